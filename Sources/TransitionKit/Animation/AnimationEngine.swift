@@ -1,0 +1,162 @@
+/// Runs every animation of a scene: on each `tick` it reads the frame clock once, evaluates
+/// every running animation and writes the presentation values, then fires the completions of
+/// the animations that ended, in the order they were started.
+///
+/// One engine is *current* at a time (`AnimationEngine.current`); views and animators created
+/// while it is current report to it. Tests, the command line and each app window make their
+/// own engine with their own clock.
+///
+/// Cost: a tick does work proportional to the number of animating properties and, in steady
+/// state, allocates nothing.
+@MainActor
+public final class AnimationEngine {
+  /// The engine that view changes and new animators report to.
+  public static var current = AnimationEngine()
+
+  public let clock: any FrameClock
+
+  /// Active animators (running, paused or driven by a timeline), in the order they started.
+  var animators: [PropertyAnimator] = []
+  /// Timelines that are running on the clock.
+  var runningTimelines: [AnimationTimeline] = []
+  /// Animators and timelines that ended during the current tick (kept to reuse the storage).
+  private var endedAnimators: [(PropertyAnimator, AnimatingPosition)] = []
+  private var endedTimelines: [(AnimationTimeline, AnimatingPosition)] = []
+  /// Open animation blocks, innermost last; a `nil` animator means "without animation".
+  var captureStack: [PropertyAnimator?] = []
+  /// Timelines that take control of animators started now, innermost last.
+  var timelineStack: [AnimationTimeline] = []
+
+  /// Every misuse recorded so far.
+  public private(set) var warnings: [EngineWarning] = []
+  /// Called for each new warning (the app shows them, the command line traces them).
+  public var warningHandler: ((EngineWarning) -> Void)?
+
+  public init(clock: any FrameClock = ManualClock()) {
+    self.clock = clock
+    endedAnimators.reserveCapacity(16)
+    endedTimelines.reserveCapacity(4)
+  }
+
+  /// Scene time now, in seconds.
+  public var now: Double { clock.now }
+
+  /// Whether any animation needs frames: an animator running on the clock or a running
+  /// timeline. The app keeps its frame callback installed exactly while this is true.
+  public var isAnimating: Bool {
+    !runningTimelines.isEmpty || animators.contains { $0.isRunningOnClock }
+  }
+
+  /// How many animators are active (running, paused or driven by a timeline).
+  public var activeAnimatorCount: Int { animators.count }
+
+  /// Records a misuse; it never stops the program.
+  public func warn(_ code: String, _ message: String) {
+    let warning = EngineWarning(code: code, message: message, time: now)
+    warnings.append(warning)
+    warningHandler?(warning)
+  }
+
+  /// Makes this engine the current one.
+  public func makeCurrent() { Self.current = self }
+
+  /// Evaluates every animation at the clock's time, then fires completions in order. A
+  /// completion may start new animations; they show their first frame at once and are
+  /// evaluated from the next tick on.
+  public func tick() {
+    let time = now
+    var index = 0
+    while index < runningTimelines.count {
+      let timeline = runningTimelines[index]
+      if let position = timeline.advance(to: time) {
+        endedTimelines.append((timeline, position))
+        for animator in timeline.animators { endedAnimators.append((animator, position)) }
+      }
+      index += 1
+    }
+    if !endedTimelines.isEmpty { runningTimelines.removeAll { !$0.isRunning } }
+
+    index = 0
+    while index < animators.count {
+      let animator = animators[index]
+      if let position = animator.evaluate(at: time) { endedAnimators.append((animator, position)) }
+      index += 1
+    }
+    guard !endedAnimators.isEmpty || !endedTimelines.isEmpty else { return }
+
+    for (animator, _) in endedAnimators { animator.unregisterForCompletion() }
+    animators.removeAll { !$0.isRegistered }
+    // Fire from a copy-free drain: completions may start animators, which only append to
+    // `animators`, never to the ended lists.
+    index = 0
+    while index < endedAnimators.count {
+      let (animator, position) = endedAnimators[index]
+      animator.completeNaturally(at: position)
+      index += 1
+    }
+    endedAnimators.removeAll(keepingCapacity: true)
+    index = 0
+    while index < endedTimelines.count {
+      let (timeline, position) = endedTimelines[index]
+      timeline.didEnd(at: position)
+      index += 1
+    }
+    endedTimelines.removeAll(keepingCapacity: true)
+  }
+
+  /// Moves a manual clock forward and ticks. With another kind of clock it records a warning
+  /// and only ticks.
+  public func advance(by seconds: Double) {
+    if let manual = clock as? ManualClock {
+      manual.advance(by: seconds)
+    } else {
+      warn("engine.not-manual", "advance(by:) needs a ManualClock; the clock was not moved")
+    }
+    tick()
+  }
+
+  /// Advances in frames of `1/fps` seconds for `seconds` in all.
+  public func run(for seconds: Double, fps: Double = 60) {
+    guard seconds > 0, fps > 0 else { return }
+    let frames = Int((seconds * fps).rounded(.up))
+    for _ in 0..<frames { advance(by: 1 / fps) }
+  }
+
+  /// Advances frame by frame until nothing animates (at most `limit` seconds of scene time).
+  public func settle(fps: Double = 60, limit: Double = 30) {
+    var elapsed = 0.0
+    while isAnimating, elapsed < limit {
+      advance(by: 1 / fps)
+      elapsed += 1 / fps
+    }
+  }
+
+  // MARK: Changes to views
+
+  /// A model value of `view` changed: inside an animation block it animates, otherwise it is
+  /// shown at once and any animation of it ends.
+  func modelDidChange(_ view: View, _ property: AnimatableProperty) {
+    if let frame = captureStack.last, let animator = frame {
+      animator.captureChange(of: view, property)
+    } else {
+      view.animationOwners[property.rawValue]?.releaseTrack(of: view, property)
+      view.showModelValue(property)
+    }
+  }
+
+  func register(_ animator: PropertyAnimator) {
+    animators.append(animator)
+  }
+
+  func unregister(_ animator: PropertyAnimator) {
+    animators.removeAll { $0 === animator }
+  }
+
+  func startRunning(_ timeline: AnimationTimeline) {
+    if !runningTimelines.contains(where: { $0 === timeline }) { runningTimelines.append(timeline) }
+  }
+
+  func stopRunning(_ timeline: AnimationTimeline) {
+    runningTimelines.removeAll { $0 === timeline }
+  }
+}

@@ -1,0 +1,96 @@
+/// One property of one view animated by an animator: where it starts and ends, as components
+/// that interpolate linearly (see `AnimatableProperty.components(of:)`).
+struct AnimationTrack {
+  let view: View
+  let property: AnimatableProperty
+  var from: SIMD8<Double>
+  var to: SIMD8<Double>
+  /// Which components follow vertical progress.
+  let verticalMask: SIMD8<Double>
+  /// The view's values on screen when the track began, for putting them back exactly.
+  let startValues: ViewValues
+  /// The model values the track animates to, exactly.
+  var endValues: ViewValues
+  /// The animator's progress when the track joined; the track covers the rest of the run.
+  let base: SIMD2<Double>
+
+  @MainActor
+  init(view: View, property: AnimatableProperty, base: SIMD2<Double>) {
+    self.view = view
+    self.property = property
+    startValues = view.presentation
+    endValues = view.model
+    from = property.components(of: startValues)
+    to = property.adjustedEnd(property.components(of: endValues), from: from)
+    verticalMask = property.verticalMask
+    self.base = base
+  }
+
+  /// Whether the track would move anything.
+  var isStill: Bool { from == to }
+
+  /// Aims the track at the view's current model value (the property was assigned again in
+  /// the same animation block).
+  @MainActor
+  mutating func retarget() {
+    endValues = view.model
+    to = property.adjustedEnd(property.components(of: endValues), from: from)
+  }
+
+  /// Shows the value at the animator's progress along x and y.
+  @MainActor
+  func show(_ progress: SIMD2<Double>) {
+    var q = progress
+    if base != .zero {
+      let remaining = SIMD2<Double>(1, 1) - base
+      q.x = remaining.x > 0 ? (progress.x - base.x) / remaining.x : 1
+      q.y = remaining.y > 0 ? (progress.y - base.y) / remaining.y : 1
+    }
+    let p = SIMD8(repeating: q.x) + verticalMask * (q.y - q.x)
+    view.showComponents(from + (to - from) * p, for: property)
+  }
+}
+
+extension PropertyAnimator {
+  /// Runs animation closures with this animator collecting the property changes.
+  func capture(_ animations: [() -> Void]) {
+    guard !animations.isEmpty else { return }
+    engine.captureStack.append(self)
+    for animation in animations { animation() }
+    engine.captureStack.removeLast()
+  }
+
+  /// A property changed inside one of this animator's closures: animate it from the value on
+  /// screen to the new model value, taking it over from any other animator.
+  func captureChange(of view: View, _ property: AnimatableProperty) {
+    let key = property.rawValue
+    if view.animationOwners[key] === self,
+      let index = tracks.firstIndex(where: { $0.view === view && $0.property == property })
+    {
+      tracks[index].retarget()
+      tracks[index].show(shownProgress)
+      return
+    }
+    let track = AnimationTrack(
+      view: view, property: property, base: state == .active ? shownProgress : .zero)
+    if let owner = view.animationOwners[key] {
+      owner.releaseTrack(of: view, property)
+    } else if track.isStill {
+      view.showModelValue(property)
+      return
+    }
+    tracks.append(track)
+    view.animationOwners[key] = self
+    track.show(shownProgress)
+  }
+
+  /// Gives up the animation of a property (another animation took it over, or it was
+  /// assigned outside an animation block).
+  func releaseTrack(of view: View, _ property: AnimatableProperty) {
+    guard let index = tracks.firstIndex(where: { $0.view === view && $0.property == property })
+    else { return }
+    tracks.remove(at: index)
+    view.animationOwners[property.rawValue] = nil
+    wasInterrupted = true
+  }
+}

@@ -1,0 +1,193 @@
+import Foundation
+
+/// A damped harmonic oscillator pulling a value from 0 to a target of 1, solved in closed
+/// form.
+///
+/// With y = x − 1 the displacement from the target, the spring obeys m·y″ + c·y′ + k·y = 0,
+/// with y(0) = −1 and y′(0) = v₀ (positive means moving toward the target). With the natural
+/// frequency ω₀ = √(k/m) and the damping ratio ζ = c / (2√(k·m)):
+///
+/// - ζ < 1 (under-damped) oscillates inside a decaying envelope:
+///   y = e^(−ζω₀t)·(A·cos ω_d t + B·sin ω_d t), ω_d = ω₀√(1 − ζ²), A = −1,
+///   B = (v₀ − ζω₀) / ω_d.
+/// - ζ = 1 (critically damped) returns fastest without crossing more than once:
+///   y = e^(−ω₀t)·(A + B·t), A = −1, B = v₀ − ω₀.
+/// - ζ > 1 (over-damped) creeps back: y = e^(−ζω₀t)·(A·cosh ω_o t + B·sinh ω_o t),
+///   ω_o = ω₀√(ζ² − 1), B = (v₀ − ζω₀) / ω_o.
+///
+/// Every value is exact for any time; nothing is stepped.
+public struct DampedSpring: Hashable, Sendable {
+  /// Mass, in arbitrary units (only ratios matter).
+  public let mass: Double
+  /// Stiffness k, force per unit of displacement.
+  public let stiffness: Double
+  /// Damping coefficient c, force per unit of velocity.
+  public let damping: Double
+
+  /// How close to the target, as a fraction of the distance, counts as settled.
+  public static let settlingEpsilon = 0.001
+  /// The longest a spring may take to settle, in seconds; an undamped spring stops here.
+  public static let maximumSettlingDuration = 60.0
+  /// Damping ratios are clamped to at least this, so every spring settles.
+  public static let minimumDampingRatio = 0.01
+  /// Ratios this close to 1 use the critically damped solution, which the other two
+  /// approach continuously.
+  static let criticalTolerance = 1e-9
+
+  public init(mass: Double, stiffness: Double, damping: Double) {
+    self.mass = mass
+    self.stiffness = stiffness
+    self.damping = damping
+  }
+
+  /// A spring with a damping ratio instead of a damping coefficient.
+  public init(dampingRatio: Double, stiffness: Double, mass: Double = 1) {
+    self.init(
+      mass: mass, stiffness: stiffness,
+      damping: 2 * dampingRatio * (stiffness * mass).squareRoot())
+  }
+
+  /// ω₀ = √(k/m), in radians per second.
+  public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+
+  /// ζ = c / (2√(k·m)).
+  public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+
+  /// The displacement y = x − 1 and its derivative at time t (seconds).
+  private func displacement(at t: Double, initialVelocity v0: Double) -> (y: Double, dy: Double) {
+    let omega = naturalFrequency
+    let zeta = dampingRatio
+    let y0 = -1.0
+    if abs(zeta - 1) < Self.criticalTolerance {
+      let a = y0
+      let b = v0 + omega * y0
+      let decay = exp(-omega * t)
+      return (decay * (a + b * t), decay * (b - omega * (a + b * t)))
+    }
+    let alpha = zeta * omega
+    if zeta < 1 {
+      let omegaD = omega * (1 - zeta * zeta).squareRoot()
+      let a = y0
+      let b = (v0 + alpha * y0) / omegaD
+      let decay = exp(-alpha * t)
+      let cosine = cos(omegaD * t)
+      let sine = sin(omegaD * t)
+      return (
+        decay * (a * cosine + b * sine),
+        decay * ((b * omegaD - alpha * a) * cosine - (a * omegaD + alpha * b) * sine)
+      )
+    }
+    let omegaO = omega * (zeta * zeta - 1).squareRoot()
+    let a = y0
+    let bTimesOmegaO = v0 + alpha * y0
+    // e^(−αt)·cosh(ω_o t) and e^(−αt)·sinh(ω_o t)/ω_o, written so that neither overflows for
+    // large t nor loses precision for small ω_o·t.
+    let coshTerm: Double
+    let sinhOverOmega: Double
+    let x = omegaO * t
+    if x < 1 {
+      let decay = exp(-alpha * t)
+      coshTerm = decay * cosh(x)
+      sinhOverOmega = decay * (x == 0 ? t : sinh(x) / omegaO)
+    } else {
+      let slow = exp((-alpha + omegaO) * t)
+      let fast = exp((-alpha - omegaO) * t)
+      coshTerm = 0.5 * (slow + fast)
+      sinhOverOmega = 0.5 * (slow - fast) / omegaO
+    }
+    let y = a * coshTerm + bTimesOmegaO * sinhOverOmega
+    // y′ = −α·y + e^(−αt)·(A·ω_o·sinh + B·ω_o·cosh)
+    let dy = -alpha * y + a * omegaO * omegaO * sinhOverOmega + bTimesOmegaO * coshTerm
+    return (y, dy)
+  }
+
+  /// The value at time t (seconds) of a unit step from 0 to 1.
+  ///
+  /// - Parameter initialVelocity: relative, in distances per second; positive is toward 1.
+  public func value(at t: Double, initialVelocity: Double = 0) -> Double {
+    1 + displacement(at: t, initialVelocity: initialVelocity).y
+  }
+
+  /// The velocity at time t, in distances per second.
+  public func velocity(at t: Double, initialVelocity: Double = 0) -> Double {
+    displacement(at: t, initialVelocity: initialVelocity).dy
+  }
+
+  /// The time after which the value stays within `epsilon` of the target, in seconds, at most
+  /// `maximumSettlingDuration`.
+  ///
+  /// The bound used is the envelope of the motion: e^(−ζω₀t)·√(A² + B²) when under-damped,
+  /// and the sum of the magnitudes of the two decaying terms otherwise, so the value never
+  /// leaves the band after the returned time.
+  public func settlingDuration(initialVelocity v0: Double = 0, epsilon: Double = settlingEpsilon)
+    -> Double
+  {
+    let omega = naturalFrequency
+    let zeta = dampingRatio
+    guard omega > 0, omega.isFinite, zeta > 0 else { return Self.maximumSettlingDuration }
+    let alpha = zeta * omega
+    let envelope: (Double) -> Double
+    if abs(zeta - 1) < Self.criticalTolerance {
+      let b = abs(v0 - omega)
+      envelope = { t in exp(-omega * t) * (1 + b * t) }
+    } else if zeta < 1 {
+      let omegaD = omega * (1 - zeta * zeta).squareRoot()
+      let b = (v0 - alpha) / omegaD
+      let amplitude = (1 + b * b).squareRoot()
+      let t = log(amplitude / epsilon) / alpha
+      return Swift.min(Swift.max(t, 0), Self.maximumSettlingDuration)
+    } else {
+      let omegaO = omega * (zeta * zeta - 1).squareRoot()
+      // y = C₁e^(r₁t) + C₂e^(r₂t), r₁ = −α + ω_o, r₂ = −α − ω_o.
+      let c2 = (v0 - (-alpha + omegaO) * -1) / (-2 * omegaO)
+      let c1 = -1 - c2
+      envelope = { t in abs(c1) * exp((-alpha + omegaO) * t) + abs(c2) * exp((-alpha - omegaO) * t) }
+    }
+    // The envelope starts at or above 1, rises at most once and then decays, so the times
+    // where it is at least epsilon form one interval [0, T]: find T by doubling, then bisection.
+    var low = 0.0
+    var high = 1 / omega
+    while envelope(high) >= epsilon {
+      low = high
+      high *= 2
+      if high > Self.maximumSettlingDuration { return Self.maximumSettlingDuration }
+    }
+    for _ in 0..<60 {
+      let mid = (low + high) / 2
+      if envelope(mid) >= epsilon { low = mid } else { high = mid }
+    }
+    return high
+  }
+
+  /// The spring with mass 1 and the given damping ratio whose motion settles exactly at
+  /// `duration` seconds for the given initial velocity.
+  ///
+  /// This is how `SpringTimingParameters(dampingRatio:initialVelocity:)` turns into physics
+  /// inside an animator: the damping ratio fixes the shape (how much it overshoots), and the
+  /// animator's duration fixes the stiffness. Settling time scales as 1/ω₀ when the initial
+  /// velocity is zero; with a velocity, ω₀ is found by bisection.
+  public static func settling(
+    dampingRatio: Double, initialVelocity v0: Double = 0, within duration: Double
+  ) -> DampedSpring {
+    let zeta = Swift.max(dampingRatio, minimumDampingRatio)
+    func spring(_ omega: Double) -> DampedSpring {
+      DampedSpring(dampingRatio: zeta, stiffness: omega * omega, mass: 1)
+    }
+    guard duration > 0, duration.isFinite else { return spring(1000) }
+    let unitTime = spring(1).settlingDuration(initialVelocity: 0)
+    var omega = unitTime / duration
+    if v0 == 0 { return spring(omega) }
+    var low = omega / 1000
+    var high = omega * 1000
+    for _ in 0..<80 {
+      omega = (low * high).squareRoot()
+      if spring(omega).settlingDuration(initialVelocity: v0) > duration {
+        low = omega
+      } else {
+        high = omega
+      }
+      if high / low < 1 + 1e-12 { break }
+    }
+    return spring(high)
+  }
+}

@@ -1,0 +1,299 @@
+extension PropertyAnimator {
+  /// Starts the animator, or resumes it when paused. A stopped animator cannot start.
+  public func startAnimation() { startAnimation(afterDelay: 0) }
+
+  /// Starts the animator after `delay` seconds, or resumes a paused one after it. During the
+  /// delay the values stay where they are.
+  public func startAnimation(afterDelay delay: Double) {
+    let wait = delay.isFinite && delay > 0 ? delay : 0
+    switch state {
+    case .inactive:
+      self.delay = wait
+      activate()
+      guard binding == nil else { return }
+      running = true
+      anchorTime = engine.now + wait
+      anchorPosition = 0
+    case .active:
+      guard binding == nil else {
+        warnDrivenByTransition("startAnimation")
+        return
+      }
+      guard !running else { return }
+      anchorPosition = position(at: engine.now)
+      anchorTime = engine.now + wait
+      running = true
+    case .stopped:
+      engine.warn("animator.start-stopped", "a stopped animator cannot start again; finish it first")
+    }
+  }
+
+  /// Pauses the animator where it is. An inactive animator becomes active and paused at its
+  /// start (its animations are set up).
+  public func pauseAnimation() {
+    switch state {
+    case .inactive:
+      activate()
+      if binding != nil { return }
+      running = false
+      anchorPosition = 0
+    case .active:
+      guard binding == nil else {
+        warnDrivenByTransition("pauseAnimation")
+        return
+      }
+      guard running else { return }
+      anchorPosition = position(at: engine.now)
+      running = false
+      show(at: anchorPosition)
+    case .stopped:
+      engine.warn("animator.pause-stopped", "a stopped animator cannot pause")
+    }
+  }
+
+  /// Resumes a paused (or re-times a running) animator with new timing; the rest of the run
+  /// takes `durationFactor` times what is left of the original duration.
+  public func continueAnimation(
+    withTimingParameters parameters: (any TimingCurveProvider)?, durationFactor: Double
+  ) {
+    guard state == .active else {
+      engine.warn(
+        "animator.continue-not-active", "continueAnimation needs an active animator (\(state))")
+      return
+    }
+    guard binding == nil else {
+      warnDrivenByTransition("continueAnimation")
+      return
+    }
+    var factor = durationFactor
+    if !(factor.isFinite && factor > 0) {
+      engine.warn(
+        "animator.bad-duration-factor",
+        "durationFactor must be a finite number > 0, not \(durationFactor); 1 was used")
+      factor = 1
+    }
+    let now = engine.now
+    let position = position(at: now)
+    beginSegment(
+      from: segment.fraction(at: position), progress: segment.progress(at: position),
+      timing: parameters ?? timingParameters, factor: factor)
+    running = true
+    anchorTime = now
+    show(at: 0)
+  }
+
+  /// Stops the animator where its values are: they become the model values.
+  ///
+  /// - Parameter withoutFinishing: `true` ends it here without completions (state
+  ///   `.inactive`); `false` leaves it `.stopped`, waiting for `finishAnimation(at:)`.
+  public func stopAnimation(_ withoutFinishing: Bool) {
+    guard state == .active else {
+      engine.warn("animator.stop-not-active", "stopAnimation needs an active animator (\(state))")
+      return
+    }
+    for track in tracks {
+      track.view.animationOwners[track.property.rawValue] = nil
+      track.property.copy(from: track.view.presentation, to: &track.view.model)
+    }
+    stoppedTracks = tracks
+    tracks.removeAll()
+    running = false
+    unbind()
+    engine.unregister(self)
+    isRegistered = false
+    if withoutFinishing {
+      state = .inactive
+      stoppedTracks.removeAll()
+      completions.removeAll()
+    } else {
+      state = .stopped
+    }
+  }
+
+  /// Ends a stopped animator: the values go to their end, their start, or stay where they
+  /// stopped; then the completions run with that position.
+  public func finishAnimation(at position: AnimatingPosition) {
+    guard state == .stopped else {
+      engine.warn(
+        "animator.finish-not-stopped",
+        "finishAnimation(at:) needs a stopped animator (it is \(state)); call stopAnimation(false) first")
+      return
+    }
+    for track in stoppedTracks {
+      switch position {
+      case .end: track.view.setModelAndPresentation(track.property, from: track.endValues)
+      case .start: track.view.setModelAndPresentation(track.property, from: track.startValues)
+      case .current: break
+      }
+    }
+    stoppedTracks.removeAll()
+    state = .inactive
+    fireCompletions(position)
+  }
+
+  // MARK: Internals
+
+  /// Makes the animator active: runs its pending animations and joins the engine (and the
+  /// interactive transition timeline, if one is taking animators).
+  func activate() {
+    state = .active
+    segment = .full(timing: TimingFunction(timingParameters, duration: duration), length: duration)
+    direction = 1
+    anchorPosition = 0
+    shownProgress = .zero
+    if let timeline = engine.timelineStack.last {
+      binding = (timeline, timeline.time)
+      timeline.animators.append(self)
+    }
+    engine.register(self)
+    isRegistered = true
+    let animations = pendingAnimations
+    pendingAnimations.removeAll()
+    capture(animations)
+  }
+
+  func scrub(to fraction: Double) {
+    guard fraction.isFinite else {
+      engine.warn("animator.bad-fraction", "fractionComplete must be a finite number")
+      return
+    }
+    let f = Swift.min(Swift.max(fraction, 0), 1)
+    switch state {
+    case .inactive:
+      pauseAnimation()
+      if binding != nil { return }
+    case .stopped:
+      engine.warn("animator.scrub-stopped", "a stopped animator cannot be scrubbed")
+      return
+    case .active:
+      if binding != nil {
+        warnDrivenByTransition("fractionComplete")
+        return
+      }
+      if running {
+        engine.warn(
+          "animator.scrub-running", "fractionComplete can be set only while the animator is paused")
+        return
+      }
+    }
+    let base = TimingFunction(timingParameters, duration: duration)
+    let value = scrubsLinearly ? f : base.progress(f).x
+    beginSegment(from: f, progress: SIMD2(repeating: value), timing: timingParameters, factor: 1)
+    show(at: 0)
+  }
+
+  func setReversed(_ value: Bool) {
+    guard value != reversed else { return }
+    guard state == .active else {
+      engine.warn(
+        "animator.reverse-not-active", "isReversed can be changed only on an active animator (\(state))")
+      return
+    }
+    guard binding == nil else {
+      warnDrivenByTransition("isReversed")
+      return
+    }
+    let now = engine.now
+    let position = position(at: now)
+    reversed = value
+    let target = reversed ? 0.0 : 1.0
+    let endAhead = direction > 0 ? segment.fractionStart : segment.fractionEnd
+    if endAhead == target {
+      // Retrace the same stretch: the values go back along the path they came.
+      direction = -direction
+      anchorPosition = position
+    } else {
+      beginSegment(
+        from: segment.fraction(at: position), progress: segment.progress(at: position),
+        timing: timingParameters, factor: 1)
+      anchorPosition = 0
+    }
+    anchorTime = now
+  }
+
+  /// Starts a stretch from the given fraction and progress toward the end the animator heads
+  /// for, lasting `factor` times the share of the duration that is left.
+  func beginSegment(
+    from fraction: Double, progress: SIMD2<Double>, timing: any TimingCurveProvider,
+    factor: Double
+  ) {
+    let target = reversed ? 0.0 : 1.0
+    let requested = abs(target - fraction) * duration * factor
+    let length = timing.springTimingParameters?.effectiveDuration(forRequested: requested)
+      ?? requested
+    segment = AnimatorSegment(
+      fractionStart: fraction, fractionEnd: target, progressStart: progress,
+      progressEnd: SIMD2(repeating: target), timing: TimingFunction(timing, duration: length),
+      length: length)
+    direction = 1
+    anchorPosition = 0
+  }
+
+  /// Evaluates at scene time `time`, shows the values, and returns the position the animator
+  /// reached if it ended.
+  func evaluate(at time: Double) -> AnimatingPosition? {
+    guard state == .active else { return nil }
+    if binding != nil {
+      show(at: position(at: time))
+      return nil
+    }
+    guard running else { return nil }
+    let position = position(at: time)
+    show(at: position)
+    let reachedEnd = direction > 0 ? position >= segment.length : position <= 0
+    guard reachedEnd, time >= anchorTime else { return nil }
+    let fraction = direction > 0 ? segment.fractionEnd : segment.fractionStart
+    if pausesOnCompletion {
+      running = false
+      anchorPosition = position
+      return nil
+    }
+    return fraction >= 0.5 ? .end : .start
+  }
+
+  /// Shows the values at a position of the current segment.
+  func show(at position: Double) {
+    let progress = segment.progress(at: position)
+    shownProgress = progress
+    for index in tracks.indices { tracks[index].show(progress) }
+  }
+
+  /// Leaves the engine's list before the completion runs (the engine compacts its list).
+  func unregisterForCompletion() { isRegistered = false }
+
+  /// Ends after reaching `position` by running (or by the end of its timeline).
+  func completeNaturally(at position: AnimatingPosition) {
+    guard state == .active else { return }
+    for track in tracks {
+      track.view.animationOwners[track.property.rawValue] = nil
+      if position == .start {
+        track.view.setModelAndPresentation(track.property, from: track.startValues)
+      } else {
+        track.view.showModelValue(track.property)
+      }
+    }
+    tracks.removeAll()
+    running = false
+    binding = nil
+    state = .inactive
+    fireCompletions(position)
+  }
+
+  func fireCompletions(_ position: AnimatingPosition) {
+    let handlers = completions
+    completions.removeAll()
+    for handler in handlers { handler(position) }
+  }
+
+  func unbind() {
+    guard let timeline = binding?.timeline else { return }
+    timeline.animators.removeAll { $0 === self }
+    binding = nil
+  }
+
+  private func warnDrivenByTransition(_ what: String) {
+    engine.warn(
+      "animator.driven-by-transition",
+      "\(what) was ignored: this animator is driven by an interactive transition")
+  }
+}

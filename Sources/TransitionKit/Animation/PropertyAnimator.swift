@@ -1,0 +1,180 @@
+/// Whether an animator has been started, and whether it was stopped before its end.
+public enum AnimatingState: Sendable {
+  /// Not started, or finished.
+  case inactive
+  /// Started: running, paused, or driven by an interactive transition.
+  case active
+  /// Stopped by `stopAnimation(false)`; waiting for `finishAnimation(at:)`.
+  case stopped
+}
+
+/// Where an animation ended.
+public enum AnimatingPosition: String, Sendable {
+  case end
+  case start
+  case current
+}
+
+/// An animation of view properties that can be started, paused, scrubbed, reversed, re-timed
+/// and stopped (UIKit's `UIViewPropertyAnimator`).
+///
+/// Animations are closures that assign view properties; each assignment becomes an animation
+/// from the value on screen to the new value. Misuse that UIKit answers with an exception
+/// (finishing an animator that is not stopped, scrubbing one that runs) is recorded as an
+/// `EngineWarning` on the engine and otherwise ignored.
+@MainActor
+public final class PropertyAnimator {
+  /// The run time in seconds (for a physical spring, its settling time).
+  public let duration: Double
+  public let timingParameters: any TimingCurveProvider
+  public internal(set) var state: AnimatingState = .inactive
+  /// Whether the animator is moving (on the clock, or with its interactive transition).
+  public var isRunning: Bool {
+    if let binding { return state == .active && binding.timeline.isRunning }
+    return state == .active && running
+  }
+  /// Seconds between `startAnimation(afterDelay:)` and the first movement.
+  public internal(set) var delay: Double = 0
+  /// Whether scrubbing a paused animator moves the values linearly with `fractionComplete`
+  /// (the default) rather than along the timing curve.
+  public var scrubsLinearly = true
+  /// Whether the animator pauses at its end instead of finishing, so it can still be reversed.
+  public var pausesOnCompletion = false
+  /// Accepted for source compatibility; every animator here can be interrupted.
+  public var isInterruptible = true
+
+  let engine: AnimationEngine
+  var pendingAnimations: [() -> Void] = []
+  var completions: [(AnimatingPosition) -> Void] = []
+  var tracks: ContiguousArray<AnimationTrack> = []
+  var stoppedTracks: ContiguousArray<AnimationTrack> = []
+  var segment: AnimatorSegment
+  var running = false
+  /// Position in the segment, in seconds, at `anchorTime` (scene seconds); while running the
+  /// position moves with the clock from there.
+  var anchorPosition = 0.0
+  var anchorTime = 0.0
+  var reversed = false
+  /// +1 while the position moves toward the segment's end, −1 toward its start.
+  var direction = 1.0
+  /// The interactive transition timeline that drives this animator, and its time when the
+  /// animator joined it.
+  var binding: (timeline: AnimationTimeline, offset: Double)?
+  var isRegistered = false
+  /// Set when another animation took over one of this animator's properties.
+  public internal(set) var wasInterrupted = false
+  /// Progress of the values along x and y, as last shown.
+  var shownProgress: SIMD2<Double> = .zero
+
+  /// An animator with any timing. A negative or non-finite duration counts as 0 and is recorded
+  /// as a warning.
+  public init(duration: Double, timingParameters: any TimingCurveProvider) {
+    let engine = AnimationEngine.current
+    self.engine = engine
+    var requested = duration
+    if !(duration.isFinite && duration >= 0) {
+      engine.warn(
+        "animator.bad-duration", "an animator's duration must be a finite number ≥ 0, not \(duration)")
+      requested = 0
+    }
+    let length = timingParameters.springTimingParameters?.effectiveDuration(forRequested: requested)
+      ?? requested
+    self.duration = length
+    self.timingParameters = timingParameters
+    segment = .full(timing: TimingFunction(timingParameters, duration: length), length: length)
+  }
+
+  /// An animator along a named curve.
+  public convenience init(
+    duration: Double, curve: AnimationCurve, animations: (() -> Void)? = nil
+  ) {
+    self.init(duration: duration, timingParameters: CubicTimingParameters(animationCurve: curve))
+    if let animations { addAnimations(animations) }
+  }
+
+  /// An animator along a cubic Bézier curve.
+  public convenience init(
+    duration: Double, controlPoint1: Point, controlPoint2: Point,
+    animations: (() -> Void)? = nil
+  ) {
+    self.init(
+      duration: duration,
+      timingParameters: CubicTimingParameters(
+        controlPoint1: controlPoint1, controlPoint2: controlPoint2))
+    if let animations { addAnimations(animations) }
+  }
+
+  /// An animator along a spring that settles at the end of `duration`.
+  public convenience init(
+    duration: Double, dampingRatio: Double, animations: (() -> Void)? = nil
+  ) {
+    self.init(
+      duration: duration, timingParameters: SpringTimingParameters(dampingRatio: dampingRatio))
+    if let animations { addAnimations(animations) }
+  }
+
+  /// Creates an animator and starts it at once (after `delay` seconds).
+  @discardableResult
+  public static func runningPropertyAnimator(
+    withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
+    animations: @escaping () -> Void,
+    completion: ((AnimatingPosition) -> Void)? = nil
+  ) -> PropertyAnimator {
+    let animator = PropertyAnimator(duration: duration, timingParameters: options.timing)
+    animator.addAnimations(animations)
+    if let completion { animator.addCompletion(completion) }
+    animator.startAnimation(afterDelay: delay)
+    return animator
+  }
+
+  // MARK: Building
+
+  /// Adds animations. Before the start they run when the animator starts; on an active
+  /// animator they run now and finish together with the rest.
+  public func addAnimations(_ animation: @escaping () -> Void) {
+    switch state {
+    case .inactive: pendingAnimations.append(animation)
+    case .active: capture([animation])
+    case .stopped:
+      engine.warn("animator.add-to-stopped", "animations cannot be added to a stopped animator")
+    }
+  }
+
+  /// Adds a closure to run when the animator ends, with the position it ended at.
+  public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {
+    completions.append(completion)
+  }
+
+  // MARK: State
+
+  /// The share of the animator's time that has passed, in [0, 1]. Settable while paused (a
+  /// request on an inactive animator activates it paused first); the values then move to
+  /// match, linearly when `scrubsLinearly`, else along the timing curve.
+  public var fractionComplete: Double {
+    get {
+      guard state == .active else { return 0 }
+      return segment.fraction(at: position(at: engine.now))
+    }
+    set { scrub(to: newValue) }
+  }
+
+  /// Whether the animator runs toward its start. Changing it on a running animator turns the
+  /// values around on the spot; on a paused one it sets where it heads when resumed.
+  public var isReversed: Bool {
+    get { reversed }
+    set { setReversed(newValue) }
+  }
+
+  var isRunningOnClock: Bool { state == .active && running && binding == nil }
+
+  /// Position in the segment at scene time `time`.
+  func position(at time: Double) -> Double {
+    if let binding {
+      let local = binding.timeline.time - binding.offset - delay
+      return Swift.min(Swift.max(local, 0), segment.length)
+    }
+    guard running else { return anchorPosition }
+    let moved = anchorPosition + direction * Swift.max(0, time - anchorTime)
+    return Swift.min(Swift.max(moved, 0), segment.length)
+  }
+}

@@ -1,0 +1,78 @@
+/// Block-based animation (UIKit's `UIView.animate` family).
+///
+/// Each call creates a `PropertyAnimator` and starts it: the closure runs at once, so model
+/// values change immediately, and each changed property animates from the value on screen to
+/// its new value.
+///
+/// **Retargeting.** A property that is already animating is taken over by the newer animation,
+/// which starts from where the property is on screen; the older animation no longer moves it.
+/// This *replaces* rather than blends additively as UIKit has done since iOS 8: the motion has
+/// no jump in position (though the velocity changes at once), and an animation's values never
+/// depend on another's. The older animation still ends at its own time, and its completion
+/// then gets `finished == false`, because not all of its changes ran to their end.
+///
+/// **Nesting.** A block inside another block inherits the outer duration and curve unless its
+/// options include `.overrideInheritedDuration` / `.overrideInheritedCurve`; its completion is
+/// its own.
+extension View {
+  public static func animate(
+    withDuration duration: Double, delay: Double, options: AnimationOptions,
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    let engine = AnimationEngine.current
+    var duration = duration
+    var timing: any TimingCurveProvider = options.timing
+    if let outerFrame = engine.captureStack.last, let outer = outerFrame {
+      if !options.contains(.overrideInheritedDuration) { duration = outer.duration }
+      if !options.contains(.overrideInheritedCurve) { timing = outer.timingParameters }
+    }
+    run(duration: duration, delay: delay, timing: timing, animations: animations, completion: completion)
+  }
+
+  public static func animate(
+    withDuration duration: Double, animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animate(
+      withDuration: duration, delay: 0, options: [], animations: animations,
+      completion: completion)
+  }
+
+  /// Animates along a spring that settles at the end of `duration`.
+  ///
+  /// - Parameters:
+  ///   - dampingRatio: 1 settles without overshoot; lower values oscillate.
+  ///   - velocity: initial velocity relative to the distance (distance per second divided by
+  ///     the total distance), as in UIKit.
+  public static func animate(
+    withDuration duration: Double, delay: Double, usingSpringWithDamping dampingRatio: Double,
+    initialSpringVelocity velocity: Double, options: AnimationOptions,
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    let timing = SpringTimingParameters(
+      dampingRatio: dampingRatio, initialVelocity: Vector(dx: velocity, dy: velocity))
+    run(duration: duration, delay: delay, timing: timing, animations: animations, completion: completion)
+  }
+
+  /// Runs `changes` with animation turned off, even inside an animation block.
+  public static func performWithoutAnimation(_ changes: () -> Void) {
+    let engine = AnimationEngine.current
+    engine.captureStack.append(nil)
+    changes()
+    engine.captureStack.removeLast()
+  }
+
+  private static func run(
+    duration: Double, delay: Double, timing: any TimingCurveProvider,
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)?
+  ) {
+    let animator = PropertyAnimator(duration: duration, timingParameters: timing)
+    animator.addAnimations(animations)
+    if let completion {
+      animator.addCompletion { [unowned animator] position in
+        completion(position != .current && !animator.wasInterrupted)
+      }
+    }
+    animator.startAnimation(afterDelay: delay)
+  }
+}

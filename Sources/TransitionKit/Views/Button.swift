@@ -1,0 +1,84 @@
+/// The states a control draws differently.
+public enum ControlState: Hashable, Sendable {
+  case normal
+  case highlighted
+  case disabled
+}
+
+/// A tappable control with a title (UIKit's `UIButton`). A tap fires its actions once; while a
+/// finger is down on it, it is highlighted.
+@MainActor
+open class Button: View {
+  private var titles: [ControlState: String] = [:]
+  private var titleColors: [ControlState: Color] = [.normal: .systemBlue]
+  private var actions: [() -> Void] = []
+
+  public var titleFont: Font = .body
+  /// Whether the finger is down on the button.
+  public var isHighlighted = false
+  /// A disabled button ignores touches and draws dimmed.
+  public var isEnabled = true {
+    didSet { isUserInteractionEnabled = isEnabled }
+  }
+  /// How many times the actions have fired.
+  public private(set) var tapCount = 0
+
+  public override init(frame: Rect = .zero) {
+    super.init(frame: frame)
+  }
+
+  /// The title for a state; states without one use the normal title.
+  public func setTitle(_ title: String?, for state: ControlState) {
+    titles[state] = title
+  }
+
+  public func title(for state: ControlState) -> String? {
+    titles[state] ?? titles[.normal]
+  }
+
+  /// The title colour for a state; states without one derive from the normal colour.
+  public func setTitleColor(_ color: Color?, for state: ControlState) {
+    titleColors[state] = color
+  }
+
+  public func titleColor(for state: ControlState) -> Color? {
+    titleColors[state]
+  }
+
+  /// The state the button is drawn in now.
+  public var currentState: ControlState {
+    !isEnabled ? .disabled : isHighlighted ? .highlighted : .normal
+  }
+
+  /// The title shown now.
+  public var currentTitle: String? { title(for: currentState) }
+
+  /// The title colour shown now: the state's own colour, or the normal one dimmed.
+  public var currentTitleColor: Color {
+    if let color = titleColors[currentState] { return color }
+    let normal = titleColors[.normal] ?? .systemBlue
+    return currentState == .normal ? normal : normal.withAlphaComponent(normal.alpha * 0.4)
+  }
+
+  /// Runs `action` each time the button is tapped.
+  public func addAction(_ action: @escaping () -> Void) {
+    actions.append(action)
+  }
+
+  /// Fires the actions once, as a completed tap does. A disabled button does nothing.
+  public func sendActions() {
+    guard isEnabled else { return }
+    tapCount += 1
+    for action in actions { action() }
+  }
+
+  override func makeSnapshotCopy() -> View {
+    let copy = Button(frame: .zero)
+    copy.titles = titles
+    copy.titleColors = titleColors
+    copy.titleFont = titleFont
+    copy.isHighlighted = isHighlighted
+    copy.isEnabled = isEnabled
+    return copy
+  }
+}

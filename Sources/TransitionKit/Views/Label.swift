@@ -1,0 +1,37 @@
+/// A view that shows text (UIKit's `UILabel`). Text attributes change at once; they do not
+/// animate.
+@MainActor
+open class Label: View {
+  public var text: String?
+  public var font: Font = .body
+  public var textColor: Color = .label
+  public var textAlignment: TextAlignment = .left
+  /// The most lines to show; 0 means as many as fit.
+  public var numberOfLines = 1
+
+  public override init(frame: Rect = .zero) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+  }
+
+  public convenience init(
+    frame: Rect, text: String, font: Font = .body, color: Color = .label,
+    alignment: TextAlignment = .left
+  ) {
+    self.init(frame: frame)
+    self.text = text
+    self.font = font
+    self.textColor = color
+    self.textAlignment = alignment
+  }
+
+  override func makeSnapshotCopy() -> View {
+    let copy = Label(frame: .zero)
+    copy.text = text
+    copy.font = font
+    copy.textColor = textColor
+    copy.textAlignment = textAlignment
+    copy.numberOfLines = numberOfLines
+    return copy
+  }
+}

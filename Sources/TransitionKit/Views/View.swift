@@ -1,0 +1,247 @@
+/// A rectangle on screen with a position, a transform, colours and subviews (UIKit's `UIView`).
+///
+/// Assigning a property changes the view's *model* value at once. Inside an animation block
+/// (`View.animate`, a `PropertyAnimator`'s animations) the change also starts an animation from
+/// the value on screen to the new model value; what is drawn are the *presentation* values,
+/// which the animation engine updates on each frame. Outside an animation block an assignment
+/// also ends any animation of that property and shows the new value at once.
+@MainActor
+open class View {
+  var model: ViewValues
+  /// What is on screen now: the model values, or where running animations have them.
+  public internal(set) var presentation: ViewValues
+  /// For each animatable property, the animator that animates it, if any.
+  var animationOwners: [PropertyAnimator?]
+
+  public internal(set) var subviews: [View] = []
+  public internal(set) weak var superview: View?
+
+  /// A hidden view and its subviews are neither drawn nor hit.
+  public var isHidden = false
+  /// Whether subviews are clipped to the bounds (and the rounded corners).
+  public var clipsToBounds = false
+  /// Whether the view (and its subviews) can receive touches.
+  public var isUserInteractionEnabled = true
+  /// How the view resizes when its superview's bounds change size.
+  public var autoresizingMask: AutoresizingMask = []
+  /// Whether subviews are resized by their autoresizing masks.
+  public var autoresizesSubviews = true
+  /// A number to find the view by.
+  public var tag = 0
+  /// A name for tests, traces and scripts (UIKit's `accessibilityIdentifier`).
+  public var name: String?
+
+  /// The layer's properties: corner radius, shadow, opacity.
+  public private(set) lazy var layer = Layer(view: self)
+
+  public init(frame: Rect = .zero) {
+    model = ViewValues(frame: frame)
+    presentation = model
+    animationOwners = Array(repeating: nil, count: AnimatableProperty.count)
+  }
+
+  // MARK: Animatable properties
+
+  /// The view's rectangle in its superview. Setting it sets `center` and the size of
+  /// `bounds`; with a transform other than identity the size is taken as untransformed.
+  public var frame: Rect {
+    get { model.frame }
+    set {
+      let standard = newValue.standardized
+      center = standard.center
+      bounds = Rect(origin: model.bounds.origin, size: standard.size)
+    }
+  }
+
+  public var bounds: Rect {
+    get { model.bounds }
+    set {
+      let oldSize = model.bounds.size
+      update(.bounds) { $0.bounds = newValue }
+      if oldSize != newValue.size { boundsSizeDidChange(from: oldSize) }
+    }
+  }
+
+  public var center: Point {
+    get { model.center }
+    set { update(.center) { $0.center = newValue } }
+  }
+
+  public var transform: AffineTransform {
+    get { model.transform }
+    set { update(.transform) { $0.transform = newValue } }
+  }
+
+  public var alpha: Double {
+    get { model.alpha }
+    set { update(.alpha) { $0.alpha = newValue } }
+  }
+
+  public var backgroundColor: Color? {
+    get { model.backgroundColor }
+    set { update(.backgroundColor) { $0.backgroundColor = newValue } }
+  }
+
+  /// The model values, as last assigned.
+  public var modelValues: ViewValues { model }
+
+  /// Changes one model value and lets the animation engine decide whether it animates.
+  func update(_ property: AnimatableProperty, _ change: (inout ViewValues) -> Void) {
+    change(&model)
+    AnimationEngine.current.modelDidChange(self, property)
+  }
+
+  /// Shows the model value of a property at once.
+  func showModelValue(_ property: AnimatableProperty) {
+    property.copy(from: model, to: &presentation)
+  }
+
+  /// Shows animated components for a property.
+  func showComponents(_ components: SIMD8<Double>, for property: AnimatableProperty) {
+    property.write(components, into: &presentation)
+  }
+
+  /// Sets a model value exactly as it is in `values`, and shows it, without animating or
+  /// laying out (used when an animation ends and puts back the values it started from).
+  func setModelAndPresentation(_ property: AnimatableProperty, from values: ViewValues) {
+    property.copy(from: values, to: &model)
+    property.copy(from: values, to: &presentation)
+  }
+
+  // MARK: Hierarchy
+
+  /// Adds a view on top of the other subviews, taking it from its old superview.
+  public func addSubview(_ view: View) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts a view at an index of `subviews` (clamped to the valid range).
+  public func insertSubview(_ view: View, at index: Int) {
+    guard view !== self, !isDescendant(of: view) else {
+      AnimationEngine.current.warn(
+        "view.cycle", "a view cannot be added inside itself or one of its own subviews")
+      return
+    }
+    let oldSuperview = view.superview
+    if let oldSuperview { oldSuperview.subviews.removeAll { $0 === view } }
+    subviews.insert(view, at: Swift.min(Swift.max(index, 0), subviews.count))
+    view.superview = self
+    if oldSuperview !== self { view.didMoveToSuperview() }
+  }
+
+  /// Inserts a view just above a sibling; appends it when the sibling is not a subview.
+  public func insertSubview(_ view: View, aboveSubview sibling: View) {
+    insertSubview(view, relativeTo: sibling, offset: 1)
+  }
+
+  /// Inserts a view just below a sibling; appends it when the sibling is not a subview.
+  public func insertSubview(_ view: View, belowSubview sibling: View) {
+    insertSubview(view, relativeTo: sibling, offset: 0)
+  }
+
+  private func insertSubview(_ view: View, relativeTo sibling: View, offset: Int) {
+    if view === sibling { return }
+    if view.superview === self { subviews.removeAll { $0 === view } }
+    guard let index = subviews.firstIndex(where: { $0 === sibling }) else {
+      AnimationEngine.current.warn(
+        "view.sibling-not-found",
+        "insertSubview(_:\(offset == 1 ? "above" : "below")Subview:) was given a view that is "
+          + "not a subview; the view was added on top instead")
+      addSubview(view)
+      return
+    }
+    if view.superview === self {
+      subviews.insert(view, at: index + offset)
+      return
+    }
+    insertSubview(view, at: index + offset)
+  }
+
+  /// Takes the view out of its superview. Animations keep running.
+  public func removeFromSuperview() {
+    guard let parent = superview else { return }
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+    didMoveToSuperview()
+  }
+
+  /// Moves a subview above all its siblings.
+  public func bringSubviewToFront(_ view: View) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.append(subviews.remove(at: index))
+  }
+
+  /// Moves a subview below all its siblings.
+  public func sendSubviewToBack(_ view: View) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.insert(subviews.remove(at: index), at: 0)
+  }
+
+  /// Whether the view is `view` or inside it.
+  public func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// The first view in this subtree, depth first, with the given tag.
+  public func viewWithTag(_ tag: Int) -> View? {
+    first { $0.tag == tag }
+  }
+
+  /// The first view in this subtree, depth first, with the given name.
+  public func view(named name: String) -> View? {
+    first { $0.name == name }
+  }
+
+  /// The first view in this subtree, depth first, for which `predicate` holds.
+  public func first(where predicate: (View) -> Bool) -> View? {
+    if predicate(self) { return self }
+    for subview in subviews {
+      if let found = subview.first(where: predicate) { return found }
+    }
+    return nil
+  }
+
+  /// The topmost ancestor (the view itself when it has no superview).
+  public var root: View {
+    var top = self
+    while let parent = top.superview { top = parent }
+    return top
+  }
+
+  /// Lays out subviews after the view's size changed. Subclasses override it; the default
+  /// does nothing (autoresizing has already run).
+  open func layoutSubviews() {}
+
+  /// The deepest visible, interactive view under a point given in this view's coordinates, or
+  /// `nil`. Uses the presentation values — what is on screen — so a view is grabbed where it
+  /// is drawn, even while it moves. Hidden views, views with interaction disabled and views
+  /// with alpha below 0.01 are skipped together with their subviews, and a point outside a
+  /// view's bounds does not reach its subviews.
+  open func hitTest(_ point: Point) -> View? {
+    guard !isHidden, isUserInteractionEnabled, presentation.alpha >= 0.01 else { return nil }
+    guard self.point(inside: point) else { return nil }
+    for subview in subviews.reversed() {
+      let toSubview = subview.presentation.transformToSuperview
+      guard toSubview.determinant != 0 else { continue }
+      if let hit = subview.hitTest(point.applying(toSubview.inverted())) { return hit }
+    }
+    return self
+  }
+
+  /// Whether a point in the view's coordinates is inside its presentation bounds.
+  open func point(inside point: Point) -> Bool {
+    presentation.bounds.contains(point)
+  }
+
+  /// A new view of the same kind with the same content (text, titles), for snapshots.
+  /// Geometry and colours are copied by the caller.
+  func makeSnapshotCopy() -> View { View(frame: .zero) }
+
+  /// Called after the view moved to another superview or out of one.
+  open func didMoveToSuperview() {}
+}
