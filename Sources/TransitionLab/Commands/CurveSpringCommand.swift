@@ -1,0 +1,183 @@
+import ArgumentParser
+import Foundation
+import TransitionKit
+
+/// `transition-lab curve spring …`: a damped spring's unit step from 0 to 1, as
+/// `t,value,velocity` rows.
+///
+/// Two forms, as in `SpringTimingParameters`:
+/// - physical: `(--damping-ratio Z | --damping C) --stiffness K [--mass M]`;
+/// - duration-based: `--damping-ratio Z --duration D`, the spring that an animator of D seconds
+///   runs, whose stiffness makes it settle at D.
+struct CurveSpringCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "spring",
+    abstract: "Print a damped spring's step from 0 to 1 as 't,value,velocity' rows.",
+    discussion: """
+      Physical spring: (--damping-ratio Z | --damping C) --stiffness K [--mass M]. \
+      Duration-based spring, as an animator of D seconds runs it: --damping-ratio Z \
+      --duration D (ratios below \(DampedSpring.minimumDampingRatio.shortText) run as \
+      \(DampedSpring.minimumDampingRatio.shortText)). Times are in seconds; velocities are \
+      relative (distance per second over the total distance, positive toward the target).
+
+      Example: transition-lab curve spring --damping-ratio 0.5 --stiffness 200 --samples 10 \
+      --until 1
+      """
+  )
+
+  /// `--duration` must be below this, in seconds: the longest settling time a spring is solved
+  /// for.
+  static let durationLimit = DampedSpring.maximumSettlingDuration
+
+  @Option(
+    name: .customLong("damping-ratio"), parsing: .unconditional,
+    help: ArgumentHelp("Damping ratio ζ, a finite number >= 0 (1 is critical).", valueName: "Z"))
+  var dampingRatio: String?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Damping coefficient c, a finite number >= 0.", valueName: "C"))
+  var damping: String?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Stiffness k, a finite number > 0.", valueName: "K"))
+  var stiffness: String?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Mass m, a finite number > 0 (default: 1).", valueName: "M"))
+  var mass: String?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Initial velocity, relative, any finite number (default: 0).", valueName: "V"))
+  var velocity: String?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Animator duration in seconds, in (0, \(durationLimit.shortText)); the spring settles "
+        + "within it. Excludes --stiffness, --damping and --mass.",
+      valueName: "D"))
+  var duration: String?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Comma-separated times in seconds, each >= 0.", valueName: "list"))
+  var at: String?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Sample N + 1 evenly spaced times over [0, --until], N in "
+        + "[1, \(SampleTimes.maximumIntervals)].",
+      valueName: "N"))
+  var samples: String?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Last sampled time in seconds, > 0 (default with --duration: D).", valueName: "seconds"))
+  var until: String?
+
+  @Flag(help: "Describe the resolved spring on standard error.")
+  var verbose = false
+
+  func run() throws {
+    let initialVelocity = try NumericInput.number(
+      velocity ?? "0", name: "--velocity", in: .finite)
+    let (spring, defaultEnd) = try resolveSpring(initialVelocity: initialVelocity)
+    if until != nil, samples == nil {
+      throw UsageError("--until applies only with --samples N")
+    }
+    let end = try until.map { try NumericInput.number($0, name: "--until", in: .positive) }
+    let times = try SampleTimes.choose(
+      at: at, samples: samples, end: end ?? defaultEnd, timeRange: .nonNegative,
+      untilHint: "--until SECONDS (a finite number > 0)")
+    if verbose {
+      describe(spring, initialVelocity: initialVelocity)
+    }
+    var output = CSVWriter(header: ["t", "value", "velocity"])
+    for t in times.times {
+      output.row([
+        CSVWriter.time(t),
+        CSVWriter.value(spring.value(at: t, initialVelocity: initialVelocity)),
+        CSVWriter.value(spring.velocity(at: t, initialVelocity: initialVelocity)),
+      ])
+    }
+    output.flush()
+  }
+
+  /// The spring the options describe, and the end of `--samples` when `--until` is not given
+  /// (the duration of a duration-based spring; none for a physical one).
+  func resolveSpring(initialVelocity: Double) throws -> (DampedSpring, Double?) {
+    if let duration {
+      let physical = [("--stiffness", stiffness), ("--damping", damping), ("--mass", mass)]
+        .filter { $0.1 != nil }.map(\.0)
+      if !physical.isEmpty {
+        throw UsageError(
+          "--duration cannot be combined with \(physical.joined(separator: ", ")); give "
+            + "--damping-ratio Z --duration D, or a physical spring without --duration")
+      }
+      guard let dampingRatio else {
+        throw UsageError("--duration needs --damping-ratio Z (a finite number >= 0)")
+      }
+      let ratio = try NumericInput.number(
+        dampingRatio, name: "--damping-ratio", in: .nonNegative)
+      let seconds = try NumericInput.number(
+        duration, name: "--duration", in: .open(0, Self.durationLimit))
+      let spring = DampedSpring.settling(
+        dampingRatio: ratio, initialVelocity: initialVelocity, within: seconds)
+      return (spring, seconds)
+    }
+    return (try physicalSpring(), nil)
+  }
+
+  /// The spring given by stiffness, mass and a damping ratio or coefficient.
+  private func physicalSpring() throws -> DampedSpring {
+    let k = try NumericInput.number(
+      try required(stiffness, "--stiffness K (a finite number > 0), or --duration D"),
+      name: "--stiffness", in: .positive)
+    let m = try NumericInput.number(mass ?? "1", name: "--mass", in: .positive)
+    let spring: DampedSpring
+    switch (dampingRatio, damping) {
+    case (let ratio?, nil):
+      let zeta = try NumericInput.number(ratio, name: "--damping-ratio", in: .nonNegative)
+      spring = DampedSpring(dampingRatio: zeta, stiffness: k, mass: m)
+    case (nil, let coefficient?):
+      let c = try NumericInput.number(coefficient, name: "--damping", in: .nonNegative)
+      spring = DampedSpring(mass: m, stiffness: k, damping: c)
+    case (.some, .some):
+      throw UsageError("--damping-ratio and --damping cannot be combined; give one of them")
+    case (nil, nil):
+      throw UsageError(
+        "give the damping: --damping-ratio Z or --damping C (a finite number >= 0)")
+    }
+    let frequency = spring.naturalFrequency
+    guard frequency.isFinite, frequency > 0, spring.damping.isFinite,
+      spring.dampingRatio.isFinite
+    else {
+      throw UsageError(
+        "--stiffness \(k.shortText) and --mass \(m.shortText) give no computable spring; "
+          + "stiffness / mass and stiffness × mass must stay finite and above 0")
+    }
+    return spring
+  }
+
+  private func required(_ value: String?, _ what: String) throws -> String {
+    guard let value else { throw UsageError("a physical spring needs \(what)") }
+    return value
+  }
+
+  /// Prints the resolved spring's constants to standard error.
+  private func describe(_ spring: DampedSpring, initialVelocity: Double) {
+    let settling = spring.settlingDuration(initialVelocity: initialVelocity)
+    let text = String(
+      format:
+        "stiffness %.12g, damping %.12g, mass %.12g, damping ratio %.12g, settles in %.12g s\n",
+      spring.stiffness, spring.damping, spring.mass, spring.dampingRatio, settling)
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+
+/// The `transition-lab` executable.
+///
+/// Run alone it opens the app window; with a subcommand it works without a display. Adding a
+/// subcommand is one line in `subcommands`; its type goes in its own file under `Commands/`.
+@main
+struct TransitionLabCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "transition-lab",
+    abstract: "A playground for interactive view-controller transitions.",
+    discussion: """
+      With no subcommand, opens the app window. The subcommands work without a display. Bad \
+      input is reported as one line on standard error, starting 'error: ', with exit status 2.
+      """,
+    subcommands: [
+      CurveCommand.self
+    ]
+  )
+
+  /// Parses the process's arguments and runs the chosen command, mapping every error to one
+  /// line on standard error and exit status 2 (see `CommandRunner`).
+  static func main() {
+    CommandRunner.main(Self.self)
+  }
+
+  /// With no subcommand: the app.
+  func run() throws {
+    try AppWindow.open()
+  }
+}
