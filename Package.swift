@@ -21,6 +21,7 @@ let package = Package(
     ),
     .target(name: "TestSupport", dependencies: ["TransitionKit"], path: "Tests/TestSupport"),
     .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit", "TestSupport"]),
+    .testTarget(name: "TransitionLabTests", dependencies: ["TransitionLab", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
