@@ -19,9 +19,20 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .systemLibrary(
+      name: "CCairo",
+      pkgConfig: "cairo pangocairo",
+      providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+    ),
+    .target(name: "CairoRenderer", dependencies: ["TransitionKit", "CCairo"]),
     .target(name: "TestSupport", dependencies: ["TransitionKit"], path: "Tests/TestSupport"),
     .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit", "TestSupport"]),
     .testTarget(name: "TransitionLabTests", dependencies: ["TransitionLab", "TestSupport"]),
+    .testTarget(
+      name: "CairoRendererTests",
+      dependencies: ["CairoRenderer", "TestSupport"],
+      exclude: ["__Goldens__"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,110 @@
+import CCairo
+import TransitionKit
+
+/// What the renderer's caches hold and how often they missed, for tests and `bench`.
+public struct RenderStatistics: Equatable, Sendable {
+  /// Frames drawn by this renderer.
+  public var frames: Int
+  /// Shadow masks blurred (cache misses) and masks held now.
+  public var shadowBlurs: Int
+  public var cachedShadows: Int
+  /// Snapshot pictures rendered (cache misses) and pictures held now.
+  public var snapshotRenders: Int
+  public var cachedSnapshots: Int
+  /// Text layouts created and updated (new text, font or size), and layouts held now.
+  public var textLayoutsCreated: Int
+  public var textLayoutUpdates: Int
+  public var cachedTextLayouts: Int
+  /// Opacity groups (offscreen layers) used by the last frame.
+  public var groupsInLastFrame: Int
+}
+
+/// Draws a TransitionKit view tree — its presentation values, what is on screen now — into
+/// any cairo context: a GTK drawing area's, or an image surface for a PNG.
+///
+/// The renderer draws in the context's current user space, taken as points in the root's
+/// superview coordinates; the context's own transform and device scale say how points become
+/// pixels. `scale` is the number of device pixels per point the caller draws at: cached
+/// images (shadow masks, snapshot pictures) are made at that resolution, so they are sharp.
+///
+/// Between frames it keeps blurred shadows, text layouts and snapshot pictures, so a frame
+/// that changes only positions, transforms and alphas does no blur, no text layout and no
+/// snapshot rendering. Use one renderer per window (or per command) and keep it.
+@MainActor
+public final class Renderer {
+  /// How dynamic (system) colours are resolved.
+  public var appearance: Appearance
+  /// Device pixels per point at which caches are made; a value that is not a finite number
+  /// above zero is taken as 1.
+  public var scale: Double
+
+  let shadows = ShadowCache()
+  let texts = TextLayoutCache()
+  let snapshots = SnapshotCache()
+  private(set) var frame = 0
+  var groupsInFrame = 0
+
+  /// Views whose caches are checked for dead entries every this many frames.
+  private static let pruneInterval = 30
+
+  public init(appearance: Appearance = .light, scale: Double = 1) {
+    self.appearance = appearance
+    self.scale = scale
+  }
+
+  /// The family that text is set in (from Debian's `fonts-cantarell`).
+  public static var fontFamily: String { TextSystem.fontFamily }
+
+  /// The family fontconfig picks for text on this machine; it differs from `fontFamily` when
+  /// the font package is missing, and text then looks different from the golden images.
+  public static func resolvedFontFamily() -> String { TextSystem.shared.resolvedFamily() }
+
+  /// Draws `root` and its subtree. The root is placed like any view: by its presentation
+  /// centre, bounds and transform, in the context's user space (points). The context's state
+  /// is the same afterwards.
+  public func draw(_ root: View, in cr: OpaquePointer) {
+    drawFrame(root, in: cr, placement: root.presentation.transformToSuperview)
+  }
+
+  /// Draws `root` and its subtree in the root's own bounds coordinates, ignoring its centre
+  /// and transform: the root's bounds rectangle lands at the user-space origin. For a screen
+  /// view that the caller positions and scales itself.
+  public func drawContents(of root: View, in cr: OpaquePointer) {
+    let origin = root.presentation.bounds.origin
+    drawFrame(root, in: cr, placement: AffineTransform(translationX: -origin.x, y: -origin.y))
+  }
+
+  private func drawFrame(_ root: View, in cr: OpaquePointer, placement: AffineTransform) {
+    frame += 1
+    groupsInFrame = 0
+    cairo_save(cr)
+    drawView(root, in: cr, opacity: 1, placement: placement)
+    cairo_restore(cr)
+    shadows.prune(frame: frame)
+    if frame % Self.pruneInterval == 0 { pruneDeadViews() }
+  }
+
+  /// Drops cached layouts and pictures of views that no longer exist.
+  public func pruneDeadViews() {
+    texts.prune()
+    snapshots.prune()
+  }
+
+  /// Empties every cache; the next frame makes what it needs again.
+  public func purgeCaches() {
+    shadows.removeAll()
+    texts.removeAll()
+    snapshots.removeAll()
+  }
+
+  public var statistics: RenderStatistics {
+    RenderStatistics(
+      frames: frame, shadowBlurs: shadows.blurCount, cachedShadows: shadows.count,
+      snapshotRenders: snapshots.renderCount, cachedSnapshots: snapshots.count,
+      textLayoutsCreated: texts.createdCount, textLayoutUpdates: texts.updateCount,
+      cachedTextLayouts: texts.count, groupsInLastFrame: groupsInFrame)
+  }
+
+  /// `scale` when it is usable, else 1.
+  var deviceScale: Double { scale.isFinite && scale > 0 ? scale : 1 }
+}
