@@ -17,7 +17,7 @@ final class CommandSupportTests: XCTestCase {
     }
     XCTAssertEqual(try NumericInput.number(" -2.5 ", name: "y1", in: .finite), -2.5)
     XCTAssertEqual(
-      try NumericInput.list("0, .5,1e-3", name: "--at", in: .finite).map(\.value),
+      try NumericInput.list("0, .5,1e-3", name: "--at", in: .finite),
       [
         0, 0.5, 0.001,
       ])

@@ -137,9 +137,11 @@ struct CurveSpringCommand: ParsableCommand {
 
   /// The spring given by stiffness, mass and a damping ratio or coefficient.
   private func physicalSpring() throws -> DampedSpring {
-    let k = try NumericInput.number(
-      try required(stiffness, "--stiffness K (a finite number > 0), or --duration D"),
-      name: "--stiffness", in: .positive)
+    guard let stiffness else {
+      throw UsageError(
+        "a physical spring needs --stiffness K (a finite number > 0), or use --duration D")
+    }
+    let k = try NumericInput.number(stiffness, name: "--stiffness", in: .positive)
     let m = try NumericInput.number(mass ?? "1", name: "--mass", in: .positive)
     let spring: DampedSpring
     switch (dampingRatio, damping) {
@@ -164,11 +166,6 @@ struct CurveSpringCommand: ParsableCommand {
           + "stiffness / mass and stiffness × mass must stay finite and above 0")
     }
     return spring
-  }
-
-  private func required(_ value: String?, _ what: String) throws -> String {
-    guard let value else { throw UsageError("a physical spring needs \(what)") }
-    return value
   }
 
   /// Prints the resolved spring's constants to standard error.

@@ -30,7 +30,7 @@ struct CSVWriter {
 
   /// A time as the shortest text that reads back as it: `0`, `0.25`, `1e-05`.
   static func time(_ t: Double) -> String {
-    t == 0 ? "0" : t.shortText
+    t.shortText
   }
 
   /// A value with 12 significant digits; negative zero is printed as `0`.

@@ -64,10 +64,8 @@ enum NumericInput {
     return value
   }
 
-  /// The comma-separated numbers in `text`, each in `range`, with the text of each as typed.
-  static func list(_ text: String, name: String, in range: AllowedRange) throws -> [(
-    value: Double, text: String
-  )] {
+  /// The comma-separated numbers in `text`, each in `range`.
+  static func list(_ text: String, name: String, in range: AllowedRange) throws -> [Double] {
     let items = text.split(separator: ",", omittingEmptySubsequences: false)
       .map { $0.trimmingCharacters(in: .whitespaces) }
     guard !items.contains(where: \.isEmpty) else {
@@ -78,7 +76,7 @@ enum NumericInput {
       guard let value = Double(item), range.contains(value) else {
         throw UsageError("\(name) values must each be \(range.phrase), got \(item)")
       }
-      return (value, item)
+      return value
     }
   }
 

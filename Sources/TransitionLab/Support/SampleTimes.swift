@@ -14,7 +14,7 @@ struct SampleTimes: Equatable {
 
   /// The times listed in `text`, comma-separated, each in `range`.
   static func listed(_ text: String, name: String, in range: AllowedRange) throws -> SampleTimes {
-    SampleTimes(times: try NumericInput.list(text, name: name, in: range).map(\.value))
+    SampleTimes(times: try NumericInput.list(text, name: name, in: range))
   }
 
   /// `intervals + 1` times evenly spaced from 0 to `end`, both included.
