@@ -12,6 +12,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "TransitionKit"),
+    .target(name: "Scenes", dependencies: ["TransitionKit"]),
     .executableTarget(
       name: "TransitionLab",
       dependencies: [
@@ -27,6 +28,7 @@ let package = Package(
     .target(name: "CairoRenderer", dependencies: ["TransitionKit", "CCairo"]),
     .target(name: "TestSupport", dependencies: ["TransitionKit"], path: "Tests/TestSupport"),
     .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit", "TestSupport"]),
+    .testTarget(name: "ScenesTests", dependencies: ["Scenes", "TestSupport"]),
     .testTarget(name: "TransitionLabTests", dependencies: ["TransitionLab", "TestSupport"]),
     .testTarget(
       name: "CairoRendererTests",

@@ -26,6 +26,8 @@ public final class AnimationEngine {
   var captureStack: [PropertyAnimator?] = []
   /// Timelines that take control of animators started now, innermost last.
   var timelineStack: [AnimationTimeline] = []
+  /// Above zero while autoresizing lays views out; changes then re-aim running animations.
+  var layoutDepth = 0
 
   /// Every misuse recorded so far.
   public private(set) var warnings: [EngineWarning] = []
@@ -133,11 +135,14 @@ public final class AnimationEngine {
 
   // MARK: Changes to views
 
-  /// A model value of `view` changed: inside an animation block it animates, otherwise it is
-  /// shown at once and any animation of it ends.
+  /// A model value of `view` changed: inside an animation block it animates; during layout
+  /// (autoresizing) a running animation of it re-aims at the new value; otherwise it is shown
+  /// at once and any animation of it ends.
   func modelDidChange(_ view: View, _ property: AnimatableProperty) {
     if let frame = captureStack.last, let animator = frame {
       animator.captureChange(of: view, property)
+    } else if layoutDepth > 0, let owner = view.animationOwners[property.rawValue] {
+      owner.retargetTrack(of: view, property)
     } else {
       view.animationOwners[property.rawValue]?.releaseTrack(of: view, property)
       view.showModelValue(property)

@@ -84,6 +84,15 @@ extension PropertyAnimator {
     track.show(shownProgress)
   }
 
+  /// Re-aims the animation of a property at its new model value, keeping its progress (the
+  /// view was laid out again while it animated).
+  func retargetTrack(of view: View, _ property: AnimatableProperty) {
+    guard let index = tracks.firstIndex(where: { $0.view === view && $0.property == property })
+    else { return }
+    tracks[index].retarget()
+    tracks[index].show(shownProgress)
+  }
+
   /// Gives up the animation of a property (another animation took it over, or it was
   /// assigned outside an animation block).
   func releaseTrack(of view: View, _ property: AnimatableProperty) {

@@ -47,6 +47,12 @@ extension View {
 }
 
 extension View {
+  /// Converts a point from this view's coordinates to the topmost ancestor's, through the
+  /// presentation values (where it is on screen).
+  public func convertToRootOnScreen(_ point: Point) -> Point {
+    point.applying(transformToRoot(presentation: true))
+  }
+
   /// Converts a point from the topmost ancestor's coordinates to this view's, through the
   /// presentation values (what is on screen).
   public func convertFromRootOnScreen(_ point: Point) -> Point {

@@ -18,9 +18,12 @@ extension View {
   /// Resizes the subviews by their masks, then lets the view lay itself out.
   func boundsSizeDidChange(from oldSize: Size) {
     if autoresizesSubviews {
+      let engine = AnimationEngine.current
+      engine.layoutDepth += 1
       for subview in subviews where !subview.autoresizingMask.isEmpty {
         subview.autoresize(from: oldSize, to: model.bounds.size)
       }
+      engine.layoutDepth -= 1
     }
     layoutSubviews()
   }

@@ -31,6 +31,9 @@ open class View {
   /// A name for tests, traces and scripts (UIKit's `accessibilityIdentifier`).
   public var name: String?
 
+  /// The gesture recognizers attached to this view, in the order they were added.
+  public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
   /// The layer's properties: corner radius, shadow, opacity.
   public private(set) lazy var layer = Layer(view: self)
 
@@ -129,32 +132,30 @@ open class View {
     if oldSuperview !== self { view.didMoveToSuperview() }
   }
 
-  /// Inserts a view just above a sibling; appends it when the sibling is not a subview.
+  /// Inserts a view just above a sibling; adds it on top when the sibling is not a subview (as
+  /// UIKit does, which animators rely on when the sibling lives elsewhere).
   public func insertSubview(_ view: View, aboveSubview sibling: View) {
     insertSubview(view, relativeTo: sibling, offset: 1)
   }
 
-  /// Inserts a view just below a sibling; appends it when the sibling is not a subview.
+  /// Inserts a view just below a sibling; adds it on top when the sibling is not a subview.
   public func insertSubview(_ view: View, belowSubview sibling: View) {
     insertSubview(view, relativeTo: sibling, offset: 0)
   }
 
   private func insertSubview(_ view: View, relativeTo sibling: View, offset: Int) {
     if view === sibling { return }
-    if view.superview === self { subviews.removeAll { $0 === view } }
-    guard let index = subviews.firstIndex(where: { $0 === sibling }) else {
-      AnimationEngine.current.warn(
-        "view.sibling-not-found",
-        "insertSubview(_:\(offset == 1 ? "above" : "below")Subview:) was given a view that is "
-          + "not a subview; the view was added on top instead")
-      addSubview(view)
+    if view.superview === self, let index = subviews.firstIndex(where: { $0 === view }) {
+      subviews.remove(at: index)
+      guard let siblingIndex = subviews.firstIndex(where: { $0 === sibling }) else {
+        subviews.append(view)
+        return
+      }
+      subviews.insert(view, at: siblingIndex + offset)
       return
     }
-    if view.superview === self {
-      subviews.insert(view, at: index + offset)
-      return
-    }
-    insertSubview(view, at: index + offset)
+    let index = subviews.firstIndex(where: { $0 === sibling }).map { $0 + offset } ?? subviews.count
+    insertSubview(view, at: index)
   }
 
   /// Takes the view out of its superview. Animations keep running.

@@ -1,0 +1,78 @@
+import TransitionKit
+
+/// "Leveraging Interactive Custom View Controller Transitions": a Payments screen whose blue
+/// "Present Modal" button slides a semi-screen card with a black QR square up over a snapshot
+/// of the screen, with a dimming overlay; a vertical pan dismisses it.
+public enum CardScene {
+  public static let id = "card"
+
+  enum Key {
+    static let dimming = "dimming"
+    static let cardHeight = "card-height"
+  }
+
+  public static let descriptor = SceneDescriptor(
+    id: id, title: "Payment card",
+    summary:
+      "A Payments screen with a blue Present Modal button. The card, a white sheet with a black "
+      + "QR square, slides up over a snapshot of the screen while a black overlay fades in to "
+      + "60 %. Dragging the card down dismisses it once the drag passes a fifth of the screen; "
+      + "the presentation style is currentContext, which keeps the Payments screen when the "
+      + "card goes — switch it to fullScreen to see it disappear.",
+    source: "Ibotta engineering, Leveraging Interactive Custom View Controller Transitions",
+    parameters: [
+      .duration(0.4, summary: "Length of the presentation and the dismissal."),
+      .threshold(0.2, summary: "Share of the screen height the drag must pass for the release to dismiss."),
+      .timing,
+      .damping(0.8, summary: "Damping ratio of the spring, when timing is spring (1 settles without overshoot)."),
+      .completionSpeed,
+      .presentationStyle(
+        .currentContext,
+        summary: "currentContext keeps the Payments screen; fullScreen makes it vanish after the dismissal."),
+      ParameterSpec(
+        id: Key.dimming, title: "Dimming", unit: "alpha",
+        kind: .number(range: 0...1, step: 0.05), seedDefault: .number(0.6),
+        summary: "Opacity of the black overlay behind the card."),
+      ParameterSpec(
+        id: Key.cardHeight, title: "Card height", unit: "fraction",
+        kind: .number(range: 0.3...1, step: 0.05), seedDefault: .number(0.65),
+        summary: "Share of the screen the card covers, from the bottom."),
+    ],
+    controls: [ControlSpec(id: "present", title: "Present Modal")],
+    make: { parameters in CardSceneInstance(parameters: parameters) })
+}
+
+@MainActor
+final class CardSceneInstance: SceneInstance {
+  let root: PaymentsViewController
+
+  init(parameters: ParameterStore) {
+    root = PaymentsViewController(parameters: parameters)
+  }
+
+  var rootViewController: ViewController { root }
+
+  func presentWithoutAnimation() {
+    root.presentModal(animated: false)
+  }
+
+  func script(for action: SceneAction, screen: Size) -> GestureScript {
+    switch action {
+    case .present:
+      return .tap("present")
+    case .dismiss:
+      let x = screen.width / 2
+      let y = screen.height * 0.6
+      return .drag(
+        from: Point(x: x, y: y), to: Point(x: x, y: y + screen.height * 0.4), duration: 0.35,
+        steps: 14)
+    }
+  }
+}
+
+/// The tutorial's coordinator: a percent-driven transition with the two flags the pan sets.
+@MainActor
+final class CardPresentationCoordinator: PercentDrivenInteractiveTransition {
+  var hasStartedInteraction = false
+  var shouldFinishTransition = false
+}

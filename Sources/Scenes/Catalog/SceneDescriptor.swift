@@ -1,0 +1,83 @@
+import TransitionKit
+
+/// A control of a scene that scripts can tap by name (`{"type":"tap","target":"close"}`): a
+/// button whose view name is the control's id.
+public struct ControlSpec: Sendable, Equatable {
+  public let id: String
+  public let title: String
+
+  public init(id: String, title: String) {
+    self.id = id
+    self.title = title
+  }
+}
+
+/// What a keyboard shortcut or a menu item asks a scene to do.
+public enum SceneAction: String, Sendable, CaseIterable {
+  case present
+  case dismiss
+}
+
+/// A scene built from its tutorial, alive in a window.
+@MainActor
+public protocol SceneInstance: AnyObject {
+  /// The controller the window shows.
+  var rootViewController: ViewController { get }
+  /// Puts the modal on screen at once, without a transition (`--start presented`).
+  func presentWithoutAnimation()
+  /// The gesture a person would make to present or dismiss, starting at time 0, for a screen
+  /// of the given size: a tap on a control, or a drag or swipe.
+  func script(for action: SceneAction, screen: Size) -> GestureScript
+}
+
+/// A scene as data: id, title, summary, parameters and controls, and how to build it.
+public struct SceneDescriptor: Sendable {
+  public let id: String
+  public let title: String
+  /// One paragraph for people.
+  public let summary: String
+  /// Which tutorial it comes from.
+  public let source: String
+  public let parameters: [ParameterSpec]
+  public let controls: [ControlSpec]
+  let make: @MainActor @Sendable (ParameterStore) -> any SceneInstance
+
+  public init(
+    id: String, title: String, summary: String, source: String, parameters: [ParameterSpec],
+    controls: [ControlSpec], make: @escaping @MainActor @Sendable (ParameterStore) -> any SceneInstance
+  ) {
+    self.id = id
+    self.title = title
+    self.summary = summary
+    self.source = source
+    self.parameters = parameters
+    self.controls = controls
+    self.make = make
+  }
+
+  /// A fresh store with the tutorial's values.
+  @MainActor public func makeParameters() -> ParameterStore {
+    ParameterStore(sceneID: id, specs: parameters)
+  }
+
+  /// Builds the scene with the given parameter values.
+  @MainActor public func instantiate(parameters: ParameterStore) -> any SceneInstance {
+    make(parameters)
+  }
+}
+
+/// Every scene, in the order the app lists them.
+public enum SceneCatalog {
+  public static let all: [SceneDescriptor] = [
+    DragDownScene.descriptor, EdgePanScene.descriptor, CardScene.descriptor,
+  ]
+
+  public static func scene(id: String) -> SceneDescriptor? {
+    all.first { $0.id == id }
+  }
+
+  /// The one-line error for an unknown scene id.
+  public static func unknownSceneMessage(_ id: String) -> String {
+    "unknown scene '\(id)'; known: \(all.map(\.id).joined(separator: ", "))"
+  }
+}

@@ -1,0 +1,57 @@
+import TransitionKit
+
+/// "How to close a modal by dragging it down": a full-screen green modal over a root screen.
+/// "Open Modal" presents it with the default animation, "Close" dismisses it with the custom
+/// animator, and a vertical pan drags it down interactively. A white coach-mark circle slides
+/// down and fades each time the modal appears.
+public enum DragDownScene {
+  public static let id = "drag-down"
+
+  public static let descriptor = SceneDescriptor(
+    id: id, title: "Drag down to dismiss",
+    summary:
+      "A full-screen green modal over a root screen. Open Modal presents it with the default "
+      + "slide; Close dismisses it with the custom animator; dragging it down dismisses it "
+      + "interactively once the drag passes the threshold, and snaps it back otherwise. A white "
+      + "coach-mark circle slides down and fades each time the modal appears.",
+    source: "Thorn Tech, iOS Tutorial: How to close a modal by dragging it down",
+    parameters: [
+      .duration(0.6, summary: "Length of the dismissal animation (the animator's transitionDuration)."),
+      .threshold(0.3, summary: "Share of the screen height the drag must pass for the release to dismiss."),
+      .timing,
+      .damping(0.8, summary: "Damping ratio of the spring, when timing is spring (1 settles without overshoot)."),
+      .completionSpeed,
+      .presentationStyle(
+        .overFullScreen,
+        summary: "How the modal shares the screen with the root; fullScreen takes the root away."),
+      ParameterSpec(
+        id: ParameterID.coachMarks, title: "Coach marks", kind: .toggle, seedDefault: .toggle(true),
+        summary: "Show the white circle that hints at the drag each time the modal appears."),
+    ],
+    controls: [
+      ControlSpec(id: "open", title: "Open Modal"), ControlSpec(id: "close", title: "Close"),
+    ],
+    make: { parameters in DragDownSceneInstance(parameters: parameters) })
+}
+
+@MainActor
+final class DragDownSceneInstance: SceneInstance {
+  let root: RootViewController
+
+  init(parameters: ParameterStore) {
+    root = RootViewController(parameters: parameters)
+  }
+
+  var rootViewController: ViewController { root }
+
+  func presentWithoutAnimation() {
+    root.openModal(animated: false)
+  }
+
+  func script(for action: SceneAction, screen: Size) -> GestureScript {
+    switch action {
+    case .present: .tap("open")
+    case .dismiss: .tap("close")
+    }
+  }
+}

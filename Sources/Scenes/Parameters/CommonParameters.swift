@@ -1,0 +1,77 @@
+import TransitionKit
+
+/// The names of the parameters scenes share.
+public enum ParameterID {
+  public static let duration = "duration"
+  public static let threshold = "threshold"
+  public static let damping = "damping"
+  public static let timing = "timing"
+  public static let completionSpeed = "completion-speed"
+  public static let presentationStyle = "presentation-style"
+  public static let coachMarks = "coach-marks"
+}
+
+/// The timing a scene whose tutorial uses a Bézier curve can switch to.
+public enum SceneTimingChoice: String, CaseIterable, Sendable {
+  /// The tutorial's curve (UIKit's default ease-in-out).
+  case seedCurve = "ease-in-out"
+  /// A spring with the scene's damping ratio, settling within the duration.
+  case spring
+}
+
+extension ParameterSpec {
+  public static func duration(_ seconds: Double, summary: String) -> ParameterSpec {
+    ParameterSpec(
+      id: ParameterID.duration, title: "Duration", unit: "s",
+      kind: .number(range: 0.05...5, step: 0.05), seedDefault: .number(seconds),
+      summary: summary)
+  }
+
+  public static func threshold(_ fraction: Double, summary: String) -> ParameterSpec {
+    ParameterSpec(
+      id: ParameterID.threshold, title: "Threshold", unit: "fraction",
+      kind: .number(range: 0...1, step: 0.01), seedDefault: .number(fraction), summary: summary)
+  }
+
+  public static func damping(_ ratio: Double, summary: String) -> ParameterSpec {
+    ParameterSpec(
+      id: ParameterID.damping, title: "Damping", unit: "ratio",
+      kind: .number(range: 0.05...2, step: 0.05), seedDefault: .number(ratio), summary: summary)
+  }
+
+  public static let timing = ParameterSpec(
+    id: ParameterID.timing, title: "Timing",
+    kind: .choice(SceneTimingChoice.allCases.map(\.rawValue)),
+    seedDefault: .choice(SceneTimingChoice.seedCurve.rawValue),
+    summary: "The tutorial's ease-in-out curve, or a spring with the damping ratio above.")
+
+  public static let completionSpeed = ParameterSpec(
+    id: ParameterID.completionSpeed, title: "Completion speed", unit: "×",
+    kind: .number(range: 0.1...5, step: 0.1), seedDefault: .number(1),
+    summary: "How fast the transition finishes or snaps back after the drag ends (UIKit's default is 1).")
+
+  public static func presentationStyle(_ style: ModalPresentationStyle, summary: String)
+    -> ParameterSpec
+  {
+    ParameterSpec(
+      id: ParameterID.presentationStyle, title: "Presentation style",
+      kind: .choice(ModalPresentationStyle.allCases.map(\.rawValue)),
+      seedDefault: .choice(style.rawValue), summary: summary)
+  }
+}
+
+extension ParameterStore {
+  /// Seconds.
+  public var duration: Double { number(ParameterID.duration) }
+  /// Fraction of the distance.
+  public var threshold: Double { number(ParameterID.threshold) }
+  /// Damping ratio.
+  public var dampingRatio: Double { number(ParameterID.damping) }
+  public var completionSpeed: Double { number(ParameterID.completionSpeed) }
+  public var timingChoice: SceneTimingChoice {
+    SceneTimingChoice(rawValue: choice(ParameterID.timing)) ?? .seedCurve
+  }
+  public var presentationStyle: ModalPresentationStyle {
+    ModalPresentationStyle(rawValue: choice(ParameterID.presentationStyle)) ?? .fullScreen
+  }
+}

@@ -1,0 +1,95 @@
+import TransitionKit
+
+/// The current values of a scene's parameters. Scene code reads them when it uses them, so a
+/// change applies at once: a threshold to the drag in progress, a duration to the next
+/// animation.
+@MainActor
+public final class ParameterStore {
+  public let sceneID: String
+  public let specs: [ParameterSpec]
+  private var values: [String: ParameterValue]
+  private var observers: [(ParameterSpec, ParameterValue) -> Void] = []
+
+  public init(sceneID: String, specs: [ParameterSpec]) {
+    self.sceneID = sceneID
+    self.specs = specs
+    values = Dictionary(uniqueKeysWithValues: specs.map { ($0.id, $0.seedDefault) })
+  }
+
+  /// The specification of a parameter, or an error naming the known ones.
+  public func spec(_ id: String) throws(ParameterError) -> ParameterSpec {
+    guard let spec = specs.first(where: { $0.id == id }) else {
+      throw .unknown(id, scene: sceneID, known: specs.map(\.id))
+    }
+    return spec
+  }
+
+  public subscript(id: String) -> ParameterValue? { values[id] }
+
+  /// A number parameter's value (0 for an id the scene does not declare).
+  public func number(_ id: String) -> Double { values[id]?.number ?? 0 }
+
+  /// A choice parameter's value (empty for an id the scene does not declare).
+  public func choice(_ id: String) -> String {
+    if case .choice(let name)? = values[id] { return name }
+    return ""
+  }
+
+  /// A toggle's value (false for an id the scene does not declare).
+  public func isOn(_ id: String) -> Bool {
+    if case .toggle(let on)? = values[id] { return on }
+    return false
+  }
+
+  /// Sets a value after checking it; observers hear of real changes.
+  public func set(_ id: String, _ value: ParameterValue) throws(ParameterError) {
+    let spec = try spec(id)
+    let checked = try spec.validate(value)
+    guard values[id] != checked else { return }
+    values[id] = checked
+    for observer in observers { observer(spec, checked) }
+  }
+
+  /// Sets a value from text (`--set`, the panel's entry).
+  public func set(_ id: String, parsing text: String) throws(ParameterError) {
+    try set(id, try spec(id).parse(text))
+  }
+
+  /// Applies `name=value`.
+  public func apply(assignment: String) throws(ParameterError) {
+    guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
+      throw .malformed(assignment)
+    }
+    let name = String(assignment[..<equals])
+    let value = String(assignment[assignment.index(after: equals)...])
+    try set(name, parsing: value)
+  }
+
+  /// Puts every parameter back to the tutorial's value.
+  public func resetToSeedDefaults() {
+    for spec in specs { try? set(spec.id, spec.seedDefault) }
+  }
+
+  /// Whether every parameter has the tutorial's value.
+  public var isAtSeedDefaults: Bool {
+    specs.allSatisfy { values[$0.id] == $0.seedDefault }
+  }
+
+  /// All values, in declaration order.
+  public var allValues: [(ParameterSpec, ParameterValue)] {
+    specs.map { ($0, values[$0.id] ?? $0.seedDefault) }
+  }
+
+  /// Calls `observer` after each change.
+  public func observe(_ observer: @escaping (ParameterSpec, ParameterValue) -> Void) {
+    observers.append(observer)
+  }
+
+  /// Calls `apply` with a number parameter's value now and after each change of it.
+  public func bind(_ id: String, _ apply: @escaping (Double) -> Void) {
+    apply(number(id))
+    observe { spec, value in
+      if spec.id == id, let number = value.number { apply(number) }
+    }
+  }
+}

@@ -1,0 +1,191 @@
+import TransitionKit
+
+/// One scene running in a window, with its own engine and clock: what the app shows and what
+/// the command line replays, render and bench. Pointer events go in through `send(_:)` or a
+/// script; frames advance through `tick()`; everything that happens can be written out as
+/// trace lines.
+@MainActor
+public final class SceneSession {
+  public let descriptor: SceneDescriptor
+  public let parameters: ParameterStore
+  public let engine: AnimationEngine
+  public let window: Window
+  public let scene: any SceneInstance
+  /// Receives one JSON object per trace line (each with `t` and `kind`).
+  public var traceSink: ((JSONValue) -> Void)?
+  private var sequence = 0
+  private var sequenceDevice: PointerEvent.Device?
+
+  /// Builds the scene in a window of `screenSize` points, on `clock`.
+  public init(
+    descriptor: SceneDescriptor, parameters: ParameterStore? = nil,
+    screenSize: Size = Screen.defaultSize, clock: any FrameClock = ManualClock()
+  ) {
+    self.descriptor = descriptor
+    let parameters = parameters ?? descriptor.makeParameters()
+    self.parameters = parameters
+    engine = AnimationEngine(clock: clock)
+    engine.makeCurrent()
+    window = Window(screen: Screen(size: screenSize), engine: engine)
+    scene = descriptor.instantiate(parameters: parameters)
+    window.rootViewController = scene.rootViewController
+    window.traceHandler = { [weak self] time, event in self?.trace(event, at: time) }
+    parameters.observe { [weak self] spec, value in
+      guard let self else { return }
+      self.emit(
+        "parameter", at: self.engine.now,
+        [("name", .string(spec.id)), ("value", Self.json(value))])
+    }
+  }
+
+  /// Makes this session's engine and screen the current ones (after another session ran).
+  public func activate() {
+    engine.makeCurrent()
+    Screen.main = window.screen
+  }
+
+  /// Puts the modal on screen without a transition (the `presented` start).
+  public func presentWithoutAnimation() {
+    activate()
+    scene.presentWithoutAnimation()
+    window.tick()
+  }
+
+  /// Whether a modal is on screen (presented and not dismissed).
+  public var isPresented: Bool {
+    window.rootViewController?.presentedViewController != nil
+  }
+
+  /// Scene time now, in seconds.
+  public var now: Double { engine.now }
+
+  /// Evaluates animations at the clock's time and checks the transition in flight.
+  public func tick() {
+    activate()
+    window.tick()
+  }
+
+  /// Delivers a live pointer event (the app's input).
+  public func send(_ event: PointerEvent) {
+    activate()
+    window.send(event)
+  }
+
+  /// Delivers one script event now (at the clock's time): a tap becomes a press and a
+  /// release; a tap on a target goes to the middle of that control as it is on screen.
+  public func deliver(_ event: GestureScript.Event) {
+    activate()
+    let time = engine.now
+    switch event.type {
+    case .down:
+      sequence += 1
+      sequenceDevice = event.device
+      window.send(pointer(.down, event.location ?? .zero, time, event.device))
+    case .move:
+      window.send(pointer(.move, event.location ?? .zero, time, event.device))
+    case .up:
+      window.send(pointer(.up, event.location ?? .zero, time, event.device))
+    case .cancel:
+      window.send(pointer(.cancel, event.location ?? .zero, time, event.device))
+    case .tap:
+      let location: Point
+      if let target = event.target {
+        guard let found = locate(control: target) else {
+          engine.warn(
+            "script.target-not-on-screen",
+            "the tap's target '\(target)' is not on screen at \(formatNumber(time)) s")
+          return
+        }
+        location = found
+      } else {
+        location = event.location ?? .zero
+      }
+      sequence += 1
+      window.send(pointer(.down, location, time, event.device))
+      window.send(pointer(.up, location, time, event.device))
+    }
+  }
+
+  /// The middle of a named control on screen, if it is visible.
+  public func locate(control id: String) -> Point? {
+    guard let view = window.first(where: { $0.name == id && $0.isVisibleOnScreen }) else {
+      return nil
+    }
+    let bounds = view.presentation.bounds
+    return view.convertToRootOnScreen(bounds.center)
+  }
+
+  private func pointer(
+    _ kind: PointerEvent.Kind, _ location: Point, _ time: Double, _ device: PointerEvent.Device
+  ) -> PointerEvent {
+    PointerEvent(kind: kind, location: location, timestamp: time, device: device, sequence: sequence)
+  }
+
+  // MARK: Trace
+
+  /// Writes a trace line `{"t":…,"kind":…, fields…}`.
+  public func emit(_ kind: String, at time: Double, _ fields: [(String, JSONValue)]) {
+    guard let traceSink else { return }
+    traceSink(.object([("t", .number(time)), ("kind", .string(kind))] + fields))
+  }
+
+  private func trace(_ event: TraceEvent, at time: Double) {
+    switch event {
+    case .gesture(let recognizer, let state, let translation, let velocity):
+      emit(
+        "gesture", at: time,
+        [
+          ("recognizer", .string(recognizer)), ("state", .string(state.rawValue)),
+          ("translation", .array([.number(translation.x), .number(translation.y)])),
+          ("velocity", .array([.number(velocity.x), .number(velocity.y)])),
+        ])
+    case .transition(let phase, let kind, let interactive, let completed):
+      emit(
+        "transition", at: time,
+        [
+          ("phase", .string(phase)), ("transition", .string(kind.rawValue)),
+          ("interactive", .bool(interactive)), ("completed", completed.map { .bool($0) } ?? .null),
+        ])
+    case .interactive(let call, let percent):
+      emit("interactive", at: time, [("call", .string(call)), ("percent", .number(percent))])
+    case .warning(let code, let message):
+      emit("warning", at: time, [("code", .string(code)), ("message", .string(message))])
+    }
+  }
+
+  static func json(_ value: ParameterValue) -> JSONValue {
+    switch value {
+    case .number(let number): .number(number)
+    case .choice(let name): .string(name)
+    case .toggle(let on): .bool(on)
+    }
+  }
+
+  /// The one-line summary: scene, whether a modal is on screen, the transitions, warnings.
+  public func summary() -> JSONValue {
+    let transitions = window.transitionLog.map { record -> JSONValue in
+      .object([
+        ("kind", .string(record.kind.rawValue)), ("interactive", .bool(record.interactive)),
+        ("completed", record.completed.map { .bool($0) } ?? .null),
+        ("start", .number(record.start)), ("end", record.end.map { .number($0) } ?? .null),
+      ])
+    }
+    return .object([
+      ("scene", .string(descriptor.id)), ("presented", .bool(isPresented)),
+      ("transitions", .array(transitions)), ("warnings", .number(Double(engine.warnings.count))),
+    ])
+  }
+}
+
+extension View {
+  /// Whether the view is in a window and neither it nor an ancestor is hidden or transparent.
+  public var isVisibleOnScreen: Bool {
+    guard window != nil else { return false }
+    var current: View? = self
+    while let view = current {
+      if view.isHidden || view.presentation.alpha < 0.01 { return false }
+      current = view.superview
+    }
+    return true
+  }
+}

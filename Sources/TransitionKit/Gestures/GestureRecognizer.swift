@@ -1,0 +1,133 @@
+/// The states of a gesture recognizer (UIKit's `UIGestureRecognizer.State`).
+public enum GestureState: String, Sendable {
+  case possible
+  case began
+  case changed
+  case ended
+  case cancelled
+  case failed
+
+  /// A discrete gesture that was recognized ends in `.ended`.
+  public static let recognized = GestureState.ended
+}
+
+/// Turns a sequence of pointer events into a gesture, through UIKit's state machine:
+/// possible → began → changed* → ended / cancelled, or possible → failed (continuous
+/// gestures); possible → ended / failed (discrete ones). Actions run on every state change
+/// that UIKit reports: began, changed, ended and cancelled.
+@MainActor
+open class GestureRecognizer {
+  public internal(set) var state: GestureState = .possible
+  /// The view the recognizer is attached to.
+  public internal(set) weak var view: View?
+  /// A disabled recognizer ignores events; disabling one mid-gesture cancels it.
+  public var isEnabled = true {
+    didSet {
+      if !isEnabled, state == .began || state == .changed { cancelGesture() }
+    }
+  }
+  /// A name for traces.
+  public var name: String?
+
+  private var actions: [(GestureRecognizer) -> Void] = []
+  /// Location of the last event, in screen points.
+  public internal(set) var screenLocation: Point = .zero
+  /// Timestamp of the last event, in seconds.
+  public internal(set) var lastTimestamp: Double = 0
+  /// Called after every state change, for traces.
+  var observer: ((GestureRecognizer) -> Void)?
+
+  public init() {}
+
+  /// A recognizer that calls `action` on `target` for each state change, like UIKit's
+  /// target-action pair. The target is held weakly.
+  public convenience init<Target: AnyObject, Recognizer: GestureRecognizer>(
+    target: Target, action: @escaping (Target) -> (Recognizer) -> Void
+  ) {
+    self.init()
+    addTarget(target, action: action)
+  }
+
+  /// A recognizer that calls `action` for each state change.
+  public convenience init(action: @escaping (GestureRecognizer) -> Void) {
+    self.init()
+    addAction(action)
+  }
+
+  /// Adds a closure to call for each state change.
+  public func addAction(_ action: @escaping (GestureRecognizer) -> Void) {
+    actions.append(action)
+  }
+
+  /// Adds a method of a weakly held target to call for each state change.
+  public func addTarget<Target: AnyObject, Recognizer: GestureRecognizer>(
+    _ target: Target, action: @escaping (Target) -> (Recognizer) -> Void
+  ) {
+    actions.append { [weak target] recognizer in
+      guard let target, let recognizer = recognizer as? Recognizer else { return }
+      action(target)(recognizer)
+    }
+  }
+
+  /// The last event's location in a view's coordinates (the window's for `nil`).
+  public func location(in view: View?) -> Point {
+    guard let view else { return screenLocation }
+    return view.convert(screenLocation, from: nil)
+  }
+
+  /// Whether the recognizer is in a gesture (began or changed).
+  public var isActive: Bool { state == .began || state == .changed }
+
+  // MARK: Events, for subclasses
+
+  open func pointerBegan(_ event: PointerEvent) {}
+  open func pointerMoved(_ event: PointerEvent) {}
+  open func pointerEnded(_ event: PointerEvent) {}
+
+  /// The sequence was taken away: an active gesture is cancelled, a possible one fails.
+  open func pointerCancelled(_ event: PointerEvent) {
+    if isActive { setState(.cancelled) } else if state == .possible { setState(.failed) }
+  }
+
+  /// Returns to `.possible` for the next sequence. Subclasses clear their own state too.
+  open func reset() {
+    state = .possible
+  }
+
+  /// Moves to a state and runs the actions when UIKit would.
+  public func setState(_ newState: GestureState) {
+    state = newState
+    observer?(self)
+    switch newState {
+    case .began, .changed, .ended, .cancelled:
+      for action in actions { action(self) }
+    case .possible, .failed:
+      break
+    }
+  }
+
+  /// Ends an active gesture as cancelled (another recognizer won, the view went away).
+  func cancelGesture() {
+    if isActive { setState(.cancelled) } else if state == .possible { setState(.failed) }
+  }
+
+  func record(_ event: PointerEvent) {
+    screenLocation = event.location
+    lastTimestamp = event.timestamp
+  }
+}
+
+extension View {
+  /// Attaches a recognizer (taking it from any other view).
+  public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+    recognizer.view?.removeGestureRecognizer(recognizer)
+    gestureRecognizers.append(recognizer)
+    recognizer.view = self
+  }
+
+  /// Detaches a recognizer.
+  public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+    gestureRecognizers.removeAll { $0 === recognizer }
+    if recognizer.view === self { recognizer.view = nil }
+  }
+}

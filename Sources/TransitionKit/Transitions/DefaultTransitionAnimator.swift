@@ -1,0 +1,49 @@
+/// The transition used when a delegate supplies none: the presented view slides up from the
+/// bottom of the container, and slides back down when dismissed; without animation the views
+/// are simply placed.
+@MainActor
+public final class DefaultTransitionAnimator: AnimatedTransitioning {
+  /// The slide's length, in seconds.
+  public static let duration = 0.5
+
+  public init() {}
+
+  public func transitionDuration(using transitionContext: TransitionContext?) -> Double {
+    transitionContext?.isAnimated == false ? 0 : Self.duration
+  }
+
+  public func animateTransition(using transitionContext: TransitionContext) {
+    let container = transitionContext.containerView
+    let bounds = container.bounds
+    let offscreen = bounds.offsetBy(dx: 0, dy: bounds.height)
+    switch transitionContext.kind {
+    case .present:
+      guard let presented = transitionContext.viewController(forKey: .to)?.view else { return }
+      let finalFrame = transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!)
+      container.addSubview(presented)
+      guard transitionContext.isAnimated else {
+        presented.frame = finalFrame
+        transitionContext.completeTransition(true)
+        return
+      }
+      presented.frame = offscreen
+      slide(presented, to: finalFrame, context: transitionContext)
+    case .dismiss:
+      guard let presented = transitionContext.viewController(forKey: .from)?.view else { return }
+      guard transitionContext.isAnimated else {
+        transitionContext.completeTransition(true)
+        return
+      }
+      slide(presented, to: offscreen, context: transitionContext)
+    }
+  }
+
+  private func slide(_ view: View, to frame: Rect, context: TransitionContext) {
+    let animator = PropertyAnimator(
+      duration: transitionDuration(using: context),
+      timingParameters: SpringTimingParameters(dampingRatio: 1))
+    animator.addAnimations { view.frame = frame }
+    animator.addCompletion { _ in context.completeTransition(!context.transitionWasCancelled) }
+    animator.startAnimation()
+  }
+}

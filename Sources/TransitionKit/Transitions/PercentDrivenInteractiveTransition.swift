@@ -1,0 +1,184 @@
+/// An interaction controller that scrubs the animator's animations by a percentage
+/// (UIKit's `UIPercentDrivenInteractiveTransition`).
+///
+/// When the transition starts, the animator's `animateTransition(using:)` runs with every
+/// animation it creates joining a paused timeline of the transition's duration.
+/// `update(p)` moves that timeline to p × duration (linear in time; each animation keeps its
+/// own curve). `finish()` runs the rest forward over (1 − p) × duration / `completionSpeed`,
+/// `cancel()` runs back over p × duration / `completionSpeed`, with the timeline following
+/// `completionCurve`; after a cancel every animated value is back where it started and
+/// `transitionWasCancelled` is true when the animator's completion runs. The duration used for
+/// finishing and cancelling is asked of the animator again at that moment, so a duration that
+/// changed during the drag applies to the rest.
+///
+/// If the animator returns an `interruptibleAnimator(using:)`, that animator is driven instead:
+/// paused, scrubbed through `fractionComplete`, and continued with `timingCurve` (or the
+/// completion curve) to finish, reversed to cancel.
+@MainActor
+open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
+  private enum Phase {
+    case idle
+    case interactive
+    case running
+  }
+
+  /// How fast the transition completes after the interaction ends; 2 takes half the time.
+  public var completionSpeed = 1.0
+  /// The curve of the completion after the interaction ends.
+  public var completionCurve = AnimationCurve.easeInOut
+  /// Timing for continuing an interruptible animator; `nil` uses `completionCurve`.
+  open var timingCurve: (any TimingCurveProvider)?
+  /// Whether the transition starts interactive (paused at 0) or running.
+  public var wantsInteractiveStart = true
+
+  private var phase = Phase.idle
+  private var context: TransitionContext?
+  private var timeline: AnimationTimeline?
+  private var driven: PropertyAnimator?
+  /// The last percentage given to `update(_:)`, in [0, 1].
+  public private(set) var percentComplete = 0.0
+
+  public init() {}
+
+  /// The transition's duration in seconds, as the animator gives it now.
+  public var duration: Double {
+    guard let context else { return 0 }
+    return context.animator.transitionDuration(using: context)
+  }
+
+  open func startInteractiveTransition(_ transitionContext: TransitionContext) {
+    if let context, !context.isComplete {
+      AnimationEngine.current.warn(
+        "interactive.already-running",
+        "startInteractiveTransition(_:) was called while this interaction drives another transition")
+      return
+    }
+    context = transitionContext
+    percentComplete = 0
+    let animator = transitionContext.animator
+    transitionContext.onComplete = { [weak self] in self?.transitionDidComplete() }
+    if let interruptible = animator.interruptibleAnimator(using: transitionContext) {
+      driven = interruptible
+      timeline = nil
+      interruptible.pauseAnimation()
+      if !wantsInteractiveStart {
+        interruptible.startAnimation()
+      }
+    } else {
+      driven = nil
+      let line = AnimationTimeline(
+        duration: animator.transitionDuration(using: transitionContext),
+        engine: AnimationEngine.current)
+      timeline = line
+      line.bind { animator.animateTransition(using: transitionContext) }
+      if !wantsInteractiveStart {
+        line.run(toward: .end, over: line.duration - line.time)
+      }
+    }
+    phase = wantsInteractiveStart ? .interactive : .running
+    if !wantsInteractiveStart { transitionContext.isInteractive = false }
+  }
+
+  /// Moves the transition to `percentComplete` (clamped to [0, 1]).
+  open func update(_ percentComplete: Double) {
+    guard let context = activeContext("update(_:)") else { return }
+    guard percentComplete.isFinite else {
+      AnimationEngine.current.warn("interactive.bad-percent", "update(_:) needs a finite number")
+      return
+    }
+    guard phase == .interactive else {
+      AnimationEngine.current.warn(
+        "interactive.after-finish",
+        "update(_:) was ignored: the transition is already finishing or cancelling; call pause() first")
+      return
+    }
+    let p = Swift.min(Swift.max(percentComplete, 0), 1)
+    self.percentComplete = p
+    if let driven {
+      driven.fractionComplete = p
+    } else if let timeline {
+      timeline.seek(to: p * timeline.duration)
+    }
+    context.updateInteractiveTransition(p)
+  }
+
+  /// Completes the transition from where it is.
+  open func finish() { complete(toward: .end, call: "finish()") }
+
+  /// Takes the transition back to where it started.
+  open func cancel() { complete(toward: .start, call: "cancel()") }
+
+  /// Stops a finishing, cancelling or running transition where it is, so that `update(_:)`
+  /// drives it again.
+  open func pause() {
+    guard let context = activeContext("pause()") else { return }
+    guard phase == .running else { return }
+    if let driven {
+      driven.pauseAnimation()
+      percentComplete = driven.fractionComplete
+    } else if let timeline {
+      timeline.pause()
+      percentComplete = timeline.fraction
+    }
+    phase = .interactive
+    context.percentComplete = percentComplete
+    context.pauseInteractiveTransition()
+  }
+
+  private func complete(toward end: AnimatingPosition, call: String) {
+    guard let context = activeContext(call) else { return }
+    guard phase == .interactive else {
+      AnimationEngine.current.warn(
+        "interactive.after-finish",
+        "\(call) was ignored: the transition is already finishing or cancelling")
+      return
+    }
+    var speed = completionSpeed
+    if !(speed.isFinite && speed > 0) {
+      AnimationEngine.current.warn(
+        "interactive.bad-completion-speed",
+        "completionSpeed must be a finite number > 0, not \(completionSpeed); 1 was used")
+      speed = 1
+    }
+    let duration = context.animator.transitionDuration(using: context)
+    let share = end == .end ? 1 - percentComplete : percentComplete
+    let seconds = share * duration / speed
+    phase = .running
+    if end == .end {
+      context.finishInteractiveTransition()
+    } else {
+      context.cancelInteractiveTransition()
+    }
+    let now = AnimationEngine.current.now
+    context.expectedEnd = now + seconds
+    if let driven {
+      driven.isReversed = end == .start
+      let length = driven.duration * (end == .end ? 1 - driven.fractionComplete : driven.fractionComplete)
+      let factor = length > 0 ? seconds / length : 1
+      driven.continueAnimation(
+        withTimingParameters: timingCurve ?? CubicTimingParameters(animationCurve: completionCurve),
+        durationFactor: factor > 0 ? factor : 1)
+    } else if let timeline {
+      let curve = timingCurve?.cubicTimingParameters
+        ?? CubicTimingParameters(animationCurve: completionCurve)
+      timeline.run(toward: end, over: seconds, curve: curve)
+    }
+  }
+
+  private func activeContext(_ call: String) -> TransitionContext? {
+    guard let context, !context.isComplete else {
+      AnimationEngine.current.warn(
+        "interactive.after-complete",
+        "\(call) was called while no interactive transition is running (it completed or never started)")
+      return nil
+    }
+    return context
+  }
+
+  private func transitionDidComplete() {
+    phase = .idle
+    context = nil
+    timeline = nil
+    driven = nil
+  }
+}

@@ -1,0 +1,102 @@
+extension TransitionContext {
+  /// Ends the transition. Call it exactly once, when the animation is over, with `false` when
+  /// the transition was cancelled (usually `!transitionWasCancelled`).
+  ///
+  /// The context then fixes the view hierarchy (see `ModalPresentationStyle` for what happens
+  /// to the presenting view), calls `animationEnded(_:)`, the appearance callbacks and, if the
+  /// transition completed, the completion given to `present` or `dismiss`.
+  public func completeTransition(_ didComplete: Bool) {
+    guard !isComplete else {
+      AnimationEngine.current.warn(
+        "transition.complete-twice", "completeTransition(_:) was called more than once")
+      return
+    }
+    isComplete = true
+    isInteractive = false
+    let completed = didComplete
+    switch (kind, completed) {
+    case (.present, true): finishPresentation()
+    case (.present, false): undoPresentation()
+    case (.dismiss, true): finishDismissal()
+    case (.dismiss, false): undoDismissal()
+    }
+    presentation.activeContext = nil
+    onComplete?()
+    onComplete = nil
+    window?.transitionDidComplete(self, completed: completed)
+    animator.animationEnded(completed)
+    appearanceDidEnd(completed: completed)
+    if completed { completion?() }
+  }
+
+  private func finishPresentation() {
+    let presented = toViewController.view!
+    if presented.superview == nil { containerView.addSubview(presented) }
+    if presentationStyle.removesPresentingView {
+      fromViewController.view.removeFromSuperview()
+    }
+  }
+
+  private func undoPresentation() {
+    containerView.removeFromSuperview()
+    presentation.restorePresentingView()
+    unlink()
+  }
+
+  private func finishDismissal() {
+    fromViewController.view.removeFromSuperview()
+    let presentingView = toViewController.view!
+    let leftInContainer = presentingView.isDescendant(of: containerView)
+    containerView.removeFromSuperview()
+    if presentationStyle.removesPresentingView {
+      if leftInContainer { presentingView.removeFromSuperview() }
+    } else {
+      presentation.restorePresentingView()
+    }
+    unlink()
+  }
+
+  private func undoDismissal() {
+    let presented = fromViewController.view!
+    if !presented.isDescendant(of: containerView) { containerView.addSubview(presented) }
+    if presentationStyle.removesPresentingView {
+      toViewController.view.removeFromSuperview()
+    }
+  }
+
+  private func unlink() {
+    presentingViewController.presentedViewController = nil
+    presentedViewController.presentingViewController = nil
+    presentedViewController.presentation = nil
+  }
+
+  /// Tells the controllers that they will appear or disappear.
+  func appearanceWillBegin() {
+    let presenterLeaves = presentationStyle.removesPresentingView
+    switch kind {
+    case .present:
+      toViewController.viewWillAppear(isAnimated)
+      if presenterLeaves { fromViewController.viewWillDisappear(isAnimated) }
+    case .dismiss:
+      fromViewController.viewWillDisappear(isAnimated)
+      if presenterLeaves { toViewController.viewWillAppear(isAnimated) }
+    }
+  }
+
+  /// Tells the controllers that they appeared or disappeared; after a cancelled transition
+  /// the one that was leaving appears again and the one that was arriving disappears.
+  private func appearanceDidEnd(completed: Bool) {
+    let presenterTakesPart = presentationStyle.removesPresentingView
+    let arriving = kind == .present ? toViewController : (presenterTakesPart ? toViewController : nil)
+    let leaving = kind == .dismiss ? fromViewController : (presenterTakesPart ? fromViewController : nil)
+    if completed {
+      arriving?.viewDidAppear(isAnimated)
+      leaving?.viewDidDisappear(isAnimated)
+    } else {
+      arriving?.viewWillDisappear(isAnimated)
+      arriving?.viewDidDisappear(isAnimated)
+      leaving?.viewWillAppear(isAnimated)
+      leaving?.viewDidAppear(isAnimated)
+    }
+  }
+}

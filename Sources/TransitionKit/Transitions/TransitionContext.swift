@@ -1,0 +1,173 @@
+/// Which controller of a transition a key names.
+public enum TransitionContextKey: Sendable {
+  /// The controller that is on screen when the transition starts.
+  case from
+  /// The controller that is on screen when it ends.
+  case to
+}
+
+/// Whether a transition presents or dismisses.
+public enum TransitionKind: String, Sendable {
+  case present
+  case dismiss
+}
+
+/// Everything an animator needs for one transition, and the way it reports back
+/// (UIKit's `UIViewControllerContextTransitioning`).
+///
+/// The animator sets up views in `containerView`, animates them, and calls
+/// `completeTransition(_:)` exactly once. The context then fixes the view hierarchy, calls the
+/// animator's `animationEnded(_:)`, the appearance callbacks, and the presentation's
+/// completion.
+@MainActor
+public final class TransitionContext {
+  public let kind: TransitionKind
+  /// The view the transition plays in, covering the screen.
+  public let containerView: View
+  public let isAnimated: Bool
+  /// Whether an interaction controller is driving the transition now (not after it was told
+  /// to finish or cancel).
+  public internal(set) var isInteractive: Bool
+  /// Whether the interaction cancelled the transition.
+  public internal(set) var transitionWasCancelled = false
+  /// The last percentage the interaction reported, in [0, 1].
+  public internal(set) var percentComplete = 0.0
+  public let presentationStyle: ModalPresentationStyle
+  /// Whether `completeTransition(_:)` has been called.
+  public internal(set) var isComplete = false
+  /// Whether the transition started interactive.
+  public let startedInteractive: Bool
+  /// Scene time at which the transition began, in seconds.
+  public let startTime: Double
+
+  let fromViewController: ViewController
+  let toViewController: ViewController
+  let presentation: Presentation
+  weak var window: Window?
+  let animator: any AnimatedTransitioning
+  let interactor: (any InteractiveTransitioning)?
+  let completion: (() -> Void)?
+  /// Scene time of the last interactive call, for noticing a transition nobody drives.
+  var lastInteraction: Double
+  /// Scene time by which `completeTransition(_:)` is expected, when the transition runs.
+  var expectedEnd: Double?
+  var watchdogFired = false
+  /// Lets the interaction controller forget the transition once it completes.
+  var onComplete: (() -> Void)?
+
+  init(
+    kind: TransitionKind, from: ViewController, to: ViewController, presentation: Presentation,
+    window: Window, animated: Bool, animator: any AnimatedTransitioning,
+    interactor: (any InteractiveTransitioning)?, completion: (() -> Void)?
+  ) {
+    self.kind = kind
+    fromViewController = from
+    toViewController = to
+    self.presentation = presentation
+    containerView = presentation.container
+    self.window = window
+    isAnimated = animated
+    self.animator = animator
+    self.interactor = interactor
+    isInteractive = interactor != nil
+    startedInteractive = interactor != nil
+    presentationStyle = presentation.style
+    self.completion = completion
+    startTime = window.engine.now
+    lastInteraction = startTime
+  }
+
+  /// The presented controller (being presented or dismissed).
+  var presentedViewController: ViewController {
+    kind == .present ? toViewController : fromViewController
+  }
+
+  /// The presenting controller.
+  var presentingViewController: ViewController {
+    kind == .present ? fromViewController : toViewController
+  }
+
+  public func viewController(forKey key: TransitionContextKey) -> ViewController? {
+    key == .from ? fromViewController : toViewController
+  }
+
+  /// The view of a controller that the animator should add to or remove from the container.
+  /// The presenting controller's view is returned only under `fullScreen`, where the system
+  /// takes it out and puts it back; in other styles it stays where it is (`nil`).
+  public func view(forKey key: TransitionContextKey) -> View? {
+    let controller = key == .from ? fromViewController : toViewController
+    if controller === presentedViewController || presentationStyle.removesPresentingView {
+      return controller.view
+    }
+    return nil
+  }
+
+  /// Where a controller's view starts: the presented view of a presentation starts nowhere
+  /// (zero); every other view starts where it is.
+  public func initialFrame(for controller: ViewController) -> Rect {
+    if kind == .present, controller === toViewController { return .zero }
+    return controller.view.frame
+  }
+
+  /// Where a controller's view ends: the presented view of a presentation fills the container;
+  /// the dismissed view ends nowhere (zero); the presenting view fills the screen.
+  public func finalFrame(for controller: ViewController) -> Rect {
+    if kind == .dismiss, controller === fromViewController { return .zero }
+    return containerView.bounds
+  }
+
+  /// The transform of the container's coordinate space during a rotation: always identity.
+  public var targetTransform: AffineTransform { .identity }
+
+  // MARK: Interactive reporting
+
+  /// Records the interaction's progress in [0, 1].
+  public func updateInteractiveTransition(_ percentComplete: Double) {
+    guard checkInteractive("updateInteractiveTransition") else { return }
+    self.percentComplete = Swift.min(Swift.max(percentComplete, 0), 1)
+    lastInteraction = window?.engine.now ?? lastInteraction
+    window?.emit(.interactive(call: "update", percent: self.percentComplete))
+  }
+
+  /// Records that the interaction finished the transition; it now completes on its own.
+  public func finishInteractiveTransition() {
+    guard checkInteractive("finishInteractiveTransition") else { return }
+    isInteractive = false
+    transitionWasCancelled = false
+    window?.emit(.interactive(call: "finish", percent: percentComplete))
+  }
+
+  /// Records that the interaction cancelled the transition; it now goes back on its own.
+  public func cancelInteractiveTransition() {
+    guard checkInteractive("cancelInteractiveTransition") else { return }
+    isInteractive = false
+    transitionWasCancelled = true
+    window?.emit(.interactive(call: "cancel", percent: percentComplete))
+  }
+
+  /// Records that the interaction took the transition over again mid-flight.
+  public func pauseInteractiveTransition() {
+    guard !isComplete else {
+      warnAfterComplete("pauseInteractiveTransition")
+      return
+    }
+    isInteractive = true
+    transitionWasCancelled = false
+    expectedEnd = nil
+    lastInteraction = window?.engine.now ?? lastInteraction
+    window?.emit(.interactive(call: "pause", percent: percentComplete))
+  }
+
+  private func checkInteractive(_ call: String) -> Bool {
+    guard !isComplete else {
+      warnAfterComplete(call)
+      return false
+    }
+    return true
+  }
+
+  private func warnAfterComplete(_ call: String) {
+    AnimationEngine.current.warn(
+      "interactive.after-complete", "\(call) was called after the transition completed")
+  }
+}

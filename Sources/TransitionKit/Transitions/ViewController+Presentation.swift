@@ -1,0 +1,102 @@
+extension ViewController {
+  /// Presents another controller modally.
+  ///
+  /// The presented controller's view loads first (so a controller that makes itself its own
+  /// transitioning delegate in `viewDidLoad` is asked, as in UIKit). Then its transitioning
+  /// delegate is asked for an animator (none: the default slide from the bottom) and, for an
+  /// animated presentation, for an interaction controller. The transition ends when the
+  /// animator calls `completeTransition(_:)`; `completion` runs if it completed.
+  ///
+  /// A presentation while another transition is in flight, or from a controller that already
+  /// presents one, is refused with a warning.
+  public func present(
+    _ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil
+  ) {
+    let engine = AnimationEngine.current
+    guard let window = view.window else {
+      engine.warn("transition.not-in-window", "present(_:animated:) needs a presenter that is in a window")
+      return
+    }
+    guard window.activeTransition == nil else {
+      engine.warn(
+        "transition.in-flight",
+        "present(_:animated:) was ignored: another transition is still in flight")
+      return
+    }
+    guard presentedViewController == nil, controller.presentingViewController == nil,
+      controller !== self, controller.presentation == nil
+    else {
+      engine.warn(
+        "transition.already-presenting",
+        "present(_:animated:) was ignored: the controller already presents or is presented")
+      return
+    }
+    controller.loadViewIfNeeded()
+    let container = TransitionContainerView(frame: window.bounds)
+    window.addSubview(container)
+    let presentation = Presentation(
+      presenter: self, style: controller.modalPresentationStyle, container: container)
+    controller.presentation = presentation
+    controller.presentingViewController = self
+    presentedViewController = controller
+
+    let delegate = controller.transitioningDelegate
+    let animator: any AnimatedTransitioning =
+      (animated
+        ? delegate?.animationController(forPresented: controller, presenting: self, source: self)
+        : nil) ?? DefaultTransitionAnimator()
+    let interactor = animated ? delegate?.interactionControllerForPresentation(using: animator) : nil
+    let context = TransitionContext(
+      kind: .present, from: self, to: controller, presentation: presentation,
+      window: window, animated: animated, animator: animator, interactor: interactor,
+      completion: completion)
+    window.begin(context)
+  }
+
+  /// Dismisses the controller this one presented, or — when it presents none — this
+  /// controller itself from its presenter.
+  ///
+  /// The presented controller's transitioning delegate is asked for an animator (none: the
+  /// default slide to the bottom) and, for an animated dismissal, an interaction controller.
+  public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+    let engine = AnimationEngine.current
+    guard let presented = presentedViewController ?? (presentation != nil ? self : nil),
+      let presentation = presented.presentation
+    else { return }
+    let presenter = presentation.presenter
+    guard presented.presentedViewController == nil else {
+      engine.warn(
+        "transition.dismiss-covered",
+        "dismiss(animated:) was ignored: the controller presents another one; dismiss that first")
+      return
+    }
+    guard let window = presentation.container.window else { return }
+    guard window.activeTransition == nil else {
+      engine.warn(
+        "transition.in-flight",
+        "dismiss(animated:) was ignored: another transition is still in flight")
+      return
+    }
+    if presentation.style.removesPresentingView { presentation.restorePresentingView() }
+    let delegate = presented.transitioningDelegate
+    let animator: any AnimatedTransitioning =
+      (animated ? delegate?.animationController(forDismissed: presented) : nil)
+      ?? DefaultTransitionAnimator()
+    let interactor = animated ? delegate?.interactionControllerForDismissal(using: animator) : nil
+    let context = TransitionContext(
+      kind: .dismiss, from: presented, to: presenter, presentation: presentation,
+      window: window, animated: animated, animator: animator, interactor: interactor,
+      completion: completion)
+    window.begin(context)
+  }
+}
+
+/// The view that hosts a presentation's views during and after the transition.
+@MainActor
+public final class TransitionContainerView: View {
+  public override init(frame: Rect) {
+    super.init(frame: frame)
+    autoresizingMask = .flexibleSize
+    name = "transition-container"
+  }
+}

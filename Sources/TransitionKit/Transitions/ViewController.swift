@@ -1,0 +1,99 @@
+/// Manages one screenful of views and presents other controllers modally
+/// (UIKit's `UIViewController`).
+///
+/// The view is created on first use (`loadView`, then `viewDidLoad`). Appearance callbacks
+/// run around presentations and dismissals.
+@MainActor
+open class ViewController {
+  private var loadedView: View?
+  /// A title for navigation bars and traces.
+  public var title: String?
+  /// Supplies custom transition animators; held weakly, as in UIKit (a controller may be its
+  /// own delegate).
+  public weak var transitioningDelegate: (any TransitioningDelegate)?
+  /// How the controller is shown when presented.
+  public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+  /// The controller that presented this one.
+  public internal(set) weak var presentingViewController: ViewController?
+  /// The controller this one presented.
+  public internal(set) var presentedViewController: ViewController?
+  /// Bookkeeping for this controller's own presentation.
+  var presentation: Presentation?
+
+  public init() {}
+
+  /// The controller's view, loaded on first access.
+  public var view: View! {
+    get {
+      loadViewIfNeeded()
+      return loadedView
+    }
+    set { loadedView = newValue }
+  }
+
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// Loads the view now if it is not loaded yet.
+  public func loadViewIfNeeded() {
+    guard loadedView == nil else { return }
+    loadView()
+    if loadedView == nil { loadedView = View(frame: Screen.main.bounds) }
+    loadedView?.autoresizingMask = .flexibleSize
+    viewDidLoad()
+  }
+
+  /// Creates the view. The default is an empty screen-sized view.
+  open func loadView() {
+    view = View(frame: Screen.main.bounds)
+  }
+
+  open func viewDidLoad() {}
+  open func viewWillAppear(_ animated: Bool) {}
+  open func viewDidAppear(_ animated: Bool) {}
+  open func viewWillDisappear(_ animated: Bool) {}
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// The window the view is in, if any.
+  public var window: Window? { loadedView?.window }
+
+  /// Whether this controller is being presented right now.
+  public var isBeingPresented: Bool {
+    presentation?.activeContext?.kind == .present
+  }
+
+  /// Whether this controller is being dismissed right now.
+  public var isBeingDismissed: Bool {
+    presentation?.activeContext?.kind == .dismiss
+  }
+}
+
+/// What a presentation needs to remember between presenting and dismissing.
+@MainActor
+final class Presentation {
+  unowned let presenter: ViewController
+  let style: ModalPresentationStyle
+  /// Hosts the presented view and whatever the animators add.
+  let container: View
+  /// Where the presenting view lived before, to put it back.
+  weak var presentingViewHome: View?
+  var presentingViewIndex: Int
+  var activeContext: TransitionContext?
+
+  init(presenter: ViewController, style: ModalPresentationStyle, container: View) {
+    self.presenter = presenter
+    self.style = style
+    self.container = container
+    let presentingView = presenter.view!
+    presentingViewHome = presentingView.superview
+    presentingViewIndex = presentingView.superview?.subviews.firstIndex { $0 === presentingView } ?? 0
+  }
+
+  /// Puts the presenting view back where it lived, below the container.
+  func restorePresentingView() {
+    let presentingView = presenter.view!
+    guard let home = presentingViewHome else { return }
+    if presentingView.superview === home, !presentingView.isDescendant(of: container) { return }
+    let containerIndex = home.subviews.firstIndex { $0 === container } ?? home.subviews.count
+    home.insertSubview(presentingView, at: Swift.min(presentingViewIndex, containerIndex))
+  }
+}

@@ -1,0 +1,197 @@
+/// The root of a scene's view tree: the simulated screen, with the root controller's view and
+/// one transition container per presentation above it (UIKit's `UIWindow`).
+///
+/// Pointer events enter here (`send(_:)`), frames are driven from here (`tick()`), and every
+/// transition passes through here, which is what lets the window notice a transition that
+/// nothing drives or that never completes.
+@MainActor
+open class Window: View {
+  /// An interactive transition that nothing updates for this long, with no pointer down, is
+  /// taken to have no driver (seconds of scene time).
+  public static let interactiveIdleLimit = 1.0
+  /// How long past its expected end a transition may go without `completeTransition(_:)`
+  /// (seconds of scene time).
+  public static let completionGrace = 1.0
+
+  public let screen: Screen
+  public let engine: AnimationEngine
+  let router = PointerRouter()
+  /// The transition in flight, if any.
+  public internal(set) var activeTransition: TransitionContext?
+  /// Every transition so far, in order.
+  public private(set) var transitionLog: [TransitionRecord] = []
+  /// Receives trace events with the scene time they happened at.
+  public var traceHandler: ((Double, TraceEvent) -> Void)?
+
+  /// A window filling `screen`, reporting to `engine` (which also becomes current, as does the
+  /// screen, so scene code that reads `Screen.main` sees this one).
+  public init(screen: Screen = Screen(), engine: AnimationEngine = .current) {
+    self.screen = screen
+    self.engine = engine
+    engine.makeCurrent()
+    Screen.main = screen
+    super.init(frame: screen.bounds)
+    name = "window"
+    router.observer = { [weak self] recognizer in self?.reportGesture(recognizer) }
+    engine.warningHandler = { [weak self] warning in
+      self?.emit(.warning(code: warning.code, message: warning.message))
+    }
+  }
+
+  /// The controller whose view fills the window under any presentations.
+  public var rootViewController: ViewController? {
+    didSet {
+      oldValue?.view.removeFromSuperview()
+      guard let controller = rootViewController else { return }
+      let view = controller.view!
+      view.frame = bounds
+      view.autoresizingMask = .flexibleSize
+      insertSubview(view, at: 0)
+      controller.viewWillAppear(false)
+      controller.viewDidAppear(false)
+    }
+  }
+
+  /// The controller on top: the last one presented, or the root.
+  public var topViewController: ViewController? {
+    var top = rootViewController
+    while let next = top?.presentedViewController { top = next }
+    return top
+  }
+
+  /// Whether the window needs frames: something animates or a transition is in flight.
+  public var needsFrames: Bool { engine.isAnimating || activeTransition != nil }
+
+  /// Whether a pointer sequence is being tracked.
+  public var isTrackingPointer: Bool { router.isTracking }
+
+  // MARK: Input and frames
+
+  /// Delivers a pointer event (screen points, the event's own timestamp).
+  public func send(_ event: PointerEvent) {
+    router.send(event, in: self)
+  }
+
+  /// Cancels the pointer sequence being tracked, as when the window loses its grab.
+  public func cancelPointer() {
+    router.cancelAll(at: engine.now)
+  }
+
+  /// Evaluates the animations at the clock's time and checks on the transition in flight.
+  public func tick() {
+    engine.tick()
+    checkTransition()
+  }
+
+  /// Changes the screen's size mid-anything: the window, the root view and the containers
+  /// follow through their autoresizing, and running animations aim at the new layout.
+  public func resize(to size: Size) {
+    guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+      engine.warn("window.bad-size", "the window size must be finite and not negative, not \(size)")
+      return
+    }
+    screen.bounds = Rect(origin: .zero, size: size)
+    center = Point(x: size.width / 2, y: size.height / 2)
+    bounds = Rect(origin: .zero, size: size)
+  }
+
+  // MARK: Transitions
+
+  func begin(_ context: TransitionContext) {
+    activeTransition = context
+    context.presentation.activeContext = context
+    transitionLog.append(
+      TransitionRecord(
+        kind: context.kind, interactive: context.startedInteractive, completed: nil,
+        start: context.startTime, end: nil))
+    emit(
+      .transition(
+        phase: "begin", kind: context.kind, interactive: context.startedInteractive,
+        completed: nil))
+    context.appearanceWillBegin()
+    if let interactor = context.interactor {
+      interactor.startInteractiveTransition(context)
+      if !context.isInteractive, context.expectedEnd == nil {
+        context.expectedEnd = engine.now + context.animator.transitionDuration(using: context)
+      }
+    } else {
+      context.expectedEnd = engine.now + context.animator.transitionDuration(using: context)
+      context.animator.animateTransition(using: context)
+    }
+  }
+
+  func transitionDidComplete(_ context: TransitionContext, completed: Bool) {
+    if activeTransition === context { activeTransition = nil }
+    if let index = transitionLog.lastIndex(where: { $0.start == context.startTime && $0.end == nil }) {
+      transitionLog[index].completed = completed
+      transitionLog[index].end = engine.now
+    }
+    emit(
+      .transition(
+        phase: "complete", kind: context.kind, interactive: context.startedInteractive,
+        completed: completed))
+  }
+
+  /// Notices a transition that nothing drives or that never completes, warns, and ends it so
+  /// the screen does not stay frozen.
+  func checkTransition() {
+    guard let context = activeTransition, !context.isComplete else { return }
+    let now = engine.now
+    if context.isInteractive {
+      if router.isTracking {
+        context.lastInteraction = now
+        return
+      }
+      guard !context.watchdogFired, now - context.lastInteraction > Self.interactiveIdleLimit
+      else { return }
+      context.watchdogFired = true
+      engine.warn(
+        "transition.interactive-without-driver",
+        "an interaction controller was returned but nothing drives it (no update for "
+          + "\(Self.interactiveIdleLimit) s with no pointer down); it was cancelled")
+      if let interactor = context.interactor as? PercentDrivenInteractiveTransition {
+        interactor.cancel()
+      } else {
+        context.cancelInteractiveTransition()
+        context.completeTransition(false)
+      }
+    } else if let expected = context.expectedEnd, now > expected + Self.completionGrace {
+      engine.warn(
+        "transition.never-completed",
+        "completeTransition(_:) was not called within \(Self.completionGrace) s of the "
+          + "animation's end; the transition was ended")
+      context.completeTransition(!context.transitionWasCancelled)
+    }
+  }
+
+  func emit(_ event: TraceEvent) {
+    traceHandler?(engine.now, event)
+  }
+
+  private func reportGesture(_ recognizer: GestureRecognizer) {
+    guard traceHandler != nil else { return }
+    let pan = recognizer as? PanGestureRecognizer
+    emit(
+      .gesture(
+        recognizer: recognizer.traceName, state: recognizer.state,
+        translation: pan?.translation(in: nil) ?? .zero, velocity: pan?.velocity(in: nil) ?? .zero))
+  }
+}
+
+extension GestureRecognizer {
+  /// The recognizer's name, or its kind: `edge-pan`, `pan` or `tap`.
+  public var traceName: String {
+    if let name { return name }
+    switch self {
+    case is ScreenEdgePanGestureRecognizer: return "edge-pan"
+    case is PanGestureRecognizer: return "pan"
+    case is TapGestureRecognizer: return "tap"
+    default: return "gesture"
+    }
+  }
+}
+
+extension View {
+  /// The window the view is in, if any.
+  public var window: Window? { root as? Window }
+}
