@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 
 extension RenderedImage {
   /// Reads a PNG file. Images without alpha read as opaque; other formats are converted to
@@ -6,6 +7,7 @@ extension RenderedImage {
   ///
   /// - Throws: `RenderError.cannotRead` when the file is missing or not a PNG image.
   public init(contentsOfPNG path: String) throws(RenderError) {
+    try Self.checkSignature(path)
     guard let loaded = cairo_image_surface_create_from_png(path) else {
       throw RenderError.cannotRead(path: path, reason: "out of memory")
     }
@@ -14,8 +16,8 @@ extension RenderedImage {
     case CAIRO_STATUS_SUCCESS: break
     case CAIRO_STATUS_FILE_NOT_FOUND:
       throw RenderError.cannotRead(path: path, reason: "no such file")
-    case CAIRO_STATUS_READ_ERROR:
-      throw RenderError.cannotRead(path: path, reason: "not a PNG image, or unreadable")
+    case CAIRO_STATUS_READ_ERROR, CAIRO_STATUS_NO_MEMORY:
+      throw RenderError.cannotRead(path: path, reason: "a damaged PNG image")
     case let status:
       throw RenderError.cannotRead(
         path: path, reason: String(cString: cairo_status_to_string(status)))
@@ -32,6 +34,23 @@ extension RenderedImage {
     cairo_paint(cr)
     cairo_destroy(cr)
     self.init(copying: converted)
+  }
+
+  /// The eight bytes every PNG file starts with.
+  private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+  /// Throws unless the file exists, can be read and starts like a PNG image.
+  private static func checkSignature(_ path: String) throws(RenderError) {
+    guard let file = fopen(path, "rb") else {
+      let reason = errno == ENOENT ? "no such file" : String(cString: strerror(errno))
+      throw RenderError.cannotRead(path: path, reason: reason)
+    }
+    defer { fclose(file) }
+    var header = [UInt8](repeating: 0, count: signature.count)
+    let count = fread(&header, 1, header.count, file)
+    guard count == signature.count, header == signature else {
+      throw RenderError.cannotRead(path: path, reason: "not a PNG image")
+    }
   }
 
   /// The image encoded as PNG (8 bits per channel with alpha).
