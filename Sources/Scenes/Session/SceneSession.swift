@@ -14,7 +14,15 @@ public final class SceneSession {
   /// Receives one JSON object per trace line (each with `t` and `kind`).
   public var traceSink: ((JSONValue) -> Void)?
   private var sequence = 0
-  private var sequenceDevice: PointerEvent.Device?
+  /// Script events waiting for their time (scene seconds), earliest first.
+  var scheduled: [(time: Double, event: GestureScript.Event)] = []
+  /// The pointer sequence being recorded, with the timestamp of its press.
+  var recording: (start: Double, events: [GestureScript.Event])?
+  /// The last complete pointer sequence sent live, as a script starting at 0.
+  public internal(set) var lastRecording: GestureScript?
+  /// Transitions before this index of the window's log happened before the session started
+  /// (the `presented` start) and are left out of the summary.
+  var firstLoggedTransition = 0
 
   /// Builds the scene in a window of `screenSize` points, on `clock`.
   public init(
@@ -49,6 +57,7 @@ public final class SceneSession {
     activate()
     scene.presentWithoutAnimation()
     window.tick()
+    firstLoggedTransition = window.transitionLog.count
   }
 
   /// Whether a modal is on screen (presented and not dismissed).
@@ -59,15 +68,23 @@ public final class SceneSession {
   /// Scene time now, in seconds.
   public var now: Double { engine.now }
 
-  /// Evaluates animations at the clock's time and checks the transition in flight.
+  /// Delivers the scheduled script events that are due, evaluates animations at the clock's
+  /// time and checks the transition in flight.
   public func tick() {
     activate()
+    deliverScheduledEvents()
     window.tick()
   }
 
-  /// Delivers a live pointer event (the app's input).
+  /// Whether frames are needed: something animates, a transition is in flight, or scheduled
+  /// script events are waiting.
+  public var needsFrames: Bool { window.needsFrames || !scheduled.isEmpty }
+
+  /// Delivers a live pointer event (the app's input) and records it, so the last sequence can
+  /// be replayed.
   public func send(_ event: PointerEvent) {
     activate()
+    record(event)
     window.send(event)
   }
 
@@ -79,7 +96,6 @@ public final class SceneSession {
     switch event.type {
     case .down:
       sequence += 1
-      sequenceDevice = event.device
       window.send(pointer(.down, event.location ?? .zero, time, event.device))
     case .move:
       window.send(pointer(.move, event.location ?? .zero, time, event.device))
@@ -163,7 +179,8 @@ public final class SceneSession {
 
   /// The one-line summary: scene, whether a modal is on screen, the transitions, warnings.
   public func summary() -> JSONValue {
-    let transitions = window.transitionLog.map { record -> JSONValue in
+    let transitions = window.transitionLog.dropFirst(firstLoggedTransition).map {
+      record -> JSONValue in
       .object([
         ("kind", .string(record.kind.rawValue)), ("interactive", .bool(record.interactive)),
         ("completed", record.completed.map { .bool($0) } ?? .null),
