@@ -25,7 +25,7 @@ enum AtomicFile {
     guard descriptor >= 0 else {
       throw .cannotWrite(path: path, reason: reason(errno, folder: folder))
     }
-    let temporary = String(cString: template)
+    let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     var failure: Int32 = 0
     bytes.withUnsafeBytes { buffer in
       var offset = 0

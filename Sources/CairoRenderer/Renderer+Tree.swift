@@ -58,7 +58,9 @@ extension Renderer {
         in: cr,
         shape: bounds.offsetBy(dx: values.shadowOffset.width, dy: values.shadowOffset.height),
         cornerRadius: values.cornerRadius, shadowRadius: values.shadowRadius, color: shadow,
-        scale: deviceScale, frame: frame)
+        scale: deviceScale,
+        cover: (paints.background?.alpha ?? 0) >= 1 ? (bounds, values.cornerRadius) : nil,
+        frame: frame)
     }
     if let background = paints.background {
       CairoDrawing.addRoundedRect(cr, bounds, radius: values.cornerRadius)

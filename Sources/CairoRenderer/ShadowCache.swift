@@ -37,11 +37,13 @@ final class ShadowCache {
     /// Blur margin around the shape, in pixels.
     let pad: Int
     /// Source cuts (0, b1, b2, W) along each axis, in pixels.
-    let xCuts: [Double]
-    let yCuts: [Double]
+    let xCuts: SIMD4<Double>
+    let yCuts: SIMD4<Double>
     var lastUsed: Int
 
-    init(surface: OpaquePointer, pad: Int, xCuts: [Double], yCuts: [Double], frame: Int) {
+    init(
+      surface: OpaquePointer, pad: Int, xCuts: SIMD4<Double>, yCuts: SIMD4<Double>, frame: Int
+    ) {
       self.surface = surface
       pattern = cairo_pattern_create_for_surface(surface)
       cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
@@ -78,9 +80,12 @@ final class ShadowCache {
   ///   - shadowRadius: Core Animation's radius, in points; the blur's sigma is half of it.
   ///   - color: the shadow colour with its final alpha (colour × opacity × view alpha).
   ///   - scale: device pixels per point, at which the mask is made.
+  ///   - cover: a rounded rectangle (rect, corner radius) that will be painted opaquely over
+  ///     the shadow; the middle part of the shadow is skipped when it lies wholly under it, so
+  ///     a large card costs only the thin strips around its edges.
   func paint(
     in cr: OpaquePointer, shape: Rect, cornerRadius: Double, shadowRadius: Double,
-    color: RGBA, scale: Double, frame: Int
+    color: RGBA, scale: Double, cover: (rect: Rect, radius: Double)?, frame: Int
   ) {
     guard shape.width > 0, shape.height > 0, color.alpha > 0, scale > 0 else { return }
     let widthPixels = shape.width * scale
@@ -101,11 +106,10 @@ final class ShadowCache {
     entry.lastUsed = frame
 
     let pad = Double(entry.pad)
-    func destinationCuts(_ cuts: [Double], length: Double) -> [Double] {
-      [
+    func destinationCuts(_ cuts: SIMD4<Double>, length: Double) -> SIMD4<Double> {
+      SIMD4(
         -pad / scale, (cuts[1] - pad) / scale, length - (cuts[3] - cuts[2] - pad) / scale,
-        length + pad / scale,
-      ]
+        length + pad / scale)
     }
     let xDest = destinationCuts(entry.xCuts, length: shape.width)
     let yDest = destinationCuts(entry.yCuts, length: shape.height)
@@ -119,17 +123,41 @@ final class ShadowCache {
         let kx = (entry.xCuts[i + 1] - entry.xCuts[i]) / (xDest[i + 1] - xDest[i])
         let x0 = shape.minX + xDest[i]
         let y0 = shape.minY + yDest[j]
+        let patch = Rect(
+          x: x0, y: y0, width: xDest[i + 1] - xDest[i], height: yDest[j + 1] - yDest[j])
+        if i == 1, j == 1, let cover, Self.isHidden(patch, under: cover, margin: 1 / scale) {
+          continue
+        }
         cairo_matrix_init(
           &matrix, kx, 0, 0, ky, entry.xCuts[i] - x0 * kx, entry.yCuts[j] - y0 * ky)
         cairo_pattern_set_matrix(entry.pattern, &matrix)
         cairo_save(cr)
-        cairo_rectangle(cr, x0, y0, xDest[i + 1] - xDest[i], yDest[j + 1] - yDest[j])
+        cairo_rectangle(cr, patch.minX, patch.minY, patch.width, patch.height)
         cairo_clip(cr)
         cairo_mask(cr, entry.pattern)
         cairo_restore(cr)
       }
     }
     cairo_restore(cr)
+  }
+
+  /// Whether `patch` lies inside a rounded rectangle shrunk by `margin` (so pixels along
+  /// the cover's antialiased edge still get their shadow). A rounded rectangle is convex, so
+  /// it is enough that the four corners are inside.
+  static func isHidden(_ patch: Rect, under cover: (rect: Rect, radius: Double), margin: Double)
+    -> Bool
+  {
+    let inner = cover.rect.insetBy(dx: margin, dy: margin)
+    guard inner.width > 0, inner.height > 0 else { return false }
+    let r = Swift.max(Swift.min(cover.radius - margin, inner.width / 2, inner.height / 2), 0)
+    func inside(_ x: Double, _ y: Double) -> Bool {
+      guard x >= inner.minX, x <= inner.maxX, y >= inner.minY, y <= inner.maxY else { return false }
+      let dx = Swift.max(inner.minX + r - x, x - (inner.maxX - r), 0)
+      let dy = Swift.max(inner.minY + r - y, y - (inner.maxY - r), 0)
+      return dx * dx + dy * dy <= r * r
+    }
+    return inside(patch.minX, patch.minY) && inside(patch.maxX, patch.minY)
+      && inside(patch.minX, patch.maxY) && inside(patch.maxX, patch.maxY)
   }
 
   /// Drops entries not used lately, once there are more than `softLimit`.
@@ -159,9 +187,9 @@ final class ShadowCache {
     cairo_destroy(cr)
     blurInPlace(surface, width: width, height: height, sigma: Double(key.sigmaQuarterPixels) / 4)
 
-    func cuts(sliced: Bool, length: Int) -> [Double] {
+    func cuts(sliced: Bool, length: Int) -> SIMD4<Double> {
       let cut = sliced ? pad + reach + 1 : pad
-      return [0, Double(cut), Double(length - cut), Double(length)]
+      return SIMD4(0, Double(cut), Double(length - cut), Double(length))
     }
     let entry = Entry(
       surface: surface, pad: pad, xCuts: cuts(sliced: key.width == 0, length: width),

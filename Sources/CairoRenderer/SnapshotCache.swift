@@ -96,9 +96,12 @@ final class SnapshotCache {
     let rasterScale = Swift.min(scale, Self.maxPixels / Swift.max(size.width, size.height))
     let pixelWidth = Int32((size.width * rasterScale).rounded(.up))
     let pixelHeight = Int32((size.height * rasterScale).rounded(.up))
-    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixelWidth, pixelHeight),
-      cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixelWidth, pixelHeight)
     else { return nil }
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(surface)
+      return nil
+    }
     cairo_surface_set_device_scale(surface, rasterScale, rasterScale)
     let cr = cairo_create(surface)!
     let origin = content.presentation.bounds.origin

@@ -98,6 +98,18 @@ final class ShadowProbeTests: EngineTestCase {
     assertPixel(image, x: 252, y: 150, .white, tolerance: 0)
   }
 
+  @MainActor func testShadowShowsThroughATranslucentBackgroundOnly() async {
+    let (root, card) = shadowed(card: Rect(x: 50, y: 50, width: 200, height: 200), radius: 4)
+    assertPixel(
+      Probe.render(root, size: Size(width: 300, height: 300)), x: 150, y: 150, .white,
+      tolerance: 0, "an opaque card hides its shadow")
+    card.backgroundColor = Color(white: 1, alpha: 0.5)
+    // The shadow is as opaque as the background (0.5 black), then half white goes over it.
+    assertPixel(
+      Probe.render(root, size: Size(width: 300, height: 300)), x: 150, y: 150, .gray(191),
+      tolerance: 1)
+  }
+
   @MainActor func testShadowOpacityScalesTheShadow() async {
     let (root, _) = shadowed(
       card: Rect(x: 50, y: 50, width: 200, height: 200), radius: 16, opacity: 0.5)
