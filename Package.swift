@@ -32,7 +32,7 @@ let package = Package(
     .testTarget(name: "TransitionLabTests", dependencies: ["TransitionLab", "TestSupport"]),
     .testTarget(
       name: "CairoRendererTests",
-      dependencies: ["CairoRenderer", "TestSupport"],
+      dependencies: ["CairoRenderer", "CCairo", "TestSupport"],
       exclude: ["__Goldens__"]
     ),
   ],
