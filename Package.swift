@@ -17,6 +17,7 @@ let package = Package(
       name: "TransitionLab",
       dependencies: [
         "TransitionKit",
+        "Scenes",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

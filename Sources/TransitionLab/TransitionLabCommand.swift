@@ -14,7 +14,9 @@ struct TransitionLabCommand: ParsableCommand {
       input is reported as one line on standard error, starting 'error: ', with exit status 2.
       """,
     subcommands: [
-      CurveCommand.self
+      CurveCommand.self,
+      ScenesCommand.self,
+      ReplayCommand.self,
     ]
   )
 

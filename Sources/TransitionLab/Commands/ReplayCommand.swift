@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+import Scenes
+import TransitionKit
+
+/// `transition-lab replay --scene ID --gesture FILE …`: runs a scene headless against a
+/// gesture script on a manual clock and prints a one-line JSON summary.
+struct ReplayCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "replay",
+    abstract: "Run a scene headless against a gesture script and print a JSON summary.",
+    discussion: """
+      The scene runs on a manual clock at --fps frames per second; each event is delivered at \
+      its own time. Without --until it runs until the last event has happened and every \
+      animation has settled (at most 30 s of scene time). The summary is one line: \
+      {"scene":ID,"presented":BOOL,"transitions":[{"kind","interactive","completed","start",\
+      "end"}],"warnings":N}.
+
+      Example: transition-lab replay --scene drag-down --gesture data/gestures/long-drag.json
+      """
+  )
+
+  @OptionGroup var sceneOptions: SceneOptions
+
+  @Option(help: ArgumentHelp("The gesture script (JSON).", valueName: "file"))
+  var gesture: String
+
+  @Option(help: "Where the scene starts: root, or presented (the modal on screen before time 0).")
+  var start: StartState = .presented
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Frames per second of the manual clock, in [1, 1000].", valueName: "n"))
+  var fps: String = "60"
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Stop at this scene time, in (0, 3600] seconds.", valueName: "seconds"))
+  var until: String?
+
+  @Option(help: ArgumentHelp("Write a JSON line per event to this file.", valueName: "file"))
+  var trace: String?
+
+  func run() throws {
+    let framesPerSecond = try NumericInput.number(fps, name: "--fps", in: .closed(1, 1000))
+    let stopTime = try until.map {
+      try NumericInput.number($0, name: "--until", in: .closed(Double.leastNonzeroMagnitude, 3600))
+    }
+    let descriptor = try sceneOptions.descriptor()
+    let summary = try MainActor.assumeIsolated { () throws -> String in
+      let parameters = try sceneOptions.parameters(for: descriptor)
+      let script = try GestureScript.load(path: gesture, for: descriptor)
+      let traceFile = try trace.map { try TraceFile(path: $0) }
+      let session = SceneSession(descriptor: descriptor, parameters: parameters)
+      if start == .presented { session.presentWithoutAnimation() }
+      if let traceFile {
+        session.traceSink = { traceFile.write($0) }
+        for assignment in sceneOptions.assignments {
+          let name = String(assignment.prefix { $0 != "=" })
+          if let value = parameters[name] {
+            session.emit(
+              "parameter", at: session.now, [("name", .string(name)), ("value", .init(value))])
+          }
+        }
+      }
+      session.replay(script, fps: framesPerSecond, until: stopTime)
+      try traceFile?.close()
+      return session.summary().encoded
+    }
+    print(summary)
+  }
+}
+
+extension JSONValue {
+  /// A parameter value as JSON.
+  init(_ value: ParameterValue) {
+    switch value {
+    case .number(let number): self = .number(number)
+    case .choice(let name): self = .string(name)
+    case .toggle(let on): self = .bool(on)
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import ArgumentParser
+import Scenes
+
+/// `transition-lab scenes [--json]`: the scenes, their controls and parameters.
+struct ScenesCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "scenes",
+    abstract: "List the scenes with their controls and parameters (id, range, default, unit).",
+    discussion: """
+      Parameters can be changed with --set NAME=VALUE on replay, render and the app; controls \
+      are what a gesture script's tap can name as its "target".
+      """
+  )
+
+  @Flag(help: "Print the same as one JSON object.")
+  var json = false
+
+  func run() throws {
+    if json {
+      print(SceneListing.json(SceneCatalog.all).encoded)
+    } else {
+      print(SceneListing.text(SceneCatalog.all), terminator: "")
+    }
+  }
+}
+
+/// The scene list as text for people and as JSON for programs.
+enum SceneListing {
+  static func text(_ scenes: [SceneDescriptor]) -> String {
+    var out = ""
+    for scene in scenes {
+      out += "\(scene.id) — \(scene.title)\n"
+      out += wrap(scene.summary, indent: "  ") + "\n"
+      out +=
+        "  controls: "
+        + scene.controls.map { "\($0.id) (\($0.title))" }.joined(separator: ", ") + "\n"
+      out += "  parameters:\n"
+      let width = scene.parameters.map(\.id.count).max() ?? 0
+      for spec in scene.parameters {
+        let name = spec.id.padding(toLength: width, withPad: " ", startingAt: 0)
+        let value = spec.seedDefault.description + (unitSuffix(spec))
+        out += "    \(name)  default \(value), \(spec.allowedDescription)\n"
+        out += wrap(spec.summary, indent: "      ") + "\n"
+      }
+      out += "\n"
+    }
+    return out
+  }
+
+  private static func unitSuffix(_ spec: ParameterSpec) -> String {
+    guard case .number = spec.kind, !spec.unit.isEmpty else { return "" }
+    return " \(spec.unit)"
+  }
+
+  static func json(_ scenes: [SceneDescriptor]) -> JSONValue {
+    .object([
+      (
+        "scenes",
+        .array(
+          scenes.map { scene in
+            .object([
+              ("id", .string(scene.id)), ("title", .string(scene.title)),
+              ("summary", .string(scene.summary)), ("source", .string(scene.source)),
+              (
+                "controls",
+                .array(
+                  scene.controls.map {
+                    .object([("id", .string($0.id)), ("title", .string($0.title))])
+                  })
+              ),
+              ("parameters", .array(scene.parameters.map(json))),
+            ])
+          })
+      )
+    ])
+  }
+
+  private static func json(_ spec: ParameterSpec) -> JSONValue {
+    var fields: [(String, JSONValue)] = [
+      ("id", .string(spec.id)), ("title", .string(spec.title)), ("unit", .string(spec.unit)),
+    ]
+    switch spec.kind {
+    case .number(let range, let step):
+      fields += [
+        ("kind", .string("number")),
+        ("range", .array([.number(range.lowerBound), .number(range.upperBound)])),
+        ("step", .number(step)),
+      ]
+    case .choice(let options):
+      fields += [("kind", .string("choice")), ("options", .array(options.map { .string($0) }))]
+    case .toggle:
+      fields.append(("kind", .string("toggle")))
+    }
+    let value: JSONValue
+    switch spec.seedDefault {
+    case .number(let number): value = .number(number)
+    case .choice(let name): value = .string(name)
+    case .toggle(let on): value = .bool(on)
+    }
+    fields += [("default", value), ("summary", .string(spec.summary))]
+    return .object(fields)
+  }
+
+  /// Words of `text` in lines of at most 92 characters, each starting with `indent`.
+  private static func wrap(_ text: String, indent: String) -> String {
+    var lines: [String] = []
+    var line = indent
+    for word in text.split(separator: " ") {
+      if line.count + word.count + 1 > 92, line != indent {
+        lines.append(line)
+        line = indent
+      }
+      line += (line == indent ? "" : " ") + word
+    }
+    lines.append(line)
+    return lines.joined(separator: "\n")
+  }
+}

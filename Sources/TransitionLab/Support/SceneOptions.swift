@@ -1,0 +1,64 @@
+import ArgumentParser
+import Scenes
+import TransitionKit
+
+/// The options that choose a scene and its parameters, shared by `replay`, `render`,
+/// `filmstrip` and the window.
+struct SceneOptions: ParsableArguments {
+  @Option(help: ArgumentHelp("The scene: drag-down, edge-pan or card.", valueName: "id"))
+  var scene: String
+
+  @Option(
+    name: .customLong("set"), parsing: .unconditionalSingleValue,
+    help: ArgumentHelp(
+      "Change a parameter (repeatable); see 'transition-lab scenes'.", valueName: "name=value"))
+  var assignments: [String] = []
+
+  /// The scene named by `--scene`.
+  func descriptor() throws -> SceneDescriptor {
+    guard let descriptor = SceneCatalog.scene(id: scene) else {
+      throw UsageError(SceneCatalog.unknownSceneMessage(scene))
+    }
+    return descriptor
+  }
+
+  /// The scene's parameters with every `--set` applied.
+  @MainActor func parameters(for descriptor: SceneDescriptor) throws -> ParameterStore {
+    let store = descriptor.makeParameters()
+    for assignment in assignments {
+      do {
+        try store.apply(assignment: assignment)
+      } catch {
+        throw UsageError("--set: \(error.description)")
+      }
+    }
+    return store
+  }
+}
+
+/// Where a session starts: with the root screen, or with the modal already on screen.
+enum StartState: String, ExpressibleByArgument, CaseIterable {
+  case root
+  case presented
+}
+
+extension GestureScript {
+  /// Loads a script and checks that every tap target is a control of the scene.
+  static func load(path: String, for scene: SceneDescriptor) throws -> GestureScript {
+    let script: GestureScript
+    do {
+      script = try GestureScript.load(path: path)
+    } catch {
+      throw UsageError(error.message)
+    }
+    let known = scene.controls.map(\.id)
+    for (index, event) in script.events.enumerated() {
+      if let target = event.target, !known.contains(target) {
+        throw UsageError(
+          "\(path): events[\(index)].target: unknown control '\(target)' for scene "
+            + "\(scene.id); known: \(known.joined(separator: ", "))")
+      }
+    }
+    return script
+  }
+}
