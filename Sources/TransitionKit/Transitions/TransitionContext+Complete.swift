@@ -58,9 +58,21 @@ extension TransitionContext {
 
   private func undoDismissal() {
     let presented = fromViewController.view!
+    let presentingView = toViewController.view!
+    for view in containerView.subviews
+    where !containerSubviewsAtStart.contains(where: { $0 === view }) && view !== presentingView {
+      view.removeFromSuperview()
+    }
     if !presented.isDescendant(of: containerView) { containerView.addSubview(presented) }
     if presentationStyle.removesPresentingView {
-      toViewController.view.removeFromSuperview()
+      presentingView.removeFromSuperview()
+    } else if let home = presentingViewPlacement.superview {
+      if presentingView.superview !== home
+        || home.subviews.firstIndex(where: { $0 === presentingView })
+          != presentingViewPlacement.index
+      {
+        home.insertSubview(presentingView, at: presentingViewPlacement.index)
+      }
     }
   }
 
@@ -87,8 +99,10 @@ extension TransitionContext {
   /// the one that was leaving appears again and the one that was arriving disappears.
   private func appearanceDidEnd(completed: Bool) {
     let presenterTakesPart = presentationStyle.removesPresentingView
-    let arriving = kind == .present ? toViewController : (presenterTakesPart ? toViewController : nil)
-    let leaving = kind == .dismiss ? fromViewController : (presenterTakesPart ? fromViewController : nil)
+    let arriving =
+      kind == .present ? toViewController : (presenterTakesPart ? toViewController : nil)
+    let leaving =
+      kind == .dismiss ? fromViewController : (presenterTakesPart ? fromViewController : nil)
     if completed {
       arriving?.viewDidAppear(isAnimated)
       leaving?.viewDidDisappear(isAnimated)

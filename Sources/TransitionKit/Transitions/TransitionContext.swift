@@ -19,6 +19,11 @@ public enum TransitionKind: String, Sendable {
 /// `completeTransition(_:)` exactly once. The context then fixes the view hierarchy, calls the
 /// animator's `animationEnded(_:)`, the appearance callbacks, and the presentation's
 /// completion.
+///
+/// A cancelled transition leaves nothing behind: the container goes back to the views it held
+/// when the transition began (views the animator added are removed, so a dismissal that is
+/// cancelled again and again does not pile up overlays), and the presenting view goes back to
+/// where it was.
 @MainActor
 public final class TransitionContext {
   public let kind: TransitionKind
@@ -54,6 +59,10 @@ public final class TransitionContext {
   var watchdogFired = false
   /// Lets the interaction controller forget the transition once it completes.
   var onComplete: (() -> Void)?
+  /// The container's subviews when the transition began, for undoing a cancelled one.
+  let containerSubviewsAtStart: [View]
+  /// Where the presenting view was when the transition began.
+  let presentingViewPlacement: (superview: View?, index: Int)
 
   init(
     kind: TransitionKind, from: ViewController, to: ViewController, presentation: Presentation,
@@ -75,6 +84,10 @@ public final class TransitionContext {
     self.completion = completion
     startTime = window.engine.now
     lastInteraction = startTime
+    containerSubviewsAtStart = presentation.container.subviews
+    let presentingView = (kind == .present ? from : to).view!
+    let home = presentingView.superview
+    presentingViewPlacement = (home, home?.subviews.firstIndex { $0 === presentingView } ?? 0)
   }
 
   /// The presented controller (being presented or dismissed).
