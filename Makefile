@@ -11,7 +11,7 @@ APP = $(BIN_DIR)/transition-lab
 
 # Debian packages: the toolchain's C needs, GTK 4 with cairo and pango, and the tools the
 # end-to-end tests drive the app with.
-PACKAGES = pkg-config libgtk-4-dev libcairo2-dev libpango1.0-dev
+PACKAGES = pkg-config libgtk-4-dev libcairo2-dev libpango1.0-dev fonts-cantarell
 
 .PHONY: all deps build run test clean format
 
