@@ -3,23 +3,164 @@ import TestSupport
 import TransitionKit
 import XCTest
 
+/// The drag-down tutorial's behaviour, through the recognizers and the machinery.
 final class DragDownSceneTests: XCTestCase {
-  @MainActor func testSmallDragSnapsBack() async throws {
-    let session = SceneSession(descriptor: DragDownScene.descriptor)
-    session.presentWithoutAnimation()
-    var lines: [String] = []
-    session.traceSink = { lines.append($0.encoded) }
-    session.replay(.drag(from: Point(x: 195, y: 300), to: Point(x: 195, y: 400), duration: 0.3))
-    print(lines.joined(separator: "\n"))
-    print(session.summary().encoded)
-    XCTAssertTrue(session.isPresented)
+  let easeInOut = AnimationCurve.easeInOut.bezier
+
+  @MainActor func testSmallDragSnapsBack() async {
+    let harness = SceneHarness(DragDownScene.descriptor)
+    harness.play(SceneHarness.verticalDrag(from: 300, to: 400))
+    XCTAssertTrue(harness.session.isPresented)
+    XCTAssertEqual(harness.transitions.count, 1)
+    XCTAssertEqual(harness.lastTransition?.kind, .dismiss)
+    XCTAssertEqual(harness.lastTransition?.interactive, true)
+    XCTAssertEqual(harness.lastTransition?.completed, false)
+    XCTAssertEqual(harness.modal?.view.presentation.frame, Rect(x: 0, y: 0, width: 390, height: 844))
+    assertSettledTree(harness)
   }
 
-  @MainActor func testLongDragDismisses() async throws {
-    let session = SceneSession(descriptor: DragDownScene.descriptor)
-    session.presentWithoutAnimation()
-    session.replay(.drag(from: Point(x: 195, y: 300), to: Point(x: 195, y: 700), duration: 0.3))
-    print(session.summary().encoded)
-    XCTAssertFalse(session.isPresented)
+  @MainActor func testDragPastThresholdDismisses() async {
+    let harness = SceneHarness(DragDownScene.descriptor)
+    harness.play(SceneHarness.verticalDrag(from: 300, to: 700))
+    XCTAssertFalse(harness.session.isPresented)
+    XCTAssertEqual(harness.lastTransition?.completed, true)
+    XCTAssertEqual(harness.lastTransition?.interactive, true)
+    assertSettledTree(harness)
+  }
+
+  @MainActor func testThresholdIsThirtyPercentOfTheScreenHeight() async {
+    let justBelow = SceneHarness(DragDownScene.descriptor)
+    justBelow.play(SceneHarness.verticalDrag(from: 200, to: 200 + 0.29 * 844))
+    XCTAssertTrue(justBelow.session.isPresented)
+    let justAbove = SceneHarness(DragDownScene.descriptor)
+    justAbove.play(SceneHarness.verticalDrag(from: 200, to: 200 + 0.31 * 844))
+    XCTAssertFalse(justAbove.session.isPresented)
+  }
+
+  @MainActor func testThresholdChangeAppliesToTheDragInProgress() async {
+    let harness = SceneHarness(DragDownScene.descriptor)
+    harness.deliver(.down, 195, 200)
+    harness.advance(0.05)
+    harness.deliver(.move, 195, 300)
+    harness.advance(0.05)
+    harness.deliver(.move, 195, 400)  // 200 points: 0.237 of the height, below 0.3
+    try! harness.session.parameters.set("threshold", .number(0.2))
+    harness.advance(0.05)
+    harness.deliver(.move, 195, 401)
+    harness.deliver(.up, 195, 401)
+    harness.settle()
+    XCTAssertFalse(harness.session.isPresented, "0.238 is past the new threshold of 0.2")
+  }
+
+  @MainActor func testModalFollowsTheDragAlongTheAnimationsOwnCurve() async {
+    let harness = SceneHarness(DragDownScene.descriptor)
+    harness.deliver(.down, 195, 200)
+    harness.advance(0.05)
+    harness.deliver(.move, 195, 300)
+    harness.advance(0.05)
+    harness.deliver(.move, 195, 411)  // translation 211
+    let progress = 211.0 / 844
+    let y = harness.modal!.view.presentation.frame.minY
+    assertClose(y, 844 * easeInOut.value(at: progress), tolerance: 1e-6)
+    XCTAssertGreaterThan(harness.modal!.view.frame.minY, 843, "the model value is the final one")
+  }
+
+  @MainActor func testFinishTakesTheRestOfTheDurationOverCompletionSpeed() async {
+    for speed in [1.0, 2.0] {
+      let harness = SceneHarness(DragDownScene.descriptor, set: ["completion-speed=\(speed)"])
+      harness.play(SceneHarness.verticalDrag(from: 200, to: 200 + 0.5 * 844))
+      let record = harness.lastTransition!
+      XCTAssertEqual(record.completed, true)
+      // Released at 0.3 s with p = 0.5: the rest takes 0.5 × 0.6 / speed, ended at a frame.
+      let expectedEnd = 0.3 + 0.5 * 0.6 / speed
+      XCTAssertGreaterThanOrEqual(record.end!, expectedEnd - 1e-9)
+      XCTAssertLessThan(record.end!, expectedEnd + 1.0 / 60 + 1e-9)
+    }
+  }
+
+  @MainActor func testDurationChangedDuringTheDragAppliesToItsCompletion() async {
+    let harness = SceneHarness(DragDownScene.descriptor)
+    harness.deliver(.down, 195, 100)
+    harness.advance(0.05)
+    harness.deliver(.move, 195, 150)  // begins
+    harness.advance(0.05)
+    harness.deliver(.move, 195, 522)  // p = 0.5
+    try! harness.session.parameters.set("duration", .number(2))
+    let released = harness.now
+    harness.deliver(.up, 195, 522)
+    harness.settle()
+    let end = harness.lastTransition!.end!
+    XCTAssertGreaterThanOrEqual(end - released, 1.0 - 1e-9, "the rest: 0.5 × 2 s")
+    XCTAssertLessThan(end - released, 1.0 + 1.0 / 60 + 1e-9)
+  }
+
+  @MainActor func testCloseDismissesWithoutInteractionInTheScenesDuration() async {
+    for duration in [0.6, 1.2] {
+      let harness = SceneHarness(DragDownScene.descriptor, set: ["duration=\(duration)"])
+      harness.play(.tap("close"))
+      XCTAssertFalse(harness.session.isPresented)
+      let record = harness.lastTransition!
+      XCTAssertEqual(record.interactive, false)
+      XCTAssertEqual(record.completed, true)
+      XCTAssertGreaterThanOrEqual(record.end! - record.start, duration - 1e-9)
+      XCTAssertLessThan(record.end! - record.start, duration + 1.0 / 60 + 1e-9)
+      assertSettledTree(harness)
+    }
+  }
+
+  @MainActor func testOpenPresentsWithTheDefaultSlide() async {
+    let harness = SceneHarness(DragDownScene.descriptor, presented: false)
+    harness.play(.tap("open"))
+    XCTAssertTrue(harness.session.isPresented)
+    let record = harness.lastTransition!
+    XCTAssertEqual(record.kind, .present)
+    assertClose(record.end! - record.start, DefaultTransitionAnimator.duration, tolerance: 1.0 / 60 + 1e-9)
+    XCTAssertEqual(harness.modal!.view.presentation.frame, harness.window.bounds)
+  }
+
+  @MainActor func testCoachMarkSlidesDownAndFadesEachTimeTheModalAppears() async {
+    let harness = SceneHarness(DragDownScene.descriptor, presented: false)
+    harness.session.deliver(.init(t: 0, type: .tap, target: "open"))
+    harness.advance(DefaultTransitionAnimator.duration + 1.0 / 60)
+    let appeared = harness.lastTransition!.end!
+    let circle = harness.view("coach-mark")!
+    XCTAssertEqual(circle.frame.size, Size(width: 30, height: 30))
+    XCTAssertEqual(circle.presentation.shadowOpacity, 0.8)
+    XCTAssertEqual(circle.presentation.shadowOffset, .zero)
+    XCTAssertEqual(circle.presentation.cornerRadius, 15)
+    XCTAssertEqual(circle.presentation.frame.minX, 195, "origin at the middle, as the tutorial wrote it")
+    // 0.25 s delay, then 0.5 s: halfway through the animation it is 100 points down, half faded.
+    let clock = harness.session.engine.clock as! ManualClock
+    clock.advance(by: appeared + 0.5 - harness.now)
+    harness.session.tick()
+    assertClose(circle.presentation.frame.minY, 200, tolerance: 1e-6)
+    assertClose(circle.presentation.alpha, 0.5, tolerance: 1e-6)
+    harness.advance(0.3)
+    XCTAssertNil(circle.superview, "removed when its animation ends")
+    // A cancelled drag makes the modal appear again, and the coach mark with it.
+    harness.deliver(.down, 195, 300)
+    harness.advance(0.05)
+    harness.deliver(.move, 195, 330)
+    harness.advance(0.05)
+    harness.deliver(.move, 195, 340)
+    harness.deliver(.up, 195, 340)
+    XCTAssertNil(harness.view("coach-mark"))
+    while harness.lastTransition?.end == nil { harness.advance(1.0 / 60) }
+    XCTAssertEqual(harness.lastTransition?.completed, false)
+    XCTAssertNotNil(harness.view("coach-mark"))
+  }
+
+  @MainActor func testCoachMarksCanBeTurnedOff() async {
+    let harness = SceneHarness(DragDownScene.descriptor, presented: false, set: ["coach-marks=off"])
+    harness.play(.tap("open"))
+    XCTAssertNil(harness.view("coach-mark"))
+  }
+
+  @MainActor func testSpringTimingSettlesWithinTheDuration() async {
+    let harness = SceneHarness(DragDownScene.descriptor, set: ["timing=spring", "damping=0.5"])
+    harness.play(.tap("close"))
+    let record = harness.lastTransition!
+    XCTAssertEqual(record.completed, true)
+    XCTAssertLessThan(record.end! - record.start, 0.6 + 1.0 / 60 + 1e-9)
   }
 }

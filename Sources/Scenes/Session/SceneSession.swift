@@ -177,10 +177,14 @@ public final class SceneSession {
     }
   }
 
+  /// The transitions since the session started (after the `presented` start's presentation).
+  public var transitions: [TransitionRecord] {
+    Array(window.transitionLog.dropFirst(firstLoggedTransition))
+  }
+
   /// The one-line summary: scene, whether a modal is on screen, the transitions, warnings.
   public func summary() -> JSONValue {
-    let transitions = window.transitionLog.dropFirst(firstLoggedTransition).map {
-      record -> JSONValue in
+    let transitions = transitions.map { record -> JSONValue in
       .object([
         ("kind", .string(record.kind.rawValue)), ("interactive", .bool(record.interactive)),
         ("completed", record.completed.map { .bool($0) } ?? .null),

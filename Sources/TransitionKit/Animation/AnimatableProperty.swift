@@ -21,7 +21,6 @@ enum AnimatableProperty: Int, CaseIterable, Sendable {
     switch self {
     case .center, .shadowOffset: SIMD8(0, 1, 0, 0, 0, 0, 0, 0)
     case .bounds: SIMD8(0, 1, 0, 1, 0, 0, 0, 0)
-    case .transform: SIMD8(0, 1, 0, 0, 0, 0, 0, 0)
     default: .zero
     }
   }

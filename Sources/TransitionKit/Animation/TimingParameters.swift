@@ -84,9 +84,9 @@ public struct CubicTimingParameters: TimingCurveProvider, Hashable {
 ///   time becomes the animator's duration, whatever duration the animator was given.
 ///
 /// The initial velocity is relative: distance per second divided by the animation's total
-/// distance, positive toward the target. `dx` drives horizontal components (x of a centre,
-/// of a bounds origin and size, a horizontal translation) and every single-valued property;
-/// `dy` drives the vertical components.
+/// distance, positive toward the target. As in UIKit, positional values use both components —
+/// `dx` for the x of a centre, a bounds origin and size and a shadow offset, `dy` for their y —
+/// and every other property (alpha, colours, the whole transform) follows `dx`.
 public struct SpringTimingParameters: TimingCurveProvider, Hashable {
   public enum Kind: Hashable, Sendable {
     /// A damping ratio; the stiffness comes from the animator's duration.

@@ -1,0 +1,107 @@
+import Scenes
+import TestSupport
+import TransitionKit
+import XCTest
+
+/// The payment-card tutorial's behaviour: the card over a dimmed snapshot, dismissed by a drag
+/// past a fifth of the screen, and the presentation style it warns about.
+final class CardSceneTests: XCTestCase {
+  let easeInOut = AnimationCurve.easeInOut.bezier
+
+  @MainActor func testPresentSlidesTheCardOverADimmedSnapshot() async {
+    let harness = SceneHarness(CardScene.descriptor, presented: false)
+    harness.play(.tap("present"))
+    XCTAssertTrue(harness.session.isPresented)
+    let record = harness.lastTransition!
+    assertClose(record.end! - record.start, 0.4, tolerance: 1.0 / 60 + 1e-9)
+    let container = harness.container!
+    XCTAssertEqual(container.subviews.count, 3)
+    XCTAssertTrue(container.subviews[0] is SnapshotView, "the snapshot is at the bottom")
+    XCTAssertEqual(container.subviews[1].name, "dimming")
+    XCTAssertTrue(container.subviews[2] === harness.modal!.view)
+    XCTAssertEqual(
+      container.subviews[1].presentation.backgroundColor, Color.black.withAlphaComponent(0.6))
+    XCTAssertEqual(harness.modal!.view.presentation.center.y, 422)
+    XCTAssertEqual(harness.root.modalPresentationStyle, .fullScreen, "the root itself is not presented")
+    XCTAssertEqual(harness.modal!.modalPresentationStyle, .currentContext)
+    assertSettledTree(harness)
+  }
+
+  @MainActor func testPresentHalfwayDimsPartway() async {
+    let harness = SceneHarness(CardScene.descriptor, presented: false)
+    harness.session.deliver(.init(t: 0, type: .tap, target: "present"))
+    harness.advance(0.2)
+    let dimming = harness.view("dimming")!
+    let fraction = easeInOut.value(at: 0.2 / 0.4)
+    assertClose(dimming.presentation.backgroundColor!.alpha, 0.6 * fraction, tolerance: 1e-9)
+    assertClose(harness.modal!.view.presentation.center.y, 422 + 844 * (1 - fraction), tolerance: 1e-6)
+  }
+
+  @MainActor func testDragPastAFifthDismissesAndKeepsTheRoot() async {
+    let harness = SceneHarness(CardScene.descriptor)
+    harness.play(SceneHarness.verticalDrag(from: 500, to: 700))  // 200 / 844 = 0.237
+    XCTAssertFalse(harness.session.isPresented)
+    XCTAssertEqual(harness.lastTransition?.completed, true)
+    assertSettledTree(harness, rootVisible: true)
+    XCTAssertTrue(harness.root.view.isVisibleOnScreen)
+  }
+
+  @MainActor func testShortDragSnapsBackWithNothingLeftOver() async {
+    let harness = SceneHarness(CardScene.descriptor, presented: false)
+    harness.play(.tap("present"))
+    let before = harness.container!.subviews.map { ObjectIdentifier($0) }
+    for _ in 0..<3 { harness.play(SceneHarness.verticalDrag(from: 500, to: 600)) }  // 0.118
+    XCTAssertTrue(harness.session.isPresented)
+    XCTAssertEqual(harness.transitions.filter { $0.completed == false }.count, 3)
+    XCTAssertEqual(harness.container!.subviews.map { ObjectIdentifier($0) }, before)
+    XCTAssertEqual(
+      harness.view("dimming")!.presentation.backgroundColor, Color.black.withAlphaComponent(0.6))
+    XCTAssertEqual(harness.modal!.view.presentation.frame.minY, 0)
+    assertSettledTree(harness)
+  }
+
+  @MainActor func testDismissalDimmingFollowsTheDrag() async {
+    let harness = SceneHarness(CardScene.descriptor)
+    harness.deliver(.down, 195, 500)
+    harness.advance(0.05)
+    harness.deliver(.move, 195, 530)
+    harness.advance(0.05)
+    harness.deliver(.move, 195, 711)  // 211 / 844 = 0.25
+    let dimming = harness.container!.subviews.last { $0.name == "dimming" }!
+    assertClose(
+      dimming.presentation.backgroundColor!.alpha, 0.6 * (1 - easeInOut.value(at: 0.25)),
+      tolerance: 1e-9)
+    assertClose(
+      harness.modal!.view.presentation.frame.minY, 844 * easeInOut.value(at: 0.25), tolerance: 1e-6)
+  }
+
+  @MainActor func testFullScreenMakesThePaymentsScreenVanishAfterTheDismissal() async {
+    let harness = SceneHarness(CardScene.descriptor, presented: false, set: ["presentation-style=fullScreen"])
+    harness.play(.tap("present"))
+    XCTAssertNil(harness.root.view.superview, "fullScreen takes the presenting view away")
+    harness.play(SceneHarness.verticalDrag(from: 500, to: 800))
+    XCTAssertFalse(harness.session.isPresented)
+    XCTAssertEqual(harness.lastTransition?.completed, true)
+    XCTAssertNil(harness.root.view.superview, "the problem the tutorial warns about")
+    XCTAssertTrue(harness.window.subviews.isEmpty, "nothing is left on screen")
+  }
+
+  @MainActor func testCurrentContextKeepsThePaymentsScreenThroughAFullCycle() async {
+    let harness = SceneHarness(CardScene.descriptor, presented: false)
+    harness.play(.tap("present"))
+    XCTAssertTrue(harness.root.view.superview === harness.window)
+    harness.play(SceneHarness.verticalDrag(from: 500, to: 800))
+    XCTAssertTrue(harness.root.view.superview === harness.window)
+    XCTAssertEqual(harness.window.subviews.count, 1)
+  }
+
+  @MainActor func testThresholdAndDimmingAreParameters() async {
+    let harness = SceneHarness(CardScene.descriptor, set: ["threshold=0.5"])
+    harness.play(SceneHarness.verticalDrag(from: 300, to: 600))  // 0.355 < 0.5
+    XCTAssertTrue(harness.session.isPresented)
+    let dimmed = SceneHarness(CardScene.descriptor, presented: false, set: ["dimming=0.3"])
+    dimmed.play(.tap("present"))
+    XCTAssertEqual(
+      dimmed.view("dimming")!.presentation.backgroundColor, Color.black.withAlphaComponent(0.3))
+  }
+}

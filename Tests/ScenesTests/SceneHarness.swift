@@ -1,0 +1,86 @@
+import Scenes
+import TransitionKit
+import XCTest
+
+typealias AffineTransform = TransitionKit.AffineTransform
+
+/// A scene session with the helpers the scene tests share.
+@MainActor
+struct SceneHarness {
+  let session: SceneSession
+
+  init(_ descriptor: SceneDescriptor, presented: Bool = true, set assignments: [String] = []) {
+    let parameters = descriptor.makeParameters()
+    for assignment in assignments { try! parameters.apply(assignment: assignment) }
+    session = SceneSession(descriptor: descriptor, parameters: parameters)
+    if presented { session.presentWithoutAnimation() }
+  }
+
+  var window: Window { session.window }
+  var root: ViewController { window.rootViewController! }
+  var modal: ViewController? { root.presentedViewController }
+  var now: Double { session.now }
+
+  /// Plays events relative to now and settles.
+  func play(_ script: GestureScript) {
+    session.replay(script.shifted(by: session.now))
+  }
+
+  /// Delivers one event now.
+  func deliver(_ type: GestureScript.EventType, _ x: Double, _ y: Double) {
+    session.deliver(GestureScript.Event(t: now, type: type, location: Point(x: x, y: y)))
+  }
+
+  /// Moves the clock by `seconds` in 60 Hz frames, ticking each.
+  func advance(_ seconds: Double) {
+    let clock = session.engine.clock as! ManualClock
+    let frames = Int((seconds * 60).rounded())
+    for _ in 0..<frames {
+      clock.advance(by: 1.0 / 60)
+      session.tick()
+    }
+  }
+
+  /// Ticks until nothing animates or is in flight.
+  func settle() {
+    var frames = 0
+    while session.needsFrames, frames < 3600 {
+      advance(1.0 / 60)
+      frames += 1
+    }
+  }
+
+  var transitions: [TransitionRecord] { session.transitions }
+  var lastTransition: TransitionRecord? { transitions.last }
+
+  /// The first view named `name` in the window.
+  func view(_ name: String) -> View? { window.view(named: name) }
+
+  /// The transition container, if a presentation is on screen.
+  var container: View? { window.subviews.first { $0 is TransitionContainerView } }
+
+  var warningCodes: [String] { session.engine.warnings.map(\.code) }
+
+  /// A vertical drag at `x` from `y0` to `y1`, over 0.3 s.
+  static func verticalDrag(x: Double = 195, from y0: Double, to y1: Double) -> GestureScript {
+    .drag(from: Point(x: x, y: y0), to: Point(x: x, y: y1), duration: 0.3, steps: 12)
+  }
+}
+
+/// Asserts that every view in the window is where a settled scene keeps it: the root
+/// controller's view (unless the style took it away), and one container per presentation
+/// holding the presented view, with nothing else left over.
+@MainActor
+func assertSettledTree(_ harness: SceneHarness, rootVisible: Bool = true, file: StaticString = #filePath, line: UInt = #line) {
+  let window = harness.window
+  XCTAssertNil(window.activeTransition, "a transition is still in flight", file: file, line: line)
+  let rootView = harness.root.view!
+  XCTAssertEqual(rootView.superview === window, rootVisible, "root view placement", file: file, line: line)
+  let containers = window.subviews.filter { $0 is TransitionContainerView }
+  if let modal = harness.modal {
+    XCTAssertEqual(containers.count, 1, file: file, line: line)
+    XCTAssertTrue(modal.view.superview === containers.first, "the modal is in the container", file: file, line: line)
+  } else {
+    XCTAssertTrue(containers.isEmpty, "no container after dismissal", file: file, line: line)
+  }
+}
