@@ -169,6 +169,42 @@ final class PropertyAnimatorScrubTests: EngineTestCase {
     XCTAssertEqual(view.alpha, 1)
   }
 
+  @MainActor func testAnimationsAddedLateHoldTheirStartWhenRunBackPastWhereTheyJoined() async {
+    let view = makeView()
+    let animator = PropertyAnimator(duration: 1, curve: .linear) {
+      view.center = Point(x: 150, y: 50)
+    }
+    var ended: AnimatingPosition?
+    animator.addCompletion { ended = $0 }
+    animator.startAnimation()
+    step(0.5)
+    animator.addAnimations { view.alpha = 0 }
+    step(0.25)
+    assertClose(view.presentation.alpha, 0.5)
+    animator.isReversed = true
+    step(0.125)
+    assertClose(view.presentation.alpha, 0.75)
+    // Behind the point where the fade joined, it stays at its start instead of brightening
+    // past it.
+    step(0.375)
+    assertClose(animator.fractionComplete, 0.25)
+    assertClose(view.presentation.center.x, 75)
+    XCTAssertEqual(view.presentation.alpha, 1)
+    step(0.3)
+    XCTAssertEqual(ended, .start)
+    XCTAssertEqual(view.alpha, 1)
+    XCTAssertEqual(view.center, Point(x: 50, y: 50))
+
+    // Scrubbing back past the join point behaves the same.
+    let scrubbed = PropertyAnimator(duration: 1, curve: .linear) { view.center = .zero }
+    scrubbed.fractionComplete = 0.6
+    scrubbed.addAnimations { view.alpha = 0 }
+    scrubbed.fractionComplete = 0.8
+    assertClose(view.presentation.alpha, 0.5)
+    scrubbed.fractionComplete = 0.2
+    XCTAssertEqual(view.presentation.alpha, 1)
+  }
+
   @MainActor func testPausesOnCompletionKeepsTheAnimatorAliveAtEitherEnd() async {
     let view = makeView()
     let animator = PropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }

@@ -37,14 +37,16 @@ struct AnimationTrack {
     to = property.adjustedEnd(property.components(of: endValues), from: from)
   }
 
-  /// Shows the value at the animator's progress along x and y.
+  /// Shows the value at the animator's progress along x and y. A track that joined late holds
+  /// its start value wherever the animator is behind the point it joined at (reversed or
+  /// scrubbed back past it), rather than running on beyond its start.
   @MainActor
   func show(_ progress: SIMD2<Double>) {
     var q = progress
     if base != .zero {
       let remaining = SIMD2<Double>(1, 1) - base
-      q.x = remaining.x > 0 ? (progress.x - base.x) / remaining.x : 1
-      q.y = remaining.y > 0 ? (progress.y - base.y) / remaining.y : 1
+      q.x = remaining.x > 0 ? Swift.max((progress.x - base.x) / remaining.x, 0) : 1
+      q.y = remaining.y > 0 ? Swift.max((progress.y - base.y) / remaining.y, 0) : 1
     }
     let p = SIMD8(repeating: q.x) + verticalMask * (q.y - q.x)
     view.showComponents(from + (to - from) * p, for: property)
