@@ -178,6 +178,26 @@ final class AnimationTimelineTests: EngineTestCase {
     XCTAssertEqual(scene.dimming.presentation.alpha, 0.5)
   }
 
+  @MainActor func testAZeroLengthTimelineEndsWhereItWasSent() async {
+    for target in [AnimatingPosition.start, .end] {
+      let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+      let timeline = AnimationTimeline(duration: 0)
+      var log: [String] = []
+      timeline.bind {
+        let fade = PropertyAnimator(duration: 0, curve: .linear) { view.alpha = 0.25 }
+        fade.addCompletion { log.append("fade \($0)") }
+        fade.startAnimation()
+      }
+      timeline.completion = { log.append("timeline \($0)") }
+      timeline.run(toward: target, over: 0.2)
+      run(for: 0.25)
+      XCTAssertEqual(log, ["fade \(target)", "timeline \(target)"])
+      XCTAssertEqual(timeline.endPosition, target)
+      XCTAssertEqual(view.alpha, target == .start ? 1 : 0.25)
+      XCTAssertEqual(view.presentation.alpha, target == .start ? 1 : 0.25)
+    }
+  }
+
   @MainActor func testAnimatorsDrivenByATimelineRefuseDirectControl() async {
     let scene = makeScene()
     let timeline = AnimationTimeline(duration: 1)

@@ -25,6 +25,7 @@ public final class AnimationTimeline {
   var animators: [PropertyAnimator] = []
   private var runFrom = 0.0
   private var runTo = 0.0
+  private var runTarget = AnimatingPosition.end
   private var runStart = 0.0
   private var runLength = 0.0
   private var runCurve = AnimationCurve.linear.bezier
@@ -77,6 +78,7 @@ public final class AnimationTimeline {
     if isRunning { time = currentTime(at: engine.now) }
     runFrom = time
     runTo = target == .end ? duration : 0
+    runTarget = target
     runStart = engine.now
     runLength = seconds.isFinite && seconds > 0 ? seconds : 0
     runCurve = curve.bezier
@@ -100,9 +102,8 @@ public final class AnimationTimeline {
     guard done else { return nil }
     time = runTo
     isRunning = false
-    let position: AnimatingPosition = runTo >= duration && (duration > 0 || runFrom <= runTo) ? .end : .start
-    endPosition = position
-    return position
+    endPosition = runTarget
+    return runTarget
   }
 
   /// Called by the engine after the animators' completions ran.
