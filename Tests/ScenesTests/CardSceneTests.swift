@@ -22,7 +22,8 @@ final class CardSceneTests: XCTestCase {
     XCTAssertEqual(
       container.subviews[1].presentation.backgroundColor, Color.black.withAlphaComponent(0.6))
     XCTAssertEqual(harness.modal!.view.presentation.center.y, 422)
-    XCTAssertEqual(harness.root.modalPresentationStyle, .fullScreen, "the root itself is not presented")
+    XCTAssertEqual(
+      harness.root.modalPresentationStyle, .fullScreen, "the root itself is not presented")
     XCTAssertEqual(harness.modal!.modalPresentationStyle, .currentContext)
     assertSettledTree(harness)
   }
@@ -34,7 +35,8 @@ final class CardSceneTests: XCTestCase {
     let dimming = harness.view("dimming")!
     let fraction = easeInOut.value(at: 0.2 / 0.4)
     assertClose(dimming.presentation.backgroundColor!.alpha, 0.6 * fraction, tolerance: 1e-9)
-    assertClose(harness.modal!.view.presentation.center.y, 422 + 844 * (1 - fraction), tolerance: 1e-6)
+    assertClose(
+      harness.modal!.view.presentation.center.y, 422 + 844 * (1 - fraction), tolerance: 1e-6)
   }
 
   @MainActor func testDragPastAFifthDismissesAndKeepsTheRoot() async {
@@ -76,7 +78,8 @@ final class CardSceneTests: XCTestCase {
   }
 
   @MainActor func testFullScreenMakesThePaymentsScreenVanishAfterTheDismissal() async {
-    let harness = SceneHarness(CardScene.descriptor, presented: false, set: ["presentation-style=fullScreen"])
+    let harness = SceneHarness(
+      CardScene.descriptor, presented: false, set: ["presentation-style=fullScreen"])
     harness.play(.tap("present"))
     XCTAssertNil(harness.root.view.superview, "fullScreen takes the presenting view away")
     harness.play(SceneHarness.verticalDrag(from: 500, to: 800))

@@ -15,7 +15,8 @@ final class DragDownSceneTests: XCTestCase {
     XCTAssertEqual(harness.lastTransition?.kind, .dismiss)
     XCTAssertEqual(harness.lastTransition?.interactive, true)
     XCTAssertEqual(harness.lastTransition?.completed, false)
-    XCTAssertEqual(harness.modal?.view.presentation.frame, Rect(x: 0, y: 0, width: 390, height: 844))
+    XCTAssertEqual(
+      harness.modal?.view.presentation.frame, Rect(x: 0, y: 0, width: 390, height: 844))
     assertSettledTree(harness)
   }
 
@@ -114,7 +115,8 @@ final class DragDownSceneTests: XCTestCase {
     XCTAssertTrue(harness.session.isPresented)
     let record = harness.lastTransition!
     XCTAssertEqual(record.kind, .present)
-    assertClose(record.end! - record.start, DefaultTransitionAnimator.duration, tolerance: 1.0 / 60 + 1e-9)
+    assertClose(
+      record.end! - record.start, DefaultTransitionAnimator.duration, tolerance: 1.0 / 60 + 1e-9)
     XCTAssertEqual(harness.modal!.view.presentation.frame, harness.window.bounds)
   }
 
@@ -128,7 +130,8 @@ final class DragDownSceneTests: XCTestCase {
     XCTAssertEqual(circle.presentation.shadowOpacity, 0.8)
     XCTAssertEqual(circle.presentation.shadowOffset, .zero)
     XCTAssertEqual(circle.presentation.cornerRadius, 15)
-    XCTAssertEqual(circle.presentation.frame.minX, 195, "origin at the middle, as the tutorial wrote it")
+    XCTAssertEqual(
+      circle.presentation.frame.minX, 195, "origin at the middle, as the tutorial wrote it")
     // 0.25 s delay, then 0.5 s: halfway through the animation it is 100 points down, half faded.
     let clock = harness.session.engine.clock as! ManualClock
     clock.advance(by: appeared + 0.5 - harness.now)

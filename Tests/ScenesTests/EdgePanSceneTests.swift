@@ -79,7 +79,8 @@ final class EdgePanSceneTests: XCTestCase {
       TransitionKit.AffineTransform(a: 0.6, b: 0, c: 0, d: 0.6, tx: 0, ty: -200), tolerance: 1e-9)
     harness.advance(0.3)
     let spring = DampedSpring.settling(dampingRatio: 0.8, initialVelocity: 1, within: 0.6)
-    assertClose(modal.presentation.alpha, spring.value(at: 0.3, initialVelocity: 1), tolerance: 1e-6)
+    assertClose(
+      modal.presentation.alpha, spring.value(at: 0.3, initialVelocity: 1), tolerance: 1e-6)
     harness.settle()
     let record = harness.lastTransition!
     XCTAssertEqual(record.kind, .present)

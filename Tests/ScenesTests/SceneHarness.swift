@@ -71,15 +71,21 @@ struct SceneHarness {
 /// controller's view (unless the style took it away), and one container per presentation
 /// holding the presented view, with nothing else left over.
 @MainActor
-func assertSettledTree(_ harness: SceneHarness, rootVisible: Bool = true, file: StaticString = #filePath, line: UInt = #line) {
+func assertSettledTree(
+  _ harness: SceneHarness, rootVisible: Bool = true, file: StaticString = #filePath,
+  line: UInt = #line
+) {
   let window = harness.window
   XCTAssertNil(window.activeTransition, "a transition is still in flight", file: file, line: line)
   let rootView = harness.root.view!
-  XCTAssertEqual(rootView.superview === window, rootVisible, "root view placement", file: file, line: line)
+  XCTAssertEqual(
+    rootView.superview === window, rootVisible, "root view placement", file: file, line: line)
   let containers = window.subviews.filter { $0 is TransitionContainerView }
   if let modal = harness.modal {
     XCTAssertEqual(containers.count, 1, file: file, line: line)
-    XCTAssertTrue(modal.view.superview === containers.first, "the modal is in the container", file: file, line: line)
+    XCTAssertTrue(
+      modal.view.superview === containers.first, "the modal is in the container", file: file,
+      line: line)
   } else {
     XCTAssertTrue(containers.isEmpty, "no container after dismissal", file: file, line: line)
   }

@@ -1,0 +1,83 @@
+import Scenes
+import TransitionKit
+import XCTest
+
+final class ParameterStoreTests: XCTestCase {
+  @MainActor func testDefaultsAreTheSeedsNumbers() async {
+    let dragDown = DragDownScene.descriptor.makeParameters()
+    XCTAssertEqual(dragDown.duration, 0.6)
+    XCTAssertEqual(dragDown.threshold, 0.3)
+    XCTAssertEqual(dragDown.timingChoice, .seedCurve)
+    let edgePan = EdgePanScene.descriptor.makeParameters()
+    XCTAssertEqual(edgePan.duration, 0.6)
+    XCTAssertEqual(edgePan.threshold, 0.5)
+    XCTAssertEqual(edgePan.dampingRatio, 0.8)
+    XCTAssertEqual(edgePan.number("distance"), 200)
+    XCTAssertEqual(edgePan.number("start-scale"), 0.6)
+    XCTAssertEqual(edgePan.number("start-offset"), -200)
+    XCTAssertEqual(edgePan.number("initial-velocity"), 1)
+    let card = CardScene.descriptor.makeParameters()
+    XCTAssertEqual(card.duration, 0.4)
+    XCTAssertEqual(card.threshold, 0.2)
+    XCTAssertEqual(card.number("dimming"), 0.6)
+    XCTAssertEqual(card.presentationStyle, .currentContext)
+    for scene in SceneCatalog.all {
+      let ids = scene.parameters.map(\.id)
+      for required in [
+        "duration", "threshold", "damping", "completion-speed", "presentation-style",
+      ] {
+        XCTAssertTrue(ids.contains(required), "\(scene.id) lacks \(required)")
+      }
+      XCTAssertEqual(Set(ids).count, ids.count, "\(scene.id) repeats a parameter")
+    }
+  }
+
+  @MainActor func testValuesAreCheckedWithOneLineMessages() async {
+    let store = CardScene.descriptor.makeParameters()
+    XCTAssertThrowsError(try store.set("threshold", parsing: "1.5")) { error in
+      XCTAssertEqual("\(error)", "threshold must be in [0, 1] fraction, got 1.5")
+    }
+    XCTAssertThrowsError(try store.set("threshold", parsing: "nan")) { error in
+      XCTAssertEqual("\(error)", "threshold must be a finite number")
+    }
+    XCTAssertThrowsError(try store.set("threshold", parsing: "-inf"))
+    XCTAssertThrowsError(try store.set("duration", parsing: "fast")) { error in
+      XCTAssertTrue("\(error)".contains("[0.05, 5] s"))
+    }
+    XCTAssertThrowsError(try store.set("speed", parsing: "1")) { error in
+      XCTAssertTrue(
+        "\(error)".hasPrefix("unknown parameter 'speed' for scene card; known: duration"))
+    }
+    XCTAssertThrowsError(try store.apply(assignment: "=3"))
+    XCTAssertThrowsError(try store.apply(assignment: "threshold"))
+    XCTAssertThrowsError(try store.set("presentation-style", parsing: "sheet")) { error in
+      XCTAssertTrue("\(error)".contains("one of fullScreen, overFullScreen"))
+    }
+    XCTAssertEqual(store.threshold, 0.2, "a refused value changes nothing")
+  }
+
+  @MainActor func testObserversHearChangesAndResetRestoresTheSeed() async {
+    let store = DragDownScene.descriptor.makeParameters()
+    var heard: [String] = []
+    store.observe { spec, value in heard.append("\(spec.id)=\(value)") }
+    try! store.apply(assignment: "threshold=0.45")
+    try! store.set("threshold", .number(0.45))  // no change, no call
+    try! store.apply(assignment: "coach-marks=off")
+    try! store.apply(assignment: "timing=spring")
+    XCTAssertEqual(heard, ["threshold=0.45", "coach-marks=off", "timing=spring"])
+    XCTAssertFalse(store.isAtSeedDefaults)
+    store.resetToSeedDefaults()
+    XCTAssertTrue(store.isAtSeedDefaults)
+    XCTAssertEqual(store.threshold, 0.3)
+    XCTAssertEqual(heard.count, 6)
+  }
+
+  @MainActor func testBindAppliesNowAndOnEveryChange() async {
+    let store = DragDownScene.descriptor.makeParameters()
+    var applied: [Double] = []
+    store.bind("completion-speed") { applied.append($0) }
+    try! store.set("completion-speed", parsing: "2.5")
+    try! store.set("duration", parsing: "1")
+    XCTAssertEqual(applied, [1, 2.5])
+  }
+}
