@@ -72,12 +72,17 @@ final class ParameterStoreTests: XCTestCase {
     XCTAssertEqual(heard.count, 6)
   }
 
-  @MainActor func testBindAppliesNowAndOnEveryChange() async {
+  @MainActor func testBindAppliesNowAndOnEveryChangeWhileTheOwnerLives() async {
+    final class Owner { var applied: [Double] = [] }
     let store = DragDownScene.descriptor.makeParameters()
-    var applied: [Double] = []
-    store.bind("completion-speed") { applied.append($0) }
+    var owner: Owner? = Owner()
+    weak let watched = owner
+    store.bind("completion-speed", to: owner!) { $0.applied.append($1) }
     try! store.set("completion-speed", parsing: "2.5")
     try! store.set("duration", parsing: "1")
-    XCTAssertEqual(applied, [1, 2.5])
+    XCTAssertEqual(owner?.applied, [1, 2.5])
+    owner = nil
+    XCTAssertNil(watched, "the store does not keep the owner alive")
+    try! store.set("completion-speed", parsing: "3")  // and does not call it afterwards
   }
 }

@@ -20,7 +20,8 @@ final class CardModalPresentAnimator: AnimatedTransitioning {
     else { return }
 
     let containerView = transitionContext.containerView
-    containerView.insertSubview(destinationViewController.view, aboveSubview: originViewController.view)
+    containerView.insertSubview(
+      destinationViewController.view, aboveSubview: originViewController.view)
     destinationViewController.view.center.y += Screen.main.bounds.height
 
     guard let snapshot = originViewController.view.snapshotView(afterScreenUpdates: false) else {

@@ -29,7 +29,9 @@ final class CardModalViewController: ViewController {
     content.name = "card"
     view.addSubview(content)
     let side = min(200, height * 0.6)
-    qr.frame = .centered(at: Point(x: bounds.width / 2, y: (height - 40) / 2 + 20), size: Size(width: side, height: side))
+    qr.frame = .centered(
+      at: Point(x: bounds.width / 2, y: (height - 40) / 2 + 20),
+      size: Size(width: side, height: side))
     qr.backgroundColor = .black
     qr.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
     qr.name = "qr"

@@ -22,13 +22,19 @@ public enum CardScene {
     source: "Ibotta engineering, Leveraging Interactive Custom View Controller Transitions",
     parameters: [
       .duration(0.4, summary: "Length of the presentation and the dismissal."),
-      .threshold(0.2, summary: "Share of the screen height the drag must pass for the release to dismiss."),
+      .threshold(
+        0.2, summary: "Share of the screen height the drag must pass for the release to dismiss."),
       .timing,
-      .damping(0.8, summary: "Damping ratio of the spring, when timing is spring (1 settles without overshoot)."),
+      .damping(
+        0.8,
+        summary: "Damping ratio of the spring, when timing is spring (1 settles without overshoot)."
+      ),
       .completionSpeed,
       .presentationStyle(
         .currentContext,
-        summary: "currentContext keeps the Payments screen; fullScreen makes it vanish after the dismissal."),
+        summary:
+          "currentContext keeps the Payments screen; fullScreen makes it vanish after the dismissal."
+      ),
       ParameterSpec(
         id: Key.dimming, title: "Dimming", unit: "alpha",
         kind: .number(range: 0...1, step: 0.05), seedDefault: .number(0.6),

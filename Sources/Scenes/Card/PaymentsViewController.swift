@@ -11,8 +11,8 @@ final class PaymentsViewController: ViewController {
   init(parameters: ParameterStore) {
     self.parameters = parameters
     super.init()
-    parameters.bind(ParameterID.completionSpeed) { [presentationCoordinator] in
-      presentationCoordinator.completionSpeed = $0
+    parameters.bind(ParameterID.completionSpeed, to: presentationCoordinator) {
+      $0.completionSpeed = $1
     }
   }
 

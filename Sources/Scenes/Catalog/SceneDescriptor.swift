@@ -44,7 +44,8 @@ public struct SceneDescriptor: Sendable {
 
   public init(
     id: String, title: String, summary: String, source: String, parameters: [ParameterSpec],
-    controls: [ControlSpec], make: @escaping @MainActor @Sendable (ParameterStore) -> any SceneInstance
+    controls: [ControlSpec],
+    make: @escaping @MainActor @Sendable (ParameterStore) -> any SceneInstance
   ) {
     self.id = id
     self.title = title

@@ -16,10 +16,15 @@ public enum DragDownScene {
       + "coach-mark circle slides down and fades each time the modal appears.",
     source: "Thorn Tech, iOS Tutorial: How to close a modal by dragging it down",
     parameters: [
-      .duration(0.6, summary: "Length of the dismissal animation (the animator's transitionDuration)."),
-      .threshold(0.3, summary: "Share of the screen height the drag must pass for the release to dismiss."),
+      .duration(
+        0.6, summary: "Length of the dismissal animation (the animator's transitionDuration)."),
+      .threshold(
+        0.3, summary: "Share of the screen height the drag must pass for the release to dismiss."),
       .timing,
-      .damping(0.8, summary: "Damping ratio of the spring, when timing is spring (1 settles without overshoot)."),
+      .damping(
+        0.8,
+        summary: "Damping ratio of the spring, when timing is spring (1 settles without overshoot)."
+      ),
       .completionSpeed,
       .presentationStyle(
         .overFullScreen,

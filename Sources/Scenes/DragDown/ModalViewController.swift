@@ -18,7 +18,9 @@ final class ModalViewController: ViewController {
       title: "Close", name: "close",
       frame: .centered(at: view.bounds.center, size: Size(width: 160, height: 44)),
       color: .white, font: .systemFont(ofSize: 17, weight: .semibold))
-    close.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
+    close.autoresizingMask = [
+      .flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin,
+    ]
     close.addAction { [unowned self] in self.dismiss(animated: true) }
     view.addSubview(close)
     view.addGestureRecognizer(

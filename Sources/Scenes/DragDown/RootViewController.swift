@@ -10,7 +10,7 @@ final class RootViewController: ViewController {
   init(parameters: ParameterStore) {
     self.parameters = parameters
     super.init()
-    parameters.bind(ParameterID.completionSpeed) { [interactor] in interactor.completionSpeed = $0 }
+    parameters.bind(ParameterID.completionSpeed, to: interactor) { $0.completionSpeed = $1 }
   }
 
   override func viewDidLoad() {
@@ -25,7 +25,9 @@ final class RootViewController: ViewController {
     let open = Button.system(
       title: "Open Modal", name: "open",
       frame: .centered(at: bounds.center, size: Size(width: 200, height: 44)))
-    open.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
+    open.autoresizingMask = [
+      .flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin,
+    ]
     open.addAction { [unowned self] in self.openModal(animated: true) }
     view.addSubview(open)
   }

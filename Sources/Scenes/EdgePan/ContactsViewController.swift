@@ -25,12 +25,15 @@ final class ContactsViewController: ViewController {
     let rowHeight = 52.0
     for (index, name) in Self.names.enumerated() {
       let row = Label(
-        frame: Rect(x: 20, y: barBottom + Double(index) * rowHeight, width: width - 40, height: rowHeight),
+        frame: Rect(
+          x: 20, y: barBottom + Double(index) * rowHeight, width: width - 40, height: rowHeight),
         text: name, font: .systemFont(ofSize: 17))
       row.autoresizingMask = [.flexibleWidth]
       view.addSubview(row)
       let separator = View(
-        frame: Rect(x: 20, y: barBottom + Double(index + 1) * rowHeight - 0.5, width: width - 20, height: 0.5))
+        frame: Rect(
+          x: 20, y: barBottom + Double(index + 1) * rowHeight - 0.5, width: width - 20, height: 0.5)
+      )
       separator.backgroundColor = .separator
       separator.autoresizingMask = [.flexibleWidth]
       view.addSubview(separator)
@@ -49,7 +52,8 @@ final class ContactsViewController: ViewController {
     titleLabel.autoresizingMask = [.flexibleWidth]
     bar.addSubview(titleLabel)
     let show = Button.system(
-      title: "Show Modal", name: "show-modal", frame: Rect(x: 8, y: height - 44, width: 112, height: 44))
+      title: "Show Modal", name: "show-modal",
+      frame: Rect(x: 8, y: height - 44, width: 112, height: 44))
     show.addAction { [unowned self] in self.showModal(animated: true) }
     bar.addSubview(show)
     let hairline = View(frame: Rect(x: 0, y: height - 0.5, width: width, height: 0.5))

@@ -14,7 +14,7 @@ final class CustomModalHideAnimator: PercentDrivenInteractiveTransition, Animate
     self.parameters = parameters
 
     super.init()
-    parameters.bind(ParameterID.completionSpeed) { [unowned self] in self.completionSpeed = $0 }
+    parameters.bind(ParameterID.completionSpeed, to: self) { $0.completionSpeed = $1 }
 
     let panGesture = ScreenEdgePanGestureRecognizer(
       target: self,

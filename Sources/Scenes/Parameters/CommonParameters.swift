@@ -48,7 +48,8 @@ extension ParameterSpec {
   public static let completionSpeed = ParameterSpec(
     id: ParameterID.completionSpeed, title: "Completion speed", unit: "×",
     kind: .number(range: 0.1...5, step: 0.1), seedDefault: .number(1),
-    summary: "How fast the transition finishes or snaps back after the drag ends (UIKit's default is 1).")
+    summary:
+      "How fast the transition finishes or snaps back after the drag ends (UIKit's default is 1).")
 
   public static func presentationStyle(_ style: ModalPresentationStyle, summary: String)
     -> ParameterSpec

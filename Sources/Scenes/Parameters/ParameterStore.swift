@@ -8,7 +8,14 @@ public final class ParameterStore {
   public let sceneID: String
   public let specs: [ParameterSpec]
   private var values: [String: ParameterValue]
-  private var observers: [(ParameterSpec, ParameterValue) -> Void] = []
+  private var observers: [Observer] = []
+
+  /// A change listener, possibly tied to an owner that it must not keep alive.
+  private struct Observer {
+    /// Whether the listener's owner is gone (for unowned listeners, never).
+    let isOrphaned: () -> Bool
+    let call: (ParameterSpec, ParameterValue) -> Void
+  }
 
   public init(sceneID: String, specs: [ParameterSpec]) {
     self.sceneID = sceneID
@@ -47,7 +54,8 @@ public final class ParameterStore {
     let checked = try spec.validate(value)
     guard values[id] != checked else { return }
     values[id] = checked
-    for observer in observers { observer(spec, checked) }
+    observers.removeAll { $0.isOrphaned() }
+    for observer in observers { observer.call(spec, checked) }
   }
 
   /// Sets a value from text (`--set`, the panel's entry).
@@ -80,16 +88,22 @@ public final class ParameterStore {
     specs.map { ($0, values[$0.id] ?? $0.seedDefault) }
   }
 
-  /// Calls `observer` after each change.
+  /// Calls `observer` after each change, for as long as the store lives.
   public func observe(_ observer: @escaping (ParameterSpec, ParameterValue) -> Void) {
-    observers.append(observer)
+    observers.append(Observer(isOrphaned: { false }, call: observer))
   }
 
-  /// Calls `apply` with a number parameter's value now and after each change of it.
-  public func bind(_ id: String, _ apply: @escaping (Double) -> Void) {
-    apply(number(id))
-    observe { spec, value in
-      if spec.id == id, let number = value.number { apply(number) }
-    }
+  /// Calls `apply` with `owner` and a number parameter's value now and after each change of
+  /// it, for as long as `owner` lives; the store holds `owner` weakly.
+  public func bind<Owner: AnyObject>(
+    _ id: String, to owner: Owner, _ apply: @escaping (Owner, Double) -> Void
+  ) {
+    apply(owner, number(id))
+    observers.append(
+      Observer(
+        isOrphaned: { [weak owner] in owner == nil },
+        call: { [weak owner] spec, value in
+          if let owner, spec.id == id, let number = value.number { apply(owner, number) }
+        }))
   }
 }

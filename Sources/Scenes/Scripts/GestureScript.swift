@@ -45,7 +45,10 @@ public struct GestureScript: Sendable, Equatable {
 
   /// The same events, moved later by `offset` seconds.
   public func shifted(by offset: Double) -> GestureScript {
-    GestureScript(events: events.map { var event = $0; event.t += offset; return event })
+    GestureScript(
+      events: events.map {
+        var event = $0; event.t += offset; return event
+      })
   }
 
   /// A straight drag from one point to another, pressed at `start`, in `steps` moves over
@@ -195,7 +198,9 @@ extension GestureScript {
   /// The script as JSON, one event per line.
   public func json() -> String {
     let lines = events.map { event -> String in
-      var fields: [(String, JSONValue)] = [("t", .number(event.t)), ("type", .string(event.type.rawValue))]
+      var fields: [(String, JSONValue)] = [
+        ("t", .number(event.t)), ("type", .string(event.type.rawValue)),
+      ]
       if let location = event.location {
         fields.append(("x", .number(location.x)))
         fields.append(("y", .number(location.y)))

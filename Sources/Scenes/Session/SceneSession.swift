@@ -13,7 +13,12 @@ public final class SceneSession {
   public let scene: any SceneInstance
   /// Receives one JSON object per trace line (each with `t` and `kind`).
   public var traceSink: ((JSONValue) -> Void)?
-  private var sequence = 0
+  /// A script has one pointer: its presses, moves and releases share one sequence, so a
+  /// press while pressed restarts the sequence instead of starting an ignored second one.
+  private let sequence = 1
+  /// Taps get sequence numbers of their own, so a tap during a press does not take over the
+  /// press's later moves and release.
+  private var tapSequence = 1 << 20
   /// Script events waiting for their time (scene seconds), earliest first.
   var scheduled: [(time: Double, event: GestureScript.Event)] = []
   /// The pointer sequence being recorded, with the timestamp of its press.
@@ -95,7 +100,6 @@ public final class SceneSession {
     let time = engine.now
     switch event.type {
     case .down:
-      sequence += 1
       window.send(pointer(.down, event.location ?? .zero, time, event.device))
     case .move:
       window.send(pointer(.move, event.location ?? .zero, time, event.device))
@@ -116,9 +120,13 @@ public final class SceneSession {
       } else {
         location = event.location ?? .zero
       }
-      sequence += 1
-      window.send(pointer(.down, location, time, event.device))
-      window.send(pointer(.up, location, time, event.device))
+      tapSequence += 1
+      for kind in [PointerEvent.Kind.down, .up] {
+        window.send(
+          PointerEvent(
+            kind: kind, location: location, timestamp: time, device: event.device,
+            sequence: tapSequence))
+      }
     }
   }
 
@@ -134,7 +142,8 @@ public final class SceneSession {
   private func pointer(
     _ kind: PointerEvent.Kind, _ location: Point, _ time: Double, _ device: PointerEvent.Device
   ) -> PointerEvent {
-    PointerEvent(kind: kind, location: location, timestamp: time, device: device, sequence: sequence)
+    PointerEvent(
+      kind: kind, location: location, timestamp: time, device: device, sequence: sequence)
   }
 
   // MARK: Trace
