@@ -77,6 +77,30 @@ final class InterpolationTests: EngineTestCase {
     assertClose(quarter, AffineTransform(rotationAngle: .pi / 4), tolerance: 1e-12)
   }
 
+  @MainActor func testAFlipAnimatesAsASquashNotAHalfTurn() async {
+    // As in CSS and Core Animation: a horizontal flip shrinks the width through zero.
+    let flip = AffineTransform(scaleX: -1, y: 1)
+    assertClose(
+      AffineTransform.interpolate(from: .identity, to: flip, fraction: 0.25),
+      AffineTransform(scaleX: 0.5, y: 1), tolerance: 1e-12)
+    assertClose(
+      AffineTransform.interpolate(from: .identity, to: flip, fraction: 0.5),
+      AffineTransform(scaleX: 0, y: 1), tolerance: 1e-12)
+    let vertical = AffineTransform(scaleX: 1, y: -1)
+    assertClose(
+      AffineTransform.interpolate(from: .identity, to: vertical, fraction: 0.25),
+      AffineTransform(scaleX: 1, y: 0.5), tolerance: 1e-12)
+
+    // A turned and flipped transform reads as the turn and the flip.
+    let turnedFlip = AffineTransform(scaleX: -2, y: 1).concatenating(
+      AffineTransform(rotationAngle: 0.5))
+    let parts = turnedFlip.decomposed
+    assertClose(parts.rotation, 0.5, tolerance: 1e-12)
+    assertClose(parts.scaleX, -2, tolerance: 1e-12)
+    assertClose(parts.scaleY, 1, tolerance: 1e-12)
+    assertClose(parts.shear, 0, tolerance: 1e-12)
+  }
+
   @MainActor func testClearToWhiteHalfwayIsHalfTransparentWhite() async {
     let half = Color.interpolate(from: .clear, to: .white, fraction: 0.5)
     let rgba = half?.resolved(for: .light)

@@ -7,7 +7,8 @@ import Foundation
 /// R is a rotation and S = [[scaleX, shear], [0, scaleY]] is upper triangular (a QR
 /// factorisation). Interpolating these six numbers, instead of the matrix entries, keeps a
 /// halfway frame of a scale-and-translate transition an actual scale and translation, and
-/// makes rotations turn instead of collapsing through a degenerate matrix.
+/// makes rotations turn instead of collapsing through a degenerate matrix. A flip shows as a
+/// negative scale: on x when a < d, otherwise on y.
 public struct TransformDecomposition: Hashable, Sendable {
   public var translationX: Double
   public var translationY: Double
@@ -51,9 +52,20 @@ extension AffineTransform {
     let rotation = atan2(b, a)
     let cosine = a / scaleX
     let sine = b / scaleX
-    return TransformDecomposition(
+    var parts = TransformDecomposition(
       translationX: tx, translationY: ty, scaleX: scaleX,
       scaleY: -sine * c + cosine * d, rotation: rotation, shear: cosine * c + sine * d)
+    // A flip (negative determinant) has come out with an extra half turn and a negative
+    // scaleY. When the x axis is the flipped one (a < d, the rule of CSS's matrix
+    // decomposition), move the flip into scaleX and take the half turn back out, so that a
+    // horizontal flip animates as a squash through zero width rather than a spin.
+    if determinant < 0, a < d {
+      parts.scaleX = -parts.scaleX
+      parts.scaleY = -parts.scaleY
+      parts.shear = -parts.shear
+      parts.rotation += parts.rotation > 0 ? -Double.pi : Double.pi
+    }
+    return parts
   }
 
   /// The transform a fraction of the way from `start` to `end`, through their decompositions.
