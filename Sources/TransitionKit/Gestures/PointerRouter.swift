@@ -40,8 +40,8 @@ final class PointerRouter {
       guard var current = tracking, current.sequence == event.sequence else { return }
       for recognizer in current.recognizers where recognizer.state != .failed {
         recognizer.pointerMoved(event)
+        resolveWinner(&current)
       }
-      resolveWinner(&current)
       if let button = current.button {
         button.isHighlighted = contains(button, event.location)
       }
@@ -50,8 +50,8 @@ final class PointerRouter {
       guard var current = tracking, current.sequence == event.sequence else { return }
       for recognizer in current.recognizers where recognizer.state != .failed {
         recognizer.pointerEnded(event)
+        resolveWinner(&current)
       }
-      resolveWinner(&current)
       if let button = current.button {
         button.isHighlighted = false
         let claimed = current.recognizers.contains { $0.state == .ended }
@@ -83,12 +83,17 @@ final class PointerRouter {
     }
     button?.isHighlighted = true
     var state = Tracking(sequence: event.sequence, recognizers: recognizers, button: button)
-    for recognizer in recognizers { recognizer.pointerBegan(event) }
-    resolveWinner(&state)
+    for recognizer in recognizers where recognizer.state != .failed {
+      recognizer.pointerBegan(event)
+      resolveWinner(&state)
+    }
     tracking = state
   }
 
   /// Once a recognizer has begun (or recognized), the others fail and the button lets go.
+  /// It runs after each recognizer handles an event, so that the ones after the winner fail
+  /// before they see that event: two recognizers that would begin on the same movement, or
+  /// two taps recognized by the same release, do not both win.
   private func resolveWinner(_ state: inout Tracking) {
     guard let winner = state.recognizers.first(where: { $0.isActive || $0.state == .ended })
     else { return }
