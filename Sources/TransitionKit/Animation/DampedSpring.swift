@@ -148,9 +148,9 @@ public struct DampedSpring: Hashable, Sendable {
     var low = 0.0
     var high = 1 / omega
     while envelope(high) >= epsilon {
+      guard high < Self.maximumSettlingDuration else { return Self.maximumSettlingDuration }
       low = high
-      high *= 2
-      if high > Self.maximumSettlingDuration { return Self.maximumSettlingDuration }
+      high = Swift.min(high * 2, Self.maximumSettlingDuration)
     }
     for _ in 0..<60 {
       let mid = (low + high) / 2
