@@ -118,10 +118,12 @@ public struct DampedSpring: Hashable, Sendable {
   ///
   /// The bound used is the envelope of the motion: e^(−ζω₀t)·√(A² + B²) when under-damped,
   /// and the sum of the magnitudes of the two decaying terms otherwise, so the value never
-  /// leaves the band after the returned time.
+  /// leaves the band after the returned time. The level is aimed a hair inside the band, so
+  /// that rounding in `value(at:)` cannot put the value outside it at the returned time itself.
   public func settlingDuration(initialVelocity v0: Double = 0, epsilon: Double = settlingEpsilon)
     -> Double
   {
+    let epsilon = epsilon * (1 - 1e-12)
     let omega = naturalFrequency
     let zeta = dampingRatio
     guard omega > 0, omega.isFinite, zeta > 0 else { return Self.maximumSettlingDuration }
