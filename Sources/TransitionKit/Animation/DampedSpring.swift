@@ -80,21 +80,7 @@ public struct DampedSpring: Hashable, Sendable {
     let omegaO = omega * (zeta * zeta - 1).squareRoot()
     let a = y0
     let bTimesOmegaO = v0 + alpha * y0
-    // e^(−αt)·cosh(ω_o t) and e^(−αt)·sinh(ω_o t)/ω_o, written so that neither overflows for
-    // large t nor loses precision for small ω_o·t.
-    let coshTerm: Double
-    let sinhOverOmega: Double
-    let x = omegaO * t
-    if x < 1 {
-      let decay = exp(-alpha * t)
-      coshTerm = decay * cosh(x)
-      sinhOverOmega = decay * (x == 0 ? t : sinh(x) / omegaO)
-    } else {
-      let slow = exp((-alpha + omegaO) * t)
-      let fast = exp((-alpha - omegaO) * t)
-      coshTerm = 0.5 * (slow + fast)
-      sinhOverOmega = 0.5 * (slow - fast) / omegaO
-    }
+    let (coshTerm, sinhOverOmega) = Self.hyperbolicTerms(alpha: alpha, omegaO: omegaO, t: t)
     let y = a * coshTerm + bTimesOmegaO * sinhOverOmega
     // y′ = −α·y + e^(−αt)·(A·ω_o·sinh + B·ω_o·cosh)
     let dy = -alpha * y + a * omegaO * omegaO * sinhOverOmega + bTimesOmegaO * coshTerm
@@ -116,17 +102,28 @@ public struct DampedSpring: Hashable, Sendable {
   /// The time after which the value stays within `epsilon` of the target, in seconds, at most
   /// `maximumSettlingDuration`.
   ///
-  /// The bound used is the envelope of the motion: e^(−ζω₀t)·√(A² + B²) when under-damped,
-  /// and the sum of the magnitudes of the two decaying terms otherwise, so the value never
-  /// leaves the band after the returned time. The level is aimed a hair inside the band, so
-  /// that rounding in `value(at:)` cannot put the value outside it at the returned time itself.
+  /// The value never leaves the band after the returned time: it is where an upper bound of
+  /// |x − 1| (an envelope of the motion) drops below `epsilon` for good. With A = −1 and B the
+  /// coefficients of the closed form, the bounds are
+  ///
+  /// - under-damped: e^(−αt)·min(√(A² + B²), |A| + |B|·min(1, ω_d·t)), from |sin| ≤ min(1, x);
+  /// - critically damped: e^(−ω₀t)·(|A| + |B|·t), which is the motion itself when v₀ ≤ ω₀;
+  /// - over-damped: the smaller of |C₁|e^(r₁t) + |C₂|e^(r₂t) and
+  ///   e^(−αt)·(|A|·cosh ω_o t + |B·ω_o|·sinh(ω_o t)/ω_o).
+  ///
+  /// The second form of each bound tends to the critical one as ζ → 1, so settling times are
+  /// continuous across critical damping instead of growing without bound beside it. Each
+  /// bound starts at 1 or more and falls below any level only once, so the time is found by
+  /// doubling, then bisection. The level is aimed a hair inside the band, so that rounding in
+  /// `value(at:)` cannot put the value outside it at the returned time itself.
   public func settlingDuration(initialVelocity v0: Double = 0, epsilon: Double = settlingEpsilon)
     -> Double
   {
+    let limit = Self.maximumSettlingDuration
     let epsilon = epsilon * (1 - 1e-12)
     let omega = naturalFrequency
     let zeta = dampingRatio
-    guard omega > 0, omega.isFinite, zeta > 0 else { return Self.maximumSettlingDuration }
+    guard omega > 0, omega.isFinite, zeta > 0 else { return limit }
     let alpha = zeta * omega
     let envelope: (Double) -> Double
     if abs(zeta - 1) < Self.criticalTolerance {
@@ -134,31 +131,51 @@ public struct DampedSpring: Hashable, Sendable {
       envelope = { t in exp(-omega * t) * (1 + b * t) }
     } else if zeta < 1 {
       let omegaD = omega * (1 - zeta * zeta).squareRoot()
-      let b = (v0 - alpha) / omegaD
+      let b = abs(v0 - alpha) / omegaD
       let amplitude = (1 + b * b).squareRoot()
-      let t = log(amplitude / epsilon) / alpha
-      return Swift.min(Swift.max(t, 0), Self.maximumSettlingDuration)
+      envelope = { t in
+        exp(-alpha * t) * Swift.min(amplitude, 1 + b * Swift.min(1, omegaD * t))
+      }
     } else {
       let omegaO = omega * (zeta * zeta - 1).squareRoot()
       // y = C₁e^(r₁t) + C₂e^(r₂t), r₁ = −α + ω_o, r₂ = −α − ω_o.
       let c2 = (v0 - (-alpha + omegaO) * -1) / (-2 * omegaO)
       let c1 = -1 - c2
-      envelope = { t in abs(c1) * exp((-alpha + omegaO) * t) + abs(c2) * exp((-alpha - omegaO) * t) }
+      let b = abs(v0 - alpha)
+      envelope = { t in
+        let terms = Self.hyperbolicTerms(alpha: alpha, omegaO: omegaO, t: t)
+        return Swift.min(
+          abs(c1) * exp((-alpha + omegaO) * t) + abs(c2) * exp((-alpha - omegaO) * t),
+          terms.cosh + b * terms.sinhOverOmega)
+      }
     }
-    // The envelope starts at or above 1, rises at most once and then decays, so the times
-    // where it is at least epsilon form one interval [0, T]: find T by doubling, then bisection.
     var low = 0.0
     var high = 1 / omega
     while envelope(high) >= epsilon {
-      guard high < Self.maximumSettlingDuration else { return Self.maximumSettlingDuration }
+      guard high < limit else { return limit }
       low = high
-      high = Swift.min(high * 2, Self.maximumSettlingDuration)
+      high = Swift.min(high * 2, limit)
     }
     for _ in 0..<60 {
       let mid = (low + high) / 2
       if envelope(mid) >= epsilon { low = mid } else { high = mid }
     }
-    return high
+    return Swift.min(high, limit)
+  }
+
+  /// e^(−αt)·cosh(ω_o t) and e^(−αt)·sinh(ω_o t)/ω_o, written so that neither overflows for
+  /// large t nor loses precision for small ω_o·t.
+  private static func hyperbolicTerms(alpha: Double, omegaO: Double, t: Double)
+    -> (cosh: Double, sinhOverOmega: Double)
+  {
+    let x = omegaO * t
+    if x < 1 {
+      let decay = exp(-alpha * t)
+      return (decay * cosh(x), decay * (x == 0 ? t : sinh(x) / omegaO))
+    }
+    let slow = exp((-alpha + omegaO) * t)
+    let fast = exp((-alpha - omegaO) * t)
+    return (0.5 * (slow + fast), 0.5 * (slow - fast) / omegaO)
   }
 
   /// The spring with mass 1 and the given damping ratio whose motion settles exactly at
