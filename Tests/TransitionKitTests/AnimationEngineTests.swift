@@ -153,6 +153,17 @@ final class AnimationEngineTests: EngineTestCase {
     XCTAssertEqual(manual.now, 11.75)
   }
 
+  @MainActor func testATimestampThatIsNotANumberIsIgnored() async {
+    let manual = ManualClock()
+    manual.advance(toHostTime: .nan)
+    manual.advance(toHostTime: 1)
+    manual.advance(toHostTime: 1.5)
+    XCTAssertEqual(manual.now, 0.5)
+    manual.advance(toHostTime: .infinity)
+    manual.advance(toHostTime: 2)
+    XCTAssertEqual(manual.now, 1)
+  }
+
   @MainActor func testStepsThatGoNowhereAreIgnored() async {
     let manual = ManualClock()
     manual.advance(by: -1)

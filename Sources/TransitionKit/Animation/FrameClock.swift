@@ -36,8 +36,10 @@ public final class ManualClock: FrameClock {
   }
 
   /// Moves scene time to follow a host timestamp in seconds, such as a frame clock's frame
-  /// time. The first call only sets the reference; a timestamp that goes backwards is ignored.
+  /// time. The first call only sets the reference; a timestamp that goes backwards, or is not a
+  /// finite number, is ignored.
   public func advance(toHostTime hostTime: Double) {
+    guard hostTime.isFinite else { return }
     defer { if let last = lastHostTime { lastHostTime = Swift.max(last, hostTime) } }
     guard let last = lastHostTime else {
       lastHostTime = hostTime
