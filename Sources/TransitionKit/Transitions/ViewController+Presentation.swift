@@ -24,7 +24,8 @@ extension ViewController {
       return
     }
     guard presentedViewController == nil, controller.presentingViewController == nil,
-      controller !== self, controller.presentation == nil
+      controller.presentedViewController == nil, controller !== self,
+      controller.presentation == nil
     else {
       engine.warn(
         "transition.already-presenting",
