@@ -99,6 +99,22 @@ final class ViewAnimateTests: EngineTestCase {
     XCTAssertEqual(calls, [true])
   }
 
+  @MainActor func testZeroDurationWithADelayWaitsForTheDelay() async {
+    let view = makeView()
+    var calls: [Bool] = []
+    View.animate(
+      withDuration: 0, delay: 0.5, options: [], animations: { view.alpha = 0 },
+      completion: { calls.append($0) })
+    step(0.25)
+    XCTAssertEqual(view.presentation.alpha, 1)
+    step(0.2)
+    XCTAssertEqual(view.presentation.alpha, 1)
+    XCTAssertEqual(calls, [])
+    step(0.1)
+    XCTAssertEqual(view.presentation.alpha, 0)
+    XCTAssertEqual(calls, [true])
+  }
+
   @MainActor func testSettingAPropertyOutsideABlockEndsItsAnimation() async {
     let view = makeView()
     var finished: Bool?

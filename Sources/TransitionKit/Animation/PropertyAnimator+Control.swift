@@ -237,11 +237,13 @@ extension PropertyAnimator {
       show(at: position(at: time))
       return nil
     }
-    guard running else { return nil }
+    // During a delay the values stay where they were last shown. (A zero-length stretch has no
+    // inside: showing its position would show its end before the delay is over.)
+    guard running, time >= anchorTime else { return nil }
     let position = position(at: time)
     show(at: position)
     let reachedEnd = direction > 0 ? position >= segment.length : position <= 0
-    guard reachedEnd, time >= anchorTime else { return nil }
+    guard reachedEnd else { return nil }
     let fraction = direction > 0 ? segment.fractionEnd : segment.fractionStart
     if pausesOnCompletion {
       running = false
