@@ -33,7 +33,7 @@ extension TransitionContext {
     let presented = toViewController.view!
     if presented.superview == nil { containerView.addSubview(presented) }
     if presentationStyle.removesPresentingView {
-      fromViewController.view.removeFromSuperview()
+      presentation.removePresentingView()
     }
   }
 
@@ -65,7 +65,7 @@ extension TransitionContext {
     }
     if !presented.isDescendant(of: containerView) { containerView.addSubview(presented) }
     if presentationStyle.removesPresentingView {
-      presentingView.removeFromSuperview()
+      presentation.removePresentingView()
     } else if let home = presentingViewPlacement.superview {
       if presentingView.superview !== home
         || home.subviews.firstIndex(where: { $0 === presentingView })

@@ -77,6 +77,9 @@ final class Presentation {
   /// Where the presenting view lived before, to put it back.
   weak var presentingViewHome: View?
   var presentingViewIndex: Int
+  /// The home's size when the presenting view was taken out of it, so that the view can be
+  /// laid out for the home's size when it comes back (the window may have been resized).
+  var homeSizeAtRemoval: Size?
   var activeContext: TransitionContext?
 
   init(presenter: ViewController, style: ModalPresentationStyle, container: View) {
@@ -88,12 +91,24 @@ final class Presentation {
     presentingViewIndex = presentingView.superview?.subviews.firstIndex { $0 === presentingView } ?? 0
   }
 
-  /// Puts the presenting view back where it lived, below the container.
+  /// Takes the presenting view out of the window, remembering the size it was laid out for.
+  func removePresentingView() {
+    let presentingView = presenter.view!
+    if presentingView.superview != nil { homeSizeAtRemoval = presentingViewHome?.bounds.size }
+    presentingView.removeFromSuperview()
+  }
+
+  /// Puts the presenting view back where it lived, below the container, laid out for the
+  /// home's current size.
   func restorePresentingView() {
     let presentingView = presenter.view!
     guard let home = presentingViewHome else { return }
     if presentingView.superview === home, !presentingView.isDescendant(of: container) { return }
     let containerIndex = home.subviews.firstIndex { $0 === container } ?? home.subviews.count
     home.insertSubview(presentingView, at: Swift.min(presentingViewIndex, containerIndex))
+    if let oldSize = homeSizeAtRemoval, oldSize != home.bounds.size {
+      presentingView.autoresize(from: oldSize, to: home.bounds.size)
+    }
+    homeSizeAtRemoval = nil
   }
 }
