@@ -100,7 +100,7 @@ public struct DampedSpring: Hashable, Sendable {
   }
 
   /// The time after which the value stays within `epsilon` of the target, in seconds, at most
-  /// `maximumSettlingDuration`.
+  /// `limit` (by default `maximumSettlingDuration`).
   ///
   /// The value never leaves the band after the returned time: it is where an upper bound of
   /// |x − 1| (an envelope of the motion) drops below `epsilon` for good. With A = −1 and B the
@@ -116,10 +116,10 @@ public struct DampedSpring: Hashable, Sendable {
   /// bound starts at 1 or more and falls below any level only once, so the time is found by
   /// doubling, then bisection. The level is aimed a hair inside the band, so that rounding in
   /// `value(at:)` cannot put the value outside it at the returned time itself.
-  public func settlingDuration(initialVelocity v0: Double = 0, epsilon: Double = settlingEpsilon)
-    -> Double
-  {
-    let limit = Self.maximumSettlingDuration
+  public func settlingDuration(
+    initialVelocity v0: Double = 0, epsilon: Double = settlingEpsilon,
+    limit: Double = maximumSettlingDuration
+  ) -> Double {
     let epsilon = epsilon * (1 - 1e-12)
     let omega = naturalFrequency
     let zeta = dampingRatio
@@ -193,14 +193,15 @@ public struct DampedSpring: Hashable, Sendable {
       DampedSpring(dampingRatio: zeta, stiffness: omega * omega, mass: 1)
     }
     guard duration > 0, duration.isFinite else { return spring(1000) }
-    let unitTime = spring(1).settlingDuration(initialVelocity: 0)
+    // Measured without the usual cap: a lightly damped spring at ω₀ = 1 may take minutes.
+    let unitTime = spring(1).settlingDuration(initialVelocity: 0, limit: .infinity)
     var omega = unitTime / duration
     if v0 == 0 { return spring(omega) }
     var low = omega / 1000
     var high = omega * 1000
     for _ in 0..<80 {
       omega = (low * high).squareRoot()
-      if spring(omega).settlingDuration(initialVelocity: v0) > duration {
+      if spring(omega).settlingDuration(initialVelocity: v0, limit: .infinity) > duration {
         low = omega
       } else {
         high = omega
