@@ -24,7 +24,8 @@ extension PropertyAnimator {
       anchorTime = engine.now + wait
       running = true
     case .stopped:
-      engine.warn("animator.start-stopped", "a stopped animator cannot start again; finish it first")
+      engine.warn(
+        "animator.start-stopped", "a stopped animator cannot start again; finish it first")
     }
   }
 
@@ -91,6 +92,7 @@ extension PropertyAnimator {
       engine.warn("animator.stop-not-active", "stopAnimation needs an active animator (\(state))")
       return
     }
+    stoppedFraction = fractionComplete
     for track in tracks {
       track.view.animationOwners[track.property.rawValue] = nil
       track.property.copy(from: track.view.presentation, to: &track.view.model)
@@ -116,7 +118,8 @@ extension PropertyAnimator {
     guard state == .stopped else {
       engine.warn(
         "animator.finish-not-stopped",
-        "finishAnimation(at:) needs a stopped animator (it is \(state)); call stopAnimation(false) first")
+        "finishAnimation(at:) needs a stopped animator (it is \(state)); call stopAnimation(false) first"
+      )
       return
     }
     for track in stoppedTracks {
@@ -186,7 +189,8 @@ extension PropertyAnimator {
     guard value != reversed else { return }
     guard state == .active else {
       engine.warn(
-        "animator.reverse-not-active", "isReversed can be changed only on an active animator (\(state))")
+        "animator.reverse-not-active",
+        "isReversed can be changed only on an active animator (\(state))")
       return
     }
     guard binding == nil else {
@@ -219,7 +223,8 @@ extension PropertyAnimator {
   ) {
     let target = reversed ? 0.0 : 1.0
     let requested = abs(target - fraction) * duration * factor
-    let length = timing.springTimingParameters?.effectiveDuration(forRequested: requested)
+    let length =
+      timing.springTimingParameters?.effectiveDuration(forRequested: requested)
       ?? requested
     segment = AnimatorSegment(
       fractionStart: fraction, fractionEnd: target, progressStart: progress,

@@ -63,6 +63,8 @@ public final class PropertyAnimator {
   var isRegistered = false
   /// Set when another animation took over one of this animator's properties.
   public internal(set) var wasInterrupted = false
+  /// Where a stopped animator stopped, for `fractionComplete`.
+  var stoppedFraction = 0.0
   /// Progress of the values along x and y, as last shown.
   var shownProgress: SIMD2<Double> = .zero
 
@@ -74,10 +76,12 @@ public final class PropertyAnimator {
     var requested = duration
     if !(duration.isFinite && duration >= 0) {
       engine.warn(
-        "animator.bad-duration", "an animator's duration must be a finite number ≥ 0, not \(duration)")
+        "animator.bad-duration",
+        "an animator's duration must be a finite number ≥ 0, not \(duration)")
       requested = 0
     }
-    let length = timingParameters.springTimingParameters?.effectiveDuration(forRequested: requested)
+    let length =
+      timingParameters.springTimingParameters?.effectiveDuration(forRequested: requested)
       ?? requested
     self.duration = length
     self.timingParameters = timingParameters
@@ -147,13 +151,17 @@ public final class PropertyAnimator {
 
   // MARK: State
 
-  /// The share of the animator's time that has passed, in [0, 1]. Settable while paused (a
+  /// The share of the animator's time that has passed, in [0, 1] (where it stopped, for a
+  /// stopped animator; 0 when inactive). Settable while paused (a
   /// request on an inactive animator activates it paused first); the values then move to
   /// match, linearly when `scrubsLinearly`, else along the timing curve.
   public var fractionComplete: Double {
     get {
-      guard state == .active else { return 0 }
-      return segment.fraction(at: position(at: engine.now))
+      switch state {
+      case .inactive: return 0
+      case .stopped: return stoppedFraction
+      case .active: return segment.fraction(at: position(at: engine.now))
+      }
     }
     set { scrub(to: newValue) }
   }

@@ -26,7 +26,9 @@ extension View {
       if !options.contains(.overrideInheritedDuration) { duration = outer.duration }
       if !options.contains(.overrideInheritedCurve) { timing = outer.timingParameters }
     }
-    run(duration: duration, delay: delay, timing: timing, animations: animations, completion: completion)
+    run(
+      duration: duration, delay: delay, timing: timing, animations: animations,
+      completion: completion)
   }
 
   public static func animate(
@@ -51,10 +53,13 @@ extension View {
   ) {
     let timing = SpringTimingParameters(
       dampingRatio: dampingRatio, initialVelocity: Vector(dx: velocity, dy: velocity))
-    run(duration: duration, delay: delay, timing: timing, animations: animations, completion: completion)
+    run(
+      duration: duration, delay: delay, timing: timing, animations: animations,
+      completion: completion)
   }
 
-  /// Runs `changes` with animation turned off, even inside an animation block.
+  /// Runs `changes` with animation turned off, even inside an animation block; a
+  /// `View.animate` call inside applies its changes at once too.
   public static func performWithoutAnimation(_ changes: () -> Void) {
     let engine = AnimationEngine.current
     engine.captureStack.append(nil)
@@ -66,6 +71,16 @@ extension View {
     duration: Double, delay: Double, timing: any TimingCurveProvider,
     animations: @escaping () -> Void, completion: ((Bool) -> Void)?
   ) {
+    let engine = AnimationEngine.current
+    if let frame = engine.captureStack.last, frame == nil {
+      // Inside `performWithoutAnimation`: the changes happen at once, and the completion runs
+      // at the next frame, as UIKit runs it on the next turn of the run loop.
+      animations()
+      let animator = PropertyAnimator(duration: 0, timingParameters: timing)
+      if let completion { animator.addCompletion { _ in completion(true) } }
+      animator.startAnimation()
+      return
+    }
     let animator = PropertyAnimator(duration: duration, timingParameters: timing)
     animator.addAnimations(animations)
     if let completion {
