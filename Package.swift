@@ -30,6 +30,9 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["TransitionKit"], path: "Tests/TestSupport"),
     .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit", "TestSupport"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "TestSupport"]),
+    .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
+    .testTarget(
+      name: "AllocationTests", dependencies: ["TransitionKit", "TestSupport", "AllocationCounter"]),
     .testTarget(name: "TransitionLabTests", dependencies: ["TransitionLab", "TestSupport"]),
     .testTarget(
       name: "CairoRendererTests",
