@@ -167,6 +167,8 @@ public final class TransitionContext {
     isInteractive = true
     transitionWasCancelled = false
     expectedEnd = nil
+    // Interactive again: if nothing drives it this time either, the window must notice again.
+    watchdogFired = false
     lastInteraction = window?.engine.now ?? lastInteraction
     window?.emit(.interactive(call: "pause", percent: percentComplete))
   }

@@ -151,7 +151,9 @@ open class Window: View {
           + "\(Self.interactiveIdleLimit) s with no pointer down); it was cancelled")
       if let interactor = context.interactor as? PercentDrivenInteractiveTransition {
         interactor.cancel()
-      } else {
+      }
+      // An interactor that did not take the cancel is bypassed: the transition ends here.
+      if context.isInteractive, !context.isComplete {
         context.cancelInteractiveTransition()
         context.completeTransition(false)
       }
