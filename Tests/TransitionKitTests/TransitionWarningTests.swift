@@ -184,6 +184,30 @@ final class TransitionWarningTests: EngineTestCase {
     XCTAssertEqual(rig.window.transitionLog[0].completed, true)
   }
 
+  @MainActor func testATransitionPausedAgainAfterTheWatchdogCancelledItIsWatchedAgain() async {
+    let interactor = PercentDrivenInteractiveTransition()
+    let animator = ClosureAnimator.slide(duration: 1)
+    let (rig, modal, _) = setUp(dismissAnimator: animator, dismissInteractor: interactor)
+    rig.root.present(modal, animated: false)
+    let pointer = PointerScript(window: rig.window)
+    pointer.down(100, 100)
+    rig.root.dismiss(animated: true)
+    interactor.update(0.5)
+    pointer.up(100, 100)  // a handler that forgot to finish or cancel
+    XCTAssertTrue(rig.run(until: { !rig.warningCodes.isEmpty }, limit: 2))
+    XCTAssertFalse(animator.contexts[0].isInteractive, "cancelling")
+    rig.run(0.2)
+    interactor.pause()  // taken back mid-cancel, and again nobody drives it
+    XCTAssertTrue(animator.contexts[0].isInteractive)
+    XCTAssertTrue(rig.run(until: { rig.window.activeTransition == nil }, limit: 3))
+    XCTAssertEqual(
+      rig.warningCodes,
+      ["transition.interactive-without-driver", "transition.interactive-without-driver"])
+    XCTAssertEqual(rig.window.transitionLog.last?.completed, false)
+    XCTAssertTrue(rig.root.presentedViewController === modal)
+    XCTAssertFalse(rig.window.needsFrames)
+  }
+
   @MainActor func testACustomInteractionControllerNobodyDrivesIsCancelledByTheWindow() async {
     let interactor = ManualInteractor()
     let (rig, modal, _) = setUp(
