@@ -38,7 +38,7 @@ final class PointerRouter {
       begin(event, in: window)
     case .move:
       guard var current = tracking, current.sequence == event.sequence else { return }
-      for recognizer in current.recognizers where recognizer.state != .failed {
+      for recognizer in current.recognizers where takesEvents(recognizer) {
         recognizer.pointerMoved(event)
         resolveWinner(&current)
       }
@@ -48,7 +48,7 @@ final class PointerRouter {
       tracking = current
     case .up:
       guard var current = tracking, current.sequence == event.sequence else { return }
-      for recognizer in current.recognizers where recognizer.state != .failed {
+      for recognizer in current.recognizers where takesEvents(recognizer) {
         recognizer.pointerEnded(event)
         resolveWinner(&current)
       }
@@ -88,6 +88,17 @@ final class PointerRouter {
       resolveWinner(&state)
     }
     tracking = state
+  }
+
+  /// Whether a recognizer still takes the sequence's events. One that was disabled before it
+  /// began fails instead (one disabled mid-gesture was cancelled when it was disabled).
+  private func takesEvents(_ recognizer: GestureRecognizer) -> Bool {
+    guard recognizer.state != .failed else { return false }
+    guard recognizer.isEnabled else {
+      if recognizer.state == .possible { recognizer.setState(.failed) }
+      return false
+    }
+    return true
   }
 
   /// Once a recognizer has begun (or recognized), the others fail and the button lets go.
