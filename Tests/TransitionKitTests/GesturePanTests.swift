@@ -105,6 +105,24 @@ final class GesturePanTests: EngineTestCase {
     XCTAssertEqual(actions.states, [.began, .cancelled])
   }
 
+  @MainActor func testARecognizerDisabledBeforeItBeginsIgnoresTheRestOfTheSequence() async {
+    let (window, background) = makeGestureWindow(engine)
+    let pan = PanGestureRecognizer()
+    background.addGestureRecognizer(pan)
+    let actions = ActionRecorder(pan)
+    let pointer = PointerScript(window: window)
+    pointer.down(100, 100)
+    pan.isEnabled = false
+    pointer.move(100, 150)
+    pointer.up(100, 150)
+    XCTAssertEqual(actions.states, [], "a disabled recognizer ignores events")
+    pan.isEnabled = true
+    pointer.down(100, 100)
+    pointer.move(100, 150)
+    pointer.up(100, 150)
+    XCTAssertEqual(actions.states, [.began, .ended])
+  }
+
   // MARK: Velocity
 
   /// Moves at (300, 600) points per second in 60 Hz events, all delivered while the clock

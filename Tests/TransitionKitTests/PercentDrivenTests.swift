@@ -440,6 +440,19 @@ final class PercentDrivenTests: EngineTestCase {
     }
   }
 
+  @MainActor func testAnInterruptibleAnimatorThatDoesNotScrubLinearlyFollowsItsCurve() async {
+    let (setup, _, driven) = interruptibleSetup()
+    setup.beginDrag()
+    let property = try! XCTUnwrap(driven())
+    property.scrubsLinearly = false
+    for p in [0.3, 0.8] {
+      setup.interactor.update(p)
+      assertClose(
+        setup.view.presentation.center.y,
+        setup.modalBefore.center.y + setup.height * Self.easeInOut.value(at: p), tolerance: 1e-9)
+    }
+  }
+
   @MainActor func testAnInterruptibleAnimatorFinishesThroughContinueAnimation() async {
     let (setup, _, driven) = interruptibleSetup(duration: 0.8)
     setup.interactor.completionSpeed = 2

@@ -376,6 +376,30 @@ final class PresentationFlowTests: EngineTestCase {
     XCTAssertEqual(modal.animator.ended, [true, true])
   }
 
+  @MainActor func testACompletionCanStartTheNextTransition() async {
+    let log = EventLog()
+    let (rig, root, modal) = setUp(log)
+    let delegate = ScriptedDelegate()
+    delegate.presentAnimator = ClosureAnimator.slide(duration: 0.3)
+    delegate.dismissAnimator = ClosureAnimator.slide(duration: 0.3)
+    modal.transitioningDelegate = delegate
+    root.present(modal, animated: true) {
+      log.add("presented")
+      root.dismiss(animated: true) {
+        log.add("dismissed")
+        root.present(modal, animated: false) { log.add("presented again") }
+      }
+    }
+    rig.settle()
+    XCTAssertEqual(
+      log.entries.filter { !$0.contains(".") }, ["presented", "dismissed", "presented again"])
+    XCTAssertEqual(rig.window.transitionLog.map(\.kind), [.present, .dismiss, .present])
+    XCTAssertTrue(rig.window.transitionLog.allSatisfy { $0.completed == true })
+    XCTAssertTrue(root.presentedViewController === modal)
+    XCTAssertEqual(rig.containers.count, 1)
+    XCTAssertEqual(rig.warningCodes, [])
+  }
+
   @MainActor func testDismissWithNothingPresentedDoesNothing() async {
     let log = EventLog()
     let (rig, root, _) = setUp(log)
