@@ -18,9 +18,12 @@ let package = Package(
       dependencies: [
         "TransitionKit",
         "Scenes",
+        "CairoRenderer",
+        "CGtk",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
     .systemLibrary(
       name: "CCairo",
       pkgConfig: "cairo pangocairo",
@@ -34,6 +37,7 @@ let package = Package(
     .testTarget(
       name: "AllocationTests", dependencies: ["TransitionKit", "TestSupport", "AllocationCounter"]),
     .testTarget(name: "TransitionLabTests", dependencies: ["TransitionLab", "TestSupport"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["CairoRenderer", "TestSupport"]),
     .testTarget(
       name: "CairoRendererTests",
       dependencies: ["CairoRenderer", "CCairo", "TestSupport"],

@@ -1,0 +1,120 @@
+/* GTK 4 for Swift: the headers, plus small inline helpers for what Swift cannot import
+ * (function-like macros, type-checked casts, variadic functions). */
+#ifndef TRANSITION_LAB_CGTK_SHIM_H
+#define TRANSITION_LAB_CGTK_SHIM_H
+
+#include <gtk/gtk.h>
+#include <glib-unix.h>
+
+static const gboolean tl_true = TRUE;
+static const gboolean tl_false = FALSE;
+
+/* Type-checked casts (GTK_WIDGET(p) and friends); each warns on a wrong type. */
+#define TL_CAST(name, Type, MACRO) \
+  static inline Type *name(gpointer object) { return MACRO(object); }
+TL_CAST(tl_object, GObject, G_OBJECT)
+TL_CAST(tl_widget, GtkWidget, GTK_WIDGET)
+TL_CAST(tl_window, GtkWindow, GTK_WINDOW)
+TL_CAST(tl_application, GtkApplication, GTK_APPLICATION)
+TL_CAST(tl_gapplication, GApplication, G_APPLICATION)
+TL_CAST(tl_application_window, GtkApplicationWindow, GTK_APPLICATION_WINDOW)
+TL_CAST(tl_action_map, GActionMap, G_ACTION_MAP)
+TL_CAST(tl_simple_action, GSimpleAction, G_SIMPLE_ACTION)
+TL_CAST(tl_actionable, GtkActionable, GTK_ACTIONABLE)
+TL_CAST(tl_box, GtkBox, GTK_BOX)
+TL_CAST(tl_grid, GtkGrid, GTK_GRID)
+TL_CAST(tl_header_bar, GtkHeaderBar, GTK_HEADER_BAR)
+TL_CAST(tl_button, GtkButton, GTK_BUTTON)
+TL_CAST(tl_toggle_button, GtkToggleButton, GTK_TOGGLE_BUTTON)
+TL_CAST(tl_menu_button, GtkMenuButton, GTK_MENU_BUTTON)
+TL_CAST(tl_label, GtkLabel, GTK_LABEL)
+TL_CAST(tl_range, GtkRange, GTK_RANGE)
+TL_CAST(tl_scale, GtkScale, GTK_SCALE)
+TL_CAST(tl_spin_button, GtkSpinButton, GTK_SPIN_BUTTON)
+TL_CAST(tl_drop_down, GtkDropDown, GTK_DROP_DOWN)
+TL_CAST(tl_switch, GtkSwitch, GTK_SWITCH)
+TL_CAST(tl_scrolled_window, GtkScrolledWindow, GTK_SCROLLED_WINDOW)
+TL_CAST(tl_paned, GtkPaned, GTK_PANED)
+TL_CAST(tl_drawing_area, GtkDrawingArea, GTK_DRAWING_AREA)
+TL_CAST(tl_native, GtkNative, GTK_NATIVE)
+TL_CAST(tl_event_controller, GtkEventController, GTK_EVENT_CONTROLLER)
+TL_CAST(tl_gesture, GtkGesture, GTK_GESTURE)
+TL_CAST(tl_gesture_single, GtkGestureSingle, GTK_GESTURE_SINGLE)
+TL_CAST(tl_gesture_drag, GtkGestureDrag, GTK_GESTURE_DRAG)
+TL_CAST(tl_style_provider, GtkStyleProvider, GTK_STYLE_PROVIDER)
+TL_CAST(tl_about_dialog, GtkAboutDialog, GTK_ABOUT_DIALOG)
+TL_CAST(tl_shortcuts_window, GtkShortcutsWindow, GTK_SHORTCUTS_WINDOW)
+TL_CAST(tl_menu_model, GMenuModel, G_MENU_MODEL)
+TL_CAST(tl_orientable, GtkOrientable, GTK_ORIENTABLE)
+TL_CAST(tl_editable, GtkEditable, GTK_EDITABLE)
+#undef TL_CAST
+
+/* g_signal_connect_data with the callback cast to GCallback (G_CALLBACK). */
+static inline gulong tl_signal_connect(gpointer instance, const gchar *signal, void *handler,
+                                       gpointer data, GClosureNotify destroy) {
+  return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
+}
+
+/* g_object_set / g_object_get for one boolean or string property. */
+static inline void tl_object_set_bool(gpointer object, const gchar *name, gboolean value) {
+  g_object_set(object, name, value, NULL);
+}
+static inline gboolean tl_object_get_bool(gpointer object, const gchar *name) {
+  gboolean value = FALSE;
+  g_object_get(object, name, &value, NULL);
+  return value;
+}
+/* The property's string, newly allocated (free with g_free), or NULL. */
+static inline gchar *tl_object_get_string(gpointer object, const gchar *name) {
+  gchar *value = NULL;
+  g_object_get(object, name, &value, NULL);
+  return value;
+}
+
+/* The arguments of org.freedesktop.portal.Settings.Read: (namespace, key). */
+static inline GVariant *tl_variant_string_pair(const gchar *first, const gchar *second) {
+  return g_variant_new("(ss)", first, second);
+}
+
+/* The uint32 inside a reply of the form (v), (<v>) or a bare value: the portal's
+ * color-scheme (0 no preference, 1 prefer dark, 2 prefer light), or -1 for anything else. */
+static inline gint tl_variant_nested_uint32(GVariant *variant) {
+  GVariant *value = g_variant_ref(variant);
+  for (;;) {
+    GVariant *inner = NULL;
+    if (g_variant_is_of_type(value, G_VARIANT_TYPE_VARIANT)) {
+      inner = g_variant_get_variant(value);
+    } else if (g_variant_is_container(value) && g_variant_n_children(value) == 1) {
+      inner = g_variant_get_child_value(value, 0);
+    } else {
+      break;
+    }
+    g_variant_unref(value);
+    value = inner;
+  }
+  gint result = -1;
+  if (g_variant_is_of_type(value, G_VARIANT_TYPE_UINT32)) {
+    result = (gint)g_variant_get_uint32(value);
+  }
+  g_variant_unref(value);
+  return result;
+}
+
+/* The portal's SettingChanged signal arguments (namespace, key, value): the color-scheme
+ * value when namespace and key name it, else -1. */
+static inline gint tl_color_scheme_from_setting_changed(GVariant *parameters) {
+  const gchar *namespace_ = NULL;
+  const gchar *key = NULL;
+  GVariant *value = NULL;
+  if (!g_variant_is_of_type(parameters, G_VARIANT_TYPE("(ssv)"))) return -1;
+  g_variant_get(parameters, "(&s&sv)", &namespace_, &key, &value);
+  gint result = -1;
+  if (g_strcmp0(namespace_, "org.freedesktop.appearance") == 0 &&
+      g_strcmp0(key, "color-scheme") == 0) {
+    result = tl_variant_nested_uint32(value);
+  }
+  g_variant_unref(value);
+  return result;
+}
+
+#endif

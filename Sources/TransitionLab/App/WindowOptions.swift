@@ -1,0 +1,53 @@
+import ArgumentParser
+import Scenes
+
+/// The root command's options: what the window opens with.
+///
+/// Everything is checked before any window opens: an unknown scene, parameter or value is a
+/// one-line error with exit status 2.
+struct WindowOptions: ParsableArguments {
+  @Option(help: "The scene to open: drag-down, edge-pan or card. (default: drag-down)")
+  var scene: String?
+
+  @Option(help: "Open on the root screen or with the modal already presented.")
+  var start: StartState = .root
+
+  @Option(
+    name: .customLong("set"),
+    help: ArgumentHelp(
+      "Change a parameter of the scene for this run (repeatable; not saved).",
+      valueName: "name=value"))
+  var assignments: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "Write the session's trace as JSON lines, with layout, parameter and frame lines.",
+      valueName: "file"))
+  var trace: String?
+
+  /// The scene to open.
+  var sceneDescriptor: SceneDescriptor {
+    scene.flatMap(SceneCatalog.scene(id:)) ?? SceneCatalog.all[0]
+  }
+
+  func validate() throws {
+    if let scene, SceneCatalog.scene(id: scene) == nil {
+      throw UsageError(SceneCatalog.unknownSceneMessage(scene))
+    }
+    let descriptor = sceneDescriptor
+    let assignments = assignments
+    try MainActor.assumeIsolated {
+      let store = descriptor.makeParameters()
+      for assignment in assignments {
+        do {
+          try store.apply(assignment: assignment)
+        } catch {
+          throw UsageError("--set: \(error)")
+        }
+      }
+    }
+    if let trace, trace.isEmpty {
+      throw UsageError("--trace needs a file name")
+    }
+  }
+}

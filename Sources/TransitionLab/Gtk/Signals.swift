@@ -1,0 +1,137 @@
+import CGtk
+
+/// A Swift closure kept alive for as long as GLib holds it: passed retained as a signal's or a
+/// source's user data, unboxed by a non-capturing C trampoline, released by the destroy notify.
+@MainActor
+final class ClosureBox<Handler> {
+  let handler: Handler
+
+  init(_ handler: Handler) {
+    self.handler = handler
+  }
+
+  /// The box retained once, as C user data; `releaseBox` gives it back.
+  var retainedPointer: UnsafeMutableRawPointer {
+    Unmanaged.passRetained(self).toOpaque()
+  }
+
+  /// The box behind user data, without taking ownership.
+  nonisolated static func from(_ data: UnsafeMutableRawPointer?) -> ClosureBox<Handler> {
+    Unmanaged<ClosureBox<Handler>>.fromOpaque(data!).takeUnretainedValue()
+  }
+}
+
+/// Releases the box a signal held (a `GClosureNotify`).
+private let releaseClosureBox: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void =
+  { data, _ in
+    guard let data else { return }
+    Unmanaged<AnyObject>.fromOpaque(data).release()
+  }
+
+/// Releases the box a source or callback held (a `GDestroyNotify`).
+let releaseBox: @convention(c) (gpointer?) -> Void = { data in
+  guard let data else { return }
+  Unmanaged<AnyObject>.fromOpaque(data).release()
+}
+
+/// Connects a C trampoline with a box as its user data; the box is released with the
+/// connection.
+@MainActor
+@discardableResult
+private func connectBoxed<Handler>(
+  _ instance: some GObjectPointer, _ signal: String, _ trampoline: UnsafeRawPointer,
+  _ handler: Handler
+) -> UInt {
+  UInt(
+    tl_signal_connect(
+      instance.raw, signal, UnsafeMutableRawPointer(mutating: trampoline),
+      ClosureBox(handler).retainedPointer, releaseClosureBox))
+}
+
+private typealias Plain = @MainActor () -> Void
+private typealias WithPointer = @MainActor (UnsafeMutableRawPointer?) -> Void
+private typealias WithPoint = @MainActor (Double, Double) -> Void
+private typealias WithSize = @MainActor (Int, Int) -> Void
+private typealias ReturningBool = @MainActor () -> Bool
+
+private let plainTrampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+  let box = ClosureBox<Plain>.from(data)
+  MainActor.assumeIsolated { box.handler() }
+}
+
+private let pointerTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = {
+  _, argument, data in
+  let box = ClosureBox<WithPointer>.from(data)
+  nonisolated(unsafe) let argument = argument
+  MainActor.assumeIsolated { box.handler(argument) }
+}
+
+private let pointTrampoline: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = {
+  _, x, y, data in
+  let box = ClosureBox<WithPoint>.from(data)
+  MainActor.assumeIsolated { box.handler(x, y) }
+}
+
+private let sizeTrampoline: @convention(c) (gpointer?, Int32, Int32, gpointer?) -> Void = {
+  _, width, height, data in
+  let box = ClosureBox<WithSize>.from(data)
+  MainActor.assumeIsolated { box.handler(Int(width), Int(height)) }
+}
+
+private let boolTrampoline: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
+  let box = ClosureBox<ReturningBool>.from(data)
+  return MainActor.assumeIsolated { box.handler() } ? tl_true : tl_false
+}
+
+private func address(_ function: some Any) -> UnsafeRawPointer {
+  unsafeBitCast(function, to: UnsafeRawPointer.self)
+}
+
+/// Signal connections with Swift closures, by the signal's C signature.
+@MainActor
+enum Signal {
+  /// A signal with no arguments besides the instance (`clicked`, `value-changed`, `activate`).
+  @discardableResult
+  static func connect(
+    _ instance: some GObjectPointer, _ signal: String, _ handler: @escaping @MainActor () -> Void
+  ) -> UInt {
+    connectBoxed(instance, signal, address(plainTrampoline), handler as Plain)
+  }
+
+  /// A signal with one pointer argument (`notify::…` with its GParamSpec, an action's
+  /// `activate` with its GVariant, a gesture's `cancel` with its sequence).
+  @discardableResult
+  static func connect(
+    _ instance: some GObjectPointer, _ signal: String,
+    pointer handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
+  ) -> UInt {
+    connectBoxed(instance, signal, address(pointerTrampoline), handler as WithPointer)
+  }
+
+  /// A signal with two doubles (`drag-begin`, `drag-update`, `drag-end`, `motion`, `enter`).
+  @discardableResult
+  static func connect(
+    _ instance: some GObjectPointer, _ signal: String,
+    point handler: @escaping @MainActor (Double, Double) -> Void
+  ) -> UInt {
+    connectBoxed(instance, signal, address(pointTrampoline), handler as WithPoint)
+  }
+
+  /// A signal with two ints (a drawing area's `resize`).
+  @discardableResult
+  static func connect(
+    _ instance: some GObjectPointer, _ signal: String,
+    size handler: @escaping @MainActor (Int, Int) -> Void
+  ) -> UInt {
+    connectBoxed(instance, signal, address(sizeTrampoline), handler as WithSize)
+  }
+
+  /// A signal that returns a boolean (`close-request`: true stops the default handler).
+  @discardableResult
+  static func connect(
+    _ instance: some GObjectPointer, _ signal: String,
+    returning handler: @escaping @MainActor () -> Bool
+  ) -> UInt {
+    connectBoxed(instance, signal, address(boolTrampoline), handler as ReturningBool)
+  }
+}
