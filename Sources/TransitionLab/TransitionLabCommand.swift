@@ -26,8 +26,11 @@ struct TransitionLabCommand: ParsableCommand {
     CommandRunner.main(Self.self)
   }
 
+  /// The window's options: scene, start state, parameters, trace.
+  @OptionGroup(title: "Window options") var window: WindowOptions
+
   /// With no subcommand: the app.
   func run() throws {
-    try AppWindow.open()
+    try AppWindow.open(window)
   }
 }

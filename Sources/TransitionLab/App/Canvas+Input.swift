@@ -1,0 +1,157 @@
+import CGtk
+import TransitionKit
+
+/// One press-to-release sequence on the canvas, in scene terms.
+struct DragState {
+  /// The sequence number the scene sees.
+  var sequence: Int
+  /// Where the press was, on the canvas.
+  var start: Point
+  /// The press's own event time (milliseconds, the event clock) and the scene time then.
+  var pressEventTime: UInt32
+  var pressSceneTime: Double
+  /// The last position sent, in scene points, and its timestamp.
+  var lastLocation: Point
+  var lastTimestamp: Double
+  var device: PointerEvent.Device
+}
+
+/// Mouse and touch input: a drag gesture (one sequence at a time) whose positions go through
+/// the inverse of the fit into scene points, with each event's own timestamp; a cancelled
+/// sequence or a lost grab becomes `.cancel`. The pointer shows a grab hand over the screen.
+extension Canvas {
+  func installInput() {
+    let gesture = gtk_gesture_drag_new()!
+    gtk_gesture_single_set_button(tl_gesture_single(gesture.raw), 1)
+    Signal.connect(
+      gesture, "drag-begin",
+      point: { [weak self] x, y in
+        self?.pressed(at: Point(x: x, y: y), gesture: gesture)
+      })
+    Signal.connect(
+      gesture, "drag-update",
+      point: { [weak self] dx, dy in
+        self?.moved(by: Point(x: dx, y: dy), gesture: gesture, kind: .move)
+      })
+    Signal.connect(
+      gesture, "drag-end",
+      point: { [weak self] dx, dy in
+        self?.moved(by: Point(x: dx, y: dy), gesture: gesture, kind: .up)
+      })
+    Signal.connect(
+      gesture, "cancel",
+      pointer: { [weak self] _ in
+        self?.cancelled(gesture: gesture)
+      })
+    gtk_widget_add_controller(area, tl_event_controller(gesture.raw))
+
+    let motion = gtk_event_controller_motion_new()!
+    Signal.connect(
+      motion, "motion",
+      point: { [weak self] x, y in
+        self?.hovered(at: Point(x: x, y: y))
+      })
+    Signal.connect(motion, "leave") { [weak self] in self?.setCursor("default") }
+    gtk_widget_add_controller(area, motion)
+    dragGesture = gesture
+  }
+
+  /// Cancels the drag in progress, as when the window stops being active mid-drag.
+  func cancelDrag() {
+    guard drag != nil, let gesture = dragGesture else { return }
+    gtk_event_controller_reset(tl_event_controller(gesture.raw))
+    if drag != nil { cancelled(gesture: gesture) }
+  }
+
+  private func pressed(at point: Point, gesture: OpaquePointer) {
+    guard let location = layout.pressLocation(fromCanvas: point) else {
+      gtk_gesture_set_state(tl_gesture(gesture.raw), GTK_EVENT_SEQUENCE_DENIED)
+      return
+    }
+    nextSequence += 1
+    let device = Self.device(of: gesture)
+    let state = DragState(
+      sequence: nextSequence, start: point, pressEventTime: Self.eventTime(of: gesture),
+      pressSceneTime: lab.session.now, lastLocation: location, lastTimestamp: lab.session.now,
+      device: device)
+    drag = state
+    send(.down, at: location, time: state.pressSceneTime, state)
+    setCursor("grabbing")
+  }
+
+  private func moved(by offset: Point, gesture: OpaquePointer, kind: PointerEvent.Kind) {
+    guard var state = drag else { return }
+    let canvasPoint = Point(x: state.start.x + offset.x, y: state.start.y + offset.y)
+    let location = layout.scenePoint(fromCanvas: canvasPoint)
+    let time = timestamp(of: gesture, state)
+    state.lastLocation = location
+    state.lastTimestamp = time
+    drag = kind == .up ? nil : state
+    send(kind, at: location, time: time, state)
+    if kind == .up { hovered(at: canvasPoint) }
+  }
+
+  private func cancelled(gesture: OpaquePointer) {
+    guard let state = drag else { return }
+    drag = nil
+    send(.cancel, at: state.lastLocation, time: state.lastTimestamp, state)
+    setCursor("default")
+  }
+
+  /// Sends one event, ticks at once (the card moves in this frame) and redraws.
+  private func send(
+    _ kind: PointerEvent.Kind, at location: Point, time: Double, _ state: DragState
+  ) {
+    lab.session.send(
+      PointerEvent(
+        kind: kind, location: location, timestamp: time, device: state.device,
+        sequence: state.sequence))
+    lab.session.tick()
+    update()
+  }
+
+  /// The event's own time in scene seconds: the press's scene time plus the event clock's
+  /// time since the press, scaled like the scene clock (slow motion).
+  private func timestamp(of gesture: OpaquePointer, _ state: DragState) -> Double {
+    let eventTime = Self.eventTime(of: gesture)
+    guard eventTime != 0 else { return state.lastTimestamp }
+    let elapsed = Double(Int32(bitPattern: eventTime &- state.pressEventTime)) / 1000
+    return Swift.max(state.lastTimestamp, state.pressSceneTime + elapsed * lab.timeScale)
+  }
+
+  private static func eventTime(of gesture: OpaquePointer) -> UInt32 {
+    gtk_event_controller_get_current_event_time(tl_event_controller(gesture.raw))
+  }
+
+  private static func device(of gesture: OpaquePointer) -> PointerEvent.Device {
+    guard
+      let device = gtk_event_controller_get_current_event_device(tl_event_controller(gesture.raw))
+    else { return .mouse }
+    switch gdk_device_get_source(device) {
+    case GDK_SOURCE_TOUCHSCREEN: return .touch
+    case GDK_SOURCE_PEN: return .pen
+    default: return .mouse
+    }
+  }
+
+  // MARK: Cursor
+
+  /// A grab hand over the screen, a pointing hand over a button, the default elsewhere.
+  private func hovered(at point: Point) {
+    guard drag == nil else { return }
+    guard layout.isOverScreen(point) else {
+      setCursor("default")
+      return
+    }
+    let hit = lab.session.window.hitTest(layout.scenePoint(fromCanvas: point))
+    var view = hit
+    while let current = view, !(current is Button) { view = current.superview }
+    setCursor(view == nil ? "grab" : "pointer")
+  }
+
+  func setCursor(_ name: String) {
+    guard name != cursorName else { return }
+    cursorName = name
+    gtk_widget_set_cursor_from_name(area, name)
+  }
+}

@@ -1,0 +1,189 @@
+import CGtk
+import CairoRenderer
+import TransitionKit
+
+/// The drawing area that shows the scene's screen, inside a device outline scaled to fit or
+/// filling the area, and drives the scene's frames from the area's frame clock.
+///
+/// Frames: a tick callback runs while the session needs frames or a drag is held, and is
+/// removed otherwise. Each tick moves the scene clock to the frame clock's frame time, ticks
+/// the session and queues a draw; drawing only reads presentation values.
+@MainActor
+final class Canvas {
+  /// The drawing area.
+  let area: WidgetPointer
+  let lab: Lab
+  let renderer = Renderer()
+  /// The layout of the last draw (or the allocation), used to map pointer positions.
+  private(set) var layout: CanvasLayout
+  /// Called after every tick and input event, so the header can follow the scene's state.
+  var onStateChange: (() -> Void)?
+
+  private var tickCallback: UInt32?
+  private var reportedLayout: [Double]?
+  /// Input state, see `Canvas+Input.swift`.
+  var drag: DragState?
+  var nextSequence = 0
+  var cursorName = ""
+  var dragGesture: OpaquePointer?
+
+  init(lab: Lab) {
+    self.lab = lab
+    area = gtk_drawing_area_new()
+    layout = CanvasLayout(mode: lab.mode, canvas: Screen.defaultSize, screen: Screen.defaultSize)
+    gtk_widget_set_hexpand(area, 1)
+    gtk_widget_set_vexpand(area, 1)
+    gtk_widget_add_css_class(area, "canvas")
+    gtk_widget_set_size_request(area, 200, 240)
+    gtk_widget_set_focusable(area, 1)
+    MainLoop.setDrawFunction(area) { [weak self] cr, width, height in
+      self?.draw(cr, width: width, height: height)
+    }
+    Signal.connect(
+      area, "resize",
+      size: { [weak self] width, height in
+        self?.resized(width: width, height: height)
+      })
+    installInput()
+  }
+
+  /// The area's size in canvas units (logical pixels).
+  var size: Size {
+    Size(
+      width: Double(gtk_widget_get_width(area)), height: Double(gtk_widget_get_height(area)))
+  }
+
+  /// Redraws, and starts the tick callback if something now needs frames.
+  func update() {
+    gtk_widget_queue_draw(area)
+    startTicksIfNeeded()
+    onStateChange?()
+  }
+
+  /// Whether frames are needed: the scene animates, a script plays, or a drag is held.
+  var needsFrames: Bool { lab.session.needsFrames || drag != nil }
+
+  /// Installs the tick callback when frames are needed and none runs. The clock forgets its
+  /// last frame time, so the idle time before is not played at once.
+  func startTicksIfNeeded() {
+    guard tickCallback == nil, needsFrames else { return }
+    lab.clock.resetHostReference()
+    tickCallback = MainLoop.addTickCallback(area) { [weak self] frameTime in
+      self?.tick(frameTime: frameTime) ?? false
+    }
+  }
+
+  /// Removes the tick callback (before the session is replaced).
+  func stopTicks() {
+    guard let id = tickCallback else { return }
+    gtk_widget_remove_tick_callback(area, UInt32(id))
+    tickCallback = nil
+  }
+
+  /// One frame: scene time from the frame clock (microseconds), the session's tick, a `frame`
+  /// trace line, a draw. Returns false, removing the callback, once nothing needs frames.
+  private func tick(frameTime: Int) -> Bool {
+    let seconds = Double(frameTime) / 1_000_000
+    lab.clock.advance(toHostTime: seconds)
+    lab.session.tick()
+    lab.emit("frame", [("clock", .number(seconds))])
+    gtk_widget_queue_draw(area)
+    onStateChange?()
+    if needsFrames { return true }
+    tickCallback = nil
+    return false
+  }
+
+  /// Fit or fill, following the canvas's size in `fill`.
+  func setMode(_ mode: CanvasMode) {
+    lab.setMode(mode, canvas: size)
+    update()
+  }
+
+  private func resized(width: Int, height: Int) {
+    lab.resizeScreen(toCanvas: Size(width: Double(width), height: Double(height)))
+    update()
+  }
+
+  // MARK: Drawing
+
+  private func draw(_ cr: OpaquePointer, width: Int, height: Int) {
+    let canvas = Size(width: Double(width), height: Double(height))
+    let window = lab.session.window
+    layout = CanvasLayout(mode: lab.mode, canvas: canvas, screen: window.screen.bounds.size)
+    let deviceScale = Double(gtk_widget_get_scale_factor(area))
+    if layout.mode == .fit { drawOutline(cr) }
+    cairo_save(cr)
+    cairo_translate(cr, layout.origin.x, layout.origin.y)
+    cairo_scale(cr, layout.scale, layout.scale)
+    if layout.mode == .fit {
+      roundedRectangle(
+        cr, Rect(origin: .zero, size: layout.screen), radius: CanvasLayout.screenCornerRadiusPoints)
+      cairo_clip(cr)
+    }
+    renderer.scale = layout.scale * deviceScale
+    renderer.drawContents(of: window, in: cr)
+    cairo_restore(cr)
+    reportLayout(deviceScale: deviceScale)
+  }
+
+  /// The device: a dark rounded body around the screen, with a thin rim.
+  private func drawOutline(_ cr: OpaquePointer) {
+    let rect = layout.deviceRect
+    let radius = (CanvasLayout.screenCornerRadiusPoints + CanvasLayout.bezelPoints) * layout.scale
+    roundedRectangle(cr, rect, radius: radius)
+    let body = renderer.appearance == .dark ? 0.16 : 0.11
+    cairo_set_source_rgb(cr, body, body, body + 0.01)
+    cairo_fill_preserve(cr)
+    let rim = renderer.appearance == .dark ? 0.34 : 0.55
+    cairo_set_source_rgb(cr, rim, rim, rim)
+    cairo_set_line_width(cr, 1.5)
+    cairo_stroke(cr)
+  }
+
+  private func roundedRectangle(_ cr: OpaquePointer, _ rect: Rect, radius: Double) {
+    let r = Swift.min(radius, rect.size.width / 2, rect.size.height / 2)
+    let x = rect.origin.x
+    let y = rect.origin.y
+    let w = rect.size.width
+    let h = rect.size.height
+    cairo_new_sub_path(cr)
+    cairo_arc(cr, x + w - r, y + r, r, -Double.pi / 2, 0)
+    cairo_arc(cr, x + w - r, y + h - r, r, 0, Double.pi / 2)
+    cairo_arc(cr, x + r, y + h - r, r, Double.pi / 2, Double.pi)
+    cairo_arc(cr, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
+    cairo_close_path(cr)
+  }
+
+  /// Writes a `layout` trace line when the screen's place on the window's surface or its
+  /// scale changed: the screen's top-left corner in surface pixels (what
+  /// `xdotool mousemove --window` takes) and pixels per scene point.
+  private func reportLayout(deviceScale: Double) {
+    guard let native = gtk_widget_get_native(area) else { return }
+    var surfaceX = 0.0
+    var surfaceY = 0.0
+    gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
+    var areaX = 0.0
+    var areaY = 0.0
+    guard gtk_widget_translate_coordinates(area, native.widget, 0, 0, &areaX, &areaY) != 0
+    else { return }
+    let x = (surfaceX + areaX + layout.origin.x) * deviceScale
+    let y = (surfaceY + areaY + layout.origin.y) * deviceScale
+    let scale = layout.scale * deviceScale
+    let values = [x, y, scale].map { ($0 * 1000).rounded() / 1000 }
+    guard values != reportedLayout else { return }
+    reportedLayout = values
+    lab.emit(
+      "layout",
+      [
+        ("screen_origin", .array([.number(values[0]), .number(values[1])])),
+        ("scale", .number(values[2])), ("mode", .string(layout.mode.rawValue)),
+        ("screen", .array([.number(layout.screen.width), .number(layout.screen.height)])),
+      ])
+  }
+
+  /// Forgets the reported layout, so the next draw reports it again (a new session).
+  func forgetReportedLayout() {
+    reportedLayout = nil
+  }
+}

@@ -1,0 +1,175 @@
+import CGtk
+import Scenes
+
+/// The application window: a header bar (scene chooser, present, dismiss, replay, slow
+/// motion, fit or fill, the menu) over the canvas and the side panel.
+@MainActor
+final class MainWindow {
+  static let defaultWidth: Int32 = 1100
+  static let defaultHeight: Int32 = 740
+  /// The side panel's width, in logical pixels.
+  static let panelWidth: Int32 = 330
+
+  let window: WidgetPointer
+  let lab: Lab
+  let canvas: Canvas
+  let warnings = WarningList()
+  private let panelHolder: WidgetPointer
+  private let panelScroller: WidgetPointer
+  private(set) var panel: ParameterPanel
+  private var sceneChooser: WidgetPointer!
+  private var speedChooser: WidgetPointer!
+  /// True while a header control is set from the state, so it does not act.
+  private var following = false
+
+  init(application: UnsafeMutablePointer<GtkApplication>, lab: Lab) {
+    self.lab = lab
+    window = gtk_application_window_new(application)
+    gtk_window_set_title(tl_window(window.raw), "Transition Lab")
+    gtk_window_set_default_size(tl_window(window.raw), Self.defaultWidth, Self.defaultHeight)
+    canvas = Canvas(lab: lab)
+    panel = ParameterPanel(store: lab.parameters, summary: lab.session.descriptor.summary)
+    panelHolder = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+    panelScroller = gtk_scrolled_window_new()
+    gtk_window_set_titlebar(tl_window(window.raw), makeHeaderBar())
+    gtk_window_set_child(tl_window(window.raw), makeContent())
+    Signal.connect(
+      window, "notify::is-active",
+      pointer: { [weak self] _ in
+        guard let self, gtk_window_is_active(tl_window(self.window.raw)) == 0 else { return }
+        self.canvas.cancelDrag()
+      })
+    canvas.onStateChange = { [weak self] in self?.followState() }
+    lab.onWarning = { [weak self] message in self?.warnings.add(message) }
+    for message in lab.warnings { warnings.add(message) }
+    followState()
+  }
+
+  // MARK: Building
+
+  private func makeHeaderBar() -> WidgetPointer {
+    let header = gtk_header_bar_new()!
+    let bar = tl_header_bar(header.raw)
+    let titles = SceneCatalog.all.map(\.title)
+    sceneChooser = withCStringArray(titles) { gtk_drop_down_new_from_strings($0) }
+    gtk_widget_set_tooltip_text(sceneChooser, "Scene (Ctrl+1, Ctrl+2, Ctrl+3)")
+    Signal.connect(
+      sceneChooser, "notify::selected",
+      pointer: { [weak self] _ in
+        guard let self, !self.following else { return }
+        let index = Int(gtk_drop_down_get_selected(tl_drop_down(self.sceneChooser.raw)))
+        guard index < SceneCatalog.all.count else { return }
+        Actions.activate(
+          gtk_window_get_application(tl_window(self.window.raw))!, "scene",
+          string: SceneCatalog.all[index].id)
+      })
+    gtk_header_bar_pack_start(bar, sceneChooser)
+    gtk_header_bar_pack_start(bar, button("Present", "app.present", "Present the modal (Ctrl+P)"))
+    gtk_header_bar_pack_start(bar, button("Dismiss", "app.dismiss", "Dismiss the modal (Ctrl+D)"))
+    gtk_header_bar_pack_start(
+      bar,
+      button("Replay drag", "app.replay", "Replay the last drag with the current values (Ctrl+R)"))
+
+    gtk_header_bar_pack_end(bar, menuButton())
+    let fill = gtk_toggle_button_new_with_label("Fill")!
+    gtk_actionable_set_action_name(tl_actionable(fill.raw), "app.fill")
+    gtk_widget_set_tooltip_text(
+      fill, "Fill the canvas with the screen instead of the device (Ctrl+F)")
+    gtk_header_bar_pack_end(bar, fill)
+    let speeds = Lab.timeScales.map { "\(formatNumber($0))×" }
+    speedChooser = withCStringArray(speeds) { gtk_drop_down_new_from_strings($0) }
+    gtk_widget_set_tooltip_text(speedChooser, "Slow motion (Ctrl+M; Alt+1 to Alt+4)")
+    Signal.connect(
+      speedChooser, "notify::selected",
+      pointer: { [weak self] _ in
+        guard let self, !self.following else { return }
+        let index = Int(gtk_drop_down_get_selected(tl_drop_down(self.speedChooser.raw)))
+        guard index < Lab.timeScales.count else { return }
+        Actions.activate(
+          gtk_window_get_application(tl_window(self.window.raw))!, "slow-motion",
+          string: formatNumber(Lab.timeScales[index]))
+      })
+    gtk_header_bar_pack_end(bar, speedChooser)
+    return header
+  }
+
+  private func button(_ label: String, _ action: String, _ tooltip: String) -> WidgetPointer {
+    let button = gtk_button_new_with_label(label)!
+    gtk_actionable_set_action_name(tl_actionable(button.raw), action)
+    gtk_widget_set_tooltip_text(button, tooltip)
+    return button
+  }
+
+  private func menuButton() -> WidgetPointer {
+    let menu = g_menu_new()!
+    g_menu_append(menu, "Reset Parameters", "app.reset-parameters")
+    g_menu_append(menu, "Keyboard Shortcuts", "win.show-help-overlay")
+    g_menu_append(menu, "About Transition Lab", "app.about")
+    g_menu_append(menu, "Quit", "app.quit")
+    let button = gtk_menu_button_new()!
+    gtk_menu_button_set_icon_name(tl_menu_button(button.raw), "open-menu-symbolic")
+    gtk_menu_button_set_menu_model(tl_menu_button(button.raw), tl_menu_model(menu.raw))
+    gtk_widget_set_tooltip_text(button, "Main menu")
+    g_object_unref(menu.raw)
+    return button
+  }
+
+  private func makeContent() -> WidgetPointer {
+    let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+    gtk_box_append(tl_box(content.raw), canvas.area)
+    gtk_box_append(tl_box(content.raw), gtk_separator_new(GTK_ORIENTATION_VERTICAL))
+    let side = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
+    gtk_widget_add_css_class(side, "side-panel")
+    let heading = ParameterPanel.label("Parameters", classes: ["heading"])
+    let reset = gtk_button_new_with_label("Reset to the seed's values")!
+    gtk_actionable_set_action_name(tl_actionable(reset.raw), "app.reset-parameters")
+    gtk_widget_set_tooltip_text(
+      reset, "Put every parameter of this scene back to the tutorial's value (Ctrl+Shift+R)")
+    gtk_box_append(tl_box(side.raw), heading)
+    gtk_box_append(tl_box(side.raw), panelHolder)
+    gtk_box_append(tl_box(side.raw), reset)
+    gtk_box_append(tl_box(side.raw), warnings.widget)
+    gtk_box_append(tl_box(panelHolder.raw), panel.widget)
+    let scroller = tl_scrolled_window(panelScroller.raw)
+    gtk_scrolled_window_set_policy(scroller, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    gtk_scrolled_window_set_child(scroller, side)
+    gtk_widget_set_size_request(panelScroller, Self.panelWidth, -1)
+    gtk_widget_set_hexpand(panelScroller, 0)
+    gtk_box_append(tl_box(content.raw), panelScroller)
+    return content
+  }
+
+  // MARK: Following the state
+
+  /// Rebuilds what depends on the scene after a switch.
+  func sessionChanged() {
+    gtk_box_remove(tl_box(panelHolder.raw), panel.widget)
+    panel = ParameterPanel(store: lab.parameters, summary: lab.session.descriptor.summary)
+    gtk_box_append(tl_box(panelHolder.raw), panel.widget)
+    canvas.forgetReportedLayout()
+    canvas.update()
+  }
+
+  /// Moves the keyboard focus to the panel's first control.
+  func focusPanel() {
+    if let target = panel.firstFocusTarget { gtk_widget_grab_focus(target) }
+  }
+
+  /// Sets the header's choosers from the state and enables the actions that apply now.
+  func followState() {
+    following = true
+    defer { following = false }
+    let sceneIndex = SceneCatalog.all.firstIndex { $0.id == lab.session.descriptor.id } ?? 0
+    if gtk_drop_down_get_selected(tl_drop_down(sceneChooser.raw)) != UInt32(sceneIndex) {
+      gtk_drop_down_set_selected(tl_drop_down(sceneChooser.raw), UInt32(sceneIndex))
+    }
+    let speedIndex = Lab.timeScales.firstIndex(of: lab.timeScale) ?? 0
+    if gtk_drop_down_get_selected(tl_drop_down(speedChooser.raw)) != UInt32(speedIndex) {
+      gtk_drop_down_set_selected(tl_drop_down(speedChooser.raw), UInt32(speedIndex))
+    }
+    onStateChange?()
+  }
+
+  /// Called after the header followed the state (the application enables actions).
+  var onStateChange: (() -> Void)?
+}

@@ -1,0 +1,170 @@
+import CGtk
+import Foundation
+import Scenes
+
+/// The side panel's parameter list, generated from a scene's parameter specs: for a number a
+/// slider (with the seed's value marked) and an exact-value spin button with the unit, for a
+/// choice a drop-down, for a toggle a switch; each with its summary as tooltip. A change goes
+/// straight into the store, so it applies at once; the widgets follow the store (a reset).
+@MainActor
+final class ParameterPanel {
+  /// The panel's top widget (a vertical box).
+  let widget: WidgetPointer
+  let store: ParameterStore
+  /// Each parameter's widget that takes the keyboard focus first, by parameter id.
+  private(set) var focusTargets: [String: WidgetPointer] = [:]
+  private var adjustments: [String: UnsafeMutablePointer<GtkAdjustment>] = [:]
+  private var dropDowns: [String: WidgetPointer] = [:]
+  private var switches: [String: WidgetPointer] = [:]
+  /// True while the widgets are being set from the store, so they do not write back.
+  private var following = false
+
+  init(store: ParameterStore, summary: String) {
+    self.store = store
+    widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 14)
+    gtk_widget_add_css_class(widget, "parameters")
+    let about = Self.label(summary, classes: ["dim-label", "scene-summary"])
+    gtk_label_set_wrap(tl_label(about.raw), 1)
+    gtk_label_set_max_width_chars(tl_label(about.raw), 36)
+    append(about)
+    for spec in store.specs {
+      append(row(for: spec))
+    }
+    store.observe { [weak self] spec, value in self?.follow(spec, value) }
+  }
+
+  /// The widget a parameter's row focuses first (a slider, a drop-down or a switch).
+  var firstFocusTarget: WidgetPointer? {
+    store.specs.first.flatMap { focusTargets[$0.id] }
+  }
+
+  private func append(_ child: WidgetPointer) {
+    gtk_box_append(tl_box(widget.raw), child)
+  }
+
+  private func row(for spec: ParameterSpec) -> WidgetPointer {
+    let row = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
+    gtk_widget_add_css_class(row, "parameter")
+    gtk_widget_set_tooltip_text(row, tooltip(for: spec))
+    let header = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+    let title = Self.label(spec.title, classes: ["parameter-title"])
+    gtk_widget_set_hexpand(title, 1)
+    gtk_box_append(tl_box(header.raw), title)
+    gtk_box_append(tl_box(row.raw), header)
+    switch spec.kind {
+    case .number(let range, let step):
+      let (spin, scale) = numberControls(spec, range: range, step: step)
+      gtk_box_append(tl_box(header.raw), spin)
+      gtk_box_append(tl_box(header.raw), Self.label(spec.unit, classes: ["dim-label", "unit"]))
+      gtk_box_append(tl_box(row.raw), scale)
+      gtk_label_set_mnemonic_widget(tl_label(title.raw), spin)
+      focusTargets[spec.id] = scale
+    case .choice(let options):
+      let dropDown = withCStringArray(options) { gtk_drop_down_new_from_strings($0) }!
+      gtk_drop_down_set_selected(tl_drop_down(dropDown.raw), selectedIndex(spec, options))
+      Signal.connect(
+        dropDown, "notify::selected",
+        pointer: { [weak self] _ in
+          let index = Int(gtk_drop_down_get_selected(tl_drop_down(dropDown.raw)))
+          guard index < options.count else { return }
+          self?.set(spec, .choice(options[index]))
+        })
+      gtk_box_append(tl_box(header.raw), dropDown)
+      dropDowns[spec.id] = dropDown
+      focusTargets[spec.id] = dropDown
+    case .toggle:
+      let toggle = gtk_switch_new()!
+      gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER)
+      gtk_switch_set_active(tl_switch(toggle.raw), store.isOn(spec.id) ? 1 : 0)
+      Signal.connect(
+        toggle, "notify::active",
+        pointer: { [weak self] _ in
+          self?.set(spec, .toggle(gtk_switch_get_active(tl_switch(toggle.raw)) != 0))
+        })
+      gtk_box_append(tl_box(header.raw), toggle)
+      switches[spec.id] = toggle
+      focusTargets[spec.id] = toggle
+    }
+    return row
+  }
+
+  /// A slider and a spin button sharing one adjustment; the slider marks the seed's value.
+  private func numberControls(_ spec: ParameterSpec, range: ClosedRange<Double>, step: Double)
+    -> (spin: WidgetPointer, scale: WidgetPointer)
+  {
+    let digits = Self.decimals(of: step)
+    let adjustment = gtk_adjustment_new(
+      store.number(spec.id), range.lowerBound, range.upperBound, step, step * 10, 0)!
+    adjustments[spec.id] = adjustment
+    let scale = gtk_scale_new(GTK_ORIENTATION_HORIZONTAL, adjustment)!
+    gtk_scale_set_draw_value(tl_scale(scale.raw), 0)
+    gtk_range_set_round_digits(tl_range(scale.raw), Int32(digits))
+    gtk_widget_set_hexpand(scale, 1)
+    if let seed = spec.seedDefault.number {
+      gtk_scale_add_mark(tl_scale(scale.raw), seed, GTK_POS_BOTTOM, "seed")
+    }
+    let spin = gtk_spin_button_new(adjustment, step, UInt32(digits))!
+    gtk_spin_button_set_numeric(tl_spin_button(spin.raw), 1)
+    gtk_editable_set_width_chars(tl_editable(spin.raw), 6)
+    gtk_widget_set_name(spin, "\(spec.id)-value")
+    gtk_widget_set_name(scale, "\(spec.id)-slider")
+    let factor = pow(10, Double(digits))
+    Signal.connect(
+      adjustment, "value-changed",
+      { [weak self] in
+        let value = (gtk_adjustment_get_value(adjustment) * factor).rounded() / factor
+        self?.set(spec, .number(Swift.min(Swift.max(value, range.lowerBound), range.upperBound)))
+      })
+    return (spin, scale)
+  }
+
+  private func set(_ spec: ParameterSpec, _ value: ParameterValue) {
+    guard !following else { return }
+    try? store.set(spec.id, value)
+  }
+
+  /// Moves a widget to the store's value after a change from elsewhere (a reset).
+  private func follow(_ spec: ParameterSpec, _ value: ParameterValue) {
+    following = true
+    defer { following = false }
+    switch (spec.kind, value) {
+    case (.number, .number(let number)):
+      if let adjustment = adjustments[spec.id], gtk_adjustment_get_value(adjustment) != number {
+        gtk_adjustment_set_value(adjustment, number)
+      }
+    case (.choice(let options), .choice):
+      if let dropDown = dropDowns[spec.id] {
+        gtk_drop_down_set_selected(tl_drop_down(dropDown.raw), selectedIndex(spec, options))
+      }
+    case (.toggle, .toggle(let on)):
+      if let toggle = switches[spec.id] { gtk_switch_set_active(tl_switch(toggle.raw), on ? 1 : 0) }
+    default:
+      break
+    }
+  }
+
+  private func selectedIndex(_ spec: ParameterSpec, _ options: [String]) -> UInt32 {
+    UInt32(options.firstIndex(of: store.choice(spec.id)) ?? 0)
+  }
+
+  private func tooltip(for spec: ParameterSpec) -> String {
+    let unit = spec.unit.isEmpty ? "" : " \(spec.unit)"
+    return "\(spec.summary)\nSeed value: \(spec.seedDefault)\(unit); allowed: "
+      + spec.allowedDescription
+  }
+
+  /// Decimal places of a step: 0.05 → 2, 0.1 → 1, 10 → 0.
+  static func decimals(of step: Double) -> Int {
+    let text = formatNumber(step)
+    guard let dot = text.firstIndex(of: ".") else { return 0 }
+    return text.distance(from: dot, to: text.endIndex) - 1
+  }
+
+  /// A left-aligned label with CSS classes.
+  static func label(_ text: String, classes: [String] = []) -> WidgetPointer {
+    let label = gtk_label_new(text)!
+    gtk_label_set_xalign(tl_label(label.raw), 0)
+    for name in classes { gtk_widget_add_css_class(label, name) }
+    return label
+  }
+}

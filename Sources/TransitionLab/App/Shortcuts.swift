@@ -1,0 +1,129 @@
+import Scenes
+
+/// One keyboard shortcut: the action it activates (with its target, if any), its keys in
+/// GTK's accelerator syntax, and how the shortcuts window lists it.
+struct Shortcut: Equatable, Sendable {
+  /// A detailed action name, such as `app.present` or `app.slow-motion::0.5`.
+  let action: String
+  /// Accelerators, such as `<Control>p`; the first is the one shown.
+  let keys: [String]
+  let title: String
+  let group: String
+}
+
+/// Every shortcut of the window, in the order the shortcuts window lists them.
+enum Shortcuts {
+  static let all: [Shortcut] =
+    Array(fixedShortcuts.prefix(3)) + sceneSwitches
+    + Array(
+      fixedShortcuts.dropFirst(3))
+
+  /// Ctrl+1… opens the catalog's scenes in order.
+  private static let sceneSwitches: [Shortcut] = SceneCatalog.all.prefix(9).enumerated().map {
+    index, scene in
+    Shortcut(
+      action: "app.scene::\(scene.id)", keys: ["<Control>\(index + 1)"],
+      title: "Open \u{201C}\(scene.title)\u{201D}", group: "Scene")
+  }
+
+  /// Every shortcut but the scene switches, which go after the first three.
+  private static let fixedShortcuts: [Shortcut] = [
+    Shortcut(
+      action: "app.present", keys: ["<Control>p"], title: "Present the modal", group: "Scene"),
+    Shortcut(
+      action: "app.dismiss", keys: ["<Control>d"], title: "Dismiss the modal", group: "Scene"),
+    Shortcut(
+      action: "app.replay", keys: ["<Control>r"], title: "Replay the last drag", group: "Scene"),
+    Shortcut(
+      action: "app.next-scene", keys: ["<Control>Page_Down"], title: "Next scene", group: "Scene"),
+    Shortcut(
+      action: "app.previous-scene", keys: ["<Control>Page_Up"], title: "Previous scene",
+      group: "Scene"),
+    Shortcut(
+      action: "app.cycle-slow-motion", keys: ["<Control>m"], title: "Slower (cycles 1× to 0.1×)",
+      group: "Playback"),
+    Shortcut(
+      action: "app.slow-motion::1", keys: ["<Alt>1"], title: "Normal speed", group: "Playback"),
+    Shortcut(
+      action: "app.slow-motion::0.5", keys: ["<Alt>2"], title: "Half speed (0.5×)",
+      group: "Playback"),
+    Shortcut(
+      action: "app.slow-motion::0.25", keys: ["<Alt>3"], title: "Quarter speed (0.25×)",
+      group: "Playback"),
+    Shortcut(
+      action: "app.slow-motion::0.1", keys: ["<Alt>4"], title: "Tenth speed (0.1×)",
+      group: "Playback"),
+    Shortcut(
+      action: "app.fill", keys: ["<Control>f"], title: "Fit the device or fill the canvas",
+      group: "Playback"),
+    Shortcut(
+      action: "app.reset-parameters", keys: ["<Control><Shift>r"],
+      title: "Reset the parameters to the seed's values", group: "Parameters"),
+    Shortcut(
+      action: "app.focus-panel", keys: ["F6"], title: "Move the focus to the side panel",
+      group: "Parameters"),
+    Shortcut(
+      action: "win.show-help-overlay", keys: ["<Control>question"], title: "Keyboard shortcuts",
+      group: "General"),
+    Shortcut(action: "app.quit", keys: ["<Control>q"], title: "Quit", group: "General"),
+  ]
+
+  /// The groups in order of first appearance.
+  static var groups: [String] {
+    var seen: [String] = []
+    for shortcut in all where !seen.contains(shortcut.group) { seen.append(shortcut.group) }
+    return seen
+  }
+
+  /// The GtkBuilder definition of the shortcuts window, object id `shortcuts`.
+  static func builderXML() -> String {
+    var xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <interface>
+        <object class="GtkShortcutsWindow" id="shortcuts">
+          <property name="modal">1</property>
+          <child>
+            <object class="GtkShortcutsSection">
+              <property name="section-name">shortcuts</property>
+              <property name="max-height">12</property>
+
+      """
+    for group in groups {
+      xml += """
+                <child>
+                  <object class="GtkShortcutsGroup">
+                    <property name="title">\(escape(group))</property>
+
+        """
+      for shortcut in all where shortcut.group == group {
+        xml += """
+                      <child>
+                        <object class="GtkShortcutsShortcut">
+                          <property name="title">\(escape(shortcut.title))</property>
+                          <property name="accelerator">\(escape(shortcut.keys.joined(separator: " ")))</property>
+                        </object>
+                      </child>
+
+          """
+      }
+      xml += """
+                  </object>
+                </child>
+
+        """
+    }
+    xml += """
+            </object>
+          </child>
+        </object>
+      </interface>
+
+      """
+    return xml
+  }
+
+  private static func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;")
+  }
+}

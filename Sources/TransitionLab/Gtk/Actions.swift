@@ -1,0 +1,81 @@
+import CGtk
+
+/// GActions with Swift closures: what menus, buttons and keyboard shortcuts activate.
+@MainActor
+enum Actions {
+  /// Adds a plain action `name` to `map` (the application or a window).
+  @discardableResult
+  static func add(
+    to map: some GObjectPointer, _ name: String, _ handler: @escaping @MainActor () -> Void
+  ) -> OpaquePointer {
+    let action = g_simple_action_new(name, nil)!
+    Signal.connect(action, "activate", pointer: { _ in handler() })
+    g_action_map_add_action(tl_action_map(map.raw), tl_action(action.raw))
+    g_object_unref(action.raw)
+    return action
+  }
+
+  /// Adds a stateful action whose state and parameter are strings (`app.scene::card`).
+  /// `handler` gets each requested state and returns whether to take it.
+  @discardableResult
+  static func addString(
+    to map: some GObjectPointer, _ name: String, state: String,
+    _ handler: @escaping @MainActor (String) -> Bool
+  ) -> OpaquePointer {
+    let type = g_variant_type_new("s")
+    defer { g_variant_type_free(type) }
+    let action = g_simple_action_new_stateful(name, type, g_variant_new_string(state))!
+    Signal.connect(
+      action, "change-state",
+      pointer: { value in
+        guard let value else { return }
+        let variant = OpaquePointer(value)
+        let requested = String(cString: g_variant_get_string(variant, nil))
+        if handler(requested) { g_simple_action_set_state(action, variant) }
+      })
+    g_action_map_add_action(tl_action_map(map.raw), tl_action(action.raw))
+    g_object_unref(action.raw)
+    return action
+  }
+
+  /// Adds a stateful boolean action (a toggle button's, `app.fill`); activating it flips the
+  /// state, and `handler` gets the new one.
+  @discardableResult
+  static func addToggle(
+    to map: some GObjectPointer, _ name: String, state: Bool,
+    _ handler: @escaping @MainActor (Bool) -> Void
+  ) -> OpaquePointer {
+    let action = g_simple_action_new_stateful(name, nil, g_variant_new_boolean(state ? 1 : 0))!
+    Signal.connect(
+      action, "change-state",
+      pointer: { value in
+        guard let value else { return }
+        let variant = OpaquePointer(value)
+        g_simple_action_set_state(action, variant)
+        handler(g_variant_get_boolean(variant) != 0)
+      })
+    g_action_map_add_action(tl_action_map(map.raw), tl_action(action.raw))
+    g_object_unref(action.raw)
+    return action
+  }
+
+  /// Sets a string action's state without calling its handler (to follow another control).
+  static func setState(_ action: OpaquePointer, string: String) {
+    g_simple_action_set_state(action, g_variant_new_string(string))
+  }
+
+  /// Sets a boolean action's state without calling its handler.
+  static func setState(_ action: OpaquePointer, bool: Bool) {
+    g_simple_action_set_state(action, g_variant_new_boolean(bool ? 1 : 0))
+  }
+
+  /// Enables or disables an action (and the buttons and keys bound to it).
+  static func setEnabled(_ action: OpaquePointer, _ enabled: Bool) {
+    g_simple_action_set_enabled(action, enabled ? 1 : 0)
+  }
+
+  /// Activates `name` on `group` with a string parameter, as a detailed name would.
+  static func activate(_ group: some GObjectPointer, _ name: String, string: String) {
+    g_action_group_activate_action(tl_action_group(group.raw), name, g_variant_new_string(string))
+  }
+}
