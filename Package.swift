@@ -36,11 +36,12 @@ let package = Package(
     .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
     .testTarget(
       name: "AllocationTests", dependencies: ["TransitionKit", "TestSupport", "AllocationCounter"]),
-    .testTarget(name: "TransitionLabTests", dependencies: ["TransitionLab", "TestSupport"]),
+    .testTarget(
+      name: "TransitionLabTests", dependencies: ["TransitionLab", "CairoRenderer", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["CairoRenderer", "TestSupport"]),
     .testTarget(
       name: "CairoRendererTests",
-      dependencies: ["CairoRenderer", "CCairo", "TestSupport"],
+      dependencies: ["CairoRenderer", "CCairo", "Scenes", "TestSupport"],
       exclude: ["__Goldens__"]
     ),
   ],
