@@ -14,23 +14,17 @@ struct TransitionLabCommand: ParsableCommand {
       input is reported as one line on standard error, starting 'error: ', with exit status 2.
       """,
     subcommands: [
+      WindowCommand.self,
       CurveCommand.self,
       ScenesCommand.self,
       ReplayCommand.self,
-    ]
+    ],
+    defaultSubcommand: WindowCommand.self
   )
 
   /// Parses the process's arguments and runs the chosen command, mapping every error to one
   /// line on standard error and exit status 2 (see `CommandRunner`).
   static func main() {
     CommandRunner.main(Self.self)
-  }
-
-  /// The window's options: scene, start state, parameters, trace.
-  @OptionGroup(title: "Window options") var window: WindowOptions
-
-  /// With no subcommand: the app.
-  func run() throws {
-    try AppWindow.open(window)
   }
 }

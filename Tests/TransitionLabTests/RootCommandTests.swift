@@ -1,13 +1,56 @@
+import Foundation
 import XCTest
 
 /// `transition-lab` with no subcommand, and help.
 final class RootCommandTests: XCTestCase {
-  func testNoSubcommandPrintsUsageAndSucceeds() throws {
-    let result = try TransitionLabProcess.run([])
-    XCTAssertEqual(result.status, 0)
-    XCTAssertEqual(result.standardError, "")
-    XCTAssertTrue(result.standardOutput.contains("USAGE: transition-lab"), result.standardOutput)
-    XCTAssertTrue(result.standardOutput.contains("curve"), result.standardOutput)
+  /// The environment without a display, so the window cannot open.
+  static var headless: [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = nil
+    environment["WAYLAND_DISPLAY"] = nil
+    return environment
+  }
+
+  func testNoDisplaySaysSoInOneLineAndPointsToTheSubcommands() throws {
+    for arguments in [[], ["--scene", "card", "--start", "presented", "--set", "threshold=0.4"]] {
+      let result = try TransitionLabProcess.run(arguments, environment: Self.headless)
+      XCTAssertEqual(result.status, 1, "\(arguments)")
+      XCTAssertEqual(result.standardOutput, "", "\(arguments)")
+      XCTAssertEqual(result.errorLines.count, 1, result.standardError)
+      XCTAssertTrue(result.standardError.contains("no display"), result.standardError)
+      XCTAssertTrue(result.standardError.contains("transition-lab --help"), result.standardError)
+    }
+  }
+
+  func testBadWindowOptionsAreOneLineWithStatusTwoBeforeAnyDisplayCheck() throws {
+    let cases: [([String], String)] = [
+      (["--scene", "nope"], "unknown scene 'nope'; known: drag-down, edge-pan, card"),
+      (["--set", "threshold=7"], "threshold must be in [0, 1] fraction, got 7"),
+      (["--scene", "card", "--set", "distance=10"], "unknown parameter 'distance' for scene card"),
+      (["--set", "duration=nan"], "duration must be a finite number"),
+      (["--set", "threshold"], "expected NAME=VALUE, got 'threshold'"),
+      (["--start", "sideways"], "--start"),
+      (["--trace", "/nonexistent-directory/trace.jsonl"], "--trace: cannot write to"),
+    ]
+    for (arguments, expected) in cases {
+      var environment = Self.headless
+      if arguments.first == "--trace" { environment["DISPLAY"] = ":9999" }
+      let result = try TransitionLabProcess.run(arguments, environment: environment)
+      XCTAssertEqual(result.status, 2, "\(arguments): \(result.standardError)")
+      XCTAssertEqual(result.errorLines.count, 1, "\(arguments): \(result.standardError)")
+      XCTAssertTrue(result.standardError.hasPrefix("error: "), result.standardError)
+      XCTAssertTrue(
+        result.standardError.contains(expected), "\(arguments): \(result.standardError)")
+    }
+  }
+
+  func testAnUnopenableDisplayIsOneLineWithStatusOne() throws {
+    var environment = Self.headless
+    environment["DISPLAY"] = ":9999"
+    let result = try TransitionLabProcess.run([], environment: environment)
+    XCTAssertEqual(result.status, 1, result.standardError)
+    XCTAssertEqual(result.errorLines.count, 1, result.standardError)
+    XCTAssertTrue(result.standardError.contains("cannot open the display ':9999'"))
   }
 
   func testHelpGoesToStandardOutputWithStatusZero() throws {

@@ -55,10 +55,12 @@ enum TransitionLabProcess {
       .first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }()
 
-  /// Runs `transition-lab` with `arguments` and waits for it to exit.
-  static func run(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line)
-    throws -> CommandResult
-  {
+  /// Runs `transition-lab` with `arguments` and waits for it to exit; `environment` replaces
+  /// the test's own when given.
+  static func run(
+    _ arguments: [String], environment: [String: String]? = nil, file: StaticString = #filePath,
+    line: UInt = #line
+  ) throws -> CommandResult {
     let executable = try XCTUnwrap(
       executableURL, "no \(executableName) next to the test bundle; build it first",
       file: file, line: line)
@@ -80,6 +82,7 @@ enum TransitionLabProcess {
     process.standardOutput = output
     process.standardError = error
     process.standardInput = FileHandle.nullDevice
+    if let environment { process.environment = environment }
     try process.run()
     process.waitUntilExit()
     try output.close()

@@ -154,7 +154,7 @@ final class ParameterPanel {
   }
 
   /// Decimal places of a step: 0.05 → 2, 0.1 → 1, 10 → 0.
-  static func decimals(of step: Double) -> Int {
+  nonisolated static func decimals(of step: Double) -> Int {
     let text = formatNumber(step)
     guard let dot = text.firstIndex(of: ".") else { return 0 }
     return text.distance(from: dot, to: text.endIndex) - 1

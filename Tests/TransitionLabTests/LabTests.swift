@@ -1,0 +1,147 @@
+import Foundation
+import Scenes
+import TransitionKit
+import XCTest
+
+@testable import TransitionLab
+
+/// The window's model without GTK: scene switches, saved and overridden values, slow motion,
+/// fit and fill, warnings and trace lines.
+final class LabTests: XCTestCase {
+  private func saved(_ pairs: [(String, String, ParameterValue)]) throws -> LabSettings {
+    var settings = LabSettings()
+    for (scene, name, value) in pairs {
+      let descriptor = try XCTUnwrap(SceneCatalog.scene(id: scene))
+      let spec = try XCTUnwrap(descriptor.parameters.first { $0.id == name })
+      settings.record(value, for: spec, scene: scene)
+    }
+    return settings
+  }
+
+  @MainActor func testSavedValuesApplyAndOverridesWinWithoutBeingSaved() async throws {
+    let settings = try saved([
+      ("drag-down", "threshold", .number(0.45)), ("card", "dimming", .number(0.3)),
+    ])
+    let lab = Lab(
+      descriptor: DragDownScene.descriptor, overrides: ["threshold=0.7", "duration=1.2"],
+      settings: settings)
+    XCTAssertEqual(lab.parameters.threshold, 0.7)
+    XCTAssertEqual(lab.parameters.duration, 1.2)
+    XCTAssertEqual(lab.settings, settings, "--set values are not saved")
+    XCTAssertFalse(lab.hasUnsavedSettings)
+    lab.selectScene("card")
+    XCTAssertEqual(lab.parameters.number("dimming"), 0.3)
+  }
+
+  @MainActor func testPanelChangesAreRecordedAndAResetEmptiesTheScene() async throws {
+    let lab = Lab(descriptor: CardScene.descriptor)
+    var changes = 0
+    lab.onSettingsChange = { changes += 1 }
+    try lab.parameters.set("threshold", .number(0.5))
+    XCTAssertTrue(lab.hasUnsavedSettings)
+    XCTAssertEqual(lab.settings.values(forScene: "card"), ["threshold": .number(0.5)])
+    lab.resetParameters()
+    XCTAssertEqual(lab.parameters.threshold, 0.2)
+    XCTAssertEqual(lab.settings, LabSettings())
+    XCTAssertEqual(changes, 2)
+  }
+
+  @MainActor func testValuesSurviveSwitchingAwayAndBackAndTimeGoesOn() async throws {
+    var lines: [String] = []
+    let lab = Lab(descriptor: DragDownScene.descriptor, start: .presented)
+    XCTAssertTrue(lab.session.isPresented)
+    try lab.parameters.set("threshold", .number(0.6))
+    lab.clock.advance(by: 2)
+    lab.session.traceSink.map { sink in
+      lab.session.traceSink = { line in
+        lines.append(line.encoded); sink(line)
+      }
+    }
+    lab.selectScene("edge-pan")
+    XCTAssertEqual(lab.session.descriptor.id, "edge-pan")
+    XCTAssertFalse(lab.session.isPresented, "a switched-to scene opens on its root screen")
+    XCTAssertEqual(lab.session.now, 2, "scene time goes on, so the trace stays in order")
+    lab.selectScene("drag-down")
+    XCTAssertEqual(lab.parameters.threshold, 0.6)
+  }
+
+  @MainActor func testSlowMotionLevelsScaleTheClockAndCycle() async {
+    let lab = Lab(descriptor: DragDownScene.descriptor)
+    lab.setTimeScale(0.25)
+    XCTAssertEqual(lab.clock.timeScale, 0.25)
+    lab.setTimeScale(0.3)
+    XCTAssertEqual(lab.timeScale, 0.25, "only the listed levels")
+    var seen: [Double] = []
+    for _ in 0..<4 {
+      lab.cycleTimeScale()
+      seen.append(lab.timeScale)
+    }
+    XCTAssertEqual(seen, [0.1, 1, 0.5, 0.25])
+    lab.selectScene("card")
+    XCTAssertEqual(lab.clock.timeScale, 0.25, "a new scene keeps the speed")
+  }
+
+  @MainActor func testFillFollowsTheCanvasMidTransitionAndFitRestoresTheDevice() async throws {
+    let lab = Lab(descriptor: DragDownScene.descriptor, start: .presented)
+    lab.perform(.dismiss)
+    lab.clock.advance(by: 0.05)
+    lab.session.tick()
+    lab.clock.advance(by: 0.1)
+    lab.session.tick()
+    XCTAssertNotNil(lab.session.window.activeTransition)
+    lab.setMode(.fill, canvas: Size(width: 600, height: 500))
+    XCTAssertEqual(lab.session.window.screen.bounds.size, Size(width: 600, height: 500))
+    lab.resizeScreen(toCanvas: Size(width: 700, height: 400))
+    for _ in 0..<120 {
+      lab.clock.advance(by: 1.0 / 60)
+      lab.session.tick()
+    }
+    XCTAssertNil(lab.session.window.activeTransition)
+    XCTAssertFalse(lab.session.isPresented)
+    XCTAssertEqual(lab.session.window.subviews.count, 1, "no orphan views after the resize")
+    lab.setMode(.fit, canvas: Size(width: 700, height: 400))
+    XCTAssertEqual(lab.session.window.screen.bounds.size, Screen.defaultSize)
+  }
+
+  @MainActor func testWarningsReachTheWindowAndTheAppsOwnAreListedToo() async {
+    let lab = Lab(descriptor: DragDownScene.descriptor)
+    var shown: [String] = []
+    lab.onWarning = { shown.append($0) }
+    lab.session.window.resize(to: Size(width: -1, height: 10))
+    lab.warn("The settings file was moved aside.")
+    XCTAssertEqual(shown.count, 2)
+    XCTAssertTrue(shown[0].contains("size"), shown[0])
+    XCTAssertEqual(lab.warnings, shown)
+  }
+
+  @MainActor func testTheTraceGetsSessionLinesAndTheAppsOwn() async throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("lab-trace-\(UUID().uuidString).jsonl")
+    defer { try? FileManager.default.removeItem(at: url) }
+    let lab = Lab(descriptor: DragDownScene.descriptor, trace: try TraceWriter(path: url.path))
+    try lab.parameters.set("threshold", .number(0.5))
+    lab.emit("frame", [("clock", .number(12.5))])
+    lab.selectScene("card")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    XCTAssertEqual(
+      text.split(separator: "\n"),
+      [
+        #"{"t":0,"kind":"parameter","name":"threshold","value":0.5}"#,
+        #"{"t":0,"kind":"frame","clock":12.5}"#,
+        #"{"t":0,"kind":"scene","scene":"card"}"#,
+      ])
+  }
+
+  @MainActor func testReplayNeedsARecordedDrag() async {
+    let lab = Lab(descriptor: DragDownScene.descriptor, start: .presented)
+    XCTAssertFalse(lab.replayLastDrag())
+    for (index, y) in [300.0, 340, 380, 420].enumerated() {
+      let kind: PointerEvent.Kind = index == 0 ? .down : .move
+      lab.session.send(
+        PointerEvent(kind: kind, location: Point(x: 195, y: y), timestamp: Double(index) * 0.02))
+    }
+    lab.session.send(PointerEvent(kind: .up, location: Point(x: 195, y: 420), timestamp: 0.08))
+    XCTAssertTrue(lab.replayLastDrag())
+    XCTAssertTrue(lab.session.isPlayingScript)
+  }
+}

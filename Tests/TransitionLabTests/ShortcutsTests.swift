@@ -1,0 +1,43 @@
+import Foundation
+import FoundationXML
+import Scenes
+import XCTest
+
+@testable import TransitionLab
+
+/// The shortcut list: every action has a key, no key is used twice, and the shortcuts
+/// window's definition lists them all.
+final class ShortcutsTests: XCTestCase {
+  func testEveryWindowActionHasAKeyAndNoKeyIsUsedTwice() {
+    let actions = Set(Shortcuts.all.map(\.action))
+    for action in [
+      "app.present", "app.dismiss", "app.replay", "app.next-scene", "app.previous-scene",
+      "app.cycle-slow-motion", "app.slow-motion::0.5", "app.slow-motion::0.1", "app.fill",
+      "app.reset-parameters", "app.quit", "win.show-help-overlay",
+    ] {
+      XCTAssertTrue(actions.contains(action), action)
+    }
+    for scene in SceneCatalog.all {
+      XCTAssertTrue(actions.contains("app.scene::\(scene.id)"), scene.id)
+    }
+    let keys = Shortcuts.all.flatMap(\.keys)
+    XCTAssertEqual(keys.count, Set(keys).count, "a key is bound twice: \(keys)")
+    XCTAssertTrue(keys.contains("<Control>q"))
+  }
+
+  func testTheShortcutsWindowListsEveryShortcutInWellFormedXML() throws {
+    let xml = Shortcuts.builderXML()
+    let document = try XMLDocument(xmlString: xml)
+    let shortcuts = try document.nodes(forXPath: "//object[@class='GtkShortcutsShortcut']")
+    XCTAssertEqual(shortcuts.count, Shortcuts.all.count)
+    XCTAssertTrue(xml.contains("&lt;Control&gt;q"))
+    let groups = try document.nodes(forXPath: "//object[@class='GtkShortcutsGroup']")
+    XCTAssertEqual(groups.count, Shortcuts.groups.count)
+  }
+
+  func testParameterPanelDigitsFollowTheStep() {
+    XCTAssertEqual(ParameterPanel.decimals(of: 0.05), 2)
+    XCTAssertEqual(ParameterPanel.decimals(of: 0.1), 1)
+    XCTAssertEqual(ParameterPanel.decimals(of: 10), 0)
+  }
+}
