@@ -1,0 +1,170 @@
+import ArgumentParser
+import CairoRenderer
+import Foundation
+import Scenes
+import TransitionKit
+
+/// `transition-lab filmstrip --scene ID (--transition present|dismiss | --gesture FILE) …`:
+/// frames of one transition laid left to right in a PNG, each labelled with its scene time
+/// and progress.
+struct FilmstripCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "filmstrip",
+    abstract: "Render frames of one transition side by side, labelled, to a PNG file.",
+    discussion: """
+      --transition present starts at the root screen and plays the scene's own present \
+      gesture (a tap on its button); --transition dismiss starts with the modal on screen and \
+      plays the scene's dismiss gesture (a tap on Close, or a drag or swipe). --gesture plays a \
+      script instead, from the modal on screen unless --start root. The frames are spread \
+      evenly from the moment the first transition begins to the moment it completes, both \
+      included. Each label gives the scene time and the progress: the last percentage of an \
+      interactive transition (with 'finishing' or 'cancelling' once it is released, and 100 % \
+      'done' or 0 % 'cancelled' once it has completed), the elapsed share of the duration \
+      otherwise.
+
+      Example: transition-lab filmstrip --scene card --transition dismiss --frames 6 \
+      --output card-dismiss.png
+      """
+  )
+
+  @OptionGroup var sceneOptions: SceneOptions
+
+  @Option(help: "Play the scene's own present or dismiss gesture.")
+  var transition: TransitionChoice?
+
+  @Option(help: ArgumentHelp("A gesture script (JSON) to play instead.", valueName: "file"))
+  var gesture: String?
+
+  @Option(help: "With --gesture: where the scene starts, root or presented (the default).")
+  var start: StartState?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("How many frames, a whole number in [2, 24].", valueName: "n"))
+  var frames: String = "8"
+
+  @OptionGroup var canvas: CanvasOptions
+
+  @Option(help: ArgumentHelp("The PNG file to write.", valueName: "file"))
+  var output: String
+
+  static let frameRange = 2...24
+
+  func validate() throws {
+    switch (transition, gesture) {
+    case (nil, nil): throw UsageError("give --transition present|dismiss or --gesture FILE")
+    case (.some, .some): throw UsageError("give either --transition or --gesture, not both")
+    case (.some, nil) where start != nil:
+      throw UsageError("--start goes with --gesture; --transition chooses its own start")
+    default: break
+    }
+  }
+
+  func run() throws {
+    let size = try canvas.screenSize()
+    let scale = try canvas.scaleFactor()
+    let count = try NumericInput.integer(frames, name: "--frames", in: Self.frameRange)
+    let descriptor = try sceneOptions.descriptor()
+    do {
+      _ = try MainActor.assumeIsolated {
+        try FilmstripLayout.pixelSize(count: count, frameSize: size, scale: scale)
+      }
+    } catch let error as RenderError {
+      throw UsageError(
+        "a filmstrip of \(count) frames at --size \(size.width.shortText)x"
+          + "\(size.height.shortText) and --scale \(scale.shortText): \(error.description)")
+    }
+    try OutputPath.check(output)
+    let image = try MainActor.assumeIsolated { () throws -> RenderedImage in
+      let moment = try sceneMoment(descriptor, size: size)
+      let renderer = Renderer(appearance: canvas.appearance.appearance, scale: scale)
+      let frames = try Self.frames(of: moment, count: count, renderer: renderer)
+      do {
+        return try FilmstripLayout.compose(frames, frameSize: size, renderer: renderer)
+      } catch let error as RenderError {
+        throw UsageError(String(describing: error))
+      }
+    }
+    try OutputPath.write(image, to: output)
+  }
+
+  /// The scene, start and script the options ask for.
+  @MainActor private func sceneMoment(_ descriptor: SceneDescriptor, size: Size) throws
+    -> SceneMoment
+  {
+    let script: GestureScript
+    let start: StartState
+    if let gesture {
+      script = try GestureScript.load(path: gesture, for: descriptor)
+      start = self.start ?? .presented
+    } else {
+      let action: SceneAction = transition == .present ? .present : .dismiss
+      start = action == .present ? .root : .presented
+      // The scene's gesture for its own screen: a throwaway session tells it the size.
+      let probe = SceneSession(
+        descriptor: descriptor, parameters: try sceneOptions.parameters(for: descriptor),
+        screenSize: size)
+      script = probe.scene.script(for: action, screen: size)
+    }
+    return SceneMoment(
+      descriptor: descriptor, sceneOptions: sceneOptions, screenSize: size, start: start,
+      script: script)
+  }
+
+  /// Plays the script once to find the first transition, then renders `count` moments of it,
+  /// each in a fresh session played up to that moment.
+  @MainActor static func frames(of moment: SceneMoment, count: Int, renderer: Renderer) throws
+    -> [FilmstripFrame]
+  {
+    let probe = try moment.session(at: nil)
+    guard let record = probe.transitions.first else {
+      throw UsageError(
+        "the script starts no transition in scene \(moment.descriptor.id) from the "
+          + "\(moment.start.rawValue) screen; nothing to film")
+    }
+    let span = TransitionSpan(
+      begin: record.start, end: record.end ?? probe.now, interactive: record.interactive)
+    return try span.moments(count).map { time in
+      let session = try moment.makeSession()
+      var last: (call: String, percent: Double)?
+      session.traceSink = { line in
+        guard case .object(let fields) = line,
+          fields.first(where: { $0.0 == "kind" })?.1 == .string("interactive"),
+          case .string(let call)? = fields.first(where: { $0.0 == "call" })?.1,
+          case .number(let percent)? = fields.first(where: { $0.0 == "percent" })?.1
+        else { return }
+        last = (call, percent)
+      }
+      session.play(moment.script, until: time)
+      let image: RenderedImage
+      do {
+        image = try renderer.renderImage(session.window, size: moment.screenSize)
+      } catch {
+        throw UsageError(String(describing: error))
+      }
+      guard span.interactive else {
+        return FilmstripFrame(
+          time: time, progress: span.elapsedFraction(at: time), phase: nil, image: image)
+      }
+      if let completed = session.transitions.first?.completed {
+        return FilmstripFrame(
+          time: time, progress: completed ? 1 : 0, phase: completed ? "done" : "cancelled",
+          image: image)
+      }
+      let phase: String? =
+        switch last?.call {
+        case "finish": "finishing"
+        case "cancel": "cancelling"
+        default: nil
+        }
+      return FilmstripFrame(
+        time: time, progress: last?.percent ?? 0, phase: phase, image: image)
+    }
+  }
+}
+
+/// `--transition`: the scene's present or dismiss gesture.
+enum TransitionChoice: String, ExpressibleByArgument, CaseIterable {
+  case present
+  case dismiss
+}

@@ -1,0 +1,112 @@
+import ArgumentParser
+import CairoRenderer
+import Foundation
+import TransitionKit
+
+/// The largest screen side `render`, `filmstrip` and `bench` accept, in points.
+let maxScreenSide = 8192.0
+
+/// The options that say how large a scene's screen is and how it is drawn, shared by `render`
+/// and `filmstrip`.
+struct CanvasOptions: ParsableArguments {
+  /// The largest device scale accepted.
+  static let maxScale = 8.0
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "The scene's screen in points, WIDTHxHEIGHT, each side in (0, 8192].", valueName: "WxH"))
+  var size: String = "390x844"
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Device pixels per point, a number in (0, 8].", valueName: "s"))
+  var scale: String = "1"
+
+  @Option(help: "System colours (backgrounds, text) for the light or the dark appearance.")
+  var appearance: AppearanceChoice = .light
+
+  /// The screen size from `--size`.
+  func screenSize() throws -> Size {
+    try ScreenSizeInput.parse(size, name: "--size")
+  }
+
+  /// The scale from `--scale`.
+  func scaleFactor() throws -> Double {
+    let value = Double(scale.trimmingCharacters(in: .whitespaces))
+    guard let value, value.isFinite, value > 0, value <= Self.maxScale else {
+      throw UsageError(
+        "--scale must be a number in (0, \(Self.maxScale.shortText)], got '\(scale)'")
+    }
+    return value
+  }
+}
+
+/// `--appearance`: light or dark.
+enum AppearanceChoice: String, ExpressibleByArgument, CaseIterable {
+  case light
+  case dark
+
+  var appearance: Appearance { self == .light ? .light : .dark }
+}
+
+/// Reads `WIDTHxHEIGHT` sizes in points.
+enum ScreenSizeInput {
+  /// The size in `text`, each side a finite number in (0, 8192].
+  ///
+  /// - Throws: `UsageError` naming the input and the allowed range.
+  static func parse(_ text: String, name: String) throws -> Size {
+    let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+    let range = AllowedRange.open(0, maxScreenSide.nextUp)
+    guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+      range.contains(width), range.contains(height)
+    else {
+      throw UsageError(
+        "\(name) must be WIDTHxHEIGHT in points, each side a number in (0, "
+          + "\(maxScreenSide.shortText)], got '\(text)'")
+    }
+    return Size(width: width, height: height)
+  }
+}
+
+/// Checks, before any work is done, that a PNG can be written at a path.
+enum OutputPath {
+  /// Throws unless `path` is not empty, not a directory, and its folder exists and can be
+  /// written to.
+  static func check(_ path: String, name: String = "--output") throws {
+    guard !path.isEmpty else { throw UsageError("\(name): the path is empty") }
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      throw UsageError("\(name): cannot write '\(path)': it is a directory")
+    }
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
+      throw UsageError("\(name): cannot write '\(path)': the folder '\(folder)' does not exist")
+    }
+    guard access(folder, W_OK) == 0 else {
+      throw UsageError("\(name): cannot write '\(path)': permission denied in '\(folder)'")
+    }
+  }
+
+  /// Writes `image` to `path` atomically, turning a failure into a one-line usage error.
+  static func write(_ image: RenderedImage, to path: String) throws {
+    do {
+      try image.writePNG(to: path)
+    } catch {
+      throw UsageError("--output: \(error.description)")
+    }
+  }
+}
+
+/// Checks that an image of `size` points at `scale` fits cairo's limits.
+@MainActor func checkPixelSize(_ size: Size, scale: Double, what: String) throws {
+  do {
+    _ = try Renderer.pixelSize(for: size, scale: scale)
+  } catch {
+    throw UsageError("\(what): \(String(describing: error))")
+  }
+}
