@@ -18,6 +18,9 @@ struct TransitionLabCommand: ParsableCommand {
       CurveCommand.self,
       ScenesCommand.self,
       ReplayCommand.self,
+      RenderCommand.self,
+      FilmstripCommand.self,
+      BenchCommand.self,
     ],
     defaultSubcommand: WindowCommand.self
   )

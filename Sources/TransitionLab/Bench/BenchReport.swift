@@ -1,0 +1,141 @@
+import Foundation
+import Scenes
+import TransitionKit
+
+/// Everything one `bench` run measured, as a table for people or one JSON object.
+struct BenchReport {
+  /// Engine time per frame each seed scene should stay under at p95, in microseconds.
+  static let engineBudgetMicros = 50.0
+  /// Engine time per tick the stress case should stay under at p95, in milliseconds.
+  static let stressBudgetMillis = 5.0
+
+  let build: String
+  let size: Size
+  let framesPerScene: Int
+  let scenes: [SceneBench.Result]
+  let stress: StressBench.Result
+  let card: CardBaselineBench.Result
+  let memory: MemoryBench.Result
+
+  // MARK: JSON
+
+  var json: JSONValue {
+    func percentiles(_ p: Percentiles, p99: Bool = true) -> JSONValue {
+      var fields: [(String, JSONValue)] = [("p50", .number(p.p50)), ("p95", .number(p.p95))]
+      if p99 { fields.append(("p99", .number(p.p99))) }
+      fields.append(("max", .number(p.max)))
+      return .object(fields)
+    }
+    let sceneObjects = scenes.map { scene -> JSONValue in
+      .object([
+        ("scene", .string(scene.scene)), ("frames", .number(Double(scene.frames))),
+        ("transitions", .number(Double(scene.transitions))),
+        ("render_ms", percentiles(scene.render)),
+        ("engine_us", percentiles(scene.engine, p99: false)),
+        ("peak_rss_kib", .number(Double(scene.peakResidentKiB))),
+        ("engine_within_budget", .bool(scene.engine.p95 <= Self.engineBudgetMicros)),
+      ])
+    }
+    return .object([
+      ("build", .string(build)),
+      ("size", .array([.number(size.width), .number(size.height)])),
+      ("frames", .number(Double(framesPerScene))),
+      ("scenes", .array(sceneObjects)),
+      (
+        "stress",
+        .object([
+          ("views", .number(Double(stress.views))), ("ticks", .number(Double(stress.tick.count))),
+          ("tick_ms", percentiles(stress.tick, p99: false)),
+          ("budget_ms", .number(Self.stressBudgetMillis)),
+          ("within_budget", .bool(stress.tick.p95 <= Self.stressBudgetMillis)),
+        ])
+      ),
+      (
+        "card_vs_cairo",
+        .object([
+          ("size", .array([.number(card.size.width), .number(card.size.height)])),
+          ("scale", .number(card.scale)), ("time", .number(card.time)),
+          ("frames", .number(Double(card.renderer.count))),
+          ("renderer_ms", percentiles(card.renderer)), ("cairo_ms", percentiles(card.cairo)),
+          ("ratio_p95", .number(card.ratio)), ("budget", .number(CardBaselineBench.budget)),
+          ("within_budget", .bool(card.ratio <= CardBaselineBench.budget)),
+        ])
+      ),
+      (
+        "memory",
+        .object([
+          ("transitions", .number(Double(memory.transitions))),
+          ("rss_before_kib", .number(Double(memory.before))),
+          ("rss_after_kib", .number(Double(memory.after))),
+          ("growth_kib", .number(Double(memory.growth))),
+        ])
+      ),
+      ("peak_rss_kib", .number(Double(ProcessMemory.peakResidentKiB()))),
+    ])
+  }
+
+  // MARK: Table
+
+  var table: String {
+    var lines: [String] = []
+    lines.append(
+      "transition-lab bench: \(build) build, \(size.width.shortText)x\(size.height.shortText) "
+        + "points at scale 1, \(framesPerScene) frames per scene")
+    lines.append("")
+    lines.append(
+      pad("scene", 10) + pad("frames", 8, right: true) + pad("render ms p50", 15, right: true)
+        + pad("p95", 7, right: true) + pad("p99", 7, right: true)
+        + pad("engine µs p50", 15, right: true) + pad("p95", 7, right: true)
+        + pad("peak RSS", 11, right: true))
+    for scene in scenes {
+      lines.append(
+        pad(scene.scene, 10) + pad(String(scene.frames), 8, right: true)
+          + pad(fixed(scene.render.p50, 2), 15, right: true)
+          + pad(fixed(scene.render.p95, 2), 7, right: true)
+          + pad(fixed(scene.render.p99, 2), 7, right: true)
+          + pad(fixed(scene.engine.p50, 1), 15, right: true)
+          + pad(fixed(scene.engine.p95, 1), 7, right: true)
+          + pad(megabytes(scene.peakResidentKiB), 11, right: true))
+    }
+    lines.append("  (engine budget: p95 <= \(Self.engineBudgetMicros.shortText) µs per frame)")
+    lines.append("")
+    lines.append(
+      "stress, \(stress.views) views animating at once: engine per tick p50 "
+        + "\(fixed(stress.tick.p50, 2)) ms, p95 \(fixed(stress.tick.p95, 2)) ms, max "
+        + "\(fixed(stress.tick.max, 2)) ms over \(stress.tick.count) ticks "
+        + "(budget p95 <= \(Self.stressBudgetMillis.shortText) ms)")
+    lines.append("")
+    lines.append(
+      "card, \(card.size.width.shortText)x\(card.size.height.shortText) at scale "
+        + "\(card.scale.shortText), mid-presentation (t = \(fixed(card.time, 2)) s), "
+        + "\(card.renderer.count) frames:")
+    lines.append(
+      "  renderer    p50 \(fixed(card.renderer.p50, 3)) ms  p95 \(fixed(card.renderer.p95, 3)) ms"
+        + "  p99 \(fixed(card.renderer.p99, 3)) ms")
+    lines.append(
+      "  bare cairo  p50 \(fixed(card.cairo.p50, 3)) ms  p95 \(fixed(card.cairo.p95, 3)) ms"
+        + "  p99 \(fixed(card.cairo.p99, 3)) ms")
+    lines.append(
+      "  ratio at p95 \(fixed(card.ratio, 2)) (budget <= \(CardBaselineBench.budget.shortText))")
+    lines.append("")
+    lines.append(
+      "memory, \(memory.transitions) replayed transitions: RSS \(megabytes(memory.before)) "
+        + "before, \(megabytes(memory.after)) after (\(memory.growth >= 0 ? "+" : "")"
+        + "\(memory.growth) KiB)")
+    lines.append("peak RSS of the run: \(megabytes(ProcessMemory.peakResidentKiB()))")
+    return lines.joined(separator: "\n")
+  }
+
+  private func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+    let padding = String(repeating: " ", count: Swift.max(0, width - text.count))
+    return right ? padding + text : text + padding
+  }
+
+  private func fixed(_ value: Double, _ digits: Int) -> String {
+    String(format: "%.\(digits)f", value)
+  }
+
+  private func megabytes(_ kib: Int) -> String {
+    String(format: "%.1f MiB", Double(kib) / 1024)
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import TransitionKit
+
+/// The engine under load: many views, each with an animation of its own (a move, a fade and a
+/// turn, every one with its own duration and curve), all running at once; the time of each
+/// tick is measured.
+@MainActor
+enum StressBench {
+  struct Result {
+    let views: Int
+    /// Milliseconds per tick.
+    let tick: Percentiles
+  }
+
+  /// Ticks `ticks` frames at 60 Hz with `views` views animating throughout.
+  static func run(views count: Int = 10_000, ticks: Int) -> Result {
+    let engine = AnimationEngine(clock: ManualClock())
+    engine.makeCurrent()
+    let window = Window(screen: Screen(size: Size(width: 1920, height: 1080)), engine: engine)
+    var views: [View] = []
+    views.reserveCapacity(count)
+    for index in 0..<count {
+      let view = View(
+        frame: Rect(
+          x: Double(index % 100) * 19, y: Double(index / 100) * 10, width: 16, height: 8))
+      view.backgroundColor = .systemBlue
+      window.addSubview(view)
+      views.append(view)
+    }
+    let curves: [AnimationOptions] = [.curveEaseInOut, .curveEaseIn, .curveEaseOut, .curveLinear]
+    // Long enough that every animation still runs during the last measured tick.
+    let length = Double(ticks) / 60 + 1
+    for (index, view) in views.enumerated() {
+      View.animate(
+        withDuration: length + Double(index % 7) * 0.1, delay: 0, options: curves[index % 4],
+        animations: {
+          view.center.y += 400
+          view.alpha = 0.2
+          view.transform = TransitionKit.AffineTransform(rotationAngle: .pi / 4)
+        })
+    }
+    let clock = engine.clock as! ManualClock
+    var samples: [Double] = []
+    samples.reserveCapacity(ticks)
+    for _ in 0..<ticks {
+      clock.advance(by: 1 / 60)
+      let start = Stopwatch.now()
+      window.tick()
+      samples.append(Stopwatch.elapsed(start, Stopwatch.now(), per: 1e6))
+    }
+    return Result(views: count, tick: Percentiles(samples))
+  }
+}

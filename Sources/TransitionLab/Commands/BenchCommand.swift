@@ -1,0 +1,88 @@
+import ArgumentParser
+import Foundation
+import Scenes
+import TransitionKit
+
+/// `transition-lab bench [--scene ID|all] [--size WxH] [--frames N] [--json]`: frame-time
+/// figures for the renderer and the engine, a stress case, the card against bare cairo, and
+/// memory across many transitions.
+struct BenchCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "bench",
+    abstract: "Measure frame times of the renderer and the engine, and memory.",
+    discussion: """
+      For each scene, its modal is presented and dismissed with the scene's own gestures (and \
+      dragged down, where the dismissal is a tap), on a manual clock at 60 frames per second, \
+      until --frames frames are measured: the renderer's time per frame (drawing the window \
+      into an image of the screen's size, p50/p95/p99 in ms), the engine's (pointer events, \
+      clock tick, animation evaluation, transition bookkeeping; p50/p95 in µs) and the peak \
+      resident memory. Then: 10,000 views animating at once (engine time per tick); the card \
+      scene at 1920x1080 halfway through its presentation against bare cairo doing the same \
+      drawing (one full-screen blit, one full-screen translucent fill, one rounded rectangle, \
+      one square), with the ratio of their p95; and the resident memory before and after \
+      1,000 replayed transitions. Figures from a debug build mean little; build with \
+      'swift build -c release'.
+
+      Example: transition-lab bench --json
+      """
+  )
+
+  @Option(help: ArgumentHelp("One scene, or all of them.", valueName: "id|all"))
+  var scene: String = "all"
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "The scenes' screen in points, WIDTHxHEIGHT, each side in (0, 8192].", valueName: "WxH"))
+  var size: String = "390x844"
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Frames measured per scene (and for the card comparison), in [10, 100000].",
+      valueName: "n"))
+  var frames: String = "600"
+
+  @Flag(help: "Print one JSON object instead of a table.")
+  var json = false
+
+  static let frameRange = 10...100_000
+  /// Ticks measured in the stress case.
+  static let stressTicks = 120
+
+  func run() throws {
+    let screen = try ScreenSizeInput.parse(size, name: "--size")
+    let count = try NumericInput.integer(frames, name: "--frames", in: Self.frameRange)
+    let descriptors: [SceneDescriptor]
+    if scene == "all" {
+      descriptors = SceneCatalog.all
+    } else if let descriptor = SceneCatalog.scene(id: scene) {
+      descriptors = [descriptor]
+    } else {
+      throw UsageError(SceneCatalog.unknownSceneMessage(scene) + ", all")
+    }
+    if isDebugBuild {
+      FileHandle.standardError.write(
+        Data(
+          ("note: this is a debug build; its figures mean little. Build with "
+            + "'swift build -c release' and run .build/release/transition-lab bench.\n").utf8))
+    }
+    let report = try MainActor.assumeIsolated { () throws -> BenchReport in
+      var scenes: [SceneBench.Result] = []
+      for descriptor in descriptors {
+        do {
+          scenes.append(try SceneBench(descriptor: descriptor, size: screen).run(frames: count))
+        } catch {
+          throw UsageError("--size: \(String(describing: error))")
+        }
+      }
+      let stress = StressBench.run(ticks: Self.stressTicks)
+      let card = try CardBaselineBench.run(frames: count)
+      let memory = try MemoryBench.run()
+      return BenchReport(
+        build: isDebugBuild ? "debug" : "release", size: screen, framesPerScene: count,
+        scenes: scenes, stress: stress, card: card, memory: memory)
+    }
+    print(json ? report.json.encoded : report.table)
+  }
+}
