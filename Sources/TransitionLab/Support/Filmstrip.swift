@@ -57,11 +57,19 @@ enum FilmstripLayout {
   ]
 
   /// The pixel size of a strip of `count` frames of `frameSize` points at `scale`.
+  ///
+  /// - Throws: `RenderError` when a frame or the whole strip is larger than cairo allows.
   static func pixelSize(count: Int, frameSize: Size, scale: Double) throws -> (Int, Int) {
     let frame = try Renderer.pixelSize(for: frameSize, scale: scale)
     let gap = Int((gap * scale).rounded())
     let band = Int((labelBand * scale).rounded())
-    return (count * frame.width + (count + 1) * gap, gap + frame.height + band + gap / 2)
+    let width = count * frame.width + (count + 1) * gap
+    let height = gap + frame.height + band + gap / 2
+    guard width <= Renderer.maxPixelSide, height <= Renderer.maxPixelSide else {
+      throw RenderError.imageTooLarge(
+        pixelWidth: width, pixelHeight: height, limit: Renderer.maxPixelSide)
+    }
+    return (width, height)
   }
 
   /// The strip, with the labels drawn in the renderer's text.

@@ -1,0 +1,93 @@
+import CairoRenderer
+import Foundation
+import XCTest
+
+/// A scratch folder for the PNG files a test asks the executable to write, removed afterwards.
+final class OutputFolder {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("transition-lab-images-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  deinit { try? FileManager.default.removeItem(at: url) }
+
+  /// The path of a file in the folder.
+  func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+  /// The names of the files in the folder, hidden ones (such as a half-written temporary
+  /// file) included.
+  var contents: [String] {
+    (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+  }
+}
+
+/// The repository's sample gesture scripts.
+enum SampleGestures {
+  static let folder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("data/gestures")
+
+  static func path(_ name: String) -> String {
+    folder.appendingPathComponent("\(name).json").path
+  }
+}
+
+/// Runs a command that writes an image and reads the image back.
+func runWritingImage(
+  _ arguments: [String], to path: String, file: StaticString = #filePath, line: UInt = #line
+) throws -> RenderedImage {
+  let result = try TransitionLabProcess.run(arguments, file: file, line: line)
+  XCTAssertEqual(result.status, 0, result.standardError, file: file, line: line)
+  XCTAssertEqual(result.standardOutput, "", file: file, line: line)
+  return try RenderedImage(contentsOfPNG: path)
+}
+
+/// Asserts that a command is refused as bad input: exit status 2, one line on standard error
+/// that starts `error: ` and mentions `fragment`, and nothing left in `folder`.
+func assertRefused(
+  _ arguments: [String], mentioning fragment: String, leaving folder: OutputFolder,
+  file: StaticString = #filePath, line: UInt = #line
+) throws {
+  let result = try TransitionLabProcess.run(arguments, file: file, line: line)
+  let context = "transition-lab \(arguments.joined(separator: " ")): \(result.standardError)"
+  XCTAssertEqual(result.status, 2, context, file: file, line: line)
+  XCTAssertEqual(result.errorLines.count, 1, context, file: file, line: line)
+  XCTAssertTrue(result.standardError.hasPrefix("error: "), context, file: file, line: line)
+  XCTAssertTrue(
+    result.standardError.contains(fragment), "\(context) should mention '\(fragment)'",
+    file: file, line: line)
+  XCTAssertEqual(folder.contents, [], "nothing is left behind: \(context)", file: file, line: line)
+}
+
+/// Asserts a pixel's colour within `tolerance` steps per channel.
+func assertPixel(
+  _ image: RenderedImage, x: Int, y: Int, _ expected: RGBA8, tolerance: Int = 2,
+  _ message: String = "", file: StaticString = #filePath, line: UInt = #line
+) {
+  let actual = image.pixel(x: x, y: y)
+  let pairs = [
+    (actual.red, expected.red), (actual.green, expected.green), (actual.blue, expected.blue),
+    (actual.alpha, expected.alpha),
+  ]
+  XCTAssert(
+    pairs.allSatisfy { abs(Int($0.0) - Int($0.1)) <= tolerance },
+    "pixel (\(x), \(y)) is \(actual), expected \(expected) ±\(tolerance). \(message)",
+    file: file, line: line)
+}
+
+/// How many pixels in a region are dark (text ink on a light background).
+func darkPixels(
+  _ image: RenderedImage, x: Range<Int>, y: Range<Int>, below level: Int = 128
+) -> Int {
+  var count = 0
+  for row in y {
+    for column in x {
+      let pixel = image.pixel(x: column, y: row)
+      if (Int(pixel.red) + Int(pixel.green) + Int(pixel.blue)) / 3 < level { count += 1 }
+    }
+  }
+  return count
+}
