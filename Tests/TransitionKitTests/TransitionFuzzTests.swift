@@ -287,10 +287,6 @@ final class FuzzRun {
   /// Whether `pause()` was called: it hands the transition back to an interaction that may
   /// not be there, which the window then rightly reports and cancels.
   private var paused = false
-  /// Whether the window was resized while something animated. A cancel then puts values back
-  /// as they were laid out before the resize (the animation engine does not lay out the values
-  /// it restores), so the layout is checked only without such a resize.
-  private var resizedWhileAnimating = false
 
   init(seed: UInt64, engine: AnimationEngine) {
     self.seed = seed
@@ -433,7 +429,6 @@ final class FuzzRun {
         Size(width: .infinity, height: 5),
       ])
       log("resize \(size)")
-      if window.needsFrames { resizedWhileAnimating = true }
       window.resize(to: size)
     case ..<0.87:
       let animated = chance(0.7)
@@ -557,11 +552,9 @@ final class FuzzRun {
         failures.append("\(label) \(name) frame \(frame) in a window of \(bounds)")
       }
     }
-    if !resizedWhileAnimating {
-      if rootView.superview === window { laidOut(rootView, "root") }
-      if let modal = root.presentedViewController, modal.view.superview != nil {
-        laidOut(modal.view, "modal")
-      }
+    if rootView.superview === window { laidOut(rootView, "root") }
+    if let modal = root.presentedViewController, modal.view.superview != nil {
+      laidOut(modal.view, "modal")
     }
 
     var inWindow: [View] = []

@@ -8,7 +8,7 @@ struct AnimationTrack {
   /// Which components follow vertical progress.
   let verticalMask: SIMD8<Double>
   /// The view's values on screen when the track began, for putting them back exactly.
-  let startValues: ViewValues
+  var startValues: ViewValues
   /// The model values the track animates to, exactly.
   var endValues: ViewValues
   /// The animator's progress when the track joined; the track covers the rest of the run.
@@ -35,6 +35,17 @@ struct AnimationTrack {
   mutating func retarget() {
     endValues = view.model
     to = property.adjustedEnd(property.components(of: endValues), from: from)
+  }
+
+  /// Re-aims the track after layout moved the view's model value, and moves its start by the
+  /// same amount, so that an animation that ends back at its start (a cancelled transition)
+  /// puts the view where the new layout has it, not where the old one did.
+  @MainActor
+  mutating func followLayout() {
+    let shift = property.components(of: view.model) - property.components(of: endValues)
+    from += shift
+    property.write(from, into: &startValues)
+    retarget()
   }
 
   /// Shows the value at the animator's progress along x and y. A track that joined late holds
@@ -86,12 +97,12 @@ extension PropertyAnimator {
     track.show(shownProgress)
   }
 
-  /// Re-aims the animation of a property at its new model value, keeping its progress (the
-  /// view was laid out again while it animated).
+  /// Re-aims the animation of a property at its new model value, start and end moved alike,
+  /// keeping its progress (the view was laid out again while it animated).
   func retargetTrack(of view: View, _ property: AnimatableProperty) {
     guard let index = tracks.firstIndex(where: { $0.view === view && $0.property == property })
     else { return }
-    tracks[index].retarget()
+    tracks[index].followLayout()
     tracks[index].show(shownProgress)
   }
 

@@ -19,7 +19,8 @@ public final class DefaultTransitionAnimator: AnimatedTransitioning {
     switch transitionContext.kind {
     case .present:
       guard let presented = transitionContext.viewController(forKey: .to)?.view else { return }
-      let finalFrame = transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!)
+      let finalFrame = transitionContext.finalFrame(
+        for: transitionContext.viewController(forKey: .to)!)
       container.addSubview(presented)
       guard transitionContext.isAnimated else {
         presented.frame = finalFrame

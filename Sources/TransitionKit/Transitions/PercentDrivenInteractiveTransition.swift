@@ -50,7 +50,8 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     if let context, !context.isComplete {
       AnimationEngine.current.warn(
         "interactive.already-running",
-        "startInteractiveTransition(_:) was called while this interaction drives another transition")
+        "startInteractiveTransition(_:) was called while this interaction drives another transition"
+      )
       return
     }
     context = transitionContext
@@ -89,7 +90,8 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     guard phase == .interactive else {
       AnimationEngine.current.warn(
         "interactive.after-finish",
-        "update(_:) was ignored: the transition is already finishing or cancelling; call pause() first")
+        "update(_:) was ignored: the transition is already finishing or cancelling; call pause() first"
+      )
       return
     }
     let p = Swift.min(Swift.max(percentComplete, 0), 1)
@@ -153,13 +155,15 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     context.expectedEnd = now + seconds
     if let driven {
       driven.isReversed = end == .start
-      let length = driven.duration * (end == .end ? 1 - driven.fractionComplete : driven.fractionComplete)
+      let length =
+        driven.duration * (end == .end ? 1 - driven.fractionComplete : driven.fractionComplete)
       let factor = length > 0 ? seconds / length : 1
       driven.continueAnimation(
         withTimingParameters: timingCurve ?? CubicTimingParameters(animationCurve: completionCurve),
         durationFactor: factor > 0 ? factor : 1)
     } else if let timeline {
-      let curve = timingCurve?.cubicTimingParameters
+      let curve =
+        timingCurve?.cubicTimingParameters
         ?? CubicTimingParameters(animationCurve: completionCurve)
       timeline.run(toward: end, over: seconds, curve: curve)
     }
@@ -169,7 +173,8 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     guard let context, !context.isComplete else {
       AnimationEngine.current.warn(
         "interactive.after-complete",
-        "\(call) was called while no interactive transition is running (it completed or never started)")
+        "\(call) was called while no interactive transition is running (it completed or never started)"
+      )
       return nil
     }
     return context

@@ -20,12 +20,15 @@ extension TransitionContext {
     case (.dismiss, true): finishDismissal()
     case (.dismiss, false): undoDismissal()
     }
-    presentation.activeContext = nil
     onComplete?()
     onComplete = nil
     window?.transitionDidComplete(self, completed: completed)
     animator.animationEnded(completed)
+    // Still "being presented" (or dismissed) during the did-appear callbacks, as in UIKit;
+    // a presentation that ended (dismissed, or cancelled before it showed) is forgotten after.
     appearanceDidEnd(completed: completed)
+    presentation.activeContext = nil
+    if (kind == .dismiss) == completed { unlink() }
     if completed { completion?() }
   }
 
@@ -40,7 +43,6 @@ extension TransitionContext {
   private func undoPresentation() {
     containerView.removeFromSuperview()
     presentation.restorePresentingView()
-    unlink()
   }
 
   private func finishDismissal() {
@@ -53,7 +55,6 @@ extension TransitionContext {
     } else {
       presentation.restorePresentingView()
     }
-    unlink()
   }
 
   private func undoDismissal() {

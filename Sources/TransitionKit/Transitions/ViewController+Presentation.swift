@@ -2,9 +2,10 @@ extension ViewController {
   /// Presents another controller modally.
   ///
   /// The presented controller's view loads first (so a controller that makes itself its own
-  /// transitioning delegate in `viewDidLoad` is asked, as in UIKit). Then its transitioning
-  /// delegate is asked for an animator (none: the default slide from the bottom) and, for an
-  /// animated presentation, for an interaction controller. The transition ends when the
+  /// transitioning delegate in `viewDidLoad` is asked, as in UIKit). For an animated
+  /// presentation its transitioning delegate is then asked for an animator (none: the default
+  /// slide from the bottom) and for an interaction controller; without animation the default
+  /// animator only places the view, so custom animators never run unanimated. The transition ends when the
   /// animator calls `completeTransition(_:)`; `completion` runs if it completed.
   ///
   /// A presentation while another transition is in flight, or from a controller that already
@@ -14,7 +15,8 @@ extension ViewController {
   ) {
     let engine = AnimationEngine.current
     guard let window = view.window else {
-      engine.warn("transition.not-in-window", "present(_:animated:) needs a presenter that is in a window")
+      engine.warn(
+        "transition.not-in-window", "present(_:animated:) needs a presenter that is in a window")
       return
     }
     guard window.activeTransition == nil else {
@@ -46,7 +48,8 @@ extension ViewController {
       (animated
         ? delegate?.animationController(forPresented: controller, presenting: self, source: self)
         : nil) ?? DefaultTransitionAnimator()
-    let interactor = animated ? delegate?.interactionControllerForPresentation(using: animator) : nil
+    let interactor =
+      animated ? delegate?.interactionControllerForPresentation(using: animator) : nil
     let context = TransitionContext(
       kind: .present, from: self, to: controller, presentation: presentation,
       window: window, animated: animated, animator: animator, interactor: interactor,
@@ -57,8 +60,9 @@ extension ViewController {
   /// Dismisses the controller this one presented, or — when it presents none — this
   /// controller itself from its presenter.
   ///
-  /// The presented controller's transitioning delegate is asked for an animator (none: the
-  /// default slide to the bottom) and, for an animated dismissal, an interaction controller.
+  /// For an animated dismissal the presented controller's transitioning delegate is asked for
+  /// an animator (none: the default slide to the bottom) and an interaction controller;
+  /// without animation the default animator only takes the view away.
   public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
     let engine = AnimationEngine.current
     guard let presented = presentedViewController ?? (presentation != nil ? self : nil),

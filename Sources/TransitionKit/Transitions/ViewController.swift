@@ -88,7 +88,8 @@ final class Presentation {
     self.container = container
     let presentingView = presenter.view!
     presentingViewHome = presentingView.superview
-    presentingViewIndex = presentingView.superview?.subviews.firstIndex { $0 === presentingView } ?? 0
+    presentingViewIndex =
+      presentingView.superview?.subviews.firstIndex { $0 === presentingView } ?? 0
   }
 
   /// Takes the presenting view out of the window, remembering the size it was laid out for.

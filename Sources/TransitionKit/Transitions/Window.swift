@@ -122,7 +122,8 @@ open class Window: View {
 
   func transitionDidComplete(_ context: TransitionContext, completed: Bool) {
     if activeTransition === context { activeTransition = nil }
-    if let index = transitionLog.lastIndex(where: { $0.start == context.startTime && $0.end == nil }) {
+    if let index = transitionLog.lastIndex(where: { $0.start == context.startTime && $0.end == nil }
+    ) {
       transitionLog[index].completed = completed
       transitionLog[index].end = engine.now
     }
