@@ -1,8 +1,11 @@
 /// One property of one view animated by an animator: where it starts and ends, as components
 /// that interpolate linearly (see `AnimatableProperty.components(of:)`).
 struct AnimationTrack {
+  // The fields a frame reads come first, so that they share the track's first cache lines.
   let view: View
   let property: AnimatableProperty
+  /// The animator's progress when the track joined; the track covers the rest of the run.
+  let base: SIMD2<Double>
   var from: SIMD8<Double>
   var to: SIMD8<Double>
   /// Which components follow vertical progress.
@@ -11,8 +14,6 @@ struct AnimationTrack {
   var startValues: ViewValues
   /// The model values the track animates to, exactly.
   var endValues: ViewValues
-  /// The animator's progress when the track joined; the track covers the rest of the run.
-  let base: SIMD2<Double>
 
   @MainActor
   init(view: View, property: AnimatableProperty, base: SIMD2<Double>) {
@@ -53,6 +54,20 @@ struct AnimationTrack {
   /// scrubbed back past it), rather than running on beyond its start.
   @MainActor
   func show(_ progress: SIMD2<Double>) {
+    Self.show(
+      view: view, property: property, from: from, to: to, verticalMask: verticalMask, base: base,
+      progress: progress)
+  }
+
+  /// `show(_:)` from the few fields it reads. A track also holds two full sets of view values;
+  /// an animator showing its tracks every frame passes these fields from its buffer instead
+  /// of copying each whole track out (which the compiler does around a call that may write
+  /// to memory).
+  @MainActor
+  static func show(
+    view: View, property: AnimatableProperty, from: SIMD8<Double>, to: SIMD8<Double>,
+    verticalMask: SIMD8<Double>, base: SIMD2<Double>, progress: SIMD2<Double>
+  ) {
     var q = progress
     if base != .zero {
       let remaining = SIMD2<Double>(1, 1) - base

@@ -262,7 +262,18 @@ extension PropertyAnimator {
   func show(at position: Double) {
     let progress = segment.progress(at: position)
     shownProgress = progress
-    for index in tracks.indices { tracks[index].show(progress) }
+    // Each track's fields are read in place: a track holds two full sets of view values, and
+    // copying every track out per frame (with its retains) was most of a tick's cost.
+    tracks.withUnsafeBufferPointer { buffer in
+      guard let first = buffer.baseAddress else { return }
+      for index in 0..<buffer.count {
+        let track = first + index
+        AnimationTrack.show(
+          view: track.pointee.view, property: track.pointee.property, from: track.pointee.from,
+          to: track.pointee.to, verticalMask: track.pointee.verticalMask, base: track.pointee.base,
+          progress: progress)
+      }
+    }
   }
 
   /// Leaves the engine's list before the completion runs (the engine compacts its list).
