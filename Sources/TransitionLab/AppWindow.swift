@@ -45,7 +45,7 @@ enum AppWindow {
         trace: trace)
       if let warning = loaded?.warning {
         FileHandle.standardError.write(Data(("transition-lab: " + warning + "\n").utf8))
-        lab.warn(warning)
+        lab.warn("settings.moved-aside", warning)
       }
       return LabApplication(lab: lab).run()
     }

@@ -108,7 +108,7 @@ final class LabTests: XCTestCase {
     var shown: [String] = []
     lab.onWarning = { shown.append($0) }
     lab.session.window.resize(to: Size(width: -1, height: 10))
-    lab.warn("The settings file was moved aside.")
+    lab.warn("settings.moved-aside", "The settings file was moved aside.")
     XCTAssertEqual(shown.count, 2)
     XCTAssertTrue(shown[0].contains("size"), shown[0])
     XCTAssertEqual(lab.warnings, shown)

@@ -19,6 +19,9 @@ final class Canvas {
   /// Called after every tick and input event, so the header can follow the scene's state.
   var onStateChange: (() -> Void)?
 
+  /// Called after each draw (the window reports where its controls are).
+  var onDraw: (() -> Void)?
+
   private var tickCallback: UInt32?
   private var reportedLayout: [Double]?
   /// Input state, see `Canvas+Input.swift`.
@@ -125,6 +128,7 @@ final class Canvas {
     renderer.drawContents(of: window, in: cr)
     cairo_restore(cr)
     reportLayout(deviceScale: deviceScale)
+    onDraw?()
   }
 
   /// The device: a dark rounded body around the screen, with a thin rim.
@@ -159,16 +163,9 @@ final class Canvas {
   /// scale changed: the screen's top-left corner in surface pixels (what
   /// `xdotool mousemove --window` takes) and pixels per scene point.
   private func reportLayout(deviceScale: Double) {
-    guard let native = gtk_widget_get_native(area) else { return }
-    var surfaceX = 0.0
-    var surfaceY = 0.0
-    gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
-    var areaX = 0.0
-    var areaY = 0.0
-    guard gtk_widget_translate_coordinates(area, native.widget, 0, 0, &areaX, &areaY) != 0
-    else { return }
-    let x = (surfaceX + areaX + layout.origin.x) * deviceScale
-    let y = (surfaceY + areaY + layout.origin.y) * deviceScale
+    guard let area = SurfaceGeometry.surfacePoint(of: area) else { return }
+    let x = (area.x + layout.origin.x) * deviceScale
+    let y = (area.y + layout.origin.y) * deviceScale
     let scale = layout.scale * deviceScale
     let values = [x, y, scale].map { ($0 * 1000).rounded() / 1000 }
     guard values != reportedLayout else { return }

@@ -126,10 +126,10 @@ final class Lab {
     session.emit(kind, at: session.now, fields)
   }
 
-  /// Adds a warning of the app's own (the settings file, a failed save).
-  func warn(_ message: String) {
-    warnings.append(message)
-    onWarning?(message)
+  /// Adds a warning of the app's own (the settings file, a failed save); like the engine's,
+  /// it goes to the trace as a `warning` line and to the window's list.
+  func warn(_ code: String, _ message: String) {
+    emit("warning", [("code", .string(code)), ("message", .string(message))])
   }
 
   /// Saves the settings when they changed; a failure becomes a warning.
@@ -139,7 +139,7 @@ final class Lab {
     do {
       try settingsFile.save(settings)
     } catch {
-      warn("Settings were not saved: \(error.description)")
+      warn("settings.not-saved", "Settings were not saved: \(error.description)")
     }
   }
 

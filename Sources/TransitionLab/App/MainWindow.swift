@@ -15,10 +15,14 @@ final class MainWindow {
   let canvas: Canvas
   let warnings = WarningList()
   private let panelHolder: WidgetPointer
-  private let panelScroller: WidgetPointer
+  let panelScroller: WidgetPointer
   private(set) var panel: ParameterPanel
   private var sceneChooser: WidgetPointer!
   private var speedChooser: WidgetPointer!
+  /// The "Reset to the seed's values" button.
+  private(set) var resetButton: WidgetPointer!
+  /// The last reported control rectangles (see `reportControls`).
+  var reportedControls = ""
   /// True while a header control is set from the state, so it does not act.
   private var following = false
 
@@ -40,6 +44,7 @@ final class MainWindow {
         self.canvas.cancelDrag()
       })
     canvas.onStateChange = { [weak self] in self?.followState() }
+    canvas.onDraw = { [weak self] in self?.reportControls() }
     lab.onWarning = { [weak self] message in self?.warnings.add(message) }
     for message in lab.warnings { warnings.add(message) }
     followState()
@@ -122,6 +127,7 @@ final class MainWindow {
     gtk_widget_add_css_class(side, "side-panel")
     let heading = ParameterPanel.label("Parameters", classes: ["heading"])
     let reset = gtk_button_new_with_label("Reset to the seed's values")!
+    resetButton = reset
     gtk_actionable_set_action_name(tl_actionable(reset.raw), "app.reset-parameters")
     gtk_widget_set_tooltip_text(
       reset, "Put every parameter of this scene back to the tutorial's value (Ctrl+Shift+R)")
@@ -135,8 +141,32 @@ final class MainWindow {
     gtk_scrolled_window_set_child(scroller, side)
     gtk_widget_set_size_request(panelScroller, Self.panelWidth, -1)
     gtk_widget_set_hexpand(panelScroller, 0)
+    if let scrolling = gtk_scrolled_window_get_vadjustment(scroller) {
+      Signal.connect(scrolling, "value-changed") {
+        MainLoop.addIdle { [weak self] in self?.reportControls() }
+      }
+      scrollPanelByWheel(scrolling)
+    }
     gtk_box_append(tl_box(content.raw), panelScroller)
     return content
+  }
+
+  /// The mouse wheel over the panel scrolls the panel, never the slider under the pointer
+  /// (sliders move by drag, click and arrow keys): a scroll controller in the capture phase
+  /// takes the wheel before the sliders see it.
+  private func scrollPanelByWheel(_ adjustment: UnsafeMutablePointer<GtkAdjustment>) {
+    let wheel = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
+    gtk_event_controller_set_propagation_phase(wheel, GTK_PHASE_CAPTURE)
+    Signal.connect(
+      wheel, "scroll",
+      pointReturning: { _, dy in
+        let step = 60.0
+        let limit = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+        let value = gtk_adjustment_get_value(adjustment) + dy * step
+        gtk_adjustment_set_value(adjustment, Swift.min(Swift.max(value, 0), Swift.max(limit, 0)))
+        return true
+      })
+    gtk_widget_add_controller(panelScroller, wheel)
   }
 
   // MARK: Following the state

@@ -13,6 +13,8 @@ final class ParameterPanel {
   let store: ParameterStore
   /// Each parameter's widget that takes the keyboard focus first, by parameter id.
   private(set) var focusTargets: [String: WidgetPointer] = [:]
+  /// Every control, named `<parameter>-value`, `-slider`, `-choice` or `-switch`, in order.
+  private(set) var namedControls: [(name: String, widget: WidgetPointer)] = []
   private var adjustments: [String: UnsafeMutablePointer<GtkAdjustment>] = [:]
   private var dropDowns: [String: WidgetPointer] = [:]
   private var switches: [String: WidgetPointer] = [:]
@@ -59,6 +61,7 @@ final class ParameterPanel {
       gtk_box_append(tl_box(row.raw), scale)
       gtk_label_set_mnemonic_widget(tl_label(title.raw), spin)
       focusTargets[spec.id] = scale
+      namedControls += [("\(spec.id)-value", spin), ("\(spec.id)-slider", scale)]
     case .choice(let options):
       let dropDown = withCStringArray(options) { gtk_drop_down_new_from_strings($0) }!
       gtk_drop_down_set_selected(tl_drop_down(dropDown.raw), selectedIndex(spec, options))
@@ -72,6 +75,7 @@ final class ParameterPanel {
       gtk_box_append(tl_box(header.raw), dropDown)
       dropDowns[spec.id] = dropDown
       focusTargets[spec.id] = dropDown
+      namedControls.append(("\(spec.id)-choice", dropDown))
     case .toggle:
       let toggle = gtk_switch_new()!
       gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER)
@@ -84,6 +88,7 @@ final class ParameterPanel {
       gtk_box_append(tl_box(header.raw), toggle)
       switches[spec.id] = toggle
       focusTargets[spec.id] = toggle
+      namedControls.append(("\(spec.id)-switch", toggle))
     }
     return row
   }
@@ -106,8 +111,6 @@ final class ParameterPanel {
     let spin = gtk_spin_button_new(adjustment, step, UInt32(digits))!
     gtk_spin_button_set_numeric(tl_spin_button(spin.raw), 1)
     gtk_editable_set_width_chars(tl_editable(spin.raw), 6)
-    gtk_widget_set_name(spin, "\(spec.id)-value")
-    gtk_widget_set_name(scale, "\(spec.id)-slider")
     let factor = pow(10, Double(digits))
     Signal.connect(
       adjustment, "value-changed",

@@ -53,6 +53,7 @@ private typealias WithPointer = @MainActor (UnsafeMutableRawPointer?) -> Void
 private typealias WithPoint = @MainActor (Double, Double) -> Void
 private typealias WithSize = @MainActor (Int, Int) -> Void
 private typealias ReturningBool = @MainActor () -> Bool
+private typealias PointReturningBool = @MainActor (Double, Double) -> Bool
 
 private let plainTrampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
   let box = ClosureBox<Plain>.from(data)
@@ -82,6 +83,13 @@ private let boolTrampoline: @convention(c) (gpointer?, gpointer?) -> gboolean = 
   let box = ClosureBox<ReturningBool>.from(data)
   return MainActor.assumeIsolated { box.handler() } ? tl_true : tl_false
 }
+
+private let pointBoolTrampoline: @convention(c) (gpointer?, Double, Double, gpointer?) -> gboolean =
+  {
+    _, x, y, data in
+    let box = ClosureBox<PointReturningBool>.from(data)
+    return MainActor.assumeIsolated { box.handler(x, y) } ? tl_true : tl_false
+  }
 
 private func address(_ function: some Any) -> UnsafeRawPointer {
   unsafeBitCast(function, to: UnsafeRawPointer.self)
@@ -133,5 +141,15 @@ enum Signal {
     returning handler: @escaping @MainActor () -> Bool
   ) -> UInt {
     connectBoxed(instance, signal, address(boolTrampoline), handler as ReturningBool)
+  }
+
+  /// A signal with two doubles that returns a boolean (a scroll controller's `scroll`: true
+  /// stops the event).
+  @discardableResult
+  static func connect(
+    _ instance: some GObjectPointer, _ signal: String,
+    pointReturning handler: @escaping @MainActor (Double, Double) -> Bool
+  ) -> UInt {
+    connectBoxed(instance, signal, address(pointBoolTrampoline), handler as PointReturningBool)
   }
 }

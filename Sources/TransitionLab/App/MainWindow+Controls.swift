@@ -1,0 +1,28 @@
+import CGtk
+import Scenes
+
+extension MainWindow {
+  /// Writes a `controls` trace line when the side panel's controls moved (a new scene, a
+  /// resize, a scroll): the panel's and each fully visible control's rectangle on the
+  /// window's surface in pixels, `[x, y, width, height]`, so scripts can click and type into
+  /// them as a person would.
+  func reportControls() {
+    guard let visible = SurfaceGeometry.pixelRect(of: panelScroller) else { return }
+    var rects: [(String, [Double])] = [("panel", visible)]
+    for (name, widget) in panel.namedControls + [("reset", resetButton!)] {
+      guard let rect = SurfaceGeometry.pixelRect(of: widget),
+        rect[1] >= visible[1], rect[1] + rect[3] <= visible[1] + visible[3]
+      else { continue }
+      rects.append((name, rect.map { ($0 * 10).rounded() / 10 }))
+    }
+    let signature = rects.map { "\($0.0)=\($0.1)" }.joined(separator: ";")
+    guard signature != reportedControls else { return }
+    reportedControls = signature
+    lab.emit(
+      "controls",
+      [
+        ("scene", .string(lab.session.descriptor.id)),
+        ("controls", .object(rects.map { ($0.0, .array($0.1.map { .number($0) })) })),
+      ])
+  }
+}

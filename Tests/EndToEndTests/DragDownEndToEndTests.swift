@@ -1,0 +1,62 @@
+import XCTest
+
+/// `drag-down` driven with real mouse input under Xvfb.
+final class DragDownEndToEndTests: XCTestCase {
+  /// Where the modal is green and, once dismissed, the root is white.
+  private let probe = ScenePoint(x: 60, y: 650)
+  private let grab = ScenePoint(x: 195, y: 300)
+
+  private func down(_ fraction: Double) -> ScenePoint {
+    ScenePoint(x: 195, y: 300 + 844 * fraction)
+  }
+
+  func testAShortDragSnapsBackAndALongOneDismisses() throws {
+    _ = try EndToEnd.requireDisplay()
+    let app = try LabWindow(["--scene", "drag-down", "--start", "presented"])
+    try app.waitForColour(SceneColour.green, at: probe, "the modal on screen at start")
+
+    let short = try app.interactiveDismissal(recognizer: "pan") {
+      try app.drag(from: grab, to: down(0.12))
+    }
+    XCTAssertTrue(short.wentThroughBeganChangedEnded, "\(short.states)")
+    XCTAssertEqual(short.completed, false, "a drag below the 0.3 threshold cancels")
+    try app.waitForColour(SceneColour.green, at: probe, "the modal back after the cancel")
+
+    let long = try app.interactiveDismissal(recognizer: "pan") {
+      try app.drag(from: grab, to: down(0.55))
+    }
+    XCTAssertTrue(long.wentThroughBeganChangedEnded, "\(long.states)")
+    XCTAssertEqual(long.completed, true, "a drag past the threshold dismisses")
+    try app.waitForColour(SceneColour.white, at: probe, "the root screen after the dismissal")
+  }
+
+  func testThePresentControlAndPanelValuesChangeWhatTheNextDragDoes() throws {
+    _ = try EndToEnd.requireDisplay()
+    let app = try LabWindow(["--scene", "drag-down"])
+    try app.waitForColour(SceneColour.white, at: probe, "the root screen at start")
+    var start = app.lines().count
+    try app.click(try app.pixel(of: ScenePoint(x: 195, y: 422)))
+    try app.waitForPresentation(from: start)
+    try app.waitForColour(SceneColour.green, at: probe, "the modal after a click on Open Modal")
+
+    XCTAssertEqual(try app.type("0.9", into: "threshold"), 0.9)
+    let raised = try app.interactiveDismissal(recognizer: "pan") {
+      try app.drag(from: grab, to: down(0.45))
+    }
+    XCTAssertTrue(raised.wentThroughBeganChangedEnded, "\(raised.states)")
+    XCTAssertEqual(raised.completed, false, "with threshold 0.9 a drag of 0.45 snaps back")
+
+    start = app.lines().count
+    try app.click(try app.control("threshold-slider", across: 0.1))
+    let parameter = try app.waitForLine("the slider's parameter line", from: start) {
+      $0["kind"] as? String == "parameter" && $0["name"] as? String == "threshold"
+    }
+    let lowered = try XCTUnwrap(parameter.line["value"] as? Double)
+    XCTAssertLessThan(lowered, 0.2, "a click near the slider's start lowers the threshold")
+    let short = try app.interactiveDismissal(recognizer: "pan") {
+      try app.drag(from: grab, to: down(0.25))
+    }
+    XCTAssertEqual(short.completed, true, "with threshold \(lowered) a drag of 0.25 dismisses")
+    try app.waitForColour(SceneColour.white, at: probe, "the root screen after the dismissal")
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// What one drag did, read from the trace.
+struct DragOutcome {
+  /// The recognizer's states in order (`began`, `changed`, …, `ended`).
+  let states: [String]
+  /// Whether the transition completed (true) or was cancelled (false); nil if none ran.
+  let completed: Bool?
+  /// Index of the first trace line after the drag's outcome.
+  let nextLine: Int
+
+  /// Whether the states went began, then at least one changed, then ended.
+  var wentThroughBeganChangedEnded: Bool {
+    states.first == "began" && states.last == "ended" && states.contains("changed")
+      && states.dropFirst().dropLast().allSatisfy { $0 == "changed" }
+  }
+}
+
+extension LabWindow {
+  /// Runs `input` and waits for the interactive dismissal it starts to complete or cancel;
+  /// collects the states of `recognizer` on the way.
+  func interactiveDismissal(recognizer: String, _ input: () throws -> Void) throws -> DragOutcome {
+    let start = lines().count
+    try input()
+    let end = try waitForLine("the dismissal to complete or cancel", from: start) {
+      $0["kind"] as? String == "transition" && $0["phase"] as? String == "complete"
+        && $0["transition"] as? String == "dismiss"
+    }
+    let states = lines()[start..<end.index].filter {
+      $0["kind"] as? String == "gesture" && $0["recognizer"] as? String == recognizer
+    }.compactMap { $0["state"] as? String }
+    return DragOutcome(
+      states: states, completed: end.line["completed"] as? Bool, nextLine: end.index + 1)
+  }
+
+  /// Runs `input` and returns the states `recognizer` went through within `settle` seconds,
+  /// for a gesture that should not start a transition.
+  func gestureStates(recognizer: String, settle: Double = 1, _ input: () throws -> Void) throws
+    -> [String]
+  {
+    let start = lines().count
+    try input()
+    usleep(UInt32(settle * 1_000_000))
+    return lines().dropFirst(start).filter {
+      $0["kind"] as? String == "gesture" && $0["recognizer"] as? String == recognizer
+    }.compactMap { $0["state"] as? String }
+  }
+
+  /// Waits for a presentation to complete after `from`.
+  func waitForPresentation(from start: Int) throws {
+    try waitForLine("the presentation to complete", from: start) {
+      $0["kind"] as? String == "transition" && $0["phase"] as? String == "complete"
+        && $0["transition"] as? String == "present" && $0["completed"] as? Bool == true
+    }
+  }
+
+  /// Scrolls the side panel with the mouse wheel until a control is in view.
+  func scrollPanel(toShow name: String) throws {
+    for _ in 0..<20 {
+      if (try? controlRect(name)) != nil { return }
+      let panel = try control("panel", across: 0.02)
+      let before = lines().count
+      try EndToEnd.run(
+        "xdotool", ["mousemove", "--window", windowID, "\(panel.x)", "\(panel.y)", "click", "5"])
+      _ = try? waitForLine("the panel to scroll", from: before, timeout: 2) {
+        $0["kind"] as? String == "controls"
+      }
+    }
+    throw EndToEndError("the control '\(name)' did not come into view")
+  }
+
+  /// Sets a side-panel number by typing into its spin button, as a person would: click it,
+  /// select all, type, Enter. Returns the `parameter` line's value.
+  @discardableResult
+  func type(_ value: String, into parameter: String) throws -> Double {
+    let start = lines().count
+    try scrollPanel(toShow: "\(parameter)-value")
+    try click(try control("\(parameter)-value", across: 0.2))
+    try key("ctrl+a")
+    try type(value)
+    try key("Return")
+    let line = try waitForLine("the parameter line for \(parameter)", from: start) {
+      $0["kind"] as? String == "parameter" && $0["name"] as? String == parameter
+    }
+    return line.line["value"] as? Double ?? .nan
+  }
+}
