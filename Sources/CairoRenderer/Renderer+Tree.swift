@@ -74,7 +74,9 @@ extension Renderer {
     if paints.contentCount > 0 {
       drawContent(of: view, in: cr, bounds: bounds, background: paints.background, opacity: inner)
     }
-    for subview in view.subviews {
+    let subviews = view.subviews
+    for index in firstVisibleSubviewIndex(of: view, in: cr)..<subviews.count {
+      let subview = subviews[index]
       drawView(
         subview, in: cr, opacity: inner, placement: subview.presentation.transformToSuperview)
     }
