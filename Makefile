@@ -3,6 +3,7 @@
 #   make run     install what is missing, build, open the app
 #   make test    install what is missing, build, run every test
 #   make build   build only
+#   make docs    regenerate the README's filmstrips (docs/filmstrip-*.png)
 
 SWIFT ?= swift
 CONFIGURATION ?= debug
@@ -29,6 +30,17 @@ run: build
 test: build
 	$(SWIFT) build -c $(CONFIGURATION) --build-tests
 	$(SWIFT) test -c $(CONFIGURATION) --skip-build
+
+# The README's filmstrips of each seed scene's dismissal, rendered by the app itself.
+.PHONY: docs
+docs: build
+	mkdir -p docs
+	$(APP) filmstrip --scene drag-down --gesture data/gestures/long-drag.json --frames 6 \
+		--output docs/filmstrip-drag-down.png
+	$(APP) filmstrip --scene edge-pan --transition dismiss --frames 6 \
+		--output docs/filmstrip-edge-pan.png
+	$(APP) filmstrip --scene card --transition dismiss --frames 6 \
+		--output docs/filmstrip-card.png
 
 format:
 	swift format --in-place --recursive Package.swift Sources Tests
