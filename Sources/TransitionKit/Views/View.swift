@@ -7,9 +7,10 @@
 /// also ends any animation of that property and shows the new value at once.
 @MainActor
 open class View {
-  var model: ViewValues
-  /// What is on screen now: the model values, or where running animations have them.
+  /// What is on screen now: the model values, or where running animations have them. (First,
+  /// so that the values each frame writes and draws share the object's first cache lines.)
   public internal(set) var presentation: ViewValues
+  var model: ViewValues
   /// For each animatable property, the animator that animates it, if any.
   var animationOwners: [PropertyAnimator?]
 
