@@ -27,9 +27,12 @@ final class BenchCommandTests: XCTestCase {
     }
     XCTAssertGreaterThan(card["peak_rss_kib"] as? Int ?? 0, 0)
 
-    let stress = try XCTUnwrap(object["stress"] as? [String: Any])
-    XCTAssertEqual(stress["views"] as? Int, 10_000)
-    XCTAssertNotNil((stress["tick_ms"] as? [String: Double])?["p95"])
+    for (key, animations) in [("stress", 10_000), ("stress_one_animation", 1)] {
+      let stress = try XCTUnwrap(object[key] as? [String: Any], key)
+      XCTAssertEqual(stress["views"] as? Int, 10_000, key)
+      XCTAssertEqual(stress["animations"] as? Int, animations, key)
+      XCTAssertNotNil((stress["tick_ms"] as? [String: Double])?["p95"], key)
+    }
 
     let comparison = try XCTUnwrap(object["card_vs_cairo"] as? [String: Any])
     XCTAssertEqual(comparison["size"] as? [Int], [1920, 1080])

@@ -1,19 +1,22 @@
 import Foundation
 import TransitionKit
 
-/// The engine under load: many views, each with an animation of its own (a move and a fade,
-/// with durations and curves that differ from view to view), all running at once; the time of
-/// each tick is measured.
+/// The engine under load: many views moving and fading at once, either each on an animation
+/// of its own (durations and curves differ from view to view: one animator per view, the
+/// harder case) or all in one animation block (one animator); the time of each tick is
+/// measured.
 @MainActor
 enum StressBench {
   struct Result {
     let views: Int
+    /// Whether each view had an animation of its own, rather than all sharing one.
+    let separate: Bool
     /// Milliseconds per tick.
     let tick: Percentiles
   }
 
   /// Ticks `ticks` frames at 60 Hz with `views` views animating throughout.
-  static func run(views count: Int = 10_000, ticks: Int) -> Result {
+  static func run(views count: Int = 10_000, separate: Bool, ticks: Int) -> Result {
     let engine = AnimationEngine(clock: ManualClock())
     engine.makeCurrent()
     let window = Window(screen: Screen(size: Size(width: 1920, height: 1080)), engine: engine)
@@ -30,12 +33,23 @@ enum StressBench {
     let curves: [AnimationOptions] = [.curveEaseInOut, .curveEaseIn, .curveEaseOut, .curveLinear]
     // Long enough that every animation still runs during the last measured tick.
     let length = Double(ticks) / 60 + 1
-    for (index, view) in views.enumerated() {
+    if separate {
+      for (index, view) in views.enumerated() {
+        View.animate(
+          withDuration: length + Double(index % 7) * 0.1, delay: 0, options: curves[index % 4],
+          animations: {
+            view.center.y += 400
+            view.alpha = 0.2
+          })
+      }
+    } else {
       View.animate(
-        withDuration: length + Double(index % 7) * 0.1, delay: 0, options: curves[index % 4],
+        withDuration: length,
         animations: {
-          view.center.y += 400
-          view.alpha = 0.2
+          for view in views {
+            view.center.y += 400
+            view.alpha = 0.2
+          }
         })
     }
     let clock = engine.clock as! ManualClock
@@ -47,6 +61,6 @@ enum StressBench {
       window.tick()
       samples.append(Stopwatch.elapsed(start, Stopwatch.now(), per: 1e6))
     }
-    return Result(views: count, tick: Percentiles(samples))
+    return Result(views: count, separate: separate, tick: Percentiles(samples))
   }
 }
