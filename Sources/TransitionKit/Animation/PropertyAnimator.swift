@@ -24,10 +24,27 @@ public enum AnimatingPosition: String, Sendable {
 /// `EngineWarning` on the engine and otherwise ignored.
 @MainActor
 public final class PropertyAnimator {
+  // What every frame reads comes first, so that it shares the object's first cache lines with
+  // the header that retaining the animator touches anyway.
+  public internal(set) var state: AnimatingState = .inactive
+  var running = false
+  /// Position in the segment, in seconds, at `anchorTime` (scene seconds); while running the
+  /// position moves with the clock from there.
+  var anchorPosition = 0.0
+  var anchorTime = 0.0
+  /// +1 while the position moves toward the segment's end, −1 toward its start.
+  var direction = 1.0
+  var tracks: ContiguousArray<AnimationTrack> = []
+  /// The interactive transition timeline that drives this animator, and its time when the
+  /// animator joined it.
+  var binding: (timeline: AnimationTimeline, offset: Double)?
+  var segment: AnimatorSegment
+  /// Progress of the values along x and y, as last shown.
+  var shownProgress: SIMD2<Double> = .zero
+
   /// The run time in seconds (for a physical spring, its settling time).
   public let duration: Double
   public let timingParameters: any TimingCurveProvider
-  public internal(set) var state: AnimatingState = .inactive
   /// Whether the animator is moving (on the clock, or with its interactive transition).
   public var isRunning: Bool {
     if let binding { return state == .active && binding.timeline.isRunning }
@@ -46,27 +63,13 @@ public final class PropertyAnimator {
   let engine: AnimationEngine
   var pendingAnimations: [() -> Void] = []
   var completions: [(AnimatingPosition) -> Void] = []
-  var tracks: ContiguousArray<AnimationTrack> = []
   var stoppedTracks: ContiguousArray<AnimationTrack> = []
-  var segment: AnimatorSegment
-  var running = false
-  /// Position in the segment, in seconds, at `anchorTime` (scene seconds); while running the
-  /// position moves with the clock from there.
-  var anchorPosition = 0.0
-  var anchorTime = 0.0
   var reversed = false
-  /// +1 while the position moves toward the segment's end, −1 toward its start.
-  var direction = 1.0
-  /// The interactive transition timeline that drives this animator, and its time when the
-  /// animator joined it.
-  var binding: (timeline: AnimationTimeline, offset: Double)?
   var isRegistered = false
   /// Set when another animation took over one of this animator's properties.
   public internal(set) var wasInterrupted = false
   /// Where a stopped animator stopped, for `fractionComplete`.
   var stoppedFraction = 0.0
-  /// Progress of the values along x and y, as last shown.
-  var shownProgress: SIMD2<Double> = .zero
 
   /// An animator with any timing. A negative or non-finite duration counts as 0 and is recorded
   /// as a warning.
