@@ -4,17 +4,28 @@
 #   make test    install what is missing, build, run every test
 #   make build   build only
 #   make docs    regenerate the README's filmstrips (docs/filmstrip-*.png)
+#   make screenshots          regenerate the README's pictures of the window (under Xvfb)
+#   make install PREFIX=…     install the binary, desktop file, metainfo, icon and CSS
 
 SWIFT ?= swift
 CONFIGURATION ?= debug
 BIN_DIR = $(shell $(SWIFT) build -c $(CONFIGURATION) --show-bin-path 2>/dev/null)
 APP = $(BIN_DIR)/transition-lab
 
-# Debian packages: the toolchain's C needs, GTK 4 with cairo and pango, and the tools the
-# end-to-end tests drive the app with.
-PACKAGES = pkg-config libgtk-4-dev libcairo2-dev libpango1.0-dev fonts-cantarell
+# Debian packages: the toolchain's C needs, GTK 4 with cairo and pango, the font, the tools
+# the end-to-end tests drive the app with (an X server, input, screenshots, a Wayland
+# compositor) and the validators of the desktop files.
+PACKAGES = pkg-config libgtk-4-dev libcairo2-dev libpango1.0-dev fonts-cantarell \
+	xvfb xauth xdotool imagemagick weston desktop-file-utils appstream
 
-.PHONY: all deps build run test clean format
+APP_ID = io.github.transitionlab.TransitionLab
+PREFIX ?= /usr/local
+DESTDIR ?=
+# The X server the end-to-end tests and the screenshots run under; WAYLAND_DISPLAY is
+# dropped so GTK uses it even from a Wayland session.
+XVFB = env -u WAYLAND_DISPLAY xvfb-run -a -s "-screen 0 1280x800x24"
+
+.PHONY: all deps build run test validate screenshots install clean format
 
 all: build
 
@@ -24,12 +35,37 @@ deps:
 build: deps
 	$(SWIFT) build -c $(CONFIGURATION)
 
+# With no display the app says so in one line (and points to the subcommands); that is not
+# a failure of `make run`.
 run: build
-	$(APP) $(ARGS)
+	@if [ -z "$$WAYLAND_DISPLAY$$DISPLAY" ]; then $(APP) $(ARGS) || true; else $(APP) $(ARGS); fi
 
+# Unit tests first, then the desktop files' validators, then the end-to-end tests, which
+# drive the window with real input under Xvfb (and start it once under weston).
 test: build
 	$(SWIFT) build -c $(CONFIGURATION) --build-tests
-	$(SWIFT) test -c $(CONFIGURATION) --skip-build
+	$(SWIFT) test -c $(CONFIGURATION) --skip-build --skip EndToEndTests
+	$(MAKE) --no-print-directory validate
+	$(XVFB) $(SWIFT) test -c $(CONFIGURATION) --skip-build --filter EndToEndTests
+
+validate: deps
+	desktop-file-validate data/$(APP_ID).desktop
+	appstreamcli validate --no-net data/$(APP_ID).metainfo.xml
+
+screenshots: build
+	$(XVFB) ./scripts/screenshots.sh $(APP) docs
+
+install: deps
+	$(SWIFT) build -c release
+	install -Dm755 "$$($(SWIFT) build -c release --show-bin-path)/transition-lab" \
+		"$(DESTDIR)$(PREFIX)/bin/transition-lab"
+	install -Dm644 data/$(APP_ID).desktop "$(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop"
+	install -Dm644 data/$(APP_ID).metainfo.xml \
+		"$(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml"
+	install -Dm644 data/$(APP_ID).svg \
+		"$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg"
+	install -Dm644 -t "$(DESTDIR)$(PREFIX)/share/transition-lab" data/style.css data/style-dark.css
+	install -Dm644 -t "$(DESTDIR)$(PREFIX)/share/transition-lab/gestures" data/gestures/*.json
 
 # The README's filmstrips of each seed scene's dismissal, rendered by the app itself.
 .PHONY: docs

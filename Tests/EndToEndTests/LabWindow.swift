@@ -29,6 +29,11 @@ final class LabWindow {
     var env = ProcessInfo.processInfo.environment
     env["XDG_CONFIG_HOME"] = self.configHome.path
     env["GTK_A11Y"] = "none"
+    // The X display from xvfb-run, light appearance, no desktop session's bus or theme.
+    env["WAYLAND_DISPLAY"] = nil
+    env["GDK_BACKEND"] = "x11"
+    env["GTK_THEME"] = nil
+    env["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=/nonexistent"
     for (key, value) in environment { env[key] = value }
     process.environment = env
     process.standardOutput = FileHandle.nullDevice

@@ -1,0 +1,100 @@
+#!/bin/sh
+# Takes the README's screenshots of the window, under the X server this runs in (make
+# screenshots runs it under Xvfb): each scene in a telling state, and one in dark mode.
+#
+#   scripts/screenshots.sh path/to/transition-lab docs
+set -eu
+
+app=$1
+out=$2
+mkdir -p "$out"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export XDG_CONFIG_HOME="$work/config" GDK_BACKEND=x11 DBUS_SESSION_BUS_ADDRESS=unix:path=/nonexistent
+
+pid=""
+wid=""
+trace=""
+
+# start NAME ARGS…: opens the window and waits for its first layout line.
+start() {
+  name=$1
+  shift
+  trace="$work/$name.jsonl"
+  "$app" --trace "$trace" "$@" 2>"$work/$name.err" &
+  pid=$!
+  tries=0
+  until grep -q '"kind":"layout"' "$trace" 2>/dev/null; do
+    tries=$((tries + 1))
+    [ "$tries" -lt 300 ] || { echo "error: $name: no first frame" >&2; cat "$work/$name.err" >&2; exit 1; }
+    sleep 0.05
+  done
+  wid=$(xdotool search --sync --onlyvisible --pid "$pid" | tail -n 1)
+}
+
+# point X Y: prints the window pixel of scene point (X, Y) from the last layout line.
+point() {
+  grep '"kind":"layout"' "$trace" | tail -n 1 |
+    sed 's/.*"screen_origin":\[\([^,]*\),\([^]]*\)\],"scale":\([^,}]*\).*/\1 \2 \3/' |
+    awk -v x="$1" -v y="$2" '{ printf "%d %d\n", $1 + x * $3 + 0.5, $2 + y * $3 + 0.5 }'
+}
+
+# hold_drag X0 Y0 X1 Y1 STEPS: presses at the first scene point and moves toward the second,
+# holding the button down.
+hold_drag() {
+  # shellcheck disable=SC2046
+  xdotool mousemove --window "$wid" $(point "$1" "$2") mousedown 1
+  i=1
+  while [ "$i" -le "$5" ]; do
+    x=$(awk -v a="$1" -v b="$3" -v i="$i" -v n="$5" 'BEGIN { print a + (b - a) * i / n }')
+    y=$(awk -v a="$2" -v b="$4" -v i="$i" -v n="$5" 'BEGIN { print a + (b - a) * i / n }')
+    # shellcheck disable=SC2046
+    xdotool mousemove --window "$wid" $(point "$x" "$y") sleep 0.02
+    i=$((i + 1))
+  done
+}
+
+stop() {
+  kill -TERM "$pid"
+  wait "$pid" || true
+}
+
+# hold_and_shoot NAME: takes the picture while the button is still down, then lets go.
+hold_and_shoot() {
+  sleep 0.3
+  import -window "$wid" "$out/$1"
+  echo "wrote $out/$1"
+  xdotool mouseup 1
+}
+
+# present: Ctrl+P, then waits for the presentation to complete.
+present() {
+  xdotool windowfocus --sync "$wid" key ctrl+p
+  tries=0
+  until grep -q '"transition":"present","interactive":false,"completed":true' "$trace"; do
+    tries=$((tries + 1))
+    [ "$tries" -lt 200 ] || { echo "error: the presentation did not complete" >&2; exit 1; }
+    sleep 0.05
+  done
+}
+
+start drag-down --scene drag-down --start presented
+hold_drag 195 300 195 520 12
+hold_and_shoot window-drag-down.png
+stop
+
+start edge-pan --scene edge-pan --start presented
+hold_drag 3 420 70 430 12
+hold_and_shoot window-edge-pan.png
+stop
+
+start card --scene card
+present
+hold_drag 300 560 300 660 10
+hold_and_shoot window-card.png
+stop
+
+GTK_THEME=Adwaita:dark start dark --scene drag-down --start presented --set threshold=0.45
+hold_drag 195 300 195 440 10
+hold_and_shoot window-dark.png
+stop
