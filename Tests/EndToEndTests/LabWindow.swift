@@ -142,6 +142,35 @@ final class LabWindow {
     try EndToEnd.run("xdotool", commands)
   }
 
+  /// Presses the button at a scene point and holds it.
+  func press(at point: ScenePoint) throws {
+    let pixel = try pixel(of: point)
+    try EndToEnd.run(
+      "xdotool", ["mousemove", "--window", windowID, "\(pixel.x)", "\(pixel.y)", "mousedown", "1"])
+  }
+
+  /// Moves the pointer (button held or not) through scene points, `stepDelay` apart.
+  func move(through points: [ScenePoint], stepDelay: Double = 0.016) throws {
+    var commands: [String] = []
+    for point in points {
+      let pixel = try pixel(of: point)
+      commands += [
+        "mousemove", "--window", windowID, "\(pixel.x)", "\(pixel.y)", "sleep", "\(stepDelay)",
+      ]
+    }
+    try EndToEnd.run("xdotool", commands)
+  }
+
+  /// Releases the button where the pointer is.
+  func release() throws {
+    try EndToEnd.run("xdotool", ["mouseup", "1"])
+  }
+
+  /// Resizes the window (the X server's request; no window manager under Xvfb).
+  func resize(width: Int, height: Int) throws {
+    try EndToEnd.run("xdotool", ["windowsize", windowID, "\(width)", "\(height)"])
+  }
+
   /// A click at window pixels.
   func click(_ point: (x: Int, y: Int)) throws {
     try EndToEnd.run(

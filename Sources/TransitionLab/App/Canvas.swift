@@ -19,9 +19,6 @@ final class Canvas {
   /// Called after every tick and input event, so the header can follow the scene's state.
   var onStateChange: (() -> Void)?
 
-  /// Called after each draw (the window reports where its controls are).
-  var onDraw: (() -> Void)?
-
   private var tickCallback: UInt32?
   private var reportedLayout: [Double]?
   /// Input state, see `Canvas+Input.swift`.
@@ -128,7 +125,6 @@ final class Canvas {
     renderer.drawContents(of: window, in: cr)
     cairo_restore(cr)
     reportLayout(deviceScale: deviceScale)
-    onDraw?()
   }
 
   /// The device: a dark rounded body around the screen, with a thin rim.
@@ -159,15 +155,17 @@ final class Canvas {
     cairo_close_path(cr)
   }
 
-  /// Writes a `layout` trace line when the screen's place on the window's surface or its
-  /// scale changed: the screen's top-left corner in surface pixels (what
+  /// Writes a `layout` trace line when the screen's place on the window's surface, its scale
+  /// or its size (in `fill`) changed: the screen's top-left corner in surface pixels (what
   /// `xdotool mousemove --window` takes) and pixels per scene point.
   private func reportLayout(deviceScale: Double) {
     guard let area = SurfaceGeometry.surfacePoint(of: area) else { return }
     let x = (area.x + layout.origin.x) * deviceScale
     let y = (area.y + layout.origin.y) * deviceScale
     let scale = layout.scale * deviceScale
-    let values = [x, y, scale].map { ($0 * 1000).rounded() / 1000 }
+    let values = [x, y, scale, layout.screen.width, layout.screen.height].map {
+      ($0 * 1000).rounded() / 1000
+    }
     guard values != reportedLayout else { return }
     reportedLayout = values
     lab.emit(
@@ -175,7 +173,7 @@ final class Canvas {
       [
         ("screen_origin", .array([.number(values[0]), .number(values[1])])),
         ("scale", .number(values[2])), ("mode", .string(layout.mode.rawValue)),
-        ("screen", .array([.number(layout.screen.width), .number(layout.screen.height)])),
+        ("screen", .array([.number(values[3]), .number(values[4])])),
       ])
   }
 

@@ -50,7 +50,10 @@ final class LabApplication {
     let display = gdk_display_get_default()
     let dataDirectory = DataFiles.directory()
     if let dataDirectory, let display {
-      gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), dataDirectory)
+      // The source tree's data/ holds the icon itself; an install has it in share/icons.
+      let theme = gtk_icon_theme_get_for_display(display)
+      gtk_icon_theme_add_search_path(theme, dataDirectory)
+      gtk_icon_theme_add_search_path(theme, dataDirectory + "/../icons")
     }
     gtk_window_set_default_icon_name(applicationID)
     addActions()

@@ -2,6 +2,13 @@ import CGtk
 import Scenes
 
 extension MainWindow {
+  /// Checks where the controls are after every frame the window paints, when layout is done
+  /// (a scroll or a resize moves them only at the next frame's layout).
+  func reportControlsAfterEachPaint() {
+    guard let clock = gtk_widget_get_frame_clock(window) else { return }
+    Signal.connect(clock, "after-paint") { [weak self] in self?.reportControls() }
+  }
+
   /// Writes a `controls` trace line when the side panel's controls moved (a new scene, a
   /// resize, a scroll): the panel's and each fully visible control's rectangle on the
   /// window's surface in pixels, `[x, y, width, height]`, so scripts can click and type into

@@ -44,7 +44,7 @@ final class MainWindow {
         self.canvas.cancelDrag()
       })
     canvas.onStateChange = { [weak self] in self?.followState() }
-    canvas.onDraw = { [weak self] in self?.reportControls() }
+    Signal.connect(window, "realize") { [weak self] in self?.reportControlsAfterEachPaint() }
     lab.onWarning = { [weak self] message in self?.warnings.add(message) }
     for message in lab.warnings { warnings.add(message) }
     followState()
@@ -142,9 +142,6 @@ final class MainWindow {
     gtk_widget_set_size_request(panelScroller, Self.panelWidth, -1)
     gtk_widget_set_hexpand(panelScroller, 0)
     if let scrolling = gtk_scrolled_window_get_vadjustment(scroller) {
-      Signal.connect(scrolling, "value-changed") {
-        MainLoop.addIdle { [weak self] in self?.reportControls() }
-      }
       scrollPanelByWheel(scrolling)
     }
     gtk_box_append(tl_box(content.raw), panelScroller)

@@ -40,18 +40,6 @@ enum MainLoop {
       ClosureBox(handler as SourceHandler).retainedPointer, releaseBox)
   }
 
-  /// Runs `handler` once the main loop is idle, after pending layout and drawing.
-  static func addIdle(_ handler: @escaping @MainActor () -> Void) {
-    g_idle_add_full(
-      G_PRIORITY_DEFAULT_IDLE, sourceTrampoline,
-      ClosureBox(
-        { () -> Bool in
-          handler()
-          return false
-        } as SourceHandler
-      ).retainedPointer, releaseBox)
-  }
-
   /// Runs `handler` when the process receives `signal` (SIGTERM, SIGINT), from the main loop;
   /// it stays installed while the handler returns true.
   @discardableResult
