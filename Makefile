@@ -38,7 +38,7 @@ build: deps
 # With no display the app says so in one line (and points to the subcommands); that is not
 # a failure of `make run`.
 run: build
-	@if [ -z "$$WAYLAND_DISPLAY$$DISPLAY" ]; then $(APP) $(ARGS) || true; else $(APP) $(ARGS); fi
+	@$(APP) $(ARGS)$(if $(ARGS),, || { status=$$?; [ -z "$$WAYLAND_DISPLAY$$DISPLAY" ] || exit $$status; })
 
 # Unit tests first, then the desktop files' validators, then the end-to-end tests, which
 # drive the window with real input under Xvfb (and start it once under weston).

@@ -85,7 +85,7 @@ enum Shortcuts {
           <child>
             <object class="GtkShortcutsSection">
               <property name="section-name">shortcuts</property>
-              <property name="max-height">12</property>
+              <property name="max-height">16</property>
 
       """
     for group in groups {

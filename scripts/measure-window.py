@@ -1,0 +1,97 @@
+"""Measures the window: launch to first frame, frame pacing, memory after a minute of use.
+
+Run it under an X server with a release build, as the README does:
+
+    make install PREFIX=/tmp/tl
+    xvfb-run -a -s "-screen 0 1280x800x24" python3 scripts/measure-window.py /tmp/tl/bin/transition-lab
+
+First frame: from just before the process starts until its trace has the first `layout` line,
+which the first draw writes. Pacing: the `frame` lines' frame-clock times during ten
+presentations and dismissals by keyboard. Memory: VmRSS after a minute of drags, presentations
+and scene switches driven by xdotool.
+"""
+import json, os, statistics, subprocess, sys, time
+
+APP = sys.argv[1]
+TRACE = "/tmp/transition-lab-measure.jsonl"
+ENV = dict(os.environ, XDG_CONFIG_HOME="/tmp/transition-lab-measure-config", GDK_BACKEND="x11",
+           DBUS_SESSION_BUS_ADDRESS="unix:path=/nonexistent")
+ENV.pop("WAYLAND_DISPLAY", None)
+
+def lines(path):
+    try:
+        with open(path) as f:
+            return [json.loads(l) for l in f if l.strip()]
+    except (FileNotFoundError, json.JSONDecodeError):
+        return []
+
+def launch(trace, *args):
+    if os.path.exists(trace): os.remove(trace)
+    start = time.monotonic()
+    p = subprocess.Popen([APP, "--trace", trace, *args], env=ENV, stderr=subprocess.DEVNULL)
+    while True:
+        try:
+            with open(trace) as f:
+                if '"kind":"layout"' in f.read(): break
+        except FileNotFoundError: pass
+        time.sleep(0.0005)
+    return p, time.monotonic() - start
+
+def xdo(*args):
+    subprocess.run(["xdotool", *map(str, args)], check=True)
+
+def window(p):
+    for _ in range(200):
+        out = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(p.pid)],
+                             capture_output=True, text=True).stdout.split()
+        if out: return out[-1]
+        time.sleep(0.05)
+
+# 1. launch to first frame, five runs
+firsts = []
+for i in range(5):
+    p, t = launch(TRACE)
+    firsts.append(t)
+    p.terminate(); p.wait()
+print("first frame ms:", [round(x * 1000) for x in firsts], "median", round(statistics.median(firsts) * 1000))
+
+# 2. frame pacing during transitions: ten presentations and dismissals by keyboard
+p, _ = launch(TRACE, "--scene", "drag-down")
+w = window(p)
+xdo("mousemove", "--window", w, 300, 300)
+xdo("windowfocus", "--sync", w)
+for i in range(10):
+    xdo("key", "ctrl+p"); time.sleep(1.2)
+    xdo("key", "ctrl+d"); time.sleep(1.2)
+frames = [l for l in lines(TRACE) if l["kind"] == "frame"]
+intervals = []
+for a, b in zip(frames, frames[1:]):
+    gap = b["clock"] - a["clock"]
+    if gap < 0.5: intervals.append(gap)  # within one run of the tick callback
+p.terminate(); p.wait()
+print("frames", len(frames), "mean fps", round(len(intervals) / sum(intervals), 1),
+      "worst frame ms", round(max(intervals) * 1000, 1),
+      "p99 ms", round(sorted(intervals)[int(len(intervals) * 0.99)] * 1000, 1))
+
+# 3. resident memory after a minute of use: drags on every scene, scene switches
+p, _ = launch(TRACE, "--scene", "drag-down", "--start", "presented")
+w = window(p)
+end = time.monotonic() + 60
+n = 0
+while time.monotonic() < end:
+    layout = [l for l in lines(TRACE) if l["kind"] == "layout"][-1]
+    ox, oy = layout["screen_origin"]; s = layout["scale"]
+    x, y = int(ox + 195 * s), int(oy + 300 * s)
+    cmd = ["mousemove", "--window", w, x, y, "mousedown", 1]
+    for k in range(1, 16):
+        cmd += ["sleep", 0.016, "mousemove", "--window", w, x, int(y + k * 25 * s)]
+    cmd += ["mouseup", 1, "sleep", 0.8, "key", "ctrl+p", "sleep", 0.8]
+    xdo(*cmd)
+    n += 1
+    if n % 5 == 0:
+        xdo("key", "ctrl+Page_Down"); time.sleep(0.3); xdo("key", "ctrl+p"); time.sleep(0.8)
+with open(f"/proc/{p.pid}/status") as f:
+    rss = [l for l in f if l.startswith(("VmRSS", "VmHWM"))]
+print("drags", n, "".join(rss).replace("\n", "  "))
+p.terminate(); p.wait()
+print("exit", p.returncode)
