@@ -8,15 +8,25 @@ enum AtomicFile {
   /// Permissions of a written file: read and write for the owner, read for the others.
   private static let fileMode: mode_t = 0o644
 
-  /// Writes `bytes` to `path`, replacing any file there.
+  /// Writes `bytes` to `path`, replacing any regular file there.
+  ///
+  /// Anything else already at `path` is refused rather than replaced: the rename would put
+  /// the image in place of a device (/dev/null), a pipe or a socket.
   ///
   /// - Throws: `RenderError.cannotWrite` naming the path and the reason (missing folder,
-  ///   permission, a directory in the way, a full disk).
+  ///   permission, a directory or another kind of file in the way, a full disk).
   static func write(_ bytes: [UInt8], to path: String) throws(RenderError) {
     guard !path.isEmpty else { throw .cannotWrite(path: path, reason: "the path is empty") }
     var status = stat()
-    if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
-      throw .cannotWrite(path: path, reason: "it is a directory")
+    if stat(path, &status) == 0 {
+      switch status.st_mode & S_IFMT {
+      case S_IFREG: break
+      case S_IFDIR: throw .cannotWrite(path: path, reason: "it is a directory")
+      default: throw .cannotWrite(path: path, reason: "it is not a regular file")
+      }
+    }
+    guard !path.hasSuffix("/") else {
+      throw .cannotWrite(path: path, reason: "a file name cannot end in '/'")
     }
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent().path
@@ -52,7 +62,11 @@ enum AtomicFile {
   /// A short reason for an `errno` value, naming the folder when it is the folder's fault.
   private static func reason(_ code: Int32, folder: String) -> String {
     switch code {
-    case ENOENT, ENOTDIR: return "the folder '\(folder)' does not exist"
+    case ENOENT, ENOTDIR:
+      var status = stat()
+      let isFolder = stat(folder, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+      return isFolder
+        ? String(cString: strerror(code)) : "the folder '\(folder)' does not exist"
     case EACCES, EPERM, EROFS: return "permission denied in the folder '\(folder)'"
     default: return String(cString: strerror(code))
     }

@@ -68,6 +68,26 @@ final class ImageFileTests: EngineTestCase {
     XCTAssertEqual(contents(), [], "nothing half-written anywhere")
   }
 
+  @MainActor func testSomethingOtherThanARegularFileIsNotReplaced() async {
+    let pipe = path("pipe")
+    XCTAssertEqual(mkfifo(pipe, 0o644), 0)
+    XCTAssertThrowsError(
+      try Renderer.renderPNG(root: Fixtures.card(), size: Fixtures.screenSize, to: pipe)
+    ) { error in
+      XCTAssertEqual("\(error)", "cannot write '\(pipe)': it is not a regular file")
+    }
+    var status = stat()
+    XCTAssertEqual(stat(pipe, &status), 0)
+    XCTAssertEqual(status.st_mode & S_IFMT, S_IFIFO, "the pipe is still a pipe")
+    let slashed = path("x") + "/"
+    XCTAssertThrowsError(
+      try Renderer.renderPNG(root: Fixtures.card(), size: Fixtures.screenSize, to: slashed)
+    ) { error in
+      XCTAssertEqual("\(error)", "cannot write '\(slashed)': a file name cannot end in '/'")
+    }
+    XCTAssertEqual(contents(), ["pipe"], "nothing else is written")
+  }
+
   @MainActor func testBadSizesAndScalesAreRefusedBeforeAnythingIsWritten() async {
     let cases: [(Size, Double, String)] = [
       (

@@ -124,4 +124,15 @@ final class ScenePixelProbeTests: XCTestCase {
     // The system blue is a little lighter in the dark.
     assertPixel(card, x: 50, y: 402, RGBA8(red: 10, green: 132, blue: 255))
   }
+
+  @MainActor func testTheCardIsWhiteWithItsBlackSquareInTheDarkToo() async {
+    // A QR code is black on white in either appearance; a card in the dark system background
+    // would hide both the card and its square against the dimmed black screen.
+    let image = SceneStages.render(SceneStages.presented("card"), appearance: .dark)
+    let centreY = Int(Self.screenHeight - Self.screenHeight * 0.65 / 2)
+    assertPixel(image, x: 10, y: 40, .black)
+    assertPixel(image, x: 200, y: 320, .white)
+    assertPixel(image, x: 50, y: centreY, .white)
+    assertPixel(image, x: 195, y: centreY, .black)
+  }
 }

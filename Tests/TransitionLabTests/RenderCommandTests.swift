@@ -101,6 +101,38 @@ final class RenderCommandTests: XCTestCase {
       base + ["--appearance", "sepia"], mentioning: "sepia", leaving: folder)
   }
 
+  func testAnOutputThatIsNotARegularFileIsRefusedAndKept() throws {
+    // The PNG is renamed into place, so writing it over a pipe or a device (/dev/null as
+    // root) would replace that file instead of writing into it.
+    let folder = try OutputFolder()
+    let pipe = folder.path("pipe")
+    XCTAssertEqual(mkfifo(pipe, 0o644), 0)
+    for command in [
+      ["render", "--scene", "card", "--output", pipe],
+      [
+        "filmstrip", "--scene", "card", "--transition", "dismiss", "--frames", "2", "--output",
+        pipe,
+      ],
+    ] {
+      let result = try TransitionLabProcess.run(command)
+      XCTAssertEqual(result.status, 2, result.standardError)
+      XCTAssertEqual(result.errorLines.count, 1, result.standardError)
+      XCTAssertTrue(
+        result.standardError.contains("cannot write '\(pipe)': it is not a regular file"),
+        result.standardError)
+      var status = stat()
+      XCTAssertEqual(stat(pipe, &status), 0)
+      XCTAssertEqual(status.st_mode & S_IFMT, S_IFIFO, "the pipe is still a pipe")
+      XCTAssertEqual(folder.contents, ["pipe"])
+    }
+    // A path ending in '/' names a folder; the message does not blame the folder above it.
+    let slashed = folder.path("new") + "/"
+    let result = try TransitionLabProcess.run(["render", "--scene", "card", "--output", slashed])
+    XCTAssertEqual(result.status, 2)
+    XCTAssertTrue(result.standardError.contains("cannot end in '/'"), result.standardError)
+    XCTAssertEqual(folder.contents, ["pipe"])
+  }
+
   func testAnUnwritableFolderIsRefusedAndAnExistingFileIsKept() throws {
     let folder = try OutputFolder()
     let output = folder.path("kept.png")

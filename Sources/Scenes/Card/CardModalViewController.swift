@@ -19,11 +19,13 @@ final class CardModalViewController: ViewController {
     view.addGestureRecognizer(
       PanGestureRecognizer(target: self, action: CardModalViewController.handleGesture(_:)))
 
-    // The sheet covers the bottom of the screen; the QR square sits in its middle.
+    // The sheet covers the bottom of the screen; the QR square sits in its middle. The sheet
+    // is white in both appearances: a QR code is black on white, and the dark system
+    // background would hide the card and its square against the dimmed screen.
     let bounds = view.bounds
     let height = bounds.height * parameters.number(CardScene.Key.cardHeight)
     content.frame = Rect(x: 0, y: bounds.height - height, width: bounds.width, height: height + 40)
-    content.backgroundColor = .systemBackground
+    content.backgroundColor = .white
     content.layer.cornerRadius = 16
     content.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
     content.name = "card"

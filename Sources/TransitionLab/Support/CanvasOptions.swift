@@ -71,16 +71,23 @@ enum ScreenSizeInput {
 
 /// Checks, before any work is done, that a PNG can be written at a path.
 enum OutputPath {
-  /// Throws unless `path` is not empty, not a directory, and its folder exists and can be
-  /// written to.
+  /// Throws unless `path` is not empty, names a file (not a folder), is not something other
+  /// than a regular file already (the written file is renamed over it, which would replace a
+  /// device such as /dev/null or a pipe), and its folder exists and can be written to.
   static func check(_ path: String, name: String = "--output") throws {
     guard !path.isEmpty else { throw UsageError("\(name): the path is empty") }
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    {
-      throw UsageError("\(name): cannot write '\(path)': it is a directory")
+    var status = stat()
+    if stat(path, &status) == 0 {
+      switch status.st_mode & S_IFMT {
+      case S_IFREG: break
+      case S_IFDIR: throw UsageError("\(name): cannot write '\(path)': it is a directory")
+      default: throw UsageError("\(name): cannot write '\(path)': it is not a regular file")
+      }
     }
+    guard !path.hasSuffix("/") else {
+      throw UsageError("\(name): cannot write '\(path)': a file name cannot end in '/'")
+    }
+    var isDirectory: ObjCBool = false
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
       isDirectory.boolValue
