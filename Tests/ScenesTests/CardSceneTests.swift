@@ -28,6 +28,17 @@ final class CardSceneTests: XCTestCase {
     assertSettledTree(harness)
   }
 
+  @MainActor func testTapOnPresentUnderTheCardPressesNothing() async {
+    let harness = SceneHarness(CardScene.descriptor)
+    harness.play(.tap("present"))
+    XCTAssertTrue(harness.transitions.isEmpty)
+    XCTAssertEqual(harness.warningCodes, ["script.target-covered"])
+    harness.play(SceneHarness.verticalDrag(from: 500, to: 800))
+    XCTAssertFalse(harness.session.isPresented)
+    harness.play(.tap("present"))
+    XCTAssertTrue(harness.session.isPresented, "uncovered again, the button presents")
+  }
+
   @MainActor func testPresentHalfwayDimsPartway() async {
     let harness = SceneHarness(CardScene.descriptor, presented: false)
     harness.session.deliver(.init(t: 0, type: .tap, target: "present"))

@@ -109,6 +109,16 @@ final class DragDownSceneTests: XCTestCase {
     }
   }
 
+  @MainActor func testTapOnOpenUnderTheModalPressesNothing() async {
+    // The root's Open Modal button lies under the modal, right where Close is; a tap aimed at
+    // Open must not press Close.
+    let harness = SceneHarness(DragDownScene.descriptor)
+    harness.play(.tap("open"))
+    XCTAssertTrue(harness.session.isPresented)
+    XCTAssertTrue(harness.transitions.isEmpty)
+    XCTAssertEqual(harness.warningCodes, ["script.target-covered"])
+  }
+
   @MainActor func testOpenPresentsWithTheDefaultSlide() async {
     let harness = SceneHarness(DragDownScene.descriptor, presented: false)
     harness.play(.tap("open"))

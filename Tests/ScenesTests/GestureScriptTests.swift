@@ -78,6 +78,20 @@ final class GestureScriptTests: XCTestCase {
         "not valid JSON"))
   }
 
+  func testSaysWhereANumberIsNotFinite() {
+    XCTAssertEqual(
+      message("{\"events\":[{\"t\":NaN,\"type\":\"down\",\"x\":1,\"y\":1}]}"),
+      "not valid JSON at line 1, column 17: NaN is not a finite number")
+    XCTAssertEqual(
+      message("{\"events\":[{\"t\":0,\"type\":\"down\",\"x\":-Infinity,\"y\":1}]}"),
+      "not valid JSON at line 1, column 37: -Infinity is not a finite number")
+    XCTAssertEqual(
+      message("{\"events\":[\n{\"t\":0,\"type\":\"down\",\"x\":1,\"y\":1e400}]}"),
+      "not valid JSON at line 2, column 32: 1e400 is not a finite number")
+    XCTAssertEqual(message(""), "not valid JSON: the file is empty")
+    XCTAssertEqual(message(" \n"), "not valid JSON: the file is empty")
+  }
+
   func testUnreadableFileIsNamed() {
     XCTAssertThrowsError(try GestureScript.load(path: "/no/such/script.json")) { error in
       XCTAssertEqual(

@@ -42,7 +42,7 @@ final class ParameterStoreTests: XCTestCase {
     }
     XCTAssertThrowsError(try store.set("threshold", parsing: "-inf"))
     XCTAssertThrowsError(try store.set("duration", parsing: "fast")) { error in
-      XCTAssertTrue("\(error)".contains("[0.05, 5] s"))
+      XCTAssertEqual("\(error)", "duration must be a number in [0.05, 5] s, got 'fast'")
     }
     XCTAssertThrowsError(try store.set("speed", parsing: "1")) { error in
       XCTAssertTrue(
@@ -53,6 +53,11 @@ final class ParameterStoreTests: XCTestCase {
     XCTAssertThrowsError(try store.set("presentation-style", parsing: "sheet")) { error in
       XCTAssertTrue("\(error)".contains("one of fullScreen, overFullScreen"))
     }
+    XCTAssertThrowsError(try store.apply(assignments: ["threshold=0.3", "threshold=0.5"])) {
+      XCTAssertEqual(
+        "\($0)", "threshold is given twice ('0.3' and '0.5'); set each parameter once")
+    }
+    try! store.apply(assignments: ["threshold=0.2", "duration=0.4"])
     XCTAssertEqual(store.threshold, 0.2, "a refused value changes nothing")
   }
 

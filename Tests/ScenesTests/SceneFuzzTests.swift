@@ -92,6 +92,10 @@ final class SceneFuzzTests: XCTestCase {
     XCTAssertTrue(records.allSatisfy { $0.completed != nil && $0.end != nil }, context)
     XCTAssertEqual(completions, records.count, "each transition completes exactly once: \(context)")
     XCTAssertFalse(harness.warningCodes.contains("transition.complete-twice"), context)
+    // The window ends a transition that nobody completes or drives; that rescue must never
+    // be what ended one here.
+    XCTAssertFalse(harness.warningCodes.contains("transition.never-completed"), context)
+    XCTAssertFalse(harness.warningCodes.contains("transition.interactive-without-driver"), context)
     let containers = harness.window.subviews.filter { $0 is TransitionContainerView }
     let rootView = harness.root.view!
     if let modal = harness.modal {
@@ -101,6 +105,17 @@ final class SceneFuzzTests: XCTestCase {
         $0 === rootView || $0 === containers.first
       }
       XCTAssertTrue(allowed, "nothing else in the window: \(context)")
+      // In the container: the modal, and at most the one snapshot and one overlay that a
+      // presentation leaves; nothing a cancelled dismissal added stays behind.
+      let inContainer = containers.first?.subviews ?? []
+      let snapshots = inContainer.filter { $0 is SnapshotView }.count
+      let overlays = inContainer.filter { $0.name == "dimming" }.count
+      XCTAssertLessThanOrEqual(snapshots, 1, "one snapshot at most: \(context)")
+      XCTAssertLessThanOrEqual(overlays, 1, "one dimming overlay at most: \(context)")
+      XCTAssertEqual(
+        inContainer.count, 1 + snapshots + overlays, "nothing else in the container: \(context)")
+      let rootInContainer = containers.first.map { rootView.isDescendant(of: $0) } ?? false
+      XCTAssertFalse(rootInContainer, "the root view went back home: \(context)")
     } else {
       XCTAssertTrue(containers.isEmpty, "no container left after dismissal: \(context)")
       let fullScreen = harness.session.parameters.presentationStyle == .fullScreen

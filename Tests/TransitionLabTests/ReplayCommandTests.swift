@@ -131,6 +131,11 @@ final class ReplayCommandTests: XCTestCase {
         .utf8
     )
     .write(to: bad)
+    let nonFinite = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "nan-\(UUID()).json")
+    defer { try? FileManager.default.removeItem(at: nonFinite) }
+    try Data("{\"events\":[{\"t\":NaN,\"type\":\"down\",\"x\":1,\"y\":2}]}".utf8).write(
+      to: nonFinite)
     let cases: [([String], String)] = [
       (["--scene", "sheet", "--gesture", sample("long-drag")], "unknown scene 'sheet'"),
       (["--scene", "card", "--gesture", "/no/such.json"], "cannot read"),
@@ -146,7 +151,19 @@ final class ReplayCommandTests: XCTestCase {
         "unknown parameter 'speed'"
       ),
       (["--scene", "card", "--gesture", sample("long-drag"), "--fps", "0"], "--fps"),
-      (["--scene", "card", "--gesture", sample("long-drag"), "--until", "-1"], "--until"),
+      (
+        ["--scene", "card", "--gesture", sample("long-drag"), "--until", "-1"],
+        "--until must be a number in (0, 3600], got -1"
+      ),
+      (["--scene", "card", "--gesture", sample("long-drag"), "--until", "0"], "(0, 3600]"),
+      (
+        [
+          "--scene", "card", "--gesture", sample("long-drag"), "--set", "duration=1", "--set",
+          "duration=2",
+        ],
+        "--set: duration is given twice"
+      ),
+      (["--scene", "card", "--gesture", nonFinite.path], "column 17: NaN is not a finite number"),
       (["--scene", "card", "--gesture", sample("long-drag"), "--until", "inf"], "--until"),
       (["--scene", "card", "--gesture", sample("long-drag"), "--start", "middle"], "middle"),
       (

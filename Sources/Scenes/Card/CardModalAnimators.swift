@@ -57,9 +57,13 @@ final class CardModalPresentAnimator: AnimatedTransitioning {
 @MainActor
 final class CardModalDismissAnimator: AnimatedTransitioning {
   let parameters: ParameterStore
+  let completionTiming: SceneCompletionTiming?
   private let dimmingOverlayView = View()
 
-  init(parameters: ParameterStore) { self.parameters = parameters }
+  init(parameters: ParameterStore, completionTiming: SceneCompletionTiming? = nil) {
+    self.parameters = parameters
+    self.completionTiming = completionTiming
+  }
 
   func transitionDuration(using transitionContext: TransitionContext?) -> Double {
     parameters.duration  // the tutorial's 0.4
@@ -90,6 +94,7 @@ final class CardModalDismissAnimator: AnimatedTransitioning {
 
     View.animate(
       withDuration: transitionDuration(using: transitionContext), timing: parameters,
+      recordingIn: completionTiming,
       animations: {
         originViewController.view.frame = finalFrame
         self.dimmingOverlayView.backgroundColor = .clear

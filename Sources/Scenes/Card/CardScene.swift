@@ -81,4 +81,11 @@ final class CardSceneInstance: SceneInstance {
 final class CardPresentationCoordinator: PercentDrivenInteractiveTransition {
   var hasStartedInteraction = false
   var shouldFinishTransition = false
+  /// The timing the dismissal was built with, to complete with a timing changed since.
+  var completionTiming: SceneCompletionTiming?
+
+  override var timingCurve: (any TimingCurveProvider)? {
+    get { super.timingCurve ?? completionTiming?.timingCurve }
+    set { super.timingCurve = newValue }
+  }
 }

@@ -14,6 +14,7 @@ final class PaymentsViewController: ViewController {
     parameters.bind(ParameterID.completionSpeed, to: presentationCoordinator) {
       $0.completionSpeed = $1
     }
+    presentationCoordinator.completionTiming = SceneCompletionTiming(parameters: parameters)
   }
 
   override func viewDidLoad() {
@@ -53,7 +54,8 @@ final class PaymentsViewController: ViewController {
 
 extension PaymentsViewController: TransitioningDelegate {
   func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
-    CardModalDismissAnimator(parameters: parameters)
+    CardModalDismissAnimator(
+      parameters: parameters, completionTiming: presentationCoordinator.completionTiming)
   }
 
   func interactionControllerForDismissal(using animator: any AnimatedTransitioning)

@@ -5,8 +5,12 @@ import TransitionKit
 @MainActor
 final class DismissAnimator: AnimatedTransitioning {
   let parameters: ParameterStore
+  let completionTiming: SceneCompletionTiming?
 
-  init(parameters: ParameterStore) { self.parameters = parameters }
+  init(parameters: ParameterStore, completionTiming: SceneCompletionTiming? = nil) {
+    self.parameters = parameters
+    self.completionTiming = completionTiming
+  }
 
   func transitionDuration(using transitionContext: TransitionContext?) -> Double {
     parameters.duration  // the tutorial's 0.6
@@ -28,7 +32,7 @@ final class DismissAnimator: AnimatedTransitioning {
 
     View.animate(
       withDuration: transitionDuration(using: transitionContext),
-      timing: parameters,
+      timing: parameters, recordingIn: completionTiming,
       animations: {
         fromVC.view.frame = finalFrame
       },

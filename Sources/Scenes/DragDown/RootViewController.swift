@@ -11,6 +11,7 @@ final class RootViewController: ViewController {
     self.parameters = parameters
     super.init()
     parameters.bind(ParameterID.completionSpeed, to: interactor) { $0.completionSpeed = $1 }
+    interactor.completionTiming = SceneCompletionTiming(parameters: parameters)
   }
 
   override func viewDidLoad() {
@@ -44,7 +45,7 @@ final class RootViewController: ViewController {
 
 extension RootViewController: TransitioningDelegate {
   func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
-    DismissAnimator(parameters: parameters)
+    DismissAnimator(parameters: parameters, completionTiming: interactor.completionTiming)
   }
 
   func interactionControllerForDismissal(using animator: any AnimatedTransitioning)

@@ -8,10 +8,17 @@ final class CustomModalHideAnimator: PercentDrivenInteractiveTransition, Animate
   // (the modal holds this animator too); unowned keeps the same reading without the leak.
   unowned let viewController: ViewController
   let parameters: ParameterStore
+  /// The spring the hide animation was built with, to complete with a spring changed since.
+  let completionTiming: SceneCompletionTiming
 
   init(withViewController viewController: ViewController, parameters: ParameterStore) {
     self.viewController = viewController
     self.parameters = parameters
+    completionTiming = SceneCompletionTiming(current: {
+      SpringTimingParameters(
+        dampingRatio: parameters.dampingRatio,
+        initialVelocity: Vector(dx: parameters.number(EdgePanScene.Key.velocity), dy: 0))
+    })
 
     super.init()
     parameters.bind(ParameterID.completionSpeed, to: self) { $0.completionSpeed = $1 }
@@ -45,6 +52,11 @@ final class CustomModalHideAnimator: PercentDrivenInteractiveTransition, Animate
     }
   }
 
+  override var timingCurve: (any TimingCurveProvider)? {
+    get { super.timingCurve ?? completionTiming.timingCurve }
+    set { super.timingCurve = newValue }
+  }
+
   func transitionDuration(using transitionContext: TransitionContext?) -> Double {
     parameters.duration  // the tutorial's 0.6
   }
@@ -65,6 +77,7 @@ final class CustomModalHideAnimator: PercentDrivenInteractiveTransition, Animate
     let animationTiming = SpringTimingParameters(
       dampingRatio: parameters.dampingRatio,
       initialVelocity: Vector(dx: parameters.number(EdgePanScene.Key.velocity), dy: 0))
+    completionTiming.record(animationTiming)
 
     let animator = PropertyAnimator(
       duration: transitionDuration(using: transitionContext),

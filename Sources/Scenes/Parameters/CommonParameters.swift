@@ -43,7 +43,7 @@ extension ParameterSpec {
     id: ParameterID.timing, title: "Timing",
     kind: .choice(SceneTimingChoice.allCases.map(\.rawValue)),
     seedDefault: .choice(SceneTimingChoice.seedCurve.rawValue),
-    summary: "The tutorial's ease-in-out curve, or a spring with the damping ratio above.")
+    summary: "The tutorial's ease-in-out curve, or a spring with the damping ratio below.")
 
   public static let completionSpeed = ParameterSpec(
     id: ParameterID.completionSpeed, title: "Completion speed", unit: "×",

@@ -69,6 +69,12 @@ public struct ParameterSpec: Sendable, Equatable, Identifiable {
     }
   }
 
+  /// The allowed values as the object of "must be": `a number in [0.05, 5] s`, `one of a, b`.
+  var allowedPhrase: String {
+    if case .number = kind { return "a number in " + allowedDescription }
+    return allowedDescription
+  }
+
   /// Checks a value against the kind; returns it (a number as given) or throws.
   public func validate(_ value: ParameterValue) throws(ParameterError) -> ParameterValue {
     switch (kind, value) {
@@ -86,7 +92,7 @@ public struct ParameterSpec: Sendable, Equatable, Identifiable {
     case (.toggle, .toggle):
       return value
     default:
-      throw .invalid(id, value.description, allowed: allowedDescription)
+      throw .invalid(id, value.description, allowed: allowedPhrase)
     }
   }
 
@@ -100,7 +106,7 @@ public struct ParameterSpec: Sendable, Equatable, Identifiable {
         throw .notFinite(id)
       }
       guard let number = Double(trimmed) else {
-        throw .invalid(id, text, allowed: allowedDescription)
+        throw .invalid(id, text, allowed: allowedPhrase)
       }
       return try validate(.number(number))
     case .choice:
@@ -123,6 +129,7 @@ public enum ParameterError: Error, Equatable, CustomStringConvertible {
   case notFinite(String)
   case invalid(String, String, allowed: String)
   case malformed(String)
+  case repeated(String, String, String)
 
   public var description: String {
     switch self {
@@ -136,6 +143,8 @@ public enum ParameterError: Error, Equatable, CustomStringConvertible {
       "\(name) must be \(allowed), got '\(value)'"
     case .malformed(let text):
       "expected NAME=VALUE, got '\(text)'"
+    case .repeated(let name, let first, let second):
+      "\(name) is given twice ('\(first)' and '\(second)'); set each parameter once"
     }
   }
 }

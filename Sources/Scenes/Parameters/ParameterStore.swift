@@ -73,6 +73,19 @@ public final class ParameterStore {
     try set(name, parsing: value)
   }
 
+  /// Applies `name=value` assignments in order (the command line's `--set`s). Naming a
+  /// parameter twice is refused: letting either value win silently would surprise someone.
+  public func apply(assignments: [String]) throws(ParameterError) {
+    var given: [String: String] = [:]
+    for assignment in assignments {
+      try apply(assignment: assignment)
+      let name = String(assignment.prefix { $0 != "=" })
+      let value = String(assignment.drop { $0 != "=" }.dropFirst())
+      if let earlier = given[name] { throw .repeated(name, earlier, value) }
+      given[name] = value
+    }
+  }
+
   /// Puts every parameter back to the tutorial's value.
   public func resetToSeedDefaults() {
     for spec in specs { try? set(spec.id, spec.seedDefault) }

@@ -101,7 +101,7 @@ extension GestureScript {
       object = try JSONSerialization.jsonObject(with: data, options: [])
     } catch {
       let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
-      throw ScriptError("not valid JSON" + place(ofError: detail, in: data))
+      throw ScriptError("not valid JSON" + explain(parserMessage: detail, in: data))
     }
     guard let root = object as? [String: Any] else {
       throw ScriptError("the top level must be an object with an \"events\" array")
@@ -122,11 +122,38 @@ extension GestureScript {
     return GestureScript(events: events)
   }
 
-  /// " at line L, column C" for a parser message that names a character offset.
-  private static func place(ofError detail: String, in data: Data) -> String {
+  /// Where the parser stopped (" at line L, column C"), and why when the reason is a number
+  /// JSON cannot carry: NaN, an infinity, or a value too large for a double.
+  private static func explain(parserMessage detail: String, in data: Data) -> String {
+    if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+      return ": the file is empty"
+    }
+    // "Number 1e400 is not representable in Swift." names the number but not where it is.
+    if detail.hasPrefix("Number "), detail.hasSuffix(" is not representable in Swift.") {
+      let literal = detail.dropFirst("Number ".count).prefix { $0 != " " }
+      let found = data.range(of: Data(literal.utf8)).map { $0.lowerBound - data.startIndex }
+      return (found.map { place(at: $0, in: data) } ?? "")
+        + ": \(literal) is not a finite number"
+    }
     guard let range = detail.range(of: "character "),
       let offset = Int(detail[range.upperBound...].prefix { $0.isNumber })
     else { return detail.isEmpty ? "" : ": \(detail)" }
+    // NaN and the infinities are not JSON; say so, from their sign if they have one.
+    let bytes = Array(data)
+    let signs = [UInt8(ascii: "-"), UInt8(ascii: "+")]
+    let signed = offset > 0 && offset <= bytes.count && signs.contains(bytes[offset - 1])
+    let start = signed ? offset - 1 : offset
+    let word = String(decoding: bytes[Swift.min(start, bytes.count)...].prefix(12), as: UTF8.self)
+      .prefix { $0.isLetter || $0 == "-" || $0 == "+" }
+    let bare = word.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "+-"))
+    if ["nan", "inf", "infinity"].contains(bare) {
+      return place(at: start, in: data) + ": \(word) is not a finite number"
+    }
+    return place(at: offset, in: data)
+  }
+
+  /// " at line L, column C" for a byte offset into the script.
+  private static func place(at offset: Int, in data: Data) -> String {
     var line = 1
     var column = 1
     for byte in data.prefix(offset) {

@@ -111,9 +111,15 @@ public final class SceneSession {
       let location: Point
       if let target = event.target {
         guard let found = locate(control: target) else {
-          engine.warn(
-            "script.target-not-on-screen",
-            "the tap's target '\(target)' is not on screen at \(formatNumber(time)) s")
+          if window.first(where: { $0.name == target && $0.isVisibleOnScreen }) != nil {
+            engine.warn(
+              "script.target-covered",
+              "the tap's target '\(target)' is covered by another view at \(formatNumber(time)) s")
+          } else {
+            engine.warn(
+              "script.target-not-on-screen",
+              "the tap's target '\(target)' is not on screen at \(formatNumber(time)) s")
+          }
           return
         }
         location = found
@@ -130,13 +136,18 @@ public final class SceneSession {
     }
   }
 
-  /// The middle of a named control on screen, if it is visible.
+  /// The middle of a named control on screen, if it is visible there: a press at that point
+  /// must reach the control, not a view above it (such as a modal covering the root's button).
   public func locate(control id: String) -> Point? {
-    guard let view = window.first(where: { $0.name == id && $0.isVisibleOnScreen }) else {
-      return nil
+    var location: Point?
+    _ = window.first { view in
+      guard view.name == id, view.isVisibleOnScreen else { return false }
+      let center = view.convertToRootOnScreen(view.presentation.bounds.center)
+      guard let hit = window.hitTest(center), hit.isDescendant(of: view) else { return false }
+      location = center
+      return true
     }
-    let bounds = view.presentation.bounds
-    return view.convertToRootOnScreen(bounds.center)
+    return location
   }
 
   private func pointer(

@@ -4,6 +4,17 @@ extension View {
   /// `View.animate(withDuration:animations:completion:)` as the tutorials call it, with the
   /// scene's `timing` choice: the tutorial's ease-in-out curve, or a spring with the scene's
   /// damping ratio that settles within the same duration.
+  /// `completionTiming`, if given, records the timing the animations are built with.
+  static func animate(
+    withDuration duration: Double, timing parameters: ParameterStore,
+    recordingIn completionTiming: SceneCompletionTiming?,
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    completionTiming?.record(parameters.sceneTiming)
+    animate(
+      withDuration: duration, timing: parameters, animations: animations, completion: completion)
+  }
+
   public static func animate(
     withDuration duration: Double, timing parameters: ParameterStore,
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
@@ -15,6 +26,18 @@ extension View {
       animate(
         withDuration: duration, delay: 0, usingSpringWithDamping: parameters.dampingRatio,
         initialSpringVelocity: 0, options: [], animations: animations, completion: completion)
+    }
+  }
+}
+
+extension ParameterStore {
+  /// The timing `View.animate(withDuration:timing:…)` builds animations with, from the
+  /// parameters as they are now: the tutorial's ease-in-out curve, or a spring with the scene's
+  /// damping ratio and no initial velocity.
+  public var sceneTiming: any TimingCurveProvider {
+    switch timingChoice {
+    case .seedCurve: CubicTimingParameters(animationCurve: .easeInOut)
+    case .spring: SpringTimingParameters(dampingRatio: dampingRatio, initialVelocity: .zero)
     }
   }
 }

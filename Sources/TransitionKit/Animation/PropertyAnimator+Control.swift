@@ -144,6 +144,7 @@ extension PropertyAnimator {
     direction = 1
     anchorPosition = 0
     shownProgress = .zero
+    timelineSegment = nil
     if let timeline = engine.timelineStack.last {
       binding = (timeline, timeline.time)
       timeline.animators.append(self)
@@ -293,6 +294,7 @@ extension PropertyAnimator {
     tracks.removeAll()
     running = false
     binding = nil
+    timelineSegment = nil
     state = .inactive
     fireCompletions(position)
   }
@@ -307,6 +309,7 @@ extension PropertyAnimator {
     guard let timeline = binding?.timeline else { return }
     timeline.animators.removeAll { $0 === self }
     binding = nil
+    timelineSegment = nil
   }
 
   private func warnDrivenByTransition(_ what: String) {

@@ -11,6 +11,13 @@
 /// finishing and cancelling is asked of the animator again at that moment, so a duration that
 /// changed during the drag applies to the rest.
 ///
+/// When `timingCurve` is set at that moment (a cubic curve or a spring), the completion takes
+/// the same seconds but follows `timingCurve` instead: every animation continues from where its
+/// values are toward its end (finish) or its start (cancel), as
+/// `continueAnimation(withTimingParameters:durationFactor:)` continues a property animator, so
+/// a spring's overshoot shows and the values land exactly on their end or start when the
+/// completion ends (see `AnimationTimeline.run(toward:over:timing:)`).
+///
 /// If the animator returns an `interruptibleAnimator(using:)`, that animator is driven instead:
 /// paused, scrubbed through `fractionComplete`, and continued with `timingCurve` (or the
 /// completion curve) to finish, reversed to cancel.
@@ -26,7 +33,9 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   public var completionSpeed = 1.0
   /// The curve of the completion after the interaction ends.
   public var completionCurve = AnimationCurve.easeInOut
-  /// Timing for continuing an interruptible animator; `nil` uses `completionCurve`.
+  /// The timing curve to use when completing the transition (finish or cancel), read when the
+  /// completion starts; `nil` uses `completionCurve`. Subclasses may override its getter to
+  /// answer with timing chosen at that moment.
   open var timingCurve: (any TimingCurveProvider)?
   /// Whether the transition starts interactive (paused at 0) or running.
   public var wantsInteractiveStart = true
@@ -162,10 +171,12 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         withTimingParameters: timingCurve ?? CubicTimingParameters(animationCurve: completionCurve),
         durationFactor: factor > 0 ? factor : 1)
     } else if let timeline {
-      let curve =
-        timingCurve?.cubicTimingParameters
-        ?? CubicTimingParameters(animationCurve: completionCurve)
-      timeline.run(toward: end, over: seconds, curve: curve)
+      if let timing = timingCurve {
+        timeline.run(toward: end, over: seconds, timing: timing)
+      } else {
+        timeline.run(
+          toward: end, over: seconds, curve: CubicTimingParameters(animationCurve: completionCurve))
+      }
     }
   }
 

@@ -38,12 +38,10 @@ struct WindowOptions: ParsableArguments {
     let assignments = assignments
     try MainActor.assumeIsolated {
       let store = descriptor.makeParameters()
-      for assignment in assignments {
-        do {
-          try store.apply(assignment: assignment)
-        } catch {
-          throw UsageError("--set: \(error)")
-        }
+      do {
+        try store.apply(assignments: assignments)
+      } catch {
+        throw UsageError("--set: \(error)")
       }
     }
     if let trace, trace.isEmpty {

@@ -44,7 +44,7 @@ struct ReplayCommand: ParsableCommand {
   func run() throws {
     let framesPerSecond = try NumericInput.number(fps, name: "--fps", in: .closed(1, 1000))
     let stopTime = try until.map {
-      try NumericInput.number($0, name: "--until", in: .closed(Double.leastNonzeroMagnitude, 3600))
+      try NumericInput.number($0, name: "--until", in: .openClosed(0, 3600))
     }
     let descriptor = try sceneOptions.descriptor()
     let summary = try MainActor.assumeIsolated { () throws -> String in

@@ -12,6 +12,8 @@ enum AllowedRange: Equatable {
   case closed(Double, Double)
   /// Greater than `lower`, less than `upper`.
   case open(Double, Double)
+  /// Greater than `lower`, up to `upper` included.
+  case openClosed(Double, Double)
 
   func contains(_ value: Double) -> Bool {
     guard value.isFinite else { return false }
@@ -21,6 +23,7 @@ enum AllowedRange: Equatable {
     case .nonNegative: return value >= 0
     case .closed(let lower, let upper): return lower <= value && value <= upper
     case .open(let lower, let upper): return lower < value && value < upper
+    case .openClosed(let lower, let upper): return lower < value && value <= upper
     }
   }
 
@@ -34,6 +37,8 @@ enum AllowedRange: Equatable {
       return "a number in [\(lower.shortText), \(upper.shortText)]"
     case .open(let lower, let upper):
       return "a number in (\(lower.shortText), \(upper.shortText))"
+    case .openClosed(let lower, let upper):
+      return "a number in (\(lower.shortText), \(upper.shortText)]"
     }
   }
 }

@@ -25,12 +25,10 @@ struct SceneOptions: ParsableArguments {
   /// The scene's parameters with every `--set` applied.
   @MainActor func parameters(for descriptor: SceneDescriptor) throws -> ParameterStore {
     let store = descriptor.makeParameters()
-    for assignment in assignments {
-      do {
-        try store.apply(assignment: assignment)
-      } catch {
-        throw UsageError("--set: \(error.description)")
-      }
+    do {
+      try store.apply(assignments: assignments)
+    } catch {
+      throw UsageError("--set: \(error.description)")
     }
     return store
   }
