@@ -3,9 +3,9 @@
 
 #include <stdint.h>
 
-/// How many heap allocations (malloc, calloc, realloc, aligned allocations) this process has
-/// made since it started. The test binary's own definitions of the allocation functions count
-/// them before handing them to the C library.
+/// How many heap allocations (malloc, calloc, realloc, aligned allocations) the calling thread
+/// has made since it started. The test binary's own definitions of the allocation functions
+/// count them before handing them to the C library.
 uint64_t allocation_count(void);
 
 #endif
