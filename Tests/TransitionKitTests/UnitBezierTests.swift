@@ -121,6 +121,34 @@ final class UnitBezierTests: EngineTestCase {
     XCTAssertEqual(linear.value(at: 1.5), 1.5)
   }
 
+  // After chromium/chromium, ui/gfx/geometry/cubic_bezier_unittest.cc, TEST(CubicBezierTest,
+  // ClampInfinityEvaluation): control values at the ends of the Double range still give
+  // finite values and slopes everywhere, and halfway along the curve still the exact value.
+  @MainActor func testHugeControlValuesStayFinite() async {
+    let big = Double.greatestFiniteMagnitude
+    let curves: [(Double, Double, Double, Double)] = [
+      (0.5, big, 0.5, big), (0.5, -big, 0.5, big), (0.5, big, 0.5, -big), (0.5, -big, 0.5, -big),
+      (0, big, 0, big), (0, -big, 0, big), (0, big, 0, -big), (0, -big, 0, -big),
+      (1, big, 1, big), (1, -big, 1, big), (1, big, 1, -big), (1, -big, 1, -big),
+      (0, 0, 0, big), (0, -big, 0, 0), (1, 0, 0, -big), (0, -big, 1, 1),
+      (1e-300, 1e300, 0.5, 1), (0.5, 0, 1 - 1e-16, -1e300),
+    ]
+    for (x1, y1, x2, y2) in curves {
+      let curve = UnitBezier(x1: x1, y1: y1, x2: x2, y2: y2)
+      for step in -20...40 {
+        let x = Double(step) / 20
+        let label = "cubic-bezier(\(x1), \(y1), \(x2), \(y2)) at \(x)"
+        XCTAssertTrue(curve.value(at: x).isFinite, label)
+        XCTAssertTrue(curve.slope(at: x).isFinite, label)
+      }
+      XCTAssertTrue(curve.value(at: -big).isFinite)
+      XCTAssertTrue(curve.value(at: big).isFinite)
+    }
+    // y(½) = (3/8)·y1 + (3/8)·y2 + 1/8 when x1 = x2 = ½.
+    let curve = UnitBezier(x1: 0.5, y1: 1e308, x2: 0.5, y2: 1e308)
+    assertClose(curve.value(at: 0.5) / 0.75e308, 1, tolerance: 1e-12)
+  }
+
   @MainActor func testNonFiniteInput() async {
     let curve = AnimationCurve.easeInOut.bezier
     XCTAssertTrue(curve.value(at: .nan).isNaN)

@@ -113,6 +113,21 @@ final class CurveBezierCommandTests: XCTestCase {
     XCTAssertEqual(result.outputLines[5], "0.75,0.870838068953")
   }
 
+  /// y1 and y2 may be any finite numbers, up to the ends of the Double range.
+  func testHugeControlValuesPrintFiniteNumbers() throws {
+    let rows = try run(["0.5", "1e308", "0.5", "1e308", "--at", "-1,0.25,0.5,2,-1e308,1e308"])
+      .numericRows()
+    XCTAssertEqual(rows.count, 6)
+    for row in rows {
+      XCTAssertTrue(row[1].isFinite, "\(row)")
+    }
+    assertClose(rows[2][1] / 7.5e307, 1, tolerance: 1e-9)
+    let steep = try run(["1e-300", "1e300", "1", "1", "--at", "-1e10"]).numericRows()
+    // The tangent's −10¹⁰⁶¹⁰ is held at the most negative Double, printed to 12 digits.
+    XCTAssertTrue(steep[0][1].isFinite)
+    XCTAssertLessThan(steep[0][1], -1.79e308)
+  }
+
   func testNegativeControlPointsAreNumbersNotOptions() throws {
     let result = try run(["0.68", "-0.55", "0.265", "1.55", "--at", "0.5"])
     assertClose(

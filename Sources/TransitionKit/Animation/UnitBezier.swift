@@ -4,19 +4,22 @@
 /// `value(at:)` solves x(t) = x for the curve parameter t, then returns y(t). y is not clamped,
 /// so curves with y1 or y2 outside [0, 1] overshoot. For x outside [0, 1] the curve continues
 /// along the tangent at its nearer end, as browser engines do.
+///
+/// Any finite control points give finite results: y is evaluated in Bernstein form, whose
+/// weights sum to 1, so it cannot overflow, and a result too large for a `Double` (a steep end
+/// tangent followed far out) is clamped to the largest finite value, as Chromium's
+/// `CubicBezier` does.
 public struct UnitBezier: Hashable, Sendable {
   public let x1: Double
   public let y1: Double
   public let x2: Double
   public let y2: Double
 
-  // Polynomial coefficients: x(t) = ((ax·t + bx)·t + cx)·t, likewise for y.
+  // Polynomial coefficients: x(t) = ((ax·t + bx)·t + cx)·t. y uses the control points
+  // themselves, since 3·y1 and 3·(y2 − y1) may overflow where y1 and y2 do not.
   private let ax: Double
   private let bx: Double
   private let cx: Double
-  private let ay: Double
-  private let by: Double
-  private let cy: Double
   private let startGradient: Double
   private let endGradient: Double
 
@@ -33,9 +36,6 @@ public struct UnitBezier: Hashable, Sendable {
     cx = 3 * x1
     bx = 3 * (x2 - x1) - cx
     ax = 1 - cx - bx
-    cy = 3 * y1
-    by = 3 * (y2 - y1) - cy
-    ay = 1 - cy - by
     // The slope at each end, used to extend the curve beyond [0, 1]. When a control point
     // sits on its end point the tangent comes from the other control point.
     if x1 > 0 {
@@ -59,9 +59,30 @@ public struct UnitBezier: Hashable, Sendable {
   }
 
   private func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
-  private func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
   private func sampleDerivativeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
-  private func sampleDerivativeY(_ t: Double) -> Double { (3 * ay * t + 2 * by) * t + cy }
+
+  /// y(t) = 3s²t·y1 + 3st²·y2 + t³ with s = 1 − t; each weight is at most 4/9.
+  private func sampleY(_ t: Double) -> Double {
+    let s = 1 - t
+    return (3 * s * s * t) * y1 + (3 * s * t * t) * y2 + t * t * t
+  }
+
+  /// y′(t) = 3s(1 − 3t)·y1 + 3t(2 − 3t)·y2 + 3t², computed on control values scaled into
+  /// [−1, 1] and scaled back, so that terms of opposite sign cannot overflow to ∞ − ∞.
+  private func sampleDerivativeY(_ t: Double) -> Double {
+    let s = 1 - t
+    let scale = Swift.max(1, abs(y1), abs(y2))
+    let scaled =
+      (3 * s * (1 - 3 * t)) * (y1 / scale) + (3 * t * (2 - 3 * t)) * (y2 / scale)
+      + 3 * t * t / scale
+    return Self.finite(scaled * scale)
+  }
+
+  /// `value` with infinities replaced by the largest finite value of the same sign.
+  private static func finite(_ value: Double) -> Double {
+    guard value.isInfinite else { return value }
+    return value > 0 ? .greatestFiniteMagnitude : -.greatestFiniteMagnitude
+  }
 
   /// The curve parameter t in [0, 1] at which x(t) = x, for x in [0, 1].
   func parameter(forX x: Double) -> Double {
@@ -90,22 +111,24 @@ public struct UnitBezier: Hashable, Sendable {
   /// The curve's y for a given x (time fraction); y is not clamped.
   public func value(at x: Double) -> Double {
     guard x.isFinite else { return x.isNaN ? x : (x > 0 ? 1 : 0) }
-    if x <= 0 { return x == 0 ? 0 : startGradient * x }
-    if x >= 1 { return x == 1 ? 1 : 1 + endGradient * (x - 1) }
+    if x <= 0 { return x == 0 ? 0 : Self.finite(startGradient * x) }
+    if x >= 1 { return x == 1 ? 1 : Self.finite(1 + endGradient * (x - 1)) }
     return sampleY(parameter(forX: x))
   }
 
   /// dy/dx at a given x: the rate of progress per unit of time fraction.
   public func slope(at x: Double) -> Double {
-    if x <= 0 { return startGradient }
-    if x >= 1 { return endGradient }
+    if x <= 0 { return Self.finite(startGradient) }
+    if x >= 1 { return Self.finite(endGradient) }
     let t = parameter(forX: x)
     let dx = sampleDerivativeX(t)
     guard abs(dx) > 1e-12 else {
       // A vertical tangent inside the curve; approximate with a short chord.
       let h = 1e-6
-      return (value(at: Swift.min(1, x + h)) - value(at: Swift.max(0, x - h))) / (2 * h)
+      let after = value(at: Swift.min(1, x + h))
+      let before = value(at: Swift.max(0, x - h))
+      return Self.finite((after / 2 - before / 2) / h)
     }
-    return sampleDerivativeY(t) / dx
+    return Self.finite(sampleDerivativeY(t) / dx)
   }
 }
