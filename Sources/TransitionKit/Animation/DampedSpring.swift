@@ -62,29 +62,48 @@ public struct DampedSpring: Hashable, Sendable {
       let a = y0
       let b = v0 + omega * y0
       let decay = exp(-omega * t)
+      // Settled for good; also keeps 0 · ∞ out when b·t overflows.
+      if decay == 0 { return (0, 0) }
       return (decay * (a + b * t), decay * (b - omega * (a + b * t)))
     }
     let alpha = zeta * omega
     if zeta < 1 {
-      let omegaD = omega * (1 - zeta * zeta).squareRoot()
-      let a = y0
-      let b = (v0 + alpha * y0) / omegaD
       let decay = exp(-alpha * t)
+      // Settled for good; also keeps cos(∞) out of an enormous t.
+      if decay == 0 { return (0, 0) }
+      // √(1 − ζ)·√(1 + ζ) rather than √(1 − ζ²): exact 1 − ζ near critical damping.
+      let omegaD = omega * (1 - zeta).squareRoot() * (1 + zeta).squareRoot()
       let cosine = cos(omegaD * t)
       let sine = sin(omegaD * t)
-      return (
-        decay * (a * cosine + b * sine),
-        decay * ((b * omegaD - alpha * a) * cosine - (a * omegaD + alpha * b) * sine)
-      )
+      // B·sin ω_d t with B = (v₀ − α)/ω_d, written as (v₀ − α)·(sin ω_d t / ω_d), which stays
+      // finite (at most |v₀ − α|·t) when ω_d is tiny beside critical damping.
+      let sineOverOmega = omegaD * t == 0 ? t : sine / omegaD
+      let y = decay * (-cosine + (v0 - alpha) * sineOverOmega)
+      // y′ = e^(−αt)·(v₀·cos ω_d t + ω_d·sin ω_d t − α·(v₀ − α)·sin ω_d t / ω_d)
+      let dy = decay * (v0 * cosine + omegaD * sine - alpha * ((v0 - alpha) * sineOverOmega))
+      return (y, dy)
     }
-    let omegaO = omega * (zeta * zeta - 1).squareRoot()
-    let a = y0
-    let bTimesOmegaO = v0 + alpha * y0
-    let (coshTerm, sinhOverOmega) = Self.hyperbolicTerms(alpha: alpha, omegaO: omegaO, t: t)
-    let y = a * coshTerm + bTimesOmegaO * sinhOverOmega
-    // y′ = −α·y + e^(−αt)·(A·ω_o·sinh + B·ω_o·cosh)
-    let dy = -alpha * y + a * omegaO * omegaO * sinhOverOmega + bTimesOmegaO * coshTerm
-    return (y, dy)
+    let rates = Self.overdampedRates(omega: omega, zeta: zeta)
+    if rates.omegaO * t < 1 {
+      // Near critical damping (or near t = 0) the hyperbolic form keeps its precision.
+      let a = y0
+      let bTimesOmegaO = v0 + alpha * y0
+      let (coshTerm, sinhOverOmega) = Self.hyperbolicTerms(rates, t: t)
+      let y = a * coshTerm + bTimesOmegaO * sinhOverOmega
+      // y′ = −α·y + e^(−αt)·(A·ω_o·sinh + B·ω_o·cosh)
+      let dy =
+        -alpha * y + a * rates.omegaO * (rates.omegaO * sinhOverOmega)
+        + bTimesOmegaO * coshTerm
+      return (y, dy)
+    }
+    // y = C₁e^(r₁t) + C₂e^(r₂t) with C₁ + C₂ = −1 and C₁r₁ + C₂r₂ = v₀. Once ω_o·t ≥ 1 the two
+    // exponentials differ enough that neither sum cancels badly, and the velocity does not
+    // lose the digits that −α·y + … loses for heavy damping.
+    let c2 = (v0 + rates.slow) / (rates.fast - rates.slow)
+    let c1 = -1 - c2
+    let slow = exp(rates.slow * t)
+    let fast = exp(rates.fast * t)
+    return (c1 * slow + c2 * fast, c1 * rates.slow * slow + c2 * rates.fast * fast)
   }
 
   /// The value at time t (seconds) of a unit step from 0 to 1.
@@ -137,15 +156,15 @@ public struct DampedSpring: Hashable, Sendable {
         exp(-alpha * t) * Swift.min(amplitude, 1 + b * Swift.min(1, omegaD * t))
       }
     } else {
-      let omegaO = omega * (zeta * zeta - 1).squareRoot()
-      // y = C₁e^(r₁t) + C₂e^(r₂t), r₁ = −α + ω_o, r₂ = −α − ω_o.
-      let c2 = (v0 - (-alpha + omegaO) * -1) / (-2 * omegaO)
+      let rates = Self.overdampedRates(omega: omega, zeta: zeta)
+      // y = C₁e^(r₁t) + C₂e^(r₂t), r₁ the slow rate, r₂ the fast one.
+      let c2 = (v0 + rates.slow) / (rates.fast - rates.slow)
       let c1 = -1 - c2
       let b = abs(v0 - alpha)
       envelope = { t in
-        let terms = Self.hyperbolicTerms(alpha: alpha, omegaO: omegaO, t: t)
+        let terms = Self.hyperbolicTerms(rates, t: t)
         return Swift.min(
-          abs(c1) * exp((-alpha + omegaO) * t) + abs(c2) * exp((-alpha - omegaO) * t),
+          abs(c1) * exp(rates.slow * t) + abs(c2) * exp(rates.fast * t),
           terms.cosh + b * terms.sinhOverOmega)
       }
     }
@@ -163,19 +182,39 @@ public struct DampedSpring: Hashable, Sendable {
     return Swift.min(high, limit)
   }
 
+  /// The constants of an over-damped spring (ζ > 1): α = ζω₀, ω_o = ω₀√(ζ² − 1), and the two
+  /// decay rates r₁ = −α + ω_o (slow) and r₂ = −α − ω_o (fast), in 1/s.
+  struct OverdampedRates {
+    let alpha: Double
+    let omegaO: Double
+    let slow: Double
+    let fast: Double
+  }
+
+  /// The over-damped constants, computed without cancellation: ω_o as ω₀·√(ζ − 1)·√(ζ + 1),
+  /// which cannot overflow where ζ² would, and r₁ as −ω₀² / (α + ω_o), since
+  /// (α − ω_o)(α + ω_o) = ω₀²; −α + ω_o itself would lose every digit for heavy damping.
+  static func overdampedRates(omega: Double, zeta: Double) -> OverdampedRates {
+    let alpha = zeta * omega
+    let omegaO = omega * (zeta - 1).squareRoot() * (zeta + 1).squareRoot()
+    return OverdampedRates(
+      alpha: alpha, omegaO: omegaO, slow: -(omega / (alpha + omegaO)) * omega,
+      fast: -alpha - omegaO)
+  }
+
   /// e^(−αt)·cosh(ω_o t) and e^(−αt)·sinh(ω_o t)/ω_o, written so that neither overflows for
   /// large t nor loses precision for small ω_o·t.
-  private static func hyperbolicTerms(alpha: Double, omegaO: Double, t: Double)
+  private static func hyperbolicTerms(_ rates: OverdampedRates, t: Double)
     -> (cosh: Double, sinhOverOmega: Double)
   {
-    let x = omegaO * t
+    let x = rates.omegaO * t
     if x < 1 {
-      let decay = exp(-alpha * t)
-      return (decay * cosh(x), decay * (x == 0 ? t : sinh(x) / omegaO))
+      let decay = exp(-rates.alpha * t)
+      return (decay * cosh(x), decay * (x == 0 ? t : sinh(x) / rates.omegaO))
     }
-    let slow = exp((-alpha + omegaO) * t)
-    let fast = exp((-alpha - omegaO) * t)
-    return (0.5 * (slow + fast), 0.5 * (slow - fast) / omegaO)
+    let slow = exp(rates.slow * t)
+    let fast = exp(rates.fast * t)
+    return (0.5 * (slow + fast), 0.5 * (slow - fast) / rates.omegaO)
   }
 
   /// The spring with mass 1 and the given damping ratio whose motion settles exactly at
