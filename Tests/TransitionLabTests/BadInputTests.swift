@@ -75,6 +75,31 @@ final class BadInputTests: XCTestCase {
     try assertRejected(["curve", "spring", "--damping-ratio", "1"] + at, mentioning: "--stiffness")
   }
 
+  /// Finite numbers whose spring could not be printed in finite numbers.
+  func testSpringNumbersOutsideTheComputableRange() throws {
+    let at = ["--at", "0.5"]
+    try assertRejected(
+      spring + ["--velocity", "1e308"] + at,
+      mentioning: "--velocity must be a number in [-1000000, 1000000], got 1e308")
+    try assertRejected(
+      spring + ["--at", "0.5,2e6"], mentioning: "--at values must each be a number in [0, 1000000]")
+    try assertRejected(
+      spring + ["--samples", "4", "--until", "1e308"],
+      mentioning: "--until must be a number in (0, 1000000], got 1e308")
+    try assertRejected(
+      ["curve", "spring", "--damping-ratio", "1e308", "--stiffness", "100"] + at,
+      mentioning: "--damping-ratio 1e308")
+    try assertRejected(
+      ["curve", "spring", "--damping", "1e308", "--stiffness", "100", "--mass", "1e-10"] + at,
+      mentioning: "--damping 1e308")
+    try assertRejected(
+      ["curve", "spring", "--damping-ratio", "0.5", "--duration", "1e-300"] + at,
+      mentioning: "--duration 1e-300")
+    try assertRejected(
+      ["curve", "spring", "--damping-ratio", "1e300", "--duration", "0.6"] + at,
+      mentioning: "--damping-ratio 1e+300")
+  }
+
   func testDurationExcludesPhysicalParameters() throws {
     let at = ["--at", "0.5"]
     try assertRejected(spring + ["--duration", "0.6"] + at, mentioning: "--stiffness")

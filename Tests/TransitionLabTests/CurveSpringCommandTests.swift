@@ -101,6 +101,33 @@ final class CurveSpringCommandTests: XCTestCase {
     }
   }
 
+  /// Accepted inputs at the edges of their ranges print numbers, never nan or inf.
+  func testExtremeInputsPrintFiniteNumbers() throws {
+    let times = ["--at", "0,1e-9,0.001,0.5,10,1000,1000000"]
+    let cases: [[String]] = [
+      ["--damping", "1e308", "--stiffness", "100"],
+      ["--damping", "10", "--stiffness", "1e-320"],
+      ["--damping-ratio", "0", "--stiffness", "1e300", "--mass", "1e-7", "--velocity", "1e6"],
+      ["--damping-ratio", "0.5", "--stiffness", "1e300", "--velocity", "-1e6"],
+      ["--damping-ratio", "0.999999999", "--stiffness", "1e-300", "--velocity", "1e6"],
+      ["--damping-ratio", "1e150", "--stiffness", "1e-100"],
+      ["--damping-ratio", "1e6", "--duration", "0.6", "--velocity", "-1e6"],
+      ["--damping-ratio", "0", "--duration", "59.999", "--velocity", "1e6"],
+    ]
+    for options in cases {
+      for row in try run(options + times).numericRows() {
+        XCTAssertTrue(row.allSatisfy(\.isFinite), "\(options): \(row)")
+      }
+    }
+  }
+
+  /// A heavily damped duration spring still settles within the duration.
+  func testHeavilyDampedDurationSpringSettlesWithinTheDuration() throws {
+    let rows = try run(["--damping-ratio", "1e6", "--duration", "0.6", "--at", "0.6"])
+      .numericRows()
+    XCTAssertLessThanOrEqual(abs(rows[0][1] - 1), 0.001 * (1 + 1e-9))
+  }
+
   func testVerboseDescribesTheSpringOnStandardErrorOnly() throws {
     let options = ["--damping-ratio", "0.8", "--duration", "0.6", "--at", "0.3"]
     let quiet = try run(options)

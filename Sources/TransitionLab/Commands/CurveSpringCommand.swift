@@ -29,6 +29,14 @@ struct CurveSpringCommand: ParsableCommand {
   /// for.
   static let durationLimit = DampedSpring.maximumSettlingDuration
 
+  /// The latest time `--at` and `--until` accept, in seconds. Together with `velocityLimit` it
+  /// keeps every printed number finite: an undamped spring's phase ω₀·t, and the distance
+  /// v₀·t a fast start covers, stay far inside the range of a `Double`.
+  static let timeLimit = 1e6
+
+  /// The largest initial velocity `--velocity` accepts, either way, in distances per second.
+  static let velocityLimit = 1e6
+
   @Option(
     name: .customLong("damping-ratio"), parsing: .unconditional,
     help: ArgumentHelp("Damping ratio ζ, a finite number >= 0 (1 is critical).", valueName: "Z"))
@@ -52,7 +60,8 @@ struct CurveSpringCommand: ParsableCommand {
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "Initial velocity, relative, any finite number (default: 0).", valueName: "V"))
+      "Initial velocity, relative, in [-\(velocityLimit.shortText), "
+        + "\(velocityLimit.shortText)] (default: 0).", valueName: "V"))
   var velocity: String?
 
   @Option(
@@ -65,7 +74,9 @@ struct CurveSpringCommand: ParsableCommand {
 
   @Option(
     parsing: .unconditional,
-    help: ArgumentHelp("Comma-separated times in seconds, each >= 0.", valueName: "list"))
+    help: ArgumentHelp(
+      "Comma-separated times in seconds, each in [0, \(timeLimit.shortText)].",
+      valueName: "list"))
   var at: String?
 
   @Option(
@@ -79,7 +90,8 @@ struct CurveSpringCommand: ParsableCommand {
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "Last sampled time in seconds, > 0 (default with --duration: D).", valueName: "seconds"))
+      "Last sampled time in seconds, in (0, \(timeLimit.shortText)] (default with --duration: "
+        + "D).", valueName: "seconds"))
   var until: String?
 
   @Flag(help: "Describe the resolved spring on standard error.")
@@ -87,15 +99,16 @@ struct CurveSpringCommand: ParsableCommand {
 
   func run() throws {
     let initialVelocity = try NumericInput.number(
-      velocity ?? "0", name: "--velocity", in: .finite)
+      velocity ?? "0", name: "--velocity", in: .closed(-Self.velocityLimit, Self.velocityLimit))
     let (spring, defaultEnd) = try resolveSpring(initialVelocity: initialVelocity)
     if until != nil, samples == nil {
       throw UsageError("--until applies only with --samples N")
     }
-    let end = try until.map { try NumericInput.number($0, name: "--until", in: .positive) }
+    let untilRange = AllowedRange.openClosed(0, Self.timeLimit)
+    let end = try until.map { try NumericInput.number($0, name: "--until", in: untilRange) }
     let times = try SampleTimes.choose(
-      at: at, samples: samples, end: end ?? defaultEnd, timeRange: .nonNegative,
-      untilHint: "--until SECONDS (a finite number > 0)")
+      at: at, samples: samples, end: end ?? defaultEnd, timeRange: .closed(0, Self.timeLimit),
+      untilHint: "--until SECONDS (\(untilRange.phrase))")
     if verbose {
       describe(spring, initialVelocity: initialVelocity)
     }
@@ -130,6 +143,12 @@ struct CurveSpringCommand: ParsableCommand {
         duration, name: "--duration", in: .open(0, Self.durationLimit))
       let spring = DampedSpring.settling(
         dampingRatio: ratio, initialVelocity: initialVelocity, within: seconds)
+      guard Self.isComputable(spring) else {
+        throw UsageError(
+          "--damping-ratio \(ratio.shortText) and --duration \(seconds.shortText) give no "
+            + "computable spring; the stiffness and damping that settle within the duration "
+            + "must stay finite (give a longer --duration or a smaller --damping-ratio)")
+      }
       return (spring, seconds)
     }
     return (try physicalSpring(), nil)
@@ -157,15 +176,25 @@ struct CurveSpringCommand: ParsableCommand {
       throw UsageError(
         "give the damping: --damping-ratio Z or --damping C (a finite number >= 0)")
     }
-    let frequency = spring.naturalFrequency
-    guard frequency.isFinite, frequency > 0, spring.damping.isFinite,
-      spring.dampingRatio.isFinite
-    else {
+    guard Self.isComputable(spring) else {
+      let dampingOption =
+        dampingRatio.map { "--damping-ratio \($0)" } ?? "--damping \(self.damping ?? "")"
       throw UsageError(
-        "--stiffness \(k.shortText) and --mass \(m.shortText) give no computable spring; "
-          + "stiffness / mass and stiffness × mass must stay finite and above 0")
+        "\(dampingOption), --stiffness \(k.shortText) and --mass \(m.shortText) give no computable "
+          + "spring; stiffness / mass and stiffness × mass must stay finite and above 0, and "
+          + "the damping coefficient and damping / mass finite")
     }
     return spring
+  }
+
+  /// Whether every quantity the closed form is built from stays finite: ω₀² = k/m and k·m
+  /// (both above 0), the damping coefficient c, and c/m = 2ζω₀, which bounds both decay rates.
+  static func isComputable(_ spring: DampedSpring) -> Bool {
+    let k = spring.stiffness
+    let m = spring.mass
+    let c = spring.damping
+    let quantities = [k / m, k * m, c, c / m, spring.naturalFrequency, spring.dampingRatio]
+    return quantities.allSatisfy(\.isFinite) && k / m > 0 && k * m > 0 && c >= 0
   }
 
   /// Prints the resolved spring's constants to standard error.
