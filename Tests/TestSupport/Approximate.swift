@@ -37,7 +37,8 @@ public func assertClose(
 
 /// Asserts two transforms agree within `tolerance` in each entry.
 public func assertClose(
-  _ actual: TransitionKit.AffineTransform, _ expected: TransitionKit.AffineTransform, tolerance: Double = 1e-9,
+  _ actual: TransitionKit.AffineTransform, _ expected: TransitionKit.AffineTransform,
+  tolerance: Double = 1e-9,
   _ message: String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
   let parts = [

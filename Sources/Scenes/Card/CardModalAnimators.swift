@@ -35,7 +35,8 @@ final class CardModalPresentAnimator: AnimatedTransitioning {
 
     containerView.insertSubview(dimmingOverlayView, belowSubview: destinationViewController.view)
     dimmingOverlayView.backgroundColor = .clear
-    dimmingOverlayView.frame = containerView.bounds  // "H:|[dimmingOverlay]|", "V:|[dimmingOverlay]|"
+    // "H:|[dimmingOverlay]|", "V:|[dimmingOverlay]|"
+    dimmingOverlayView.frame = containerView.bounds
     dimmingOverlayView.autoresizingMask = .flexibleSize
     dimmingOverlayView.name = "dimming"
 
@@ -85,7 +86,8 @@ final class CardModalDismissAnimator: AnimatedTransitioning {
     dimmingOverlayView.backgroundColor = .clear
 
     containerView.insertSubview(dimmingOverlayView, belowSubview: originViewController.view)
-    dimmingOverlayView.frame = containerView.bounds  // "H:|[dimmingOverlay]|", "V:|[dimmingOverlay]|"
+    // "H:|[dimmingOverlay]|", "V:|[dimmingOverlay]|"
+    dimmingOverlayView.frame = containerView.bounds
     dimmingOverlayView.autoresizingMask = .flexibleSize
     dimmingOverlayView.name = "dimming"
 

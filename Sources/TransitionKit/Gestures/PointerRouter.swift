@@ -31,9 +31,10 @@ final class PointerRouter {
       if let current = tracking {
         guard current.sequence == event.sequence else { return }
         // The same sequence pressed again without a release: close the old one first.
-        finish(with: PointerEvent(
-          kind: .cancel, location: event.location, timestamp: event.timestamp,
-          device: event.device, sequence: event.sequence))
+        finish(
+          with: PointerEvent(
+            kind: .cancel, location: event.location, timestamp: event.timestamp,
+            device: event.device, sequence: event.sequence))
       }
       begin(event, in: window)
     case .move:
@@ -71,7 +72,9 @@ final class PointerRouter {
     var button: Button?
     var view: View? = hit
     while let current = view {
-      if button == nil, let candidate = current as? Button, candidate.isEnabled { button = candidate }
+      if button == nil, let candidate = current as? Button, candidate.isEnabled {
+        button = candidate
+      }
       for recognizer in current.gestureRecognizers where recognizer.isEnabled {
         // A button takes taps from the tap recognizers of the views around it.
         if button != nil, recognizer is TapGestureRecognizer, current !== hit { continue }
@@ -108,7 +111,8 @@ final class PointerRouter {
   private func resolveWinner(_ state: inout Tracking) {
     guard let winner = state.recognizers.first(where: { $0.isActive || $0.state == .ended })
     else { return }
-    for recognizer in state.recognizers where recognizer !== winner && recognizer.state == .possible {
+    for recognizer in state.recognizers where recognizer !== winner && recognizer.state == .possible
+    {
       recognizer.setState(.failed)
     }
     if let button = state.button {
@@ -132,8 +136,9 @@ final class PointerRouter {
   /// Cancels whatever is being tracked (the window lost the pointer).
   func cancelAll(at timestamp: Double) {
     guard let current = tracking else { return }
-    finish(with: PointerEvent(
-      kind: .cancel, location: .zero, timestamp: timestamp, sequence: current.sequence))
+    finish(
+      with: PointerEvent(
+        kind: .cancel, location: .zero, timestamp: timestamp, sequence: current.sequence))
   }
 
   private func contains(_ button: Button, _ screenPoint: Point) -> Bool {

@@ -39,7 +39,8 @@ public struct ViewValues: Equatable, Sendable {
   /// the transform (the smallest upright rectangle that holds it).
   public var frame: Rect {
     let size = bounds.size
-    let local = Rect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+    let local = Rect(
+      x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
     let placed = transform.isIdentity ? local : local.applying(transform)
     return placed.offsetBy(dx: center.x, dy: center.y)
   }
