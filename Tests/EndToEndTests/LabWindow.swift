@@ -166,6 +166,20 @@ final class LabWindow {
     try EndToEnd.run("xdotool", ["mouseup", "1"])
   }
 
+  /// The window's size on the X screen, in pixels.
+  func windowSize() throws -> (width: Int, height: Int) {
+    let geometry = try EndToEnd.run("xdotool", ["getwindowgeometry", "--shell", windowID])
+    var values: [String: Int] = [:]
+    for line in geometry.split(separator: "\n") {
+      let parts = line.split(separator: "=")
+      if parts.count == 2 { values[String(parts[0])] = Int(parts[1]) }
+    }
+    guard let width = values["WIDTH"], let height = values["HEIGHT"] else {
+      throw EndToEndError("no window geometry in '\(geometry)'")
+    }
+    return (width, height)
+  }
+
   /// Resizes the window (the X server's request; no window manager under Xvfb).
   func resize(width: Int, height: Int) throws {
     try EndToEnd.run("xdotool", ["windowsize", windowID, "\(width)", "\(height)"])

@@ -58,6 +58,7 @@ final class LifecycleEndToEndTests: XCTestCase {
     let message = warning.line["message"] as? String ?? ""
     XCTAssertTrue(message.contains("threshold must be in [0, 1]"), message)
     XCTAssertTrue(app.standardError.contains("moved to"), app.standardError)
+    try assertWarningIsInView(app)
     XCTAssertEqual(
       try String(contentsOfFile: path + ".invalid-1", encoding: .utf8), bad, "kept as it was")
     let start = app.lines().count
@@ -68,5 +69,25 @@ final class LifecycleEndToEndTests: XCTestCase {
       "the seed's values are in use, so a reset changes nothing")
     app.terminate()
     XCTAssertEqual(try app.waitForExit(), 0)
+  }
+
+  /// The warnings are on screen without scrolling, at the window's default size: their box
+  /// is reported inside the window and its tint is what the screen shows there.
+  private func assertWarningIsInView(_ app: LabWindow) throws {
+    let line = try app.waitForLine("the warnings in the controls line") {
+      $0["kind"] as? String == "controls"
+        && ($0["controls"] as? [String: Any])?["warnings"] != nil
+    }
+    let controls = try XCTUnwrap(line.line["controls"] as? [String: Any])
+    let rect = try XCTUnwrap(controls["warnings"] as? [Double])
+    let height = try app.windowSize().height
+    XCTAssertGreaterThan(rect[3], 0)
+    XCTAssertGreaterThanOrEqual(rect[1], 0, "\(rect)")
+    XCTAssertLessThanOrEqual(rect[1] + rect[3], Double(height), "\(rect) in \(height) pixels")
+    let inside = (Int(rect[0] + 6), Int(rect[1] + 6))
+    _ = try EndToEnd.wait("the warnings' tint on screen", timeout: 10) { () -> Bool? in
+      let (red, _, blue) = try app.screenshot("warnings").colour(atWindowPixel: inside)
+      return red - blue >= 20 ? true : nil
+    }
   }
 }

@@ -10,9 +10,10 @@ extension MainWindow {
   }
 
   /// Writes a `controls` trace line when the side panel's controls moved (a new scene, a
-  /// resize, a scroll): the panel's and each fully visible control's rectangle on the
-  /// window's surface in pixels, `[x, y, width, height]`, so scripts can click and type into
-  /// them as a person would.
+  /// resize, a scroll, warnings shown or cleared): the panel's and each fully visible
+  /// control's rectangle on the window's surface in pixels, `[x, y, width, height]`, so
+  /// scripts can click and type into them as a person would, and the warnings' box while it
+  /// is shown.
   func reportControls() {
     guard let visible = SurfaceGeometry.pixelRect(of: panelScroller) else { return }
     var rects: [(String, [Double])] = [("panel", visible)]
@@ -21,6 +22,9 @@ extension MainWindow {
         rect[1] >= visible[1], rect[1] + rect[3] <= visible[1] + visible[3]
       else { continue }
       rects.append((name, rect.map { ($0 * 10).rounded() / 10 }))
+    }
+    if let rect = SurfaceGeometry.pixelRect(of: warnings.widget) {
+      rects.append(("warnings", rect.map { ($0 * 10).rounded() / 10 }))
     }
     let signature = rects.map { "\($0.0)=\($0.1)" }.joined(separator: ";")
     guard signature != reportedControls else { return }

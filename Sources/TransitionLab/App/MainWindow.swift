@@ -134,17 +134,23 @@ final class MainWindow {
     gtk_box_append(tl_box(side.raw), heading)
     gtk_box_append(tl_box(side.raw), panelHolder)
     gtk_box_append(tl_box(side.raw), reset)
-    gtk_box_append(tl_box(side.raw), warnings.widget)
     gtk_box_append(tl_box(panelHolder.raw), panel.widget)
     let scroller = tl_scrolled_window(panelScroller.raw)
     gtk_scrolled_window_set_policy(scroller, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
     gtk_scrolled_window_set_child(scroller, side)
     gtk_widget_set_size_request(panelScroller, Self.panelWidth, -1)
     gtk_widget_set_hexpand(panelScroller, 0)
+    gtk_widget_set_vexpand(panelScroller, 1)
     if let scrolling = gtk_scrolled_window_get_vadjustment(scroller) {
       scrollPanelByWheel(scrolling)
     }
-    gtk_box_append(tl_box(content.raw), panelScroller)
+    // The warnings sit below the scrolling panel, not in it, so one is seen when it comes
+    // (a settings file moved aside at start, a misuse mid-drag) wherever the panel is scrolled.
+    let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    gtk_widget_set_hexpand(column, 0)
+    gtk_box_append(tl_box(column.raw), panelScroller)
+    gtk_box_append(tl_box(column.raw), warnings.widget)
+    gtk_box_append(tl_box(content.raw), column)
     return content
   }
 
