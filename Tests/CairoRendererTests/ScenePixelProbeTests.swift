@@ -56,6 +56,16 @@ final class ScenePixelProbeTests: XCTestCase {
     XCTAssertLessThan(partway.pixel(x: 10, y: 40).red, 255)
   }
 
+  @MainActor func testTheCardStartedPresentedIsOverTheSameDimming() async {
+    // `--start presented` puts the card up without its animation; the screen must be the one
+    // the presentation ends on, black at 0.6 over white.
+    let session = SceneStages.session("card")
+    session.presentWithoutAnimation()
+    let image = SceneStages.render(session)
+    assertPixel(image, x: 10, y: 40, .gray(102))
+    assertPixel(image, x: 380, y: 250, .gray(102))
+  }
+
   @MainActor func testTheCardsTopEdgeFollowsTheDrag() async {
     // At rest the card's top is at screen height × (1 − card-height); a dismissal held at
     // progress p has moved the modal down by the screen height × eased(p) (the animator's

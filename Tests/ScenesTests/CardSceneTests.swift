@@ -39,6 +39,42 @@ final class CardSceneTests: XCTestCase {
     XCTAssertTrue(harness.session.isPresented, "uncovered again, the button presents")
   }
 
+  /// The `presented` start (the window's `--start presented`, `replay`, `render`) shows the
+  /// screen a presentation ends on: the card over the dimmed snapshot, not over a bright one.
+  @MainActor func testStartingPresentedShowsTheSameScreenAsAPresentation() async {
+    let presented = SceneHarness(CardScene.descriptor, presented: false)
+    presented.play(.tap("present"))
+    let started = SceneHarness(CardScene.descriptor)
+    XCTAssertTrue(started.session.isPresented)
+    let container = started.container!
+    XCTAssertEqual(
+      container.subviews.map { String(describing: type(of: $0)) },
+      presented.container!.subviews.map { String(describing: type(of: $0)) })
+    guard container.subviews.count == 3 else { return XCTFail("\(container.subviews)") }
+    XCTAssertTrue(container.subviews[0] is SnapshotView, "the snapshot is at the bottom")
+    XCTAssertEqual(container.subviews[1].name, "dimming")
+    XCTAssertEqual(
+      container.subviews[1].presentation.backgroundColor, Color.black.withAlphaComponent(0.6))
+    XCTAssertTrue(container.subviews[2] === started.modal!.view)
+    XCTAssertEqual(started.modal!.view.presentation.center.y, 422)
+    assertSettledTree(started)
+
+    let lighter = SceneHarness(CardScene.descriptor, set: ["dimming=0.3"])
+    XCTAssertEqual(
+      lighter.view("dimming")!.presentation.backgroundColor, Color.black.withAlphaComponent(0.3))
+  }
+
+  @MainActor func testStartingPresentedThenDraggingAwayLeavesNothingBehind() async {
+    let harness = SceneHarness(CardScene.descriptor)
+    harness.play(SceneHarness.verticalDrag(from: 500, to: 600))  // 0.118: snaps back
+    XCTAssertTrue(harness.session.isPresented)
+    XCTAssertEqual(harness.container!.subviews.count, 3)
+    harness.play(SceneHarness.verticalDrag(from: 500, to: 800))
+    XCTAssertFalse(harness.session.isPresented)
+    XCTAssertEqual(harness.window.subviews.count, 1, "only the Payments screen is left")
+    assertSettledTree(harness)
+  }
+
   @MainActor func testPresentHalfwayDimsPartway() async {
     let harness = SceneHarness(CardScene.descriptor, presented: false)
     harness.session.deliver(.init(t: 0, type: .tap, target: "present"))

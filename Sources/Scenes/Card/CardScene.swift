@@ -58,8 +58,26 @@ final class CardSceneInstance: SceneInstance {
 
   var rootViewController: ViewController { root }
 
+  /// Puts the card up without its animation. An unanimated presentation does not run the
+  /// tutorial's animator, so the screen it ends on is set here as the animator leaves it: a
+  /// snapshot of the Payments screen and the dimming overlay below the card. Without them the
+  /// card would sit on a bright screen, and the dimming would jump in at the first drag.
   func presentWithoutAnimation() {
-    root.presentModal(animated: false)
+    root.presentModal(animated: false) { [root] in
+      guard let card = root.presentedViewController?.view, let container = card.superview else {
+        return
+      }
+      if let snapshot = root.view.snapshotView(afterScreenUpdates: false) {
+        snapshot.name = "origin-snapshot"
+        container.insertSubview(snapshot, belowSubview: card)
+      }
+      let dimming = View(frame: container.bounds)
+      dimming.autoresizingMask = .flexibleSize
+      dimming.name = "dimming"
+      dimming.backgroundColor = Color.black.withAlphaComponent(
+        root.parameters.number(CardScene.Key.dimming))
+      container.insertSubview(dimming, belowSubview: card)
+    }
   }
 
   func script(for action: SceneAction, screen: Size) -> GestureScript {

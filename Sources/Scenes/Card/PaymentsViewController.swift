@@ -43,12 +43,12 @@ final class PaymentsViewController: ViewController {
     view.addSubview(heading)
   }
 
-  func presentModal(animated: Bool) {
+  func presentModal(animated: Bool, completion: (() -> Void)? = nil) {
     let modal = CardModalViewController(parameters: parameters)
     modal.presentationCoordinator = presentationCoordinator
     modal.modalPresentationStyle = parameters.presentationStyle  // the tutorial's .currentContext
     modal.transitioningDelegate = self
-    present(modal, animated: animated)
+    present(modal, animated: animated, completion: completion)
   }
 }
 
