@@ -31,6 +31,23 @@ final class CardEndToEndTests: XCTestCase {
     try app.waitForColour(SceneColour.white, at: probe, "the Payments screen after the dismissal")
   }
 
+  func testStartedPresentedTheCardIsOverTheDimmingAndReplayDragsItAwayAgain() throws {
+    _ = try EndToEnd.requireDisplay()
+    let app = try LabWindow(["--scene", "card", "--start", "presented"])
+    try app.waitForColour(SceneColour.dimmedWhite, at: probe, "the dimming behind the card")
+
+    let long = try app.interactiveDismissal(recognizer: "pan") {
+      try app.drag(from: onCard, to: ScenePoint(x: 320, y: 620 + 844 * 0.35))
+    }
+    XCTAssertEqual(long.completed, true)
+    try app.waitForColour(SceneColour.white, at: probe, "the Payments screen after the dismissal")
+
+    let replayed = try app.interactiveDismissal(recognizer: "pan") { try app.key("ctrl+r") }
+    XCTAssertTrue(replayed.wentThroughBeganChangedEnded, "\(replayed.states)")
+    XCTAssertEqual(replayed.completed, true, "the card came back and the same drag took it away")
+    try app.waitForColour(SceneColour.white, at: probe, "the Payments screen after the replay")
+  }
+
   func testTheDimmingFromThePanelShowsOnTheNextPresentation() throws {
     _ = try EndToEnd.requireDisplay()
     let app = try LabWindow(["--scene", "card"])

@@ -144,4 +144,43 @@ final class LabTests: XCTestCase {
     XCTAssertTrue(lab.replayLastDrag())
     XCTAssertTrue(lab.session.isPlayingScript)
   }
+
+  /// Sends a live drag down the middle of the screen through `ys`, a frame apart, and lets
+  /// everything settle.
+  @MainActor private func drag(_ lab: Lab, through ys: [Double]) {
+    for (index, y) in ys.enumerated() {
+      lab.clock.advance(by: 1.0 / 60)
+      lab.session.tick()
+      let kind: PointerEvent.Kind = index == 0 ? .down : (index == ys.count - 1 ? .up : .move)
+      lab.session.send(
+        PointerEvent(kind: kind, location: Point(x: 195, y: y), timestamp: lab.session.now))
+    }
+    settle(lab)
+  }
+
+  @MainActor private func settle(_ lab: Lab) {
+    for _ in 0..<180 {
+      lab.clock.advance(by: 1.0 / 60)
+      lab.session.tick()
+    }
+  }
+
+  @MainActor func testReplayAfterADismissingDragBringsTheModalBackAndDragsItAgain() async {
+    let lab = Lab(descriptor: DragDownScene.descriptor, start: .presented)
+    drag(lab, through: [300, 340, 400, 500, 600, 700, 700])
+    XCTAssertFalse(lab.session.isPresented, "400 of 844 points is past the 0.3 threshold")
+    // A click on Open Modal is no drag: the one before stays the one to replay.
+    drag(lab, through: [422, 422])
+    XCTAssertTrue(lab.session.isPresented)
+    drag(lab, through: [422, 422])
+    XCTAssertFalse(lab.session.isPresented, "the click on Close dismissed it")
+
+    XCTAssertTrue(lab.replayLastDrag())
+    XCTAssertTrue(lab.session.isPresented, "the modal is back for the drag to move")
+    settle(lab)
+    XCTAssertFalse(lab.session.isPresented)
+    let drags = lab.session.transitions.filter { $0.kind == .dismiss && $0.interactive }
+    XCTAssertEqual(drags.map(\.completed), [true, true], "the replayed drag dismissed it again")
+    XCTAssertEqual(lab.session.window.subviews.count, 1, "only the root is left")
+  }
 }

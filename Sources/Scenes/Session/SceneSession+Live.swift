@@ -8,6 +8,22 @@ extension SceneSession {
     scheduled = script.events.map { (start + $0.t, $0) }
   }
 
+  /// Plays the last recorded sequence again, live, on the screen it started from: when it was
+  /// pressed with the modal on screen and the modal is gone now (the drag dismissed it), the
+  /// modal is put back without animation first, so the drag has something to move. Returns
+  /// false when nothing was recorded yet.
+  @discardableResult
+  public func replayLastRecording() -> Bool {
+    guard let recording = lastRecording else { return false }
+    if lastRecordingStartedPresented, !isPresented, window.activeTransition == nil {
+      activate()
+      scene.presentWithoutAnimation()
+      window.tick()
+    }
+    schedule(recording)
+    return true
+  }
+
   /// Whether a scheduled script still has events to deliver.
   public var isPlayingScript: Bool { !scheduled.isEmpty }
 
@@ -20,13 +36,14 @@ extension SceneSession {
   }
 
   /// Adds a live event to the recording of the current sequence; a release or cancel closes
-  /// it and makes it the last recording. Times are relative to the press, from the events' own
-  /// timestamps.
+  /// it and, if the pointer moved far enough for a pan to begin, makes it the last recording
+  /// (a click on a button is no drag to replay). Times are relative to the press, from the
+  /// events' own timestamps.
   func record(_ event: PointerEvent) {
     let type: GestureScript.EventType
     switch event.kind {
     case .down:
-      recording = (event.timestamp, [])
+      recording = (event.timestamp, isPresented, [])
       type = .down
     case .move: type = .move
     case .up: type = .up
@@ -37,8 +54,16 @@ extension SceneSession {
     current.events.append(
       GestureScript.Event(t: t, type: type, location: event.location, device: event.device))
     if event.kind == .up || event.kind == .cancel {
-      lastRecording = GestureScript(events: current.events)
       recording = nil
+      guard let press = current.events.first?.location,
+        current.events.contains(where: {
+          guard let location = $0.location else { return false }
+          return Vector(dx: location.x - press.x, dy: location.y - press.y).length
+            > PanGestureRecognizer.defaultHysteresis
+        })
+      else { return }
+      lastRecording = GestureScript(events: current.events)
+      lastRecordingStartedPresented = current.presented
     } else {
       recording = current
     }

@@ -21,10 +21,13 @@ public final class SceneSession {
   private var tapSequence = 1 << 20
   /// Script events waiting for their time (scene seconds), earliest first.
   var scheduled: [(time: Double, event: GestureScript.Event)] = []
-  /// The pointer sequence being recorded, with the timestamp of its press.
-  var recording: (start: Double, events: [GestureScript.Event])?
+  /// The pointer sequence being recorded, with the timestamp of its press and whether the
+  /// modal was on screen then.
+  var recording: (start: Double, presented: Bool, events: [GestureScript.Event])?
   /// The last complete pointer sequence sent live, as a script starting at 0.
   public internal(set) var lastRecording: GestureScript?
+  /// Whether the modal was on screen when the last recorded sequence was pressed.
+  public internal(set) var lastRecordingStartedPresented = false
   /// Transitions before this index of the window's log happened before the session started
   /// (the `presented` start) and are left out of the summary.
   var firstLoggedTransition = 0

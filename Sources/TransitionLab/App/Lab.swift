@@ -78,12 +78,11 @@ final class Lab {
     session.schedule(session.scene.script(for: action, screen: session.window.screen.bounds.size))
   }
 
-  /// Plays the last drag again, live, with the current values; false when there is none.
+  /// Plays the last drag again, live, with the current values, from the screen it started on
+  /// (the modal comes back first if the drag had dismissed it); false when there is none.
   @discardableResult
   func replayLastDrag() -> Bool {
-    guard let recording = session.lastRecording else { return false }
-    session.schedule(recording)
-    return true
+    session.replayLastRecording()
   }
 
   /// Sets the slow-motion factor (one of `timeScales`; others are ignored).
