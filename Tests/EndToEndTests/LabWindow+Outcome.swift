@@ -56,6 +56,9 @@ extension LabWindow {
 
   /// Scrolls the side panel with the mouse wheel until a control is in view.
   func scrollPanel(toShow name: String) throws {
+    // The first controls line comes after the first frame's layout, a little after the
+    // first layout line; wait for it rather than read a trace without one.
+    try waitForLine("the first controls line") { $0["kind"] as? String == "controls" }
     for _ in 0..<20 {
       if (try? controlRect(name)) != nil { return }
       let panel = try control("panel", across: 0.02)
