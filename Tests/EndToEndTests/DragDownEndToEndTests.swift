@@ -59,4 +59,28 @@ final class DragDownEndToEndTests: XCTestCase {
     XCTAssertEqual(short.completed, true, "with threshold \(lowered) a drag of 0.25 dismisses")
     try app.waitForColour(SceneColour.white, at: probe, "the root screen after the dismissal")
   }
+
+  func testTextThatIsNoNumberLeavesTheValueAndADecimalCommaIsRead() throws {
+    _ = try EndToEnd.requireDisplay()
+    let app = try LabWindow(["--scene", "drag-down", "--start", "presented"])
+    XCTAssertEqual(try app.type("0.45", into: "threshold"), 0.45)
+    for text in ["abc", "nan"] {
+      let start = app.lines().count
+      try app.click(try app.control("threshold-value", across: 0.2))
+      try app.key("ctrl+a")
+      try app.type(text)
+      try app.key("Return")
+      // The comma value after it must be the next parameter line: nothing came in between.
+      XCTAssertEqual(try app.type("0,6", into: "threshold"), 0.6, "after '\(text)'")
+      let changes = app.lines().dropFirst(start).filter {
+        $0["kind"] as? String == "parameter"
+      }
+      XCTAssertEqual(changes.count, 1, "'\(text)' changed nothing: \(changes)")
+      XCTAssertEqual(try app.type("0.45", into: "threshold"), 0.45)
+    }
+    let held = try app.interactiveDismissal(recognizer: "pan") {
+      try app.drag(from: grab, to: down(0.4))
+    }
+    XCTAssertEqual(held.completed, false, "with threshold 0.45 a drag of 0.4 snaps back")
+  }
 }

@@ -40,4 +40,16 @@ final class ShortcutsTests: XCTestCase {
     XCTAssertEqual(ParameterPanel.decimals(of: 0.1), 1)
     XCTAssertEqual(ParameterPanel.decimals(of: 10), 0)
   }
+
+  func testAValueFieldTakesNumbersAndADecimalCommaAndRefusesTheRest() {
+    XCTAssertEqual(ParameterPanel.typedNumber("0.45"), 0.45)
+    XCTAssertEqual(ParameterPanel.typedNumber("  0.5 "), 0.5)
+    XCTAssertEqual(ParameterPanel.typedNumber("0,7"), 0.7)
+    XCTAssertEqual(ParameterPanel.typedNumber("1e-1"), 0.1)
+    XCTAssertEqual(ParameterPanel.typedNumber("-200"), -200)
+    XCTAssertEqual(ParameterPanel.typedNumber("9"), 9, "out of range is GTK's to clamp")
+    for refused in ["", "  ", "abc", "0.5s", "1,000,5", "nan", "inf", "-infinity"] {
+      XCTAssertNil(ParameterPanel.typedNumber(refused), "'\(refused)'")
+    }
+  }
 }

@@ -111,6 +111,18 @@ final class ParameterPanel {
     let spin = gtk_spin_button_new(adjustment, step, UInt32(digits))!
     gtk_spin_button_set_numeric(tl_spin_button(spin.raw), 1)
     gtk_editable_set_width_chars(tl_editable(spin.raw), 6)
+    // GTK reads text that is no number as 0 and applies it; here such text is refused (a
+    // bell, and the field shows the value again) and a decimal comma is read as a point.
+    Signal.connect(
+      spin, "input",
+      spinInput: {
+        let text = String(cString: gtk_editable_get_text(tl_editable(spin.raw)))
+        guard let typed = Self.typedNumber(text) else {
+          gtk_widget_error_bell(spin)
+          return gtk_adjustment_get_value(adjustment)
+        }
+        return typed
+      })
     let factor = pow(10, Double(digits))
     Signal.connect(
       adjustment, "value-changed",
@@ -154,6 +166,16 @@ final class ParameterPanel {
     let unit = spec.unit.isEmpty ? "" : " \(spec.unit)"
     return "\(spec.summary)\nSeed value: \(spec.seedDefault)\(unit); allowed: "
       + spec.allowedDescription
+  }
+
+  /// The number typed into a value field, or nil when the text is empty or no finite number:
+  /// spaces around it are ignored and a decimal comma counts as a point (`0,7` is 0.7).
+  nonisolated static func typedNumber(_ text: String) -> Double? {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty, trimmed.filter({ $0 == "," }).count <= 1,
+      let number = Double(trimmed.replacingOccurrences(of: ",", with: ".")), number.isFinite
+    else { return nil }
+    return number
   }
 
   /// Decimal places of a step: 0.05 → 2, 0.1 → 1, 10 → 0.

@@ -54,6 +54,7 @@ private typealias WithPoint = @MainActor (Double, Double) -> Void
 private typealias WithSize = @MainActor (Int, Int) -> Void
 private typealias ReturningBool = @MainActor () -> Bool
 private typealias PointReturningBool = @MainActor (Double, Double) -> Bool
+private typealias ReturningDouble = @MainActor () -> Double
 
 private let plainTrampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
   let box = ClosureBox<Plain>.from(data)
@@ -89,6 +90,16 @@ private let pointBoolTrampoline: @convention(c) (gpointer?, Double, Double, gpoi
     _, x, y, data in
     let box = ClosureBox<PointReturningBool>.from(data)
     return MainActor.assumeIsolated { box.handler(x, y) } ? tl_true : tl_false
+  }
+
+/// A spin button's `input`: the handler gives the value, which is stored and TRUE returned.
+private let spinInputTrampoline:
+  @convention(c) (gpointer?, UnsafeMutablePointer<Double>?, gpointer?) -> Int32 = {
+    _, value, data in
+    let box = ClosureBox<ReturningDouble>.from(data)
+    let result = MainActor.assumeIsolated { box.handler() }
+    value?.pointee = result
+    return tl_true
   }
 
 private func address(_ function: some Any) -> UnsafeRawPointer {
@@ -141,6 +152,16 @@ enum Signal {
     returning handler: @escaping @MainActor () -> Bool
   ) -> UInt {
     connectBoxed(instance, signal, address(boolTrampoline), handler as ReturningBool)
+  }
+
+  /// A spin button's `input`, which turns its text into a value: the handler's result is the
+  /// value (GTK then clamps it into the adjustment's range).
+  @discardableResult
+  static func connect(
+    _ instance: some GObjectPointer, _ signal: String,
+    spinInput handler: @escaping @MainActor () -> Double
+  ) -> UInt {
+    connectBoxed(instance, signal, address(spinInputTrampoline), handler as ReturningDouble)
   }
 
   /// A signal with two doubles that returns a boolean (a scroll controller's `scroll`: true
