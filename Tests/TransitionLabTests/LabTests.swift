@@ -114,6 +114,27 @@ final class LabTests: XCTestCase {
     XCTAssertEqual(lab.warnings, shown)
   }
 
+  @MainActor func testAFailedSaveIsAWarningInTheWindowAndOnStandardError() async throws {
+    // A file where the settings folder should be: the folder cannot be made.
+    let blocker = FileManager.default.temporaryDirectory
+      .appendingPathComponent("lab-blocker-\(UUID().uuidString)")
+    FileManager.default.createFile(atPath: blocker.path, contents: Data("x".utf8))
+    defer { try? FileManager.default.removeItem(at: blocker) }
+    let path = blocker.appendingPathComponent("transition-lab/settings.json").path
+    let lab = Lab(descriptor: CardScene.descriptor, settingsFile: SettingsFile(path: path))
+    var errors: [String] = []
+    var shown: [String] = []
+    lab.writeError = { errors.append($0) }
+    lab.onWarning = { shown.append($0) }
+    try lab.parameters.set("threshold", .number(0.5))
+    lab.saveSettingsIfNeeded()
+    XCTAssertEqual(errors.count, 1)
+    XCTAssertTrue(
+      errors.first?.hasPrefix("Settings were not saved: cannot create") == true, "\(errors)")
+    XCTAssertEqual(shown, errors, "the same line in the window")
+    XCTAssertFalse(FileManager.default.fileExists(atPath: path))
+  }
+
   @MainActor func testTheTraceGetsSessionLinesAndTheAppsOwn() async throws {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("lab-trace-\(UUID().uuidString).jsonl")

@@ -1,3 +1,4 @@
+import Foundation
 import Scenes
 import TransitionKit
 
@@ -35,6 +36,11 @@ final class Lab {
   var onWarning: ((String) -> Void)?
   /// Called after a panel value changed what is to be saved.
   var onSettingsChange: (() -> Void)?
+  /// Writes one line to standard error, for a failed save: the last save comes as the app
+  /// quits, when there is no window left to show a warning in.
+  var writeError: (String) -> Void = { message in
+    FileHandle.standardError.write(Data(("transition-lab: " + message + "\n").utf8))
+  }
 
   /// Opens `descriptor` with the saved values, then `overrides` (`--set`, not saved), in the
   /// `start` state.
@@ -138,7 +144,9 @@ final class Lab {
     do {
       try settingsFile.save(settings)
     } catch {
-      warn("settings.not-saved", "Settings were not saved: \(error.description)")
+      let message = "Settings were not saved: \(error.description)"
+      writeError(message)
+      warn("settings.not-saved", message)
     }
   }
 
