@@ -52,4 +52,21 @@ final class ShortcutsTests: XCTestCase {
       XCTAssertNil(ParameterPanel.typedNumber(refused), "'\(refused)'")
     }
   }
+
+  func testEveryDropDownAndSwitchSaysItsSeedValueAndSlidersLeaveItToTheirMark() throws {
+    let dragDown = try XCTUnwrap(SceneCatalog.scene(id: "drag-down"))
+    let captions = Dictionary(
+      uniqueKeysWithValues: dragDown.parameters.map { ($0.id, ParameterPanel.seedCaption(for: $0)) }
+    )
+    XCTAssertEqual(captions["timing"], "seed: ease-in-out")
+    XCTAssertEqual(captions["coach-marks"], "seed: on")
+    XCTAssertEqual(captions["presentation-style"], "seed: overFullScreen")
+    XCTAssertEqual(captions["threshold"], .some(nil), "a slider marks the seed on its scale")
+    for scene in SceneCatalog.all {
+      for spec in scene.parameters {
+        if case .number = spec.kind { continue }
+        XCTAssertNotNil(ParameterPanel.seedCaption(for: spec), "\(scene.id).\(spec.id)")
+      }
+    }
+  }
 }

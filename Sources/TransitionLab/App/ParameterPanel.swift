@@ -4,8 +4,9 @@ import Scenes
 
 /// The side panel's parameter list, generated from a scene's parameter specs: for a number a
 /// slider (with the seed's value marked) and an exact-value spin button with the unit, for a
-/// choice a drop-down, for a toggle a switch; each with its summary as tooltip. A change goes
-/// straight into the store, so it applies at once; the widgets follow the store (a reset).
+/// choice a drop-down, for a toggle a switch, each with the seed's value beneath; every row has
+/// its summary as tooltip. A change goes straight into the store, so it applies at once; the
+/// widgets follow the store (a reset).
 @MainActor
 final class ParameterPanel {
   /// The panel's top widget (a vertical box).
@@ -90,7 +91,17 @@ final class ParameterPanel {
       focusTargets[spec.id] = toggle
       namedControls.append(("\(spec.id)-switch", toggle))
     }
+    if let caption = Self.seedCaption(for: spec) {
+      gtk_box_append(tl_box(row.raw), Self.label(caption, classes: ["dim-label", "seed"]))
+    }
     return row
+  }
+
+  /// The line beneath a drop-down or a switch that gives the seed's value (`seed: on`); nil for
+  /// a number, whose slider marks the seed's value on its scale instead.
+  nonisolated static func seedCaption(for spec: ParameterSpec) -> String? {
+    if case .number = spec.kind { return nil }
+    return "seed: \(spec.seedDefault)"
   }
 
   /// A slider and a spin button sharing one adjustment; the slider marks the seed's value.
