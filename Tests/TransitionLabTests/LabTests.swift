@@ -65,6 +65,39 @@ final class LabTests: XCTestCase {
     XCTAssertEqual(lab.parameters.threshold, 0.6)
   }
 
+  @MainActor func testSwitchingMidDragEndsTheOldSceneTransitionInTheTraceFirst() async throws {
+    var lines: [(t: Double, text: String)] = []
+    let lab = Lab(descriptor: DragDownScene.descriptor, start: .presented)
+    let sink = try XCTUnwrap(lab.session.traceSink)
+    lab.session.traceSink = { line in
+      if case .object(let fields) = line, case .number(let t)? = fields.first?.1 {
+        lines.append((t, line.encoded))
+      }
+      sink(line)
+    }
+    lab.session.deliver(GestureScript.Event(t: 0, type: .down, location: Point(x: 195, y: 300)))
+    for y in stride(from: 330.0, through: 630, by: 30) {
+      lab.clock.advance(by: 1.0 / 60)
+      lab.session.tick()
+      lab.session.deliver(GestureScript.Event(t: 0, type: .move, location: Point(x: 195, y: y)))
+    }
+    let switchedAt = lab.session.now
+    XCTAssertNil(lab.session.transitions.last?.completed, "the drag's dismissal is under way")
+
+    lab.selectScene("card")
+
+    let begins = lines.filter { $0.text.contains("\"phase\":\"begin\"") }
+    let completes = lines.filter { $0.text.contains("\"phase\":\"complete\"") }
+    XCTAssertEqual(begins.count, 1)
+    XCTAssertEqual(
+      completes.count, 1, "the dismissal begun by the drag completes before the switch")
+    XCTAssertTrue(completes.first?.text.contains("\"completed\":false") ?? false, "cancelled")
+    XCTAssertEqual(lines.map(\.t), lines.map(\.t).sorted(), "the trace stays in time order")
+    XCTAssertGreaterThan(lab.session.now, switchedAt, "the new scene's time starts after that")
+    XCTAssertEqual(lab.session.descriptor.id, "card")
+    XCTAssertFalse(lab.session.needsFrames)
+  }
+
   @MainActor func testSlowMotionLevelsScaleTheClockAndCycle() async {
     let lab = Lab(descriptor: DragDownScene.descriptor)
     lab.setTimeScale(0.25)

@@ -41,4 +41,31 @@ extension SceneSession {
       nextFrame = Double(frameIndex) * step
     }
   }
+
+  /// Brings everything in flight to its end before the session is put away: scheduled script
+  /// events are dropped, a pointer still down is cancelled (as when the window loses it), and
+  /// frames at `fps` run on the manual clock until nothing animates or is in flight, at most
+  /// `replayLimit` seconds. A transition under way thus ends with its one `completeTransition`,
+  /// traced like any other.
+  public func settle(fps: Double = 60) {
+    guard let clock = engine.clock as? ManualClock else {
+      engine.warn("settle.not-manual", "settling needs a manual clock")
+      return
+    }
+    activate()
+    scheduled.removeAll()
+    recording = nil
+    if window.isTrackingPointer { window.cancelPointer() }
+    // Frames step scene time, whatever the slow-motion scale (which may be 0, paused).
+    let timeScale = clock.timeScale
+    clock.timeScale = 1
+    defer { clock.timeScale = timeScale }
+    // A first frame at the present time ends what is already due without moving time on.
+    tick()
+    let limit = engine.now + Self.replayLimit
+    while window.needsFrames, engine.now < limit {
+      clock.advance(by: 1 / fps)
+      tick()
+    }
+  }
 }

@@ -67,9 +67,12 @@ final class Lab {
   var parameters: ParameterStore { session.parameters }
 
   /// Switches to another scene, on its root screen; its parameter values are the ones it had
-  /// earlier in this run, or the saved ones. Scene time goes on from where it was.
+  /// earlier in this run, or the saved ones. The scene left behind first runs what it has in
+  /// flight to its end (a drag under way is cancelled), so each of its transitions completes
+  /// in the trace; scene time goes on from there.
   func selectScene(_ id: String) {
     guard id != session.descriptor.id, let descriptor = SceneCatalog.scene(id: id) else { return }
+    session.settle()
     let store = stores[id] ?? makeStore(descriptor)
     clock = ManualClock(now: clock.now, timeScale: timeScale)
     session = SceneSession(
