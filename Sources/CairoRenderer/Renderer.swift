@@ -52,8 +52,17 @@ public final class Renderer {
     self.scale = scale
   }
 
-  /// The family that text is set in (from Debian's `fonts-cantarell`).
-  public static var fontFamily: String { TextSystem.fontFamily }
+  /// The family that text is set in when the host sets none (from Debian's `fonts-cantarell`);
+  /// the command line and the golden images use it.
+  public static let defaultFontFamily = TextSystem.defaultFontFamily
+
+  /// The family that text is set in, for every renderer of the process. The window sets the
+  /// desktop's interface font; text already laid out is laid out again in the new family at
+  /// its next draw (a snapshot keeps the picture it took). An empty name changes nothing.
+  public static var fontFamily: String {
+    get { TextSystem.shared.fontFamily }
+    set { TextSystem.shared.setFontFamily(newValue) }
+  }
 
   /// The family fontconfig picks for text on this machine; it differs from `fontFamily` when
   /// the font package is missing, and text then looks different from the golden images.

@@ -15,13 +15,15 @@ struct TextKey: Equatable {
 
 /// One Pango layout per text-drawing view (a label, a button's title), kept while the view
 /// lives. A frame that draws unchanged text does no layout work and allocates nothing; a
-/// change of text, font or size updates the view's layout in place.
+/// change of text, font, size or the process's font family updates the view's layout in place.
 @MainActor
 final class TextLayoutCache {
   final class Entry {
     weak var view: View?
     let layout: OpaquePointer
     var key: TextKey
+    /// `TextSystem.generation` when the layout was made: another font family lays it out again.
+    var fontGeneration = 0
     /// The layout's logical rectangle, in points from the layout's origin.
     var top = 0.0
     var height = 0.0
@@ -48,7 +50,7 @@ final class TextLayoutCache {
     let id = ObjectIdentifier(view)
     if let entry = entries[id], entry.view === view {
       entry.lastUsed = frame
-      if entry.key != key {
+      if entry.key != key || entry.fontGeneration != TextSystem.shared.generation {
         entry.key = key
         apply(entry)
         updateCount += 1
@@ -89,6 +91,7 @@ final class TextLayoutCache {
     let key = entry.key
     let layout = entry.layout
     let text = TextSystem.shared
+    entry.fontGeneration = text.generation
     let unit = Double(ccairo_pango_scale())
     pango_layout_set_text(layout, key.text, -1)
     pango_layout_set_font_description(layout, text.description(for: key.font))

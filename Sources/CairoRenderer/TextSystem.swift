@@ -4,9 +4,10 @@ import TransitionKit
 /// Pango's font machinery, set up once per process so that text lays out the same on every
 /// machine and at every scale.
 ///
-/// - The font is chosen by family name (`fontFamily`, from Debian's `fonts-cantarell`, the
-///   GNOME interface font), never from the desktop's settings, so golden images are
-///   reproducible. Glyphs the family lacks still fall back through fontconfig.
+/// - The font is chosen by family name: `defaultFontFamily` (from Debian's `fonts-cantarell`,
+///   the GNOME interface font) unless the host sets `fontFamily` — the window sets the
+///   desktop's interface font; the command line and the golden images keep the default, so
+///   they are reproducible. Glyphs the family lacks still fall back through fontconfig.
 /// - Sizes are absolute, in points, which are the user-space units the renderer draws in.
 /// - Hinting and metric rounding are off and glyph positions are not rounded: a layout
 ///   measures the same whatever the device scale or transform, so a label wraps at the same
@@ -15,8 +16,13 @@ import TransitionKit
 final class TextSystem {
   static let shared = TextSystem()
 
+  /// The family text is set in unless the host chooses another.
+  static let defaultFontFamily = "Cantarell"
+
   /// The family every label and button title is set in.
-  static let fontFamily = "Cantarell"
+  private(set) var fontFamily = TextSystem.defaultFontFamily
+  /// Counts changes of `fontFamily`; a text layout made under another count is laid out again.
+  private(set) var generation = 0
 
   let fontMap: UnsafeMutablePointer<PangoFontMap>
   let context: OpaquePointer
@@ -35,11 +41,22 @@ final class TextSystem {
     pango_context_set_round_glyph_positions(context, ccairo_false())
   }
 
+  /// Sets text in `family` from now on (an empty name keeps the current one); the fonts and
+  /// line heights made for the old family are dropped.
+  func setFontFamily(_ family: String) {
+    guard !family.isEmpty, family != fontFamily else { return }
+    fontFamily = family
+    for description in descriptions.values { pango_font_description_free(description) }
+    descriptions.removeAll()
+    lineHeights.removeAll()
+    generation += 1
+  }
+
   /// The Pango description of a font request, made once per font and kept.
   func description(for font: Font) -> OpaquePointer {
     if let known = descriptions[font] { return known }
     let description = pango_font_description_new()!
-    pango_font_description_set_family(description, Self.fontFamily)
+    pango_font_description_set_family(description, fontFamily)
     let size = font.size.isFinite ? Swift.max(font.size, 0.1) : Font.body.size
     pango_font_description_set_absolute_size(description, size * Double(ccairo_pango_scale()))
     pango_font_description_set_weight(description, PangoWeight(UInt32(font.weight.rawValue)))

@@ -6,9 +6,37 @@ import XCTest
 /// Text, buttons and snapshots at chosen pixels, and the caches behind them.
 final class ContentProbeTests: EngineTestCase {
   @MainActor func testTextIsSetInTheBundledFont() async {
+    XCTAssertEqual(Renderer.fontFamily, Renderer.defaultFontFamily)
     XCTAssertEqual(
-      Renderer.resolvedFontFamily(), Renderer.fontFamily,
+      Renderer.resolvedFontFamily(), Renderer.defaultFontFamily,
       "install the font package (Debian: fonts-cantarell) so text matches the golden images")
+  }
+
+  @MainActor func testAnotherFamilyLaysTextOutAgainAndTheDefaultComesBack() async {
+    defer { Renderer.fontFamily = Renderer.defaultFontFamily }
+    let size = Size(width: 200, height: 40)
+    let root = Fixtures.screen(.white, size: size)
+    root.addSubview(
+      Label(frame: Rect(x: 0, y: 0, width: 200, height: 40), text: "Open Modal", alignment: .left))
+    // One renderer throughout, so its cached layout of the label has to follow the family.
+    let renderer = Renderer()
+    let bundled = Probe.render(root, size: size, renderer: renderer)
+
+    Renderer.fontFamily = "Monospace"
+    XCTAssertEqual(Renderer.fontFamily, "Monospace")
+    XCTAssertNotEqual(Renderer.resolvedFontFamily(), Renderer.defaultFontFamily)
+    let other = Probe.render(root, size: size, renderer: renderer)
+    XCTAssertTrue(other != bundled, "the label is set in the new family")
+    let bundledInk = Probe.inkBounds(bundled, where: { $0.red < 128 })
+    let otherInk = Probe.inkBounds(other, where: { $0.red < 128 })
+    XCTAssertNotNil(otherInk)
+    XCTAssertNotEqual(otherInk?.maxX, bundledInk?.maxX, "a monospaced 'Open Modal' is wider")
+
+    Renderer.fontFamily = ""
+    XCTAssertEqual(Renderer.fontFamily, "Monospace", "an empty name changes nothing")
+    Renderer.fontFamily = Renderer.defaultFontFamily
+    let back = Probe.render(root, size: size, renderer: renderer)
+    XCTAssertTrue(back == bundled, "the label is set in the bundled family again")
   }
 
   @MainActor func testLabelAlignmentAndVerticalCentring() async {

@@ -69,4 +69,12 @@ final class ShortcutsTests: XCTestCase {
       }
     }
   }
+
+  func testTheDesktopFontNameGivesTheFamilyTheSceneTextIsSetIn() {
+    XCTAssertEqual(DesktopFont.family(fromFontName: "Cantarell 11"), "Cantarell")
+    XCTAssertEqual(DesktopFont.family(fromFontName: "DejaVu Sans Bold 10"), "DejaVu Sans")
+    XCTAssertEqual(DesktopFont.family(fromFontName: "Noto Sans, 10"), "Noto Sans")
+    XCTAssertEqual(DesktopFont.family(fromFontName: "12"), "", "a size alone names no family")
+    XCTAssertEqual(DesktopFont.family(fromFontName: ""), "")
+  }
 }

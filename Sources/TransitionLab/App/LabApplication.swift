@@ -15,6 +15,7 @@ final class LabApplication {
   let lab: Lab
   private var window: MainWindow?
   private var colorScheme: ColorScheme?
+  private var desktopFont: DesktopFont?
   private var styles = StyleSheets()
   private var saveTimer: UInt32?
   private var actions: [String: OpaquePointer] = [:]
@@ -72,6 +73,13 @@ final class LabApplication {
       guard let self, let window = self.window else { return }
       self.styles.load(directory: dataDirectory, display: display, appearance: appearance)
       window.canvas.renderer.appearance = appearance
+      window.canvas.renderer.purgeCaches()
+      window.canvas.update()
+    }
+    let font = DesktopFont()
+    desktopFont = font
+    font.onChange = { [weak self] in
+      guard let window = self?.window else { return }
       window.canvas.renderer.purgeCaches()
       window.canvas.update()
     }
