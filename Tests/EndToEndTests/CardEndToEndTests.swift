@@ -2,8 +2,9 @@ import XCTest
 
 /// `card` driven with real mouse input under Xvfb.
 final class CardEndToEndTests: XCTestCase {
-  /// Above the card: dimmed while it is up, white once it is gone.
-  private let probe = ScenePoint(x: 195, y: 120)
+  /// Above the card and below the "Payments" heading (whose width depends on the desktop's
+  /// font): dimmed while the card is up, white once it is gone.
+  private let probe = ScenePoint(x: 195, y: 220)
   private let presentButton = ScenePoint(x: 195, y: 422)
   private let onCard = ScenePoint(x: 320, y: 620)
 
