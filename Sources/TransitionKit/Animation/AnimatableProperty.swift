@@ -50,15 +50,29 @@ enum AnimatableProperty: Int, CaseIterable, Sendable {
 
   /// Writes interpolated components back as the property's value.
   func write(_ c: SIMD8<Double>, into values: inout ViewValues) {
+    if self == .transform {
+      values.transform = Self.transform(from: c)
+    } else {
+      writeExceptTransform(c, into: &values)
+    }
+  }
+
+  /// The transform that transform components stand for.
+  static func transform(from c: SIMD8<Double>) -> AffineTransform {
+    TransformDecomposition(
+      translationX: c[0], translationY: c[1], scaleX: c[2], scaleY: c[3], rotation: c[4],
+      shear: c[5]
+    ).transform
+  }
+
+  /// `write(_:into:)` for any property but the transform (which it leaves alone). Apart from
+  /// the transform's sine and cosine, everything it does is in view of the optimiser, so a
+  /// view writing its presentation values through it needs no run-time exclusivity check.
+  func writeExceptTransform(_ c: SIMD8<Double>, into values: inout ViewValues) {
     switch self {
     case .center: values.center = Point(x: c[0], y: c[1])
     case .bounds: values.bounds = Rect(x: c[0], y: c[1], width: c[2], height: c[3])
-    case .transform:
-      values.transform =
-        TransformDecomposition(
-          translationX: c[0], translationY: c[1], scaleX: c[2], scaleY: c[3], rotation: c[4],
-          shear: c[5]
-        ).transform
+    case .transform: break
     case .alpha: values.alpha = c[0]
     case .backgroundColor: values.backgroundColor = Self.color(from: c)
     case .cornerRadius: values.cornerRadius = c[0]

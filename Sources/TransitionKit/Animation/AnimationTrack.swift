@@ -95,8 +95,10 @@ extension PropertyAnimator {
     if view.animationOwners[key] === self,
       let index = tracks.firstIndex(where: { $0.view === view && $0.property == property })
     {
-      tracks[index].retarget()
-      tracks[index].show(shownProgress)
+      changeTracks { tracks in
+        tracks[index].retarget()
+        tracks[index].show(shownProgress)
+      }
       return
     }
     let track = AnimationTrack(
@@ -107,9 +109,22 @@ extension PropertyAnimator {
       view.showModelValue(property)
       return
     }
-    tracks.append(track)
+    changeTracks { $0.append(track) }
     view.animationOwners[key] = self
     track.show(shownProgress)
+  }
+
+  /// Changes `tracks` outside any access to it. Growing or shrinking an array, or a track
+  /// recomposing a transform, calls into code the optimiser cannot see into, and a single
+  /// access to `tracks` spanning such a call makes it keep a run-time exclusivity check on
+  /// every access to `tracks`, each frame's read included. The array is taken out first, so
+  /// that it stays uniquely referenced and the change does not copy it; `change` must not
+  /// reach `tracks` itself, which is empty meanwhile.
+  private func changeTracks(_ change: (inout ContiguousArray<AnimationTrack>) -> Void) {
+    var changed = tracks
+    tracks = []
+    change(&changed)
+    tracks = changed
   }
 
   /// Re-aims the animation of a property at its new model value, start and end moved alike,
@@ -117,8 +132,10 @@ extension PropertyAnimator {
   func retargetTrack(of view: View, _ property: AnimatableProperty) {
     guard let index = tracks.firstIndex(where: { $0.view === view && $0.property == property })
     else { return }
-    tracks[index].followLayout()
-    tracks[index].show(shownProgress)
+    changeTracks { tracks in
+      tracks[index].followLayout()
+      tracks[index].show(shownProgress)
+    }
   }
 
   /// Gives up the animation of a property (another animation took it over, or it was
@@ -126,7 +143,7 @@ extension PropertyAnimator {
   func releaseTrack(of view: View, _ property: AnimatableProperty) {
     guard let index = tracks.firstIndex(where: { $0.view === view && $0.property == property })
     else { return }
-    tracks.remove(at: index)
+    changeTracks { $0.remove(at: index) }
     view.animationOwners[property.rawValue] = nil
     wasInterrupted = true
   }

@@ -263,17 +263,19 @@ extension PropertyAnimator {
   func show(at position: Double) {
     let progress = segment.progress(at: position)
     shownProgress = progress
-    // Each track's fields are read in place: a track holds two full sets of view values, and
-    // copying every track out per frame (with its retains) was most of a tick's cost.
-    tracks.withUnsafeBufferPointer { buffer in
-      guard let first = buffer.baseAddress else { return }
-      for index in 0..<buffer.count {
-        let track = first + index
-        AnimationTrack.show(
-          view: track.pointee.view, property: track.pointee.property, from: track.pointee.from,
-          to: track.pointee.to, verticalMask: track.pointee.verticalMask, base: track.pointee.base,
-          progress: progress)
-      }
+    // Each track's fields are read in place from a local copy of the array (one retain of its
+    // buffer): a track holds two full sets of view values, and copying every track out per
+    // frame was most of a tick's cost. The loop is not a closure (such as
+    // `withUnsafeBufferPointer`'s): a main-actor closure handed to a nonisolated function checks
+    // on entry that it runs on the main actor, which cost more than the tracks themselves.
+    let tracks = self.tracks
+    var index = tracks.startIndex
+    while index < tracks.endIndex {
+      AnimationTrack.show(
+        view: tracks[index].view, property: tracks[index].property, from: tracks[index].from,
+        to: tracks[index].to, verticalMask: tracks[index].verticalMask, base: tracks[index].base,
+        progress: progress)
+      index += 1
     }
   }
 

@@ -17,6 +17,7 @@ struct AnimatorSegment {
   var length: Double
 
   /// The share of the stretch's length at `position` seconds into it.
+  @inline(__always)
   func unit(at position: Double) -> Double {
     length > 0 ? Swift.min(Swift.max(position / length, 0), 1) : 1
   }
@@ -25,6 +26,9 @@ struct AnimatorSegment {
     fractionStart + (fractionEnd - fractionStart) * unit(at: position)
   }
 
+  /// Inlined so that an animator evaluating its stretch each frame reads the fields in place
+  /// rather than copying the whole stretch (timing included) out of the object first.
+  @inline(__always)
   func progress(at position: Double) -> SIMD2<Double> {
     let p = timing.progress(unit(at: position))
     return progressStart + (progressEnd - progressStart) * SIMD2(p.x, p.y)

@@ -26,7 +26,9 @@ public enum AnimatingPosition: String, Sendable {
 public final class PropertyAnimator {
   // What every frame reads comes first, so that it shares the object's first cache lines with
   // the header that retaining the animator touches anyway.
-  public internal(set) var state: AnimatingState = .inactive
+  /// `state`'s storage. Internal, so that the optimiser, seeing every access to it, drops the
+  /// run-time exclusivity check that each frame's read of a public stored property pays.
+  var currentState: AnimatingState = .inactive
   var running = false
   /// Position in the segment, in seconds, at `anchorTime` (scene seconds); while running the
   /// position moves with the clock from there.
@@ -42,6 +44,11 @@ public final class PropertyAnimator {
   /// Progress of the values along x and y, as last shown.
   var shownProgress: SIMD2<Double> = .zero
 
+  /// Whether the animator has been started, and whether it was stopped before its end.
+  public internal(set) var state: AnimatingState {
+    get { currentState }
+    set { currentState = newValue }
+  }
   /// The run time in seconds (for a physical spring, its settling time).
   public let duration: Double
   public let timingParameters: any TimingCurveProvider

@@ -31,6 +31,7 @@ struct TimingFunction: Sendable {
 
   /// Progress along x and y at the fraction u of the stretch. At u ≥ 1 the progress is
   /// exactly 1 (a spring is settled there by construction); at u ≤ 0 it is exactly 0.
+  @inline(__always)
   func progress(_ u: Double) -> (x: Double, y: Double) {
     if u >= 1 { return (1, 1) }
     if u <= 0 { return (0, 0) }

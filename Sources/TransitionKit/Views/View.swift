@@ -7,10 +7,17 @@
 /// also ends any animation of that property and shows the new value at once.
 @MainActor
 open class View {
-  /// What is on screen now: the model values, or where running animations have them. (First,
-  /// so that the values each frame writes and draws share the object's first cache lines.)
-  public internal(set) var presentation: ViewValues
+  /// What is on screen now (`presentation`). First, so that the values each frame writes and
+  /// draws share the object's first cache lines. Internal, and never accessed across a call
+  /// the optimiser cannot see into, so that it drops the run-time exclusivity checks on its
+  /// accesses, which cost more than a frame's writes themselves (see `showComponents`).
+  var presentationStorage: ViewValues
   var model: ViewValues
+  /// What is on screen now: the model values, or where running animations have them.
+  public internal(set) var presentation: ViewValues {
+    get { presentationStorage }
+    set { presentationStorage = newValue }
+  }
   /// For each animatable property, the animator that animates it, if any.
   var animationOwners: [PropertyAnimator?]
 
@@ -40,7 +47,7 @@ open class View {
 
   public init(frame: Rect = .zero) {
     model = ViewValues(frame: frame)
-    presentation = model
+    presentationStorage = model
     animationOwners = Array(repeating: nil, count: AnimatableProperty.count)
   }
 
@@ -97,19 +104,26 @@ open class View {
 
   /// Shows the model value of a property at once.
   func showModelValue(_ property: AnimatableProperty) {
-    property.copy(from: model, to: &presentation)
+    property.copy(from: model, to: &presentationStorage)
   }
 
   /// Shows animated components for a property.
   func showComponents(_ components: SIMD8<Double>, for property: AnimatableProperty) {
-    property.write(components, into: &presentation)
+    if property == .transform {
+      // Recomposing a transform calls the C library's sine and cosine, so it happens before
+      // the access to the storage begins, not inside it.
+      let transform = AnimatableProperty.transform(from: components)
+      presentationStorage.transform = transform
+    } else {
+      property.writeExceptTransform(components, into: &presentationStorage)
+    }
   }
 
   /// Sets a model value exactly as it is in `values`, and shows it, without animating or
   /// laying out (used when an animation ends and puts back the values it started from).
   func setModelAndPresentation(_ property: AnimatableProperty, from values: ViewValues) {
     property.copy(from: values, to: &model)
-    property.copy(from: values, to: &presentation)
+    property.copy(from: values, to: &presentationStorage)
   }
 
   // MARK: Hierarchy
