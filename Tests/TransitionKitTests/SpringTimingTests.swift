@@ -104,6 +104,25 @@ final class SpringTimingTests: EngineTestCase {
     XCTAssertEqual(view.center, Point(x: 105, y: 5))
   }
 
+  @MainActor func testARatioThatIsNoFiniteNumberRunsCriticallyDamped() async {
+    for ratio in [Double.nan, .infinity, -.infinity] {
+      XCTAssertEqual(SpringTimingParameters(dampingRatio: ratio).dampingRatio, 1, "\(ratio)")
+    }
+    XCTAssertEqual(
+      SpringTimingParameters(dampingRatio: -3).dampingRatio, DampedSpring.minimumDampingRatio)
+
+    let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    let animator = PropertyAnimator(
+      duration: 0.6, timingParameters: SpringTimingParameters(dampingRatio: .nan))
+    animator.addAnimations { view.center = Point(x: 105, y: 5) }
+    animator.startAnimation()
+    let critical = DampedSpring.settling(dampingRatio: 1, within: 0.6)
+    step(0.2)
+    assertClose(view.presentation.center.x, 5 + 100 * critical.value(at: 0.2), tolerance: 1e-9)
+    step(0.5)
+    XCTAssertEqual(view.presentation.center, Point(x: 105, y: 5))
+  }
+
   @MainActor func testEachAxisFollowsItsOwnVelocity() async {
     let view = View(frame: Rect(x: -5, y: -5, width: 10, height: 10))
     let timing = SpringTimingParameters(dampingRatio: 1, initialVelocity: Vector(dx: 5, dy: 0))

@@ -101,8 +101,12 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
   /// A critically damped spring without initial velocity.
   public init() { self.init(dampingRatio: 1) }
 
+  /// A spring that settles within the animator's duration. Ratios below
+  /// `DampedSpring.minimumDampingRatio` are raised to it, so every spring settles; a ratio that
+  /// is not a finite number counts as 1 (critically damped) rather than spreading to the values.
   public init(dampingRatio: Double, initialVelocity: Vector = .zero) {
-    kind = .dampingRatio(Swift.max(dampingRatio, DampedSpring.minimumDampingRatio))
+    let ratio = dampingRatio.isFinite ? dampingRatio : 1
+    kind = .dampingRatio(Swift.max(ratio, DampedSpring.minimumDampingRatio))
     self.initialVelocity = initialVelocity
   }
 
