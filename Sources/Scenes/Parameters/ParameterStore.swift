@@ -65,11 +65,7 @@ public final class ParameterStore {
 
   /// Applies `name=value`.
   public func apply(assignment: String) throws(ParameterError) {
-    guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
-      throw .malformed(assignment)
-    }
-    let name = String(assignment[..<equals])
-    let value = String(assignment[assignment.index(after: equals)...])
+    let (name, value) = try Self.split(assignment)
     try set(name, parsing: value)
   }
 
@@ -78,12 +74,21 @@ public final class ParameterStore {
   public func apply(assignments: [String]) throws(ParameterError) {
     var given: [String: String] = [:]
     for assignment in assignments {
-      try apply(assignment: assignment)
-      let name = String(assignment.prefix { $0 != "=" })
-      let value = String(assignment.drop { $0 != "=" }.dropFirst())
+      let (name, value) = try Self.split(assignment)
+      try set(name, parsing: value)
       if let earlier = given[name] { throw .repeated(name, earlier, value) }
       given[name] = value
     }
+  }
+
+  /// The name and the value of `name=value`; the value may be empty, the name may not.
+  private static func split(_ assignment: String) throws(ParameterError) -> (String, String) {
+    guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
+      throw .malformed(assignment)
+    }
+    return (
+      String(assignment[..<equals]), String(assignment[assignment.index(after: equals)...])
+    )
   }
 
   /// Puts every parameter back to the tutorial's value.
