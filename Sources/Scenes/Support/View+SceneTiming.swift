@@ -3,22 +3,14 @@ import TransitionKit
 extension View {
   /// `View.animate(withDuration:animations:completion:)` as the tutorials call it, with the
   /// scene's `timing` choice: the tutorial's ease-in-out curve, or a spring with the scene's
-  /// damping ratio that settles within the same duration.
-  /// `completionTiming`, if given, records the timing the animations are built with.
+  /// damping ratio that settles within the same duration. `completionTiming`, if given, records
+  /// the timing the animations are built with.
   static func animate(
     withDuration duration: Double, timing parameters: ParameterStore,
-    recordingIn completionTiming: SceneCompletionTiming?,
+    recordingIn completionTiming: SceneCompletionTiming? = nil,
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
     completionTiming?.record(parameters.sceneTiming)
-    animate(
-      withDuration: duration, timing: parameters, animations: animations, completion: completion)
-  }
-
-  public static func animate(
-    withDuration duration: Double, timing parameters: ParameterStore,
-    animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
-  ) {
     switch parameters.timingChoice {
     case .seedCurve:
       animate(withDuration: duration, animations: animations, completion: completion)
