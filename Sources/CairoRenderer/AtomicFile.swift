@@ -4,7 +4,7 @@ import Foundation
 /// the same folder, which is then renamed over the destination (a rename within one file
 /// system is atomic). On any failure the temporary file is removed and the destination is
 /// left as it was.
-enum AtomicFile {
+public enum AtomicFile {
   /// Permissions of a written file: read and write for the owner, read for the others.
   private static let fileMode: mode_t = 0o644
 
@@ -17,17 +17,7 @@ enum AtomicFile {
   ///   permission, a directory or another kind of file in the way, a full disk).
   static func write(_ bytes: [UInt8], to path: String) throws(RenderError) {
     guard !path.isEmpty else { throw .cannotWrite(path: path, reason: "the path is empty") }
-    var status = stat()
-    if stat(path, &status) == 0 {
-      switch status.st_mode & S_IFMT {
-      case S_IFREG: break
-      case S_IFDIR: throw .cannotWrite(path: path, reason: "it is a directory")
-      default: throw .cannotWrite(path: path, reason: "it is not a regular file")
-      }
-    }
-    guard !path.hasSuffix("/") else {
-      throw .cannotWrite(path: path, reason: "a file name cannot end in '/'")
-    }
+    if let reason = refusal(for: path) { throw .cannotWrite(path: path, reason: reason) }
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent().path
     var template = Array("\(folder)/.\(url.lastPathComponent).XXXXXX".utf8CString)
@@ -57,6 +47,22 @@ enum AtomicFile {
       unlink(temporary)
       throw .cannotWrite(path: path, reason: reason(failure, folder: folder))
     }
+  }
+
+  /// Why a file written to `path` could not replace what is there now, or nil: nothing is
+  /// there, or a regular file is. A folder, and anything else (a device such as /dev/null, a
+  /// pipe, a socket, which the rename would replace), is refused, as is a path ending in '/',
+  /// which names no file. Callers check this before work that ends in a write, too.
+  public static func refusal(for path: String) -> String? {
+    var status = stat()
+    if stat(path, &status) == 0 {
+      switch status.st_mode & S_IFMT {
+      case S_IFREG: break
+      case S_IFDIR: return "it is a directory"
+      default: return "it is not a regular file"
+      }
+    }
+    return path.hasSuffix("/") ? "a file name cannot end in '/'" : nil
   }
 
   /// A short reason for an `errno` value, naming the folder when it is the folder's fault.

@@ -76,16 +76,8 @@ enum OutputPath {
   /// device such as /dev/null or a pipe), and its folder exists and can be written to.
   static func check(_ path: String, name: String = "--output") throws {
     guard !path.isEmpty else { throw UsageError("\(name): the path is empty") }
-    var status = stat()
-    if stat(path, &status) == 0 {
-      switch status.st_mode & S_IFMT {
-      case S_IFREG: break
-      case S_IFDIR: throw UsageError("\(name): cannot write '\(path)': it is a directory")
-      default: throw UsageError("\(name): cannot write '\(path)': it is not a regular file")
-      }
-    }
-    guard !path.hasSuffix("/") else {
-      throw UsageError("\(name): cannot write '\(path)': a file name cannot end in '/'")
+    if let reason = AtomicFile.refusal(for: path) {
+      throw UsageError("\(name): cannot write '\(path)': \(reason)")
     }
     var isDirectory: ObjCBool = false
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
