@@ -64,22 +64,29 @@ enum SceneStages {
 
   /// Presented, then the dismissing drag held at `progress` of its distance (the finger still
   /// down): vertical for `drag-down` and `card` (a share of the screen height), from the left
-  /// edge for `edge-pan` (a share of its 200-point swipe distance).
+  /// edge for `edge-pan` (a share of its 200-point swipe distance, measured in the modal that
+  /// the hide animation scales to 0.6, so 0.6 × that on screen). A first move 11 points past
+  /// the press begins the pan; the translation counts from there.
   static func dismissing(_ id: String, progress: Double) -> SceneSession {
     let session = presented(id)
+    let press: Point
     let start: Point
     let end: Point
     if id == "edge-pan" {
-      start = Point(x: 4, y: screen.height / 2)
-      end = Point(x: 4 + 200 * progress, y: start.y)
+      press = Point(x: 4, y: screen.height / 2)
+      start = Point(x: press.x + 11, y: press.y)
+      end = Point(x: start.x + 0.6 * 200 * progress, y: start.y)
     } else {
-      start = Point(x: screen.width / 2, y: 200)
+      press = Point(x: screen.width / 2, y: 200)
+      start = Point(x: press.x, y: press.y + 11)
       end = Point(x: start.x, y: start.y + screen.height * progress)
     }
     let steps = 12
     let base = session.now + frame
     advance(session, by: frame)
-    session.deliver(.init(t: base, type: .down, location: start))
+    session.deliver(.init(t: base, type: .down, location: press))
+    advance(session, by: 0.025)
+    session.deliver(.init(t: session.now, type: .move, location: start))
     for step in 1...steps {
       let f = Double(step) / Double(steps)
       advance(session, by: 0.025)

@@ -21,12 +21,41 @@ final class EdgePanSceneTests: XCTestCase {
 
   @MainActor func testShortEdgeSwipeCancels() async {
     let harness = SceneHarness(EdgePanScene.descriptor)
-    harness.play(Self.swipe(from: 4, to: 84))  // 0.4
+    // Begins at x = 16.5; 37.5 points on screen read 62.5 in the modal scaled to 0.6: 0.31.
+    harness.play(Self.swipe(from: 4, to: 54))
     XCTAssertTrue(harness.session.isPresented)
     XCTAssertEqual(harness.lastTransition?.completed, false)
     let modal = harness.modal!.view!
     XCTAssertEqual(modal.presentation.transform, .identity)
     XCTAssertEqual(modal.presentation.alpha, 1)
+    assertSettledTree(harness)
+  }
+
+  @MainActor func testAnEightyPointSwipeDismissesAsOnIOS() async {
+    // The tutorial measures in the modal's own view, which its hide animation scales to 0.6:
+    // UIKit converts through that transform, so progress runs 1/0.6 times the finger.
+    let harness = SceneHarness(EdgePanScene.descriptor)
+    harness.deliver(.down, 4, 422)
+    harness.advance(0.05)
+    harness.deliver(.move, 16, 422)  // begins
+    var progress: [Double] = []
+    harness.session.traceSink = { line in
+      if case .object(let fields) = line, fields.contains(where: { $0.1 == .string("update") }),
+        case .number(let p)? = fields.first(where: { $0.0 == "percent" })?.1
+      {
+        progress.append(p)
+      }
+    }
+    harness.advance(0.05)
+    harness.deliver(.move, 96, 422)  // 80 points on screen
+    assertClose(progress.last ?? 0, 80 / 0.6 / 200, tolerance: 1e-9)
+    harness.deliver(.up, 96, 422)
+    harness.settle()
+    XCTAssertFalse(harness.session.isPresented, "0.67 is past the 0.5 threshold")
+    XCTAssertEqual(harness.lastTransition?.completed, true)
+    XCTAssertEqual(harness.warningCodes, ["gesture.translation-in-animated-view"])
+    let message = harness.session.engine.warnings[0].message
+    XCTAssertTrue(message.contains("0.6") && message.contains("1.67"), message)
     assertSettledTree(harness)
   }
 
@@ -43,7 +72,9 @@ final class EdgePanSceneTests: XCTestCase {
     harness.advance(0.05)
     harness.deliver(.move, 30, 422)  // begins
     harness.advance(0.05)
-    harness.deliver(.move, 104, 422)  // 100 points: progress 0.5
+    // 60 points on screen are 100 in the modal, whose model transform the hide animation
+    // has already scaled to 0.6: progress 0.5, as on iOS.
+    harness.deliver(.move, 90, 422)
     let spring = DampedSpring.settling(dampingRatio: 0.8, initialVelocity: 1, within: 0.6)
     let p = spring.value(at: 0.5 * 0.6, initialVelocity: 1)
     let modal = harness.modal!.view!
@@ -90,9 +121,13 @@ final class EdgePanSceneTests: XCTestCase {
   }
 
   @MainActor func testSwipeDistanceIsAParameter() async {
+    // Begins at x = 24; 100 points on screen read 166.7 in the modal at scale 0.6.
     let harness = SceneHarness(EdgePanScene.descriptor, set: ["distance=400"])
-    harness.play(Self.swipe(from: 4, to: 164))  // 160 / 400 = 0.4
+    harness.play(Self.swipe(from: 4, to: 124))  // 166.7 / 400 = 0.42
     XCTAssertTrue(harness.session.isPresented)
+    let seed = SceneHarness(EdgePanScene.descriptor)
+    seed.play(Self.swipe(from: 4, to: 124))  // 166.7 / 200 = 0.83
+    XCTAssertFalse(seed.session.isPresented)
   }
 
   @MainActor func testDismissWithoutAGestureIsTheTutorialsFlawAndIsCaught() async {

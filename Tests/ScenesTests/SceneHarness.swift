@@ -61,23 +61,39 @@ struct SceneHarness {
 
   var warningCodes: [String] { session.engine.warnings.map(\.code) }
 
-  /// A vertical drag at `x` from `y0` to `y1`, over 0.3 s.
+  /// A vertical drag at `x` from `y0` to `y1`, over 0.3 s. The pan begins at its first
+  /// move, which is left out of the translation: it reads 11/12 of the distance at release.
   static func verticalDrag(x: Double = 195, from y0: Double, to y1: Double) -> GestureScript {
     .drag(from: Point(x: x, y: y0), to: Point(x: x, y: y1), duration: 0.3, steps: 12)
+  }
+
+  /// A vertical drag whose pan translation reads exactly `distance` at release: a first move
+  /// of 11 points past the slop begins the pan, then 12 moves over 0.3 s cover `distance`.
+  static func verticalPan(x: Double = 195, from y0: Double, by distance: Double) -> GestureScript {
+    let begin = GestureScript.Event(t: 0.025, type: .move, location: Point(x: x, y: y0 + 11))
+    let rest = GestureScript.drag(
+      from: Point(x: x, y: y0 + 11), to: Point(x: x, y: y0 + 11 + distance), start: 0.025,
+      duration: 0.3, steps: 12)
+    return GestureScript(
+      events: [GestureScript.Event(t: 0, type: .down, location: Point(x: x, y: y0)), begin]
+        + rest.events.dropFirst())
   }
 }
 
 /// Asserts that every view in the window is where a settled scene keeps it: the root
-/// controller's view (unless the style took it away), and one container per presentation
-/// holding the presented view, with nothing else left over.
+/// controller's view (unless the style took it away: by default, while a modal presented
+/// under `fullScreen` or `currentContext` is up), and one container per presentation holding
+/// the presented view, with nothing else left over.
 @MainActor
 func assertSettledTree(
-  _ harness: SceneHarness, rootVisible: Bool = true, file: StaticString = #filePath,
+  _ harness: SceneHarness, rootVisible: Bool? = nil, file: StaticString = #filePath,
   line: UInt = #line
 ) {
   let window = harness.window
   XCTAssertNil(window.activeTransition, "a transition is still in flight", file: file, line: line)
   let rootView = harness.root.view!
+  let rootVisible =
+    rootVisible ?? !(harness.modal?.modalPresentationStyle.removesPresentingView ?? false)
   XCTAssertEqual(
     rootView.superview === window, rootVisible, "root view placement", file: file, line: line)
   let containers = window.subviews.filter { $0 is TransitionContainerView }

@@ -21,8 +21,10 @@ final class GesturePanTests: EngineTestCase {
     pointer.move(100, 110.5)
     XCTAssertEqual(pan.state, .began)
     XCTAssertEqual(actions.states, [.began])
-    // The translation counts from the press, not from where the hysteresis was passed.
-    assertClose(pan.translation(in: nil), Point(x: 0, y: 10.5))
+    // The movement before recognition is left out: the translation reads zero at `.began`.
+    assertClose(pan.translation(in: nil), .zero)
+    pointer.move(100, 130)
+    assertClose(pan.translation(in: nil), Point(x: 0, y: 19.5))
   }
 
   @MainActor func testALargerHysteresisWaitsLonger() async {
@@ -39,7 +41,7 @@ final class GesturePanTests: EngineTestCase {
     XCTAssertEqual(PanGestureRecognizer.defaultHysteresis, 10)
   }
 
-  @MainActor func testTranslationIsMeasuredFromThePress() async {
+  @MainActor func testTranslationIsMeasuredFromWhereThePanBegan() async {
     let (window, background) = makeGestureWindow(engine)
     let pan = PanGestureRecognizer()
     background.addGestureRecognizer(pan)
@@ -50,7 +52,8 @@ final class GesturePanTests: EngineTestCase {
     pointer.move(50, 80)
     pointer.move(20, 160)
     pointer.up(25, 170)
-    XCTAssertEqual(seen, [Point(x: 0, y: 20), Point(x: -30, y: 100), Point(x: -25, y: 110)])
+    // It began at (50, 80), after the 20-point move past the slop.
+    XCTAssertEqual(seen, [Point(x: 0, y: 0), Point(x: -30, y: 80), Point(x: -25, y: 90)])
   }
 
   @MainActor func testActionsRunOnBeganChangedAndEnded() async {
@@ -228,19 +231,21 @@ final class GesturePanTests: EngineTestCase {
     let pointer = PointerScript(window: window)
 
     pointer.down(200, 200, at: 0)
-    pointer.move(220, 230, at: 0.05)
-    pointer.move(240, 260, at: 0.1)
+    pointer.move(220, 230, at: 0.05)  // the pan begins here
+    pointer.move(260, 290, at: 0.1)
     XCTAssertEqual(pan.state, .changed)
     assertClose(pan.translation(in: nil), Point(x: 40, y: 60))
     assertClose(pan.translation(in: background), Point(x: 40, y: 60))
     assertClose(pan.translation(in: card), Point(x: 20, y: 30))
-    assertClose(pan.velocity(in: nil), Point(x: 400, y: 600), tolerance: 1e-6)
-    assertClose(pan.velocity(in: card), Point(x: 200, y: 300), tolerance: 1e-6)
+    assertClose(pan.velocity(in: nil), Point(x: 600, y: 900), tolerance: 1e-6)
+    assertClose(pan.velocity(in: card), Point(x: 300, y: 450), tolerance: 1e-6)
 
-    // A transform applied to the view while it is dragged does not feed back into the drag.
+    // The conversion is through the transform as it is now (its model value), as UIKit's:
+    // a view scaled while it is dragged reads the same finger movement scaled.
     card.transform = AffineTransform(scaleX: 4, y: 4)
-    pointer.move(280, 320, at: 0.15)
-    assertClose(pan.translation(in: card), Point(x: 40, y: 60))
+    assertClose(pan.translation(in: card), Point(x: 10, y: 15))
+    pointer.move(300, 350, at: 0.15)
+    assertClose(pan.translation(in: card), Point(x: 20, y: 30))
     assertClose(pan.translation(in: nil), Point(x: 80, y: 120))
   }
 
@@ -253,7 +258,8 @@ final class GesturePanTests: EngineTestCase {
     card.addGestureRecognizer(pan)
     let pointer = PointerScript(window: window)
     pointer.down(200, 200)
-    pointer.move(200, 240)
+    pointer.move(200, 220)
+    pointer.move(200, 260)
     // The card's x axis points down the screen.
     assertClose(pan.translation(in: card), Point(x: 40, y: 0), tolerance: 1e-9)
   }
@@ -307,7 +313,7 @@ final class GesturePanTests: EngineTestCase {
     pointer.move(100, 140)
     pointer.up(100, 160)
     XCTAssertEqual(handler?.states, [.began, .ended])
-    XCTAssertEqual(handler?.translations.last, Point(x: 0, y: 60))
+    XCTAssertEqual(handler?.translations.last, Point(x: 0, y: 20))
 
     handler = nil
     XCTAssertNil(weakHandler, "the recognizer must not keep its target alive")

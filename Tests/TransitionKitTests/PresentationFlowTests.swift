@@ -94,7 +94,8 @@ final class PresentationFlowTests: EngineTestCase {
     XCTAssertFalse(log.contains("modal.viewDidAppear(true)"))
     XCTAssertEqual(animator.ended, [])
     XCTAssertTrue(
-      root.view.superview === rig.window, "fullScreen removes the presenter only at the end")
+      root.view.window === rig.window, "fullScreen removes the presenter only at the end")
+    XCTAssertTrue(root.view.superview === rig.containers[0], "moved into the container")
     XCTAssertEqual(rig.window.transitionLog[0].completed, nil)
 
     animator.contexts[0].completeTransition(true)
@@ -302,7 +303,7 @@ final class PresentationFlowTests: EngineTestCase {
     root.present(modal, animated: false)
     log.clear()
     root.dismiss(animated: true) { log.add("completion") }
-    XCTAssertTrue(root.view.superview === rig.window, "put back for the dismissal")
+    XCTAssertNil(root.view.superview, "out of the window until the dismissal completes")
     interactor.context!.cancelInteractiveTransition()
     interactor.context!.completeTransition(false)
     XCTAssertFalse(log.contains("completion"))

@@ -36,28 +36,33 @@ final class PresentationStyleTests: EngineTestCase {
     }
   }
 
-  @MainActor func testFullScreenTakesThePresentingViewOutOnceThePresentationCompletes() async {
-    let (rig, root, modal, _) = setUp(.fullScreen)
-    root.present(modal, animated: true)
-    let container = rig.containers[0]
-    assertTree(rig, [root.view, container], containing: [[modal.view]])
-    rig.run(0.25)
-    XCTAssertTrue(root.view.superview === rig.window, "still there while the modal slides in")
-    rig.settle()
-    assertTree(rig, [container], containing: [[modal.view]])
-    XCTAssertNil(root.view.superview)
+  @MainActor func testFullScreenAndCurrentContextMoveThePresenterIntoTheContainerThenOut() async {
+    for style in [ModalPresentationStyle.fullScreen, .currentContext] {
+      let (rig, root, modal, _) = setUp(style)
+      XCTAssertTrue(style.removesPresentingView)
+      root.present(modal, animated: true)
+      let container = rig.containers[0]
+      // UIKit adds the presenting view to the container when the presentation begins.
+      assertTree(rig, [container], containing: [[root.view, modal.view]])
+      rig.run(0.25)
+      XCTAssertTrue(
+        root.view.superview === container, "\(style): in view while the modal slides in")
+      rig.settle()
+      assertTree(rig, [container], containing: [[modal.view]])
+      XCTAssertNil(root.view.superview)
 
-    root.dismiss(animated: true)
-    // Put back below the container for the dismissal.
-    assertTree(rig, [root.view, container], containing: [[modal.view]])
-    rig.settle()
-    assertTree(rig, [root.view], containing: [])
-    assertClose(root.view.frame, rig.window.bounds)
+      root.dismiss(animated: true)
+      // The default animator puts it back into the container, below the modal.
+      assertTree(rig, [container], containing: [[root.view, modal.view]])
+      rig.settle()
+      assertTree(rig, [root.view], containing: [])
+      assertClose(root.view.frame, rig.window.bounds)
+    }
   }
 
-  @MainActor func testTheOtherStylesKeepThePresentingViewInPlace() async {
+  @MainActor func testTheStylesThatKeepThePresenterLeaveItInPlace() async {
     for style in [
-      ModalPresentationStyle.overFullScreen, .currentContext, .overCurrentContext, .custom,
+      ModalPresentationStyle.overFullScreen, .overCurrentContext, .custom, .pageSheet, .automatic,
     ] {
       let (rig, root, modal, _) = setUp(style)
       XCTAssertFalse(style.removesPresentingView)
@@ -70,12 +75,16 @@ final class PresentationStyleTests: EngineTestCase {
       rig.settle()
       assertTree(rig, [root.view], containing: [])
       XCTAssertEqual(rig.window.transitionLog.map(\.completed), [true, true], "\(style)")
+      XCTAssertEqual(rig.warningCodes, [], "\(style)")
     }
-    XCTAssertTrue(ModalPresentationStyle.fullScreen.removesPresentingView)
+    XCTAssertEqual(ModalPresentationStyle.automatic.resolved, .pageSheet)
   }
 
-  @MainActor func testOnlyFullScreenTellsThePresenterItDisappears() async {
-    for (style, expected) in [(ModalPresentationStyle.fullScreen, true), (.overFullScreen, false)] {
+  @MainActor func testOnlyTheStylesThatRemoveThePresenterTellItItDisappears() async {
+    for (style, expected) in [
+      (ModalPresentationStyle.fullScreen, true), (.currentContext, true), (.overFullScreen, false),
+      (.automatic, false),
+    ] {
       let log = EventLog()
       let rig = TransitionRig(engine: engine, root: LoggingController("root", log: log))
       let modal = ViewController()
@@ -91,23 +100,37 @@ final class PresentationStyleTests: EngineTestCase {
     }
   }
 
-  @MainActor func testADismissAnimatorThatTakesThePresentingViewMakesItVanishUnderFullScreen() async
-  {
-    let (rig, root, modal, _) = setUp(
-      .fullScreen, dismissAnimator: ClosureAnimator.insertingPresentingView())
-    root.present(modal, animated: false)
-    root.dismiss(animated: true)
-    XCTAssertTrue(root.view.superview === rig.containers[0])
-    rig.settle()
-    // The card tutorial's warning: the presenting view disappears upon dismissal completion.
-    XCTAssertNil(root.view.superview)
-    XCTAssertEqual(rig.window.subviews.count, 0)
-    XCTAssertNil(root.presentedViewController)
-    XCTAssertEqual(rig.window.transitionLog.last?.completed, true)
+  @MainActor func testUnderFullScreenADismissAnimatorThatAddsThePresenterKeepsItOnScreen() async {
+    for style in [ModalPresentationStyle.fullScreen, .currentContext] {
+      let (rig, root, modal, _) = setUp(
+        style, dismissAnimator: ClosureAnimator.insertingPresentingView())
+      root.present(modal, animated: false)
+      XCTAssertNil(root.view.superview)
+      root.dismiss(animated: true)
+      XCTAssertTrue(root.view.superview === rig.containers[0], "\(style)")
+      rig.settle()
+      // UIKit puts the presenter back where it was, whatever the animator did with it.
+      assertTree(rig, [root.view], containing: [])
+      assertClose(root.view.frame, rig.window.bounds)
+      XCTAssertEqual(rig.warningCodes, [], "\(style)")
+    }
   }
 
-  @MainActor func testADismissAnimatorThatTakesThePresentingViewWorksUnderTheOtherStyles() async {
-    for style in [ModalPresentationStyle.currentContext, .overFullScreen, .overCurrentContext] {
+  @MainActor func testUnderFullScreenAnAnimatorThatLeavesThePresenterOutStillGetsItBack() async {
+    let (rig, root, modal, _) = setUp(.fullScreen, dismissAnimator: ClosureAnimator.slide())
+    root.present(modal, animated: false)
+    root.dismiss(animated: true)
+    rig.run(0.1)
+    // Nothing shows behind the sliding modal: the presenter is out of the window.
+    XCTAssertNil(root.view.superview)
+    rig.settle()
+    assertTree(rig, [root.view], containing: [])
+  }
+
+  @MainActor func testAnAnimatorThatAddsThePresenterUnderAStyleThatKeepsItLosesItAndWarns() async {
+    for style in [
+      ModalPresentationStyle.overFullScreen, .overCurrentContext, .custom, .automatic,
+    ] {
       let (rig, root, modal, _) = setUp(
         style, dismissAnimator: ClosureAnimator.insertingPresentingView())
       root.present(modal, animated: true)
@@ -115,8 +138,52 @@ final class PresentationStyleTests: EngineTestCase {
       root.dismiss(animated: true)
       XCTAssertTrue(root.view.superview === rig.containers[0], "\(style)")
       rig.settle()
-      assertTree(rig, [root.view], containing: [])
-      assertClose(root.view.frame, rig.window.bounds)
+      // The black screen: the presenter left with the container, and nothing put it back.
+      XCTAssertNil(root.view.window, "\(style)")
+      XCTAssertEqual(rig.window.subviews.count, 0, "\(style)")
+      XCTAssertNil(root.presentedViewController)
+      XCTAssertEqual(rig.window.transitionLog.last?.completed, true)
+      XCTAssertEqual(rig.warningCodes.last, "transition.presenter-lost", "\(style)")
+      XCTAssertEqual(Set(rig.warningCodes), ["transition.presenter-lost"], "\(style)")
+      let message = rig.window.engine.warnings.last?.message ?? ""
+      XCTAssertTrue(message.contains(style.resolved.rawValue), message)
+      XCTAssertTrue(message.contains("fullScreen or currentContext"), message)
+    }
+  }
+
+  @MainActor func testViewForKeyAndTheFramesFollowTheStyle() async {
+    for style in [ModalPresentationStyle.fullScreen, .overFullScreen, .pageSheet] {
+      let (rig, root, modal, delegate) = setUp(style)
+      let presenting = ManualInteractor()
+      delegate.presentInteractor = presenting
+      root.present(modal, animated: true)
+      var context = presenting.context!
+      let bounds = rig.window.bounds
+      let keeps = !style.removesPresentingView
+      XCTAssertTrue(context.view(forKey: .to) === modal.view)
+      XCTAssertTrue(context.view(forKey: .from) === (keeps ? nil : root.view), "\(style)")
+      XCTAssertEqual(context.initialFrame(for: modal), .zero)
+      let sheetTop = style == .pageSheet ? 57.0 : 0
+      assertClose(
+        context.finalFrame(for: modal),
+        Rect(x: 0, y: sheetTop, width: bounds.width, height: bounds.height - sheetTop))
+      // The presenter leaves the window (zero) or takes no part (zero: not known).
+      XCTAssertEqual(context.finalFrame(for: root), .zero, "\(style)")
+      XCTAssertEqual(context.initialFrame(for: root), keeps ? .zero : bounds, "\(style)")
+      context.finishInteractiveTransition()
+      context.completeTransition(true)
+
+      let dismissing = ManualInteractor()
+      delegate.dismissInteractor = dismissing
+      root.dismiss(animated: true)
+      context = dismissing.context!
+      XCTAssertTrue(context.view(forKey: .from) === modal.view)
+      XCTAssertTrue(context.view(forKey: .to) === (keeps ? nil : root.view), "\(style)")
+      XCTAssertEqual(context.finalFrame(for: modal), .zero, "the dismissed view leaves the window")
+      XCTAssertEqual(context.initialFrame(for: root), .zero, "\(style)")
+      XCTAssertEqual(context.finalFrame(for: root), keeps ? .zero : bounds, "\(style)")
+      context.finishInteractiveTransition()
+      context.completeTransition(true)
     }
   }
 
@@ -138,7 +205,8 @@ final class PresentationStyleTests: EngineTestCase {
       XCTAssertEqual(rig.window.subviews.map(ObjectIdentifier.init), before, "\(style)")
       XCTAssertEqual(container.subviews.map(ObjectIdentifier.init), [ObjectIdentifier(modal.view)])
       XCTAssertTrue(root.presentedViewController === modal)
-      XCTAssertEqual(root.view.superview === rig.window, style != .fullScreen, "\(style)")
+      XCTAssertEqual(
+        root.view.superview === rig.window, !style.removesPresentingView, "\(style)")
     }
   }
 

@@ -85,9 +85,11 @@ final class FuzzRootController: ViewController, TransitioningDelegate {
 
   func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
     var variant = dismissVariant
-    // Under fullScreen the tutorial's animator makes the root vanish by design; that is
-    // tested on its own, not here.
-    if variant == .tutorial, dismissed.modalPresentationStyle == .fullScreen { variant = .slide }
+    // Under a style that keeps the root in place, the tutorial's animator (written for
+    // fullScreen) makes the root vanish, as on iOS; that is tested on its own, not here.
+    if variant == .tutorial, !dismissed.modalPresentationStyle.removesPresentingView {
+      variant = .slide
+    }
     switch variant {
     case .system: return nil
     case .tutorial, .slide:

@@ -60,7 +60,7 @@ final class ShortcutsTests: XCTestCase {
     )
     XCTAssertEqual(captions["timing"], "seed: ease-in-out")
     XCTAssertEqual(captions["coach-marks"], "seed: on")
-    XCTAssertEqual(captions["presentation-style"], "seed: overFullScreen")
+    XCTAssertEqual(captions["presentation-style"], "seed: fullScreen")
     XCTAssertEqual(captions["threshold"], .some(nil), "a slider marks the seed on its scale")
     for scene in SceneCatalog.all {
       for spec in scene.parameters {

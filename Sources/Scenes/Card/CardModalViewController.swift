@@ -6,6 +6,8 @@ import TransitionKit
 final class CardModalViewController: ViewController {
   let parameters: ParameterStore
   var presentationCoordinator: CardPresentationCoordinator?
+  /// The progress at which a completing dismissal was caught (0 for a fresh drag).
+  private var caughtAt = 0.0
   private let content = View()
   private let qr = View()
 
@@ -16,8 +18,10 @@ final class CardModalViewController: ViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    view.addGestureRecognizer(
-      PanGestureRecognizer(target: self, action: CardModalViewController.handleGesture(_:)))
+    let pan = PanGestureRecognizer(target: self, action: CardModalViewController.handleGesture(_:))
+    // Not in the tutorial: a press catches an interruptible dismissal while it completes.
+    pan.beginsOnPress = { [weak self] in self?.presentationCoordinator?.isCompleting ?? false }
+    view.addGestureRecognizer(pan)
 
     // The sheet covers the bottom of the screen; the QR square sits in its middle. The sheet
     // is white in both appearances: a QR code is black on white, and the dark system
@@ -44,14 +48,21 @@ final class CardModalViewController: ViewController {
     let percentThreshold = parameters.threshold  // the tutorial's 0.2
     let translation = sender.translation(in: view)
     let verticalMovement = translation.y / view.bounds.height
-    let downwardMovement = max(verticalMovement, 0.0)
+    let downwardMovement = max(verticalMovement + caughtAt, 0.0)
     let downwardMovementPercent = min(downwardMovement, 1.0)
     let progress = downwardMovementPercent
 
     guard let presentationCoordinator = presentationCoordinator else { return }
 
     switch sender.state {
+    case .began where presentationCoordinator.isCompleting:
+      // Not in the tutorial: an interruptible dismissal caught while it completes goes on
+      // from where it is.
+      presentationCoordinator.pause()
+      caughtAt = presentationCoordinator.percentComplete
+      presentationCoordinator.hasStartedInteraction = true
     case .began:
+      caughtAt = 0
       presentationCoordinator.hasStartedInteraction = true
       dismiss(animated: true, completion: nil)
     case .changed:

@@ -16,9 +16,12 @@ public enum CardScene {
     summary:
       "A Payments screen with a blue Present Modal button. The card, a white sheet with a black "
       + "QR square, slides up over a snapshot of the screen while a black overlay fades in to "
-      + "60 %. Dragging the card down dismisses it once the drag passes a fifth of the screen; "
-      + "the presentation style is currentContext, which keeps the Payments screen when the "
-      + "card goes — switch it to fullScreen to see it disappear.",
+      + "60 %. Dragging the card down dismisses it once the drag passes a fifth of the screen. "
+      + "The presentation style is currentContext, as the tutorial insists: UIKit puts the "
+      + "Payments screen back after the dismissal. Forget it and iOS 13's default, automatic "
+      + "(a page sheet), keeps the screen in place instead, so the dismiss animator's insertion "
+      + "of it into the container makes it vanish with the container — try "
+      + "presentation-style=automatic.",
     source: "Ibotta engineering, Leveraging Interactive Custom View Controller Transitions",
     parameters: [
       .duration(0.4, summary: "Length of the presentation and the dismissal."),
@@ -30,11 +33,14 @@ public enum CardScene {
         summary: "Damping ratio of the spring, when timing is spring (1 settles without overshoot)."
       ),
       .completionSpeed,
+      .interruptible,
       .presentationStyle(
         .currentContext,
         summary:
-          "currentContext keeps the Payments screen; fullScreen makes it vanish after the dismissal."
-      ),
+          "The tutorial's currentContext: UIKit puts the Payments screen back after the "
+          + "dismissal (as under fullScreen). automatic (iOS 13's default, a page sheet), "
+          + "overFullScreen and custom keep it in place, so the animator's insertion of it into "
+          + "the container makes it vanish when the card goes: the tutorial's warning."),
       ParameterSpec(
         id: Key.dimming, title: "Dimming", unit: "alpha",
         kind: .number(range: 0...1, step: 0.05), seedDefault: .number(0.6),

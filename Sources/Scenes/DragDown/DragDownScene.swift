@@ -26,9 +26,15 @@ public enum DragDownScene {
         summary: "Damping ratio of the spring, when timing is spring (1 settles without overshoot)."
       ),
       .completionSpeed,
+      .interruptible,
       .presentationStyle(
-        .overFullScreen,
-        summary: "How the modal shares the screen with the root; fullScreen takes the root away."),
+        .fullScreen,
+        summary:
+          "How the modal shares the screen with the root. The tutorial's storyboard segue used "
+          + "fullScreen, the default then: UIKit takes the root out while the modal is up and "
+          + "puts it back after the dismissal. Under the styles that keep the root "
+          + "(overFullScreen, custom, automatic) the tutorial's animator, which inserts the root "
+          + "into the container, loses it: the screen goes black."),
       ParameterSpec(
         id: ParameterID.coachMarks, title: "Coach marks", kind: .toggle, seedDefault: .toggle(true),
         summary: "Show the white circle that hints at the drag each time the modal appears."),

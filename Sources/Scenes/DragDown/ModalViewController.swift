@@ -5,6 +5,8 @@ import TransitionKit
 final class ModalViewController: ViewController {
   let parameters: ParameterStore
   var interactor: Interactor? = nil
+  /// The progress at which a completing dismissal was caught (0 for a fresh drag).
+  private var caughtAt = 0.0
 
   init(parameters: ParameterStore) {
     self.parameters = parameters
@@ -23,8 +25,10 @@ final class ModalViewController: ViewController {
     ]
     close.addAction { [unowned self] in self.dismiss(animated: true) }
     view.addSubview(close)
-    view.addGestureRecognizer(
-      PanGestureRecognizer(target: self, action: ModalViewController.handleGesture))
+    let pan = PanGestureRecognizer(target: self, action: ModalViewController.handleGesture)
+    // Not in the tutorial: a press catches an interruptible dismissal while it completes.
+    pan.beginsOnPress = { [weak self] in self?.interactor?.isCompleting ?? false }
+    view.addGestureRecognizer(pan)
   }
 
   func handleGesture(_ sender: PanGestureRecognizer) {
@@ -33,14 +37,21 @@ final class ModalViewController: ViewController {
     // convert y-position to downward pull progress (percentage)
     let translation = sender.translation(in: view)
     let verticalMovement = translation.y / view.bounds.height
-    let downwardMovement = max(verticalMovement, 0.0)
+    let downwardMovement = max(verticalMovement + caughtAt, 0.0)
     let downwardMovementPercent = min(downwardMovement, 1.0)
     let progress = downwardMovementPercent
 
     guard let interactor = interactor else { return }
 
     switch sender.state {
+    case .began where interactor.isCompleting:
+      // Not in the tutorial: an interruptible dismissal caught while it completes goes on
+      // from where it is.
+      interactor.pause()
+      caughtAt = interactor.percentComplete
+      interactor.hasStarted = true
     case .began:
+      caughtAt = 0
       interactor.hasStarted = true
       dismiss(animated: true, completion: nil)
     case .changed:

@@ -10,6 +10,10 @@ final class CustomModalHideAnimator: PercentDrivenInteractiveTransition, Animate
   let parameters: ParameterStore
   /// The spring the hide animation was built with, to complete with a spring changed since.
   let completionTiming: SceneCompletionTiming
+  /// The animator the current transition is vended, when the scene's `interruptible` is on.
+  private var transitionAnimator: PropertyAnimator?
+  /// The progress at which a completing dismissal was caught (0 for a fresh swipe).
+  private var caughtAt = 0.0
 
   init(withViewController viewController: ViewController, parameters: ParameterStore) {
     self.viewController = viewController
@@ -28,16 +32,24 @@ final class CustomModalHideAnimator: PercentDrivenInteractiveTransition, Animate
       action: CustomModalHideAnimator.handleEdgePan(gestureRecognizer:))
 
     panGesture.edges = .left
+    // Not in the tutorial: a press catches an interruptible dismissal while it completes.
+    panGesture.beginsOnPress = { [weak self] in self?.isCompleting ?? false }
     viewController.view.addGestureRecognizer(panGesture)
   }
 
   func handleEdgePan(gestureRecognizer: ScreenEdgePanGestureRecognizer) {
     let panTranslation = gestureRecognizer.translation(in: viewController.view)
     let distance = parameters.number(EdgePanScene.Key.distance)  // the tutorial's 200
-    let animationProgress = min(max(panTranslation.x / distance, 0.0), 1.0)
+    let animationProgress = min(max(caughtAt + panTranslation.x / distance, 0.0), 1.0)
 
     switch gestureRecognizer.state {
+    case .began where isCompleting:
+      // Not in the tutorial: an interruptible dismissal caught while it completes goes on
+      // from where it is.
+      pause()
+      caughtAt = percentComplete
     case .began:
+      caughtAt = 0
       viewController.dismiss(animated: true, completion: nil)
     case .changed:
       update(animationProgress)
@@ -62,11 +74,25 @@ final class CustomModalHideAnimator: PercentDrivenInteractiveTransition, Animate
   }
 
   func animateTransition(using transitionContext: TransitionContext) {
+    makeAnimator(using: transitionContext)?.startAnimation()
+  }
+
+  /// Not in the tutorial: with the scene's `interruptible` on, the hide animation is vended as
+  /// the property animator the interaction drives (the same one for the whole transition).
+  func interruptibleAnimator(using transitionContext: TransitionContext) -> PropertyAnimator? {
+    guard parameters.isInterruptible else { return nil }
+    if let transitionAnimator { return transitionAnimator }
+    transitionAnimator = makeAnimator(using: transitionContext)
+    return transitionAnimator
+  }
+
+  /// The tutorial's `animateTransition(using:)`, up to the start of its animator.
+  private func makeAnimator(using transitionContext: TransitionContext) -> PropertyAnimator? {
     guard
       let fromViewController = transitionContext.viewController(forKey: .from),
       let toViewController = transitionContext.viewController(forKey: .to)
     else {
-      return
+      return nil
     }
 
     let transitionContainer = transitionContext.containerView
@@ -94,10 +120,11 @@ final class CustomModalHideAnimator: PercentDrivenInteractiveTransition, Animate
       fromViewController.view.alpha = 0
     }
 
-    animator.addCompletion { finished in
+    animator.addCompletion { [weak self] finished in
+      self?.transitionAnimator = nil
       transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
     }
 
-    animator.startAnimation()
+    return animator
   }
 }

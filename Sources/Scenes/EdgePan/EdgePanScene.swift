@@ -21,7 +21,9 @@ public enum EdgePanScene {
       "A contacts list under a navigation bar. Show Modal presents a bright blue modal that "
       + "grows from 60 % scale, 200 points higher and transparent, on a spring. Swiping from the "
       + "left edge of the screen dismisses it interactively: progress is the swipe's distance "
-      + "over 200 points, and a release below half way cancels.",
+      + "over 200 points, measured in the modal's own view, and a release below half way "
+      + "cancels. The hide animation has already set that view's scale to 0.6, so, as on iOS, "
+      + "progress runs 1/0.6 times the finger: an 80-point swipe dismisses.",
     source: "Mastering iOS development (Packt), custom modal transitions",
     parameters: [
       .duration(0.6, summary: "Length of the show and hide animations."),
@@ -44,9 +46,15 @@ public enum EdgePanScene {
         kind: .number(range: -800...800, step: 10), seedDefault: .number(-200),
         summary: "Vertical offset the modal comes from when shown and goes to when hidden."),
       .completionSpeed,
+      .interruptible,
       .presentationStyle(
-        .overFullScreen,
-        summary: "How the modal shares the screen with the contacts; fullScreen takes them away."),
+        .fullScreen,
+        summary:
+          "How the modal shares the screen with the contacts. The tutorial was written when "
+          + "fullScreen was the default: UIKit takes the contacts out while the modal is up and "
+          + "puts them back after the dismissal. Under the styles that keep them "
+          + "(overFullScreen, custom, automatic) the hide animator, which adds them to the "
+          + "container, loses them: the screen goes black."),
     ],
     controls: [ControlSpec(id: "show-modal", title: "Show Modal")],
     make: { parameters in EdgePanSceneInstance(parameters: parameters) })

@@ -9,6 +9,7 @@ public enum ParameterID {
   public static let completionSpeed = "completion-speed"
   public static let presentationStyle = "presentation-style"
   public static let coachMarks = "coach-marks"
+  public static let interruptible = "interruptible"
 }
 
 /// The timing a scene whose tutorial uses a Bézier curve can switch to.
@@ -51,6 +52,16 @@ extension ParameterSpec {
     summary:
       "How fast the transition finishes or snaps back after the drag ends (UIKit's default is 1).")
 
+  /// Whether the dismissal's animator vends an interruptible animator (the tutorials' do not).
+  public static let interruptible = ParameterSpec(
+    id: ParameterID.interruptible, title: "Interruptible", kind: .toggle,
+    seedDefault: .toggle(false),
+    summary:
+      "Vend an interruptible animator for the dismissal (interruptibleAnimator(using:)), as the "
+      + "tutorials do not: a timing or damping changed during the drag then shapes the "
+      + "completion (UIKit ignores timingCurve otherwise), and a press while it completes "
+      + "catches the modal where it is.")
+
   public static func presentationStyle(_ style: ModalPresentationStyle, summary: String)
     -> ParameterSpec
   {
@@ -72,6 +83,8 @@ extension ParameterStore {
   public var timingChoice: SceneTimingChoice {
     SceneTimingChoice(rawValue: choice(ParameterID.timing)) ?? .seedCurve
   }
+  /// Whether the dismissal is to vend an interruptible animator.
+  public var isInterruptible: Bool { isOn(ParameterID.interruptible) }
   public var presentationStyle: ModalPresentationStyle {
     ModalPresentationStyle(rawValue: choice(ParameterID.presentationStyle)) ?? .fullScreen
   }

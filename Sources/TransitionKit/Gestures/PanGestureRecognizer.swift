@@ -1,27 +1,40 @@
 /// A continuous drag (UIKit's `UIPanGestureRecognizer`).
 ///
 /// It begins once the pointer has moved more than `hysteresis` points from where it went
-/// down; a release before that fails it. The translation is measured from the press, so a
-/// dragged card stays under the pointer from the first frame.
+/// down; a release before that fails it. The translation counts from where the pointer was
+/// when the pan began: the movement before recognition is left out, as UIKit leaves it out
+/// (its documentation is silent; people who measured it report that the press location is
+/// lost by `.began` and that the translation then reads zero), so a dragged view trails the
+/// pointer by the slop.
+///
+/// `translation(in:)` and `velocity(in:)` convert through the given view's transform as it is
+/// now — its model value, which an animation block has already set to its end — as UIKit
+/// does. A handler that measures in a view its own transition scales therefore reads a
+/// scaled distance; the first time that happens during a transition a warning says so.
 @MainActor
 open class PanGestureRecognizer: GestureRecognizer {
-  /// How far the pointer must move before the pan begins, in points.
+  /// How far the pointer must move before the pan begins, in points (UIKit's is not
+  /// documented; 10 points is what is commonly measured).
   public static let defaultHysteresis = 10.0
 
   /// Movement needed to begin, in points.
   public var hysteresis = PanGestureRecognizer.defaultHysteresis
+  /// Asked at each press: whether the pan begins on the press itself, without waiting for the
+  /// slop — the "instant pan" that catches a view animating in flight (UIKit code subclasses
+  /// the recognizer for it). Default: never.
+  public var beginsOnPress: @MainActor () -> Bool = { false }
 
+  /// Where the pointer went down, in screen points.
+  var pressLocation: Point = .zero
+  /// Where the translation counts from: the pointer's location when the pan began.
   var startLocation: Point = .zero
   var translationOffset: Vector = .zero
   var velocityTracker = VelocityTracker()
-  /// The linear part of the view's transform to the window when the gesture began; the
-  /// translation is reported through it, so a transform the transition applies to the view
-  /// while it is being dragged does not feed back into the drag.
-  var viewTransformAtBegin: AffineTransform?
 
-  /// The translation since the press, in a view's coordinates as that view stood when the
-  /// gesture began (the window's for `nil`).
+  /// The translation since the pan began, in a view's coordinates as that view is now (the
+  /// window's for `nil`).
   public func translation(in view: View?) -> Point {
+    noteMeasurement(in: view)
     let vector = screenTranslation
     let local = vector.applying(linearTransformFromScreen(to: view))
     return Point(x: local.dx, y: local.dy)
@@ -34,8 +47,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     translationOffset = wanted - (screenLocation - startLocation)
   }
 
-  /// The velocity in points per second, in a view's coordinates (the window's for `nil`),
-  /// estimated from the events' timestamps over the last 150 ms.
+  /// The velocity in points per second, in a view's coordinates as that view is now (the
+  /// window's for `nil`), estimated from the events' timestamps over the last 150 ms.
   public func velocity(in view: View?) -> Point {
     let local = velocityTracker.velocity.applying(linearTransformFromScreen(to: view))
     return Point(x: local.dx, y: local.dy)
@@ -44,21 +57,60 @@ open class PanGestureRecognizer: GestureRecognizer {
   /// Translation in screen points.
   var screenTranslation: Vector { (screenLocation - startLocation) + translationOffset }
 
-  private func linearTransformFromScreen(to view: View?) -> AffineTransform {
+  /// The linear part of the transform from the screen to a view's coordinates, through the
+  /// model values of the view and its ancestors.
+  func linearTransformFromScreen(to view: View?) -> AffineTransform {
     guard let view else { return .identity }
-    var toScreen =
-      (view === self.view ? viewTransformAtBegin : nil) ?? view.transformToRoot()
+    var toScreen = view.transformToRoot()
     toScreen.tx = 0
     toScreen.ty = 0
     return toScreen.inverted()
   }
 
+  /// Warns, once per transition, when a transition's progress is read in a view whose
+  /// transform that transition animates.
+  private func noteMeasurement(in view: View?) {
+    guard let view, let window = view.window, let context = window.activeTransition,
+      !context.warnedAboutTransformedMeasure
+    else { return }
+    var current: View? = view
+    while let candidate = current, candidate !== window {
+      if candidate.animationOwners[AnimatableProperty.transform.rawValue] != nil,
+        !candidate.transform.isIdentity
+      {
+        context.warnedAboutTransformedMeasure = true
+        let t = candidate.transform
+        let scale = (abs(t.a * t.d - t.b * t.c)).squareRoot()
+        let effect =
+          scale > 0 && abs(scale - 1) > 1e-6
+          ? "its scale there is \(formatted(scale)), so progress runs \(formatted(1 / scale)) "
+            + "times the finger"
+          : "the distances read are turned or sheared with it"
+        AnimationEngine.current.warn(
+          "gesture.translation-in-animated-view",
+          "the pan is measured in a view whose transform the transition animates; UIKit "
+            + "converts through the transform as it is now (its end value): \(effect). Measure "
+            + "in a view the transition does not transform, such as the container, to follow "
+            + "the finger")
+        return
+      }
+      current = candidate.superview
+    }
+  }
+
+  private func formatted(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+  }
+
   open override func pointerBegan(_ event: PointerEvent) {
     record(event)
+    pressLocation = event.location
     startLocation = event.location
     translationOffset = .zero
     velocityTracker.reset()
     velocityTracker.add(event.location, at: event.timestamp)
+    if state == .possible, beginsOnPress() { setState(.began) }
   }
 
   open override func pointerMoved(_ event: PointerEvent) {
@@ -66,10 +118,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     velocityTracker.add(event.location, at: event.timestamp)
     switch state {
     case .possible:
-      if shouldBegin(movement: event.location - startLocation) {
-        viewTransformAtBegin = view?.transformToRoot()
+      if shouldBegin(movement: event.location - pressLocation) {
+        startLocation = event.location
         setState(.began)
-      } else if shouldFail(movement: event.location - startLocation) {
+      } else if shouldFail(movement: event.location - pressLocation) {
         setState(.failed)
       }
     case .began, .changed:
@@ -88,7 +140,6 @@ open class PanGestureRecognizer: GestureRecognizer {
   open override func reset() {
     super.reset()
     translationOffset = .zero
-    viewTransformAtBegin = nil
   }
 
   /// Whether a movement from the press begins the pan.

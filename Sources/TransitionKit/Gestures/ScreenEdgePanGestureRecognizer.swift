@@ -26,9 +26,13 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
   public private(set) var startEdge: RectEdge = []
 
   open override func pointerBegan(_ event: PointerEvent) {
-    super.pointerBegan(event)
     startEdge = edge(at: event.location)
-    if startEdge.isEmpty { setState(.failed) }
+    guard !startEdge.isEmpty else {
+      record(event)
+      setState(.failed)
+      return
+    }
+    super.pointerBegan(event)
   }
 
   open override func pointerMoved(_ event: PointerEvent) {

@@ -1,6 +1,7 @@
-/// The transition used when a delegate supplies none: the presented view slides up from the
-/// bottom of the container, and slides back down when dismissed; without animation the views
-/// are simply placed.
+/// The transition used when a delegate supplies none (UIKit's cover-vertical): the presented
+/// view slides up from the bottom of the container, and slides back down when dismissed, over
+/// the presenting view; without animation the views are simply placed. Apple documents neither
+/// the slide's duration nor its curve: here it is a critically damped spring over 0.5 s.
 @MainActor
 public final class DefaultTransitionAnimator: AnimatedTransitioning {
   /// The slide's length, in seconds.
@@ -31,6 +32,14 @@ public final class DefaultTransitionAnimator: AnimatedTransitioning {
       slide(presented, to: finalFrame, context: transitionContext)
     case .dismiss:
       guard let presented = transitionContext.viewController(forKey: .from)?.view else { return }
+      // Under fullScreen and currentContext the presenting view is out of the window: it goes
+      // back into the container, below the sliding view, where it will stay.
+      if let presenting = transitionContext.view(forKey: .to),
+        let presenter = transitionContext.viewController(forKey: .to)
+      {
+        presenting.frame = transitionContext.finalFrame(for: presenter)
+        container.insertSubview(presenting, belowSubview: presented)
+      }
       guard transitionContext.isAnimated else {
         transitionContext.completeTransition(true)
         return

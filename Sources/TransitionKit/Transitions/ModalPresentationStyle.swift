@@ -1,26 +1,41 @@
-/// How a presented controller shares the screen with the one that presents it
-/// (UIKit's `UIModalPresentationStyle`, the styles that matter here).
+/// How a presented controller shares the screen with the one that presents it (UIKit's
+/// `UIModalPresentationStyle`, the styles that apply to a phone-sized screen).
 ///
-/// What each does with the *presenting* controller's view:
+/// What each does with the *presenting* controller's view, as UIKit has it:
 ///
-/// | style | after presenting | when dismissing | after dismissing |
-/// |---|---|---|---|
-/// | `fullScreen` | taken out of the window | put back into the window, below the transition container | stays only if it is not inside the container: what the animator leaves in the container leaves with it |
-/// | `currentContext` | stays in place | stays | put back in its place if the animator moved it |
-/// | `overCurrentContext`, `overFullScreen`, `custom` | stays in place | stays | put back in its place if the animator moved it |
+/// | style | presenting | after presenting | dismissing: `view(forKey: .to)` | after dismissing |
+/// |---|---|---|---|---|
+/// | `fullScreen`, `currentContext` | moved into the transition container | taken out of the window | the presenting view, out of the window: the animator adds it to the container | put back where it was, whatever the animator did with it |
+/// | `overFullScreen`, `overCurrentContext`, `custom`, `pageSheet` | stays where it is | stays | `nil`: it never left | nothing is put back: a presenting view the animator moved into the container leaves the window with it |
 ///
-/// So an animator that inserts the presenting view into the container during a dismissal (as
-/// the card tutorial's does) works with `currentContext` and the `over…` styles, and under
-/// `fullScreen` makes the presenting view disappear when the dismissal completes — the problem
-/// the card tutorial warns about. Here `currentContext` and `overCurrentContext` behave alike,
-/// because a scene has one context, the screen.
+/// The last cell is the classic "black screen after dismissal": an animator written for
+/// `fullScreen` (which adds `toVC.view` to the container) used under a style that keeps the
+/// presenter. UIKit says nothing when it happens; here it is recorded as the warning
+/// `transition.presenter-lost`, naming the style and the fix.
+///
+/// `automatic` resolves to `pageSheet`, as it has on iPhone since iOS 13; before iOS 13 the
+/// default was `fullScreen`, which is what tutorials of that time were written against. A
+/// scene has one context, the screen, so `currentContext` behaves as `fullScreen` and
+/// `overCurrentContext` as `overFullScreen`.
 public enum ModalPresentationStyle: String, Sendable, CaseIterable {
   case fullScreen
   case overFullScreen
   case currentContext
   case overCurrentContext
   case custom
+  case pageSheet
+  /// The system's choice: `pageSheet` (iOS 13 and later).
+  case automatic
 
-  /// Whether the presenting view leaves the window once the presentation completes.
-  public var removesPresentingView: Bool { self == .fullScreen }
+  /// The style a presentation actually gets (`automatic` → `pageSheet`).
+  public var resolved: ModalPresentationStyle { self == .automatic ? .pageSheet : self }
+
+  /// Whether the presenting view leaves the window once the presentation completes (and UIKit
+  /// puts it back after the dismissal): `fullScreen` and `currentContext`.
+  public var removesPresentingView: Bool {
+    switch resolved {
+    case .fullScreen, .currentContext: true
+    default: false
+    }
+  }
 }

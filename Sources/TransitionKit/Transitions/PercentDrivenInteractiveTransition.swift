@@ -2,25 +2,20 @@
 /// (UIKit's `UIPercentDrivenInteractiveTransition`).
 ///
 /// When the transition starts, the animator's `animateTransition(using:)` runs with every
-/// animation it creates joining a paused timeline of the transition's duration.
+/// animation it creates joining a paused timeline of the transition's duration — the one the
+/// animator gives at that moment, which `duration` reports for the rest of the transition.
 /// `update(p)` moves that timeline to p × duration (linear in time; each animation keeps its
 /// own curve). `finish()` runs the rest forward over (1 − p) × duration / `completionSpeed`,
 /// `cancel()` runs back over p × duration / `completionSpeed`, with the timeline following
 /// `completionCurve`; after a cancel every animated value is back where it started and
-/// `transitionWasCancelled` is true when the animator's completion runs. The duration used for
-/// finishing and cancelling is asked of the animator again at that moment, so a duration that
-/// changed during the drag applies to the rest.
-///
-/// When `timingCurve` is set at that moment (a cubic curve or a spring), the completion takes
-/// the same seconds but follows `timingCurve` instead: every animation continues from where its
-/// values are toward its end (finish) or its start (cancel), as
-/// `continueAnimation(withTimingParameters:durationFactor:)` continues a property animator, so
-/// a spring's overshoot shows and the values land exactly on their end or start when the
-/// completion ends (see `AnimationTimeline.run(toward:over:timing:)`).
+/// `transitionWasCancelled` is true when the animator's completion runs.
 ///
 /// If the animator returns an `interruptibleAnimator(using:)`, that animator is driven instead:
-/// paused, scrubbed through `fractionComplete`, and continued with `timingCurve` (or the
-/// completion curve) to finish, reversed to cancel.
+/// paused, scrubbed through `fractionComplete`, and continued to finish or reversed to cancel
+/// with `timingCurve` — or, when that is `nil`, the completion curve — over the same seconds.
+/// As UIKit's header says, `timingCurve` is ignored when the animator vends no interruptible
+/// animator. Such a transition is interruptible: presses reach the window while it runs on
+/// its own, and `pause()` takes it over again.
 @MainActor
 open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   private enum Phase {
@@ -33,9 +28,10 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   public var completionSpeed = 1.0
   /// The curve of the completion after the interaction ends.
   public var completionCurve = AnimationCurve.easeInOut
-  /// The timing curve to use when completing the transition (finish or cancel), read when the
-  /// completion starts; `nil` uses `completionCurve`. Subclasses may override its getter to
-  /// answer with timing chosen at that moment.
+  /// The timing of the completion (finish or cancel) of an interruptible animator, read when
+  /// the completion starts; `nil` uses `completionCurve`. Ignored when the animator vends no
+  /// interruptible animator. Subclasses may override its getter to answer with timing chosen
+  /// at that moment.
   open var timingCurve: (any TimingCurveProvider)?
   /// Whether the transition starts interactive (paused at 0) or running.
   public var wantsInteractiveStart = true
@@ -44,16 +40,17 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   private var context: TransitionContext?
   private var timeline: AnimationTimeline?
   private var driven: PropertyAnimator?
+  /// Whether the transition is finishing, cancelling or running on its own (not driven by
+  /// `update(_:)`); `pause()` takes it over again.
+  public var isCompleting: Bool { phase == .running }
   /// The last percentage given to `update(_:)`, in [0, 1].
   public private(set) var percentComplete = 0.0
 
   public init() {}
 
-  /// The transition's duration in seconds, as the animator gives it now.
-  public var duration: Double {
-    guard let context else { return 0 }
-    return context.animator.transitionDuration(using: context)
-  }
+  /// The transition's non-interactive duration in seconds: what the animator gave when the
+  /// transition started (0 when none is running).
+  public private(set) var duration = 0.0
 
   open func startInteractiveTransition(_ transitionContext: TransitionContext) {
     if let context, !context.isComplete {
@@ -66,19 +63,20 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     context = transitionContext
     percentComplete = 0
     let animator = transitionContext.animator
+    duration = Swift.max(0, animator.transitionDuration(using: transitionContext))
+    if !duration.isFinite { duration = 0 }
     transitionContext.onComplete = { [weak self] in self?.transitionDidComplete() }
     if let interruptible = animator.interruptibleAnimator(using: transitionContext) {
       driven = interruptible
       timeline = nil
+      transitionContext.isInterruptible = true
       interruptible.pauseAnimation()
       if !wantsInteractiveStart {
         interruptible.startAnimation()
       }
     } else {
       driven = nil
-      let line = AnimationTimeline(
-        duration: animator.transitionDuration(using: transitionContext),
-        engine: AnimationEngine.current)
+      let line = AnimationTimeline(duration: duration, engine: AnimationEngine.current)
       timeline = line
       line.bind { animator.animateTransition(using: transitionContext) }
       if !wantsInteractiveStart {
@@ -120,13 +118,20 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   open func cancel() { complete(toward: .start, call: "cancel()") }
 
   /// Stops a finishing, cancelling or running transition where it is, so that `update(_:)`
-  /// drives it again.
+  /// drives it again. With an interruptible animator, `percentComplete` becomes the progress
+  /// its values show (along its horizontal axis, as UIKit's springs use `dx` for
+  /// one-dimensional values), so the drag that caught it goes on without a jump.
   open func pause() {
     guard let context = activeContext("pause()") else { return }
     guard phase == .running else { return }
     if let driven {
+      // Caught where it is on screen: the values stay put, and the animator is scrubbed to
+      // the progress they show (heading for its end again), so the next `update(_:)` moves
+      // them on from there without a jump, whatever curve the completion followed.
       driven.pauseAnimation()
-      percentComplete = driven.fractionComplete
+      percentComplete = Swift.min(Swift.max(driven.shownProgress.x, 0), 1)
+      if driven.isReversed { driven.isReversed = false }
+      driven.fractionComplete = percentComplete
     } else if let timeline {
       timeline.pause()
       percentComplete = timeline.fraction
@@ -151,7 +156,6 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         "completionSpeed must be a finite number > 0, not \(completionSpeed); 1 was used")
       speed = 1
     }
-    let duration = context.animator.transitionDuration(using: context)
     let share = end == .end ? 1 - percentComplete : percentComplete
     let seconds = share * duration / speed
     phase = .running
@@ -171,12 +175,8 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         withTimingParameters: timingCurve ?? CubicTimingParameters(animationCurve: completionCurve),
         durationFactor: factor > 0 ? factor : 1)
     } else if let timeline {
-      if let timing = timingCurve {
-        timeline.run(toward: end, over: seconds, timing: timing)
-      } else {
-        timeline.run(
-          toward: end, over: seconds, curve: CubicTimingParameters(animationCurve: completionCurve))
-      }
+      timeline.run(
+        toward: end, over: seconds, curve: CubicTimingParameters(animationCurve: completionCurve))
     }
   }
 

@@ -41,22 +41,34 @@ extension TransitionContext {
   }
 
   private func undoPresentation() {
-    containerView.removeFromSuperview()
     presentation.restorePresentingView()
+    containerView.removeFromSuperview()
   }
 
+  /// The presented view goes; under `fullScreen` and `currentContext` UIKit puts the presenting
+  /// view back where it was, wherever the animator left it. Under the other styles nothing is
+  /// put back: a presenting view the animator moved into the container leaves the window with
+  /// it, and a warning says so.
   private func finishDismissal() {
     fromViewController.view.removeFromSuperview()
     let presentingView = toViewController.view!
-    let leftInContainer = presentingView.isDescendant(of: containerView)
-    containerView.removeFromSuperview()
     if presentationStyle.removesPresentingView {
-      if leftInContainer { presentingView.removeFromSuperview() }
-    } else {
       presentation.restorePresentingView()
+    } else if presentingView.isDescendant(of: containerView) {
+      AnimationEngine.current.warn(
+        "transition.presenter-lost",
+        "the dismissal's animator moved the presenting view into the transition container "
+          + "under \(presentationStyle.rawValue), a style that keeps the presenter in the window "
+          + "and does not put it back: it left the window with the container (a black screen). "
+          + "Present with fullScreen or currentContext, or leave the presenting view where it is "
+          + "(view(forKey: .to) is nil under \(presentationStyle.rawValue))")
     }
+    containerView.removeFromSuperview()
   }
 
+  /// Takes back what a cancelled dismissal changed: the views the animator added to the
+  /// container go, the presented view stays in it, and the presenting view goes back out of
+  /// the window (`fullScreen`, `currentContext`) or to where it was.
   private func undoDismissal() {
     let presented = fromViewController.view!
     let presentingView = toViewController.view!

@@ -61,6 +61,12 @@ public final class TransitionContext {
   var onComplete: (() -> Void)?
   /// The container's subviews when the transition began, for undoing a cancelled one.
   let containerSubviewsAtStart: [View]
+  /// Whether a pan has been measured in a view this transition transforms (warned once).
+  var warnedAboutTransformedMeasure = false
+  /// Whether the transition can be caught while it runs on its own: an interaction
+  /// controller drives an interruptible animator. Otherwise the window ignores presses while
+  /// it runs on its own, as UIKit does.
+  public internal(set) var isInterruptible = false
   /// Where the presenting view was when the transition began.
   let presentingViewPlacement: (superview: View?, index: Int)
 
@@ -104,29 +110,55 @@ public final class TransitionContext {
     key == .from ? fromViewController : toViewController
   }
 
-  /// The view of a controller that the animator should add to or remove from the container.
-  /// The presenting controller's view is returned only under `fullScreen`, where the system
-  /// takes it out and puts it back; in other styles it stays where it is (`nil`).
+  /// The view of a controller that the animator adds to or removes from the container, or
+  /// `nil` when that controller's view takes no part in the transition.
+  ///
+  /// The presented controller's view is always returned. The presenting controller's view is
+  /// returned only under the styles that take it out of the window (`fullScreen`,
+  /// `currentContext`): during a presentation it is already in the container, during a
+  /// dismissal it is out of the window and the animator adds it. Under the styles that keep
+  /// the presenter in place it is `nil` (see `ModalPresentationStyle`).
   public func view(forKey key: TransitionContextKey) -> View? {
     let controller = key == .from ? fromViewController : toViewController
-    if controller === presentedViewController || presentationStyle.removesPresentingView {
-      return controller.view
-    }
-    return nil
+    return takesPart(controller) ? controller.view : nil
   }
 
-  /// Where a controller's view starts: the presented view of a presentation starts nowhere
-  /// (zero); every other view starts where it is.
+  /// Whether a controller's view takes part in the transition (UIKit gives its view, and its
+  /// frames are known).
+  func takesPart(_ controller: ViewController) -> Bool {
+    controller === presentedViewController || presentationStyle.removesPresentingView
+  }
+
+  /// Where a controller's view starts, in the container's coordinates; `.zero` when it is
+  /// not known: the presented view of a presentation (not placed yet), the presenting view of
+  /// a dismissal under `fullScreen` or `currentContext` (out of the window), and a presenting
+  /// view that takes no part in the transition (`view(forKey:)` is `nil`).
   public func initialFrame(for controller: ViewController) -> Rect {
-    if kind == .present, controller === toViewController { return .zero }
-    return controller.view.frame
+    guard controller === fromViewController || controller === toViewController,
+      takesPart(controller)
+    else { return .zero }
+    switch kind {
+    case .present: return controller === toViewController ? .zero : controller.view.frame
+    case .dismiss: return controller === fromViewController ? controller.view.frame : .zero
+    }
   }
 
-  /// Where a controller's view ends: the presented view of a presentation fills the container;
-  /// the dismissed view ends nowhere (zero); the presenting view fills the screen.
+  /// Where a controller's view must end, in the container's coordinates; `.zero` if and only
+  /// if that view leaves the window when the transition ends (UIKit's header says so of the
+  /// from view), or when it is not known (a presenting view that takes no part). The presented
+  /// view of a presentation fills the container (a page sheet leaves a gap at the top); the
+  /// presenting view of a dismissal under `fullScreen` or `currentContext` fills it again.
   public func finalFrame(for controller: ViewController) -> Rect {
-    if kind == .dismiss, controller === fromViewController { return .zero }
-    return containerView.bounds
+    guard controller === fromViewController || controller === toViewController,
+      takesPart(controller)
+    else { return .zero }
+    switch kind {
+    case .present:
+      return controller === toViewController
+        ? presentation.frameOfPresentedView(in: containerView.bounds) : .zero
+    case .dismiss:
+      return controller === toViewController ? containerView.bounds : .zero
+    }
   }
 
   /// The transform of the container's coordinate space during a rotation: always identity.

@@ -5,8 +5,11 @@ extension ViewController {
   /// transitioning delegate in `viewDidLoad` is asked, as in UIKit). For an animated
   /// presentation its transitioning delegate is then asked for an animator (none: the default
   /// slide from the bottom) and for an interaction controller; without animation the default
-  /// animator only places the view, so custom animators never run unanimated. The transition ends when the
-  /// animator calls `completeTransition(_:)`; `completion` runs if it completed.
+  /// animator only places the view, except under `.custom`, where UIKit runs the delegate's
+  /// animator even unanimated (with `isAnimated` false). Under `fullScreen` and
+  /// `currentContext` the presenting view is moved into the transition container first (see
+  /// `ModalPresentationStyle`). The transition ends when the animator calls
+  /// `completeTransition(_:)`; `completion` runs if it completed.
   ///
   /// A presentation while another transition is in flight, or from a controller that already
   /// presents one, is refused with a warning.
@@ -38,14 +41,16 @@ extension ViewController {
     let container = TransitionContainerView(frame: window.bounds)
     window.addSubview(container)
     let presentation = Presentation(
-      presenter: self, style: controller.modalPresentationStyle, container: container)
+      presenter: self, style: controller.modalPresentationStyle.resolved, container: container)
     controller.presentation = presentation
     controller.presentingViewController = self
     presentedViewController = controller
 
     let delegate = controller.transitioningDelegate
+    // UIKit's header: under `.custom`, `animateTransition(using:)` runs even unanimated.
+    let asksDelegate = animated || presentation.style == .custom
     let animator: any AnimatedTransitioning =
-      (animated
+      (asksDelegate
         ? delegate?.animationController(forPresented: controller, presenting: self, source: self)
         : nil) ?? DefaultTransitionAnimator()
     let interactor =
@@ -54,6 +59,7 @@ extension ViewController {
       kind: .present, from: self, to: controller, presentation: presentation,
       window: window, animated: animated, animator: animator, interactor: interactor,
       completion: completion)
+    if presentation.style.removesPresentingView { presentation.movePresentingViewIntoContainer() }
     window.begin(context)
   }
 
@@ -62,7 +68,10 @@ extension ViewController {
   ///
   /// For an animated dismissal the presented controller's transitioning delegate is asked for
   /// an animator (none: the default slide to the bottom) and an interaction controller;
-  /// without animation the default animator only takes the view away.
+  /// without animation the default animator only takes the view away (under `.custom` the
+  /// delegate's animator runs, as for a presentation). Under `fullScreen` and
+  /// `currentContext` the presenting view stays out of the window until the dismissal
+  /// completes: the animator adds `view(forKey: .to)` to the container if it wants it seen.
   public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
     let engine = AnimationEngine.current
     guard let presented = presentedViewController ?? (presentation != nil ? self : nil),
@@ -82,10 +91,11 @@ extension ViewController {
         "dismiss(animated:) was ignored: another transition is still in flight")
       return
     }
-    if presentation.style.removesPresentingView { presentation.restorePresentingView() }
+    presentation.layOutPresentingViewForHome()
     let delegate = presented.transitioningDelegate
+    let asksDelegate = animated || presentation.style == .custom
     let animator: any AnimatedTransitioning =
-      (animated ? delegate?.animationController(forDismissed: presented) : nil)
+      (asksDelegate ? delegate?.animationController(forDismissed: presented) : nil)
       ?? DefaultTransitionAnimator()
     let interactor = animated ? delegate?.interactionControllerForDismissal(using: animator) : nil
     let context = TransitionContext(

@@ -80,6 +80,8 @@ final class Presentation {
   /// The home's size when the presenting view was taken out of it, so that the view can be
   /// laid out for the home's size when it comes back (the window may have been resized).
   var homeSizeAtRemoval: Size?
+  /// Whether the presenting view filled its home when it was taken out.
+  var fillsHome = false
   var activeContext: TransitionContext?
 
   init(presenter: ViewController, style: ModalPresentationStyle, container: View) {
@@ -92,24 +94,69 @@ final class Presentation {
       presentingView.superview?.subviews.firstIndex { $0 === presentingView } ?? 0
   }
 
+  /// How far below the top of the screen a page sheet starts, in points: iOS's large detent
+  /// on a 390 × 844 iPhone sits 10 points below the 47-point status bar (the screen's top
+  /// shows the presenter behind it).
+  static let pageSheetTopInset = 57.0
+
+  /// Where the presented view sits in the container: all of it, or the page sheet's frame.
+  func frameOfPresentedView(in bounds: Rect) -> Rect {
+    guard style == .pageSheet else { return bounds }
+    let inset = Swift.min(Self.pageSheetTopInset, bounds.height)
+    return Rect(
+      x: bounds.minX, y: bounds.minY + inset, width: bounds.width, height: bounds.height - inset)
+  }
+
+  /// Moves the presenting view into the transition container, at the bottom, as UIKit does
+  /// when a `fullScreen` or `currentContext` presentation begins.
+  func movePresentingViewIntoContainer() {
+    let presentingView = presenter.view!
+    guard presentingView.superview === presentingViewHome, let home = presentingViewHome else {
+      return
+    }
+    presentingViewIndex = home.subviews.firstIndex { $0 === presentingView } ?? 0
+    // The container covers the home from its origin, so the view keeps its geometry.
+    container.insertSubview(presentingView, at: 0)
+  }
+
   /// Takes the presenting view out of the window, remembering the size it was laid out for.
   func removePresentingView() {
     let presentingView = presenter.view!
-    if presentingView.superview != nil { homeSizeAtRemoval = presentingViewHome?.bounds.size }
+    if presentingView.superview != nil {
+      homeSizeAtRemoval = presentingViewHome?.bounds.size
+      fillsHome = presentingViewHome.map { presentingView.frame == $0.bounds } ?? false
+    }
     presentingView.removeFromSuperview()
   }
 
   /// Puts the presenting view back where it lived, below the container, laid out for the
-  /// home's current size.
+  /// home's current size (the window may have been resized meanwhile; a view the container
+  /// held has followed it already).
   func restorePresentingView() {
     let presentingView = presenter.view!
     guard let home = presentingViewHome else { return }
-    if presentingView.superview === home, !presentingView.isDescendant(of: container) { return }
+    if presentingView.superview === home { return }
+    let laidOut = presentingView.isDescendant(of: container)
     let containerIndex = home.subviews.firstIndex { $0 === container } ?? home.subviews.count
     home.insertSubview(presentingView, at: Swift.min(presentingViewIndex, containerIndex))
-    if let oldSize = homeSizeAtRemoval, oldSize != home.bounds.size {
+    if !laidOut { layOutPresentingViewForHome() }
+    homeSizeAtRemoval = nil
+  }
+
+  /// Lays the presenting view, out of the window, out for its home's size now, as UIKit lays
+  /// out a presenter's view for a size change while it is covered: a view that filled its
+  /// home fills it again (a root controller's view is laid out by its window); another is
+  /// autoresized.
+  func layOutPresentingViewForHome() {
+    guard let home = presentingViewHome, let oldSize = homeSizeAtRemoval,
+      oldSize != home.bounds.size
+    else { return }
+    let presentingView = presenter.view!
+    if fillsHome {
+      presentingView.frame = home.bounds
+    } else {
       presentingView.autoresize(from: oldSize, to: home.bounds.size)
     }
-    homeSizeAtRemoval = nil
+    homeSizeAtRemoval = home.bounds.size
   }
 }

@@ -16,6 +16,8 @@ open class Window: View {
   public let screen: Screen
   public let engine: AnimationEngine
   let router = PointerRouter()
+  /// The pointer sequence whose press was ignored, until it ends.
+  private var ignoredSequence: Int?
   /// The transition in flight, if any.
   public internal(set) var activeTransition: TransitionContext?
   /// Every transition so far, in order.
@@ -67,9 +69,28 @@ open class Window: View {
 
   // MARK: Input and frames
 
-  /// Delivers a pointer event (screen points, the event's own timestamp).
+  /// Delivers a pointer event (screen points, the event's own timestamp). While a transition
+  /// that cannot be interrupted runs on its own — a presentation or dismissal that nothing
+  /// drives, or an interactive one after `finish()` or `cancel()` — a press is ignored
+  /// together with the rest of its sequence, as UIKit ignores interaction events then.
   public func send(_ event: PointerEvent) {
+    if event.kind == .down {
+      if ignoredSequence == event.sequence { ignoredSequence = nil }
+      if ignoresInteraction, !router.isTracking {
+        ignoredSequence = event.sequence
+        return
+      }
+    } else if ignoredSequence == event.sequence {
+      if event.kind == .up || event.kind == .cancel { ignoredSequence = nil }
+      return
+    }
     router.send(event, in: self)
+  }
+
+  /// Whether presses are ignored now: a transition that cannot be interrupted runs on its own.
+  public var ignoresInteraction: Bool {
+    guard let context = activeTransition, !context.isComplete else { return false }
+    return !context.isInteractive && !context.isInterruptible
   }
 
   /// Cancels the pointer sequence being tracked, as when the window loses its grab.
