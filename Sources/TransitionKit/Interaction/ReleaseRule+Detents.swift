@@ -37,7 +37,9 @@ extension ReleaseRule {
   ///   ``projectedDistance(velocity:decelerationRate:)``.
   /// - `.velocityGate`: a release at least `velocityThreshold` fast goes to the next rest
   ///   position beyond the release position in its direction (the last one in that direction
-  ///   when there is none beyond); a slower one follows the segment rule.
+  ///   when there is none beyond); a slower one follows the segment rule. A release past an
+  ///   end counts from that end, as libadwaita clamps before it picks a snap point: a sheet
+  ///   pulled above its largest detent and flicked down goes to the next detent down.
   ///
   /// - Returns: `nil` only when `restPositions` holds no finite number.
   public func target(
@@ -69,10 +71,11 @@ extension ReleaseRule {
       guard velocity != 0, abs(velocity) >= velocityThreshold else {
         return decision(Self.segmentTarget(position, from: start, in: positions, threshold))
       }
+      let inRange = min(max(position, positions[0]), positions[positions.count - 1])
       if velocity > 0 {
-        return decision(positions.firstIndex { $0 > position } ?? positions.count - 1)
+        return decision(positions.firstIndex { $0 > inRange } ?? positions.count - 1)
       }
-      return decision(positions.lastIndex { $0 < position } ?? 0)
+      return decision(positions.lastIndex { $0 < inRange } ?? 0)
     }
   }
 
