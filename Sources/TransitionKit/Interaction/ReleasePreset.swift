@@ -4,13 +4,16 @@
 /// ``citation`` names the source file (and line, at the snapshot read) of every constant and
 /// explains the conversions, which are:
 /// - px/ms × 1000 → pt/s, taking a CSS or GTK pixel as a point (both are logical pixels);
-/// - dp → points (both are 1/160 inch nominal);
+/// - dp → points (1/160 and about 1/163 inch nominal);
 /// - Android's px/s (physical pixels, in `BottomSheetBehavior`) → pt/s one for one, which
 ///   is what it means at density 1; on a 3× phone 500 px/s is about 167 pt/s;
 /// - a linear projection `v · t` (Material's hide friction) → the deceleration rate r with
 ///   `r / (1 − r) / 1000 = t`, i.e. `r = 1000 t / (1 + 1000 t)`;
 /// - a positional threshold given as a distance (Compose's 56 dp) stays a distance,
 ///   ``PositionalThreshold/distance(_:)``, that the scene divides by its own distance.
+///
+/// Where a system compares with `>=` and ``ReleaseRule`` with `>` (Vaul's 25 %, Compose's
+/// 56 dp), or the reverse, the answers differ only at exactly the threshold.
 public enum ReleasePreset: String, CaseIterable, Hashable, Sendable {
   /// The seed scenes' own rule: position only.
   case seed

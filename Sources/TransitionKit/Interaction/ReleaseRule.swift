@@ -32,7 +32,9 @@ public enum ReleaseRule: Hashable, Sendable {
   /// decides by its direction (toward dismissal finishes, away cancels); a slower one, or a
   /// release with no velocity at all, decides by position as `.threshold` does.
   ///
-  /// A NaN `velocityThreshold` never opens the gate.
+  /// The gate opens at `|v| >= velocityThreshold`, as Compose and libadwaita compare;
+  /// PanModal, Vaul and Material compare strictly, which differs only at exactly the
+  /// threshold. A NaN `velocityThreshold` never opens the gate.
   case velocityGate(velocityThreshold: Double)
 
   /// UIKit's normal deceleration rate (`UIScrollView.DecelerationRate.normal`), per millisecond.
@@ -114,19 +116,5 @@ public enum ReleaseRule: Hashable, Sendable {
   static func finite(_ value: Double) -> Double {
     if value.isNaN { return 0 }
     return min(max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
-  }
-}
-
-/// What a ``ReleaseRule`` decided for one release.
-public struct ReleaseDecision: Hashable, Sendable {
-  /// Whether the transition finishes (`true`) or cancels and snaps back (`false`).
-  public var finishes: Bool
-  /// The progress the release would reach if it travelled on, for a rule that projects
-  /// (`.projection`); `nil` for a rule that does not.
-  public var projectedProgress: Double?
-
-  public init(finishes: Bool, projectedProgress: Double?) {
-    self.finishes = finishes
-    self.projectedProgress = projectedProgress
   }
 }

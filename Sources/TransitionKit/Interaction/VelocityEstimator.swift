@@ -3,13 +3,14 @@
 /// Every estimate uses the events' own timestamps, never the time a handler ran, and is in
 /// points per second.
 ///
-/// What UIKit does is not documented. `UIPanGestureRecognizer.velocity(in:)` is known to follow
-/// the last few touch moves (it changes within a frame or two of a change of speed), and
-/// developers report that a finger that stops and then lifts still reports the speed it had
-/// before stopping (https://devpeace.com/iphone/19092375/how-to-determine-true-end-velocity-of-pan-gesture).
-/// The window it averages over has never been published. Here the default is libadwaita's
-/// 150 ms (`EVENT_HISTORY_THRESHOLD_MS` in `src/adw-swipe-tracker.c`), which answers zero for
-/// a pointer that rested longer than the window: letting go after a pause is not a flick.
+/// What UIKit does is not documented: Apple says neither how `UIPanGestureRecognizer`'s
+/// `velocity(in:)` is estimated nor over what window. Developers report that the velocity read
+/// at `.ended` is the one of the last `.changed` (devpeace.com/iphone/19092375), and that a
+/// finger that stops and then lifts still reports the speed it had before it stopped
+/// (mcmap.net/q/379598), which a fixed time window would not do. Here the default is
+/// libadwaita's 150 ms (`EVENT_HISTORY_THRESHOLD_MS` in `src/adw-swipe-tracker.c`), which
+/// answers zero for a pointer that rested longer than the window: letting go after a pause is
+/// not a flick.
 public enum VelocityEstimator: Hashable, Sendable {
   /// The displacement across the events of the last `window` seconds before the newest event,
   /// divided by the time those events span (libadwaita's swipe tracker, with 150 ms).
