@@ -32,6 +32,7 @@ extension PropertyAnimator {
   /// Pauses the animator where it is. An inactive animator becomes active and paused at its
   /// start (its animations are set up).
   public func pauseAnimation() {
+    guard allowsInterruption("pauseAnimation") else { return }
     switch state {
     case .inactive:
       activate()
@@ -52,8 +53,15 @@ extension PropertyAnimator {
     }
   }
 
-  /// Resumes a paused (or re-times a running) animator with new timing; the rest of the run
-  /// takes `durationFactor` times what is left of the original duration.
+  /// Resumes a paused (or re-times a running) animator with new timing (`nil`: its own).
+  ///
+  /// As UIKit's header says, the factor is "in terms of a unit duration defined by the
+  /// originally specified duration of the animator" and gives the remaining time: the rest of
+  /// the run takes `durationFactor × duration` seconds, whatever share is left. A factor of 0
+  /// means the time that is left at the original pace (the share still to go × `duration`),
+  /// the idiom `continueAnimation(withTimingParameters: nil, durationFactor: 0)`. A negative or
+  /// non-finite factor is recorded as a warning and counts as 0. (A physical spring keeps its
+  /// own settling time.)
   public func continueAnimation(
     withTimingParameters parameters: (any TimingCurveProvider)?, durationFactor: Double
   ) {
@@ -66,18 +74,21 @@ extension PropertyAnimator {
       warnDrivenByTransition("continueAnimation")
       return
     }
+    guard allowsInterruption("continueAnimation") else { return }
     var factor = durationFactor
-    if !(factor.isFinite && factor > 0) {
+    if !(factor.isFinite && factor >= 0) {
       engine.warn(
         "animator.bad-duration-factor",
-        "durationFactor must be a finite number > 0, not \(durationFactor); 1 was used")
-      factor = 1
+        "durationFactor must be a finite number ≥ 0, not \(durationFactor); 0 (the time left) was used"
+      )
+      factor = 0
     }
     let now = engine.now
     let position = position(at: now)
+    let fraction = segment.fraction(at: position)
     beginSegment(
-      from: segment.fraction(at: position), progress: segment.progress(at: position),
-      timing: parameters ?? timingParameters, factor: factor)
+      from: fraction, progress: segment.progress(at: position),
+      timing: parameters ?? timingParameters, length: factor > 0 ? factor * duration : nil)
     running = true
     anchorTime = now
     show(at: 0)
@@ -92,6 +103,7 @@ extension PropertyAnimator {
       engine.warn("animator.stop-not-active", "stopAnimation needs an active animator (\(state))")
       return
     }
+    guard allowsInterruption("stopAnimation") else { return }
     stoppedFraction = fractionComplete
     for track in tracks {
       track.view.animationOwners[track.property.rawValue] = nil
@@ -161,6 +173,7 @@ extension PropertyAnimator {
       engine.warn("animator.bad-fraction", "fractionComplete must be a finite number")
       return
     }
+    guard allowsInterruption("fractionComplete") else { return }
     let f = Swift.min(Swift.max(fraction, 0), 1)
     switch state {
     case .inactive:
@@ -182,7 +195,7 @@ extension PropertyAnimator {
     }
     let base = TimingFunction(timingParameters, duration: duration)
     let value = scrubsLinearly ? f : base.progress(f).x
-    beginSegment(from: f, progress: SIMD2(repeating: value), timing: timingParameters, factor: 1)
+    beginSegment(from: f, progress: SIMD2(repeating: value), timing: timingParameters, length: nil)
     show(at: 0)
   }
 
@@ -198,6 +211,7 @@ extension PropertyAnimator {
       warnDrivenByTransition("isReversed")
       return
     }
+    guard allowsInterruption("isReversed") else { return }
     let now = engine.now
     let position = position(at: now)
     reversed = value
@@ -210,20 +224,20 @@ extension PropertyAnimator {
     } else {
       beginSegment(
         from: segment.fraction(at: position), progress: segment.progress(at: position),
-        timing: timingParameters, factor: 1)
+        timing: timingParameters, length: nil)
       anchorPosition = 0
     }
     anchorTime = now
   }
 
   /// Starts a stretch from the given fraction and progress toward the end the animator heads
-  /// for, lasting `factor` times the share of the duration that is left.
+  /// for, lasting `length` seconds, or (`nil`) the share of the duration that is left.
   func beginSegment(
     from fraction: Double, progress: SIMD2<Double>, timing: any TimingCurveProvider,
-    factor: Double
+    length seconds: Double?
   ) {
     let target = reversed ? 0.0 : 1.0
-    let requested = abs(target - fraction) * duration * factor
+    let requested = seconds ?? abs(target - fraction) * duration
     let length =
       timing.springTimingParameters?.effectiveDuration(forRequested: requested)
       ?? requested
@@ -312,6 +326,16 @@ extension PropertyAnimator {
     timeline.animators.removeAll { $0 === self }
     binding = nil
     timelineSegment = nil
+  }
+
+  /// Whether the animator may be interrupted; when it may not, records a warning.
+  private func allowsInterruption(_ what: String) -> Bool {
+    guard !interruptible else { return true }
+    engine.warn(
+      "animator.not-interruptible",
+      "\(what) was ignored: this animator is not interruptible (isInterruptible is false), so it runs to completion"
+    )
+    return false
   }
 
   private func warnDrivenByTransition(_ what: String) {

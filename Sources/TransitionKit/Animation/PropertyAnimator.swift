@@ -64,14 +64,31 @@ public final class PropertyAnimator {
   public var scrubsLinearly = true
   /// Whether the animator pauses at its end instead of finishing, so it can still be reversed.
   public var pausesOnCompletion = false
-  /// Accepted for source compatibility; every animator here can be interrupted.
-  public var isInterruptible = true
+  /// Whether the animator can be paused, stopped, scrubbed, reversed or re-timed (the
+  /// default). When `false`, it runs to completion once started: `pauseAnimation()`,
+  /// `stopAnimation(_:)`, setting `fractionComplete` or `isReversed`, and
+  /// `continueAnimation(withTimingParameters:durationFactor:)` are refused with a warning.
+  /// Settable only while the animator is inactive; UIKit raises if it is set on an active
+  /// animator, and here the change is refused with a warning.
+  public var isInterruptible: Bool {
+    get { interruptible }
+    set {
+      guard state == .inactive else {
+        engine.warn(
+          "animator.interruptible-active",
+          "isInterruptible can be set only before the animator starts (it is \(state))")
+        return
+      }
+      interruptible = newValue
+    }
+  }
 
   let engine: AnimationEngine
   var pendingAnimations: [() -> Void] = []
   var completions: [(AnimatingPosition) -> Void] = []
   var stoppedTracks: ContiguousArray<AnimationTrack> = []
   var reversed = false
+  var interruptible = true
   var isRegistered = false
   /// Set when another animation took over one of this animator's properties.
   public internal(set) var wasInterrupted = false
@@ -169,15 +186,22 @@ public final class PropertyAnimator {
   /// stopped animator; 0 when inactive). Settable while paused (a
   /// request on an inactive animator activates it paused first); the values then move to
   /// match, linearly when `scrubsLinearly`, else along the timing curve.
+  ///
+  /// While `isReversed` is true it is read, and set, from the other end, as UIKit has done since
+  /// iOS 11: reversing an animator at 0.2 of the way makes it read 0.8, and the value then
+  /// grows toward 1 as the values go back to their start. Setting 0.7 on a reversed animator
+  /// puts the values 0.3 of the way from their start.
   public var fractionComplete: Double {
     get {
       switch state {
       case .inactive: return 0
       case .stopped: return stoppedFraction
-      case .active: return segment.fraction(at: position(at: engine.now))
+      case .active:
+        let forward = segment.fraction(at: position(at: engine.now))
+        return reversed ? 1 - forward : forward
       }
     }
-    set { scrub(to: newValue) }
+    set { scrub(to: reversed ? 1 - newValue : newValue) }
   }
 
   /// Whether the animator runs toward its start. Changing it on a running animator turns the

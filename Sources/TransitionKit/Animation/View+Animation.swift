@@ -42,17 +42,28 @@ extension View {
 
   /// Animates along a spring that settles at the end of `duration`.
   ///
+  /// The options apply as in the other form, except the curve options (`.curveEaseIn` …),
+  /// which a spring ignores, as in UIKit: nested in another block, the animation takes the
+  /// outer block's duration unless `options` include `.overrideInheritedDuration`; it always
+  /// keeps its spring.
+  ///
   /// - Parameters:
   ///   - dampingRatio: 1 settles without overshoot; lower values oscillate.
   ///   - velocity: initial velocity relative to the distance (distance per second divided by
   ///     the total distance), as in UIKit.
   public static func animate(
     withDuration duration: Double, delay: Double, usingSpringWithDamping dampingRatio: Double,
-    initialSpringVelocity velocity: Double, options: AnimationOptions,
+    initialSpringVelocity velocity: Double, options: AnimationOptions = [],
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
     let timing = SpringTimingParameters(
       dampingRatio: dampingRatio, initialVelocity: Vector(dx: velocity, dy: velocity))
+    var duration = duration
+    if let outerFrame = AnimationEngine.current.captureStack.last, let outer = outerFrame,
+      !options.contains(.overrideInheritedDuration)
+    {
+      duration = outer.duration
+    }
     run(
       duration: duration, delay: delay, timing: timing, animations: animations,
       completion: completion)
