@@ -111,6 +111,10 @@ extension PropertyAnimator {
     }
     stoppedTracks = tracks
     tracks.removeAll()
+    for stack in layerStacks {
+      stack.dissolve()
+      engine.removeAdditiveStack(stack)
+    }
     running = false
     unbind()
     engine.unregister(self)
@@ -291,6 +295,12 @@ extension PropertyAnimator {
         progress: progress)
       index += 1
     }
+    if !layerStacks.isEmpty { writeLayerStacks() }
+  }
+
+  /// Shows the additive stacks this animator has layers in, with its new progress.
+  private func writeLayerStacks() {
+    for stack in layerStacks { stack.write() }
   }
 
   /// Leaves the engine's list before the completion runs (the engine compacts its list).
@@ -308,6 +318,7 @@ extension PropertyAnimator {
       }
     }
     tracks.removeAll()
+    if !layerStacks.isEmpty { endLayers(at: position) }
     running = false
     binding = nil
     timelineSegment = nil

@@ -19,7 +19,10 @@ public enum AnimatingPosition: String, Sendable {
 /// and stopped (UIKit's `UIViewPropertyAnimator`).
 ///
 /// Animations are closures that assign view properties; each assignment becomes an animation
-/// from the value on screen to the new value. Misuse that UIKit answers with an exception
+/// from the value on screen to the new value. An animator created explicitly takes a property
+/// over from any animation that is running on it (which then no longer moves it, and whose
+/// `View.animate` completion gets `finished == false`); only `View.animate` blocks add to each
+/// other. Misuse that UIKit answers with an exception
 /// (finishing an animator that is not stopped, scrubbing one that runs) is recorded as an
 /// `EngineWarning` on the engine and otherwise ignored.
 @MainActor
@@ -89,6 +92,10 @@ public final class PropertyAnimator {
   var stoppedTracks: ContiguousArray<AnimationTrack> = []
   var reversed = false
   var interruptible = true
+  /// Whether `View.animate` made this animator (its changes add to each other's).
+  var isImplicit = false
+  /// The additive stacks this animator has layers in (see `AdditiveStack`).
+  var layerStacks: [AdditiveStack] = []
   var isRegistered = false
   /// Set when another animation took over one of this animator's properties.
   public internal(set) var wasInterrupted = false

@@ -4,12 +4,15 @@
 /// values change immediately, and each changed property animates from the value on screen to
 /// its new value.
 ///
-/// **Retargeting.** A property that is already animating is taken over by the newer animation,
-/// which starts from where the property is on screen; the older animation no longer moves it.
-/// This *replaces* rather than blends additively as UIKit has done since iOS 8: the motion has
-/// no jump in position (though the velocity changes at once), and an animation's values never
-/// depend on another's. The older animation still ends at its own time, and its completion
-/// then gets `finished == false`, because not all of its changes ran to their end.
+/// **Animating a property that is already animating** is additive, as in UIKit since iOS 8
+/// (WWDC14 session 236): the running animation keeps running, and the new one adds its own
+/// change — the offset from the model value before it to the new model value, decaying to zero
+/// along its own curve. What is shown (and drawn, and hit-tested) is the model value plus the
+/// sum of those remaining offsets, so neither the position nor, with the default ease-in-out,
+/// the velocity jumps, and both completions get `finished == true`. An assignment outside any
+/// animation block ends every animation of the property (their completions get `false`). A
+/// `PropertyAnimator` created explicitly does not add: it takes the property over from the value
+/// on screen (see `AdditiveStack`).
 ///
 /// **Nesting.** A block inside another block inherits the outer duration and curve unless its
 /// options include `.overrideInheritedDuration` / `.overrideInheritedCurve`; its completion is
@@ -93,6 +96,7 @@ extension View {
       return
     }
     let animator = PropertyAnimator(duration: duration, timingParameters: timing)
+    animator.isImplicit = true
     animator.addAnimations(animations)
     if let completion {
       animator.addCompletion { [unowned animator] position in
