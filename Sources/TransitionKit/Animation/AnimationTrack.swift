@@ -92,11 +92,16 @@ struct AnimationTrack {
 
 extension PropertyAnimator {
   /// Runs animation closures with this animator collecting the property changes.
-  func capture(_ animations: [() -> Void]) {
+  /// A `window` makes the changes move during that part of the run only.
+  func capture(_ animations: [() -> Void], window: AnimationWindow? = nil) {
     guard !animations.isEmpty else { return }
+    let savedWindow = captureWindow
+    captureWindow = window
+    captureOrigin = state == .active ? segment.fraction(at: position(at: engine.now)) : 0
     engine.captureStack.append(self)
     for animation in animations { animation() }
     engine.captureStack.removeLast()
+    captureWindow = savedWindow
   }
 
   /// A property changed inside one of this animator's closures: animate it from the value on
@@ -104,6 +109,10 @@ extension PropertyAnimator {
   /// animator and the one animating the property come from `View.animate`: then the new change
   /// adds to the running one (see `AdditiveStack`).
   func captureChange(of view: View, _ property: AnimatableProperty) {
+    if let window = captureWindow {
+      captureWindowedChange(of: view, property, window: window)
+      return
+    }
     let key = property.rawValue
     if view.animationOwners[key] === self,
       let index = tracks.firstIndex(where: { $0.view === view && $0.property == property })
@@ -137,7 +146,11 @@ extension PropertyAnimator {
     }
     let track = AnimationTrack(view: view, property: property, base: base)
     if let owner = view.animationOwners[key] {
-      owner.releaseTrack(of: view, property)
+      if owner === self {
+        windowedTracks.removeAll { $0.track.view === view && $0.track.property == property }
+      } else {
+        owner.releaseTrack(of: view, property)
+      }
     } else if track.isStill {
       view.showModelValue(property)
       return
@@ -190,6 +203,13 @@ extension PropertyAnimator {
   /// Re-aims the animation of a property at its new model value, start and end moved alike,
   /// keeping its progress (the view was laid out again while it animated).
   func retargetTrack(of view: View, _ property: AnimatableProperty) {
+    if let index = windowedTracks.firstIndex(where: {
+      $0.track.view === view && $0.track.property == property
+    }) {
+      windowedTracks[index].track.followLayout()
+      windowedTracks[index].show(at: position(at: engine.now))
+      return
+    }
     guard let index = tracks.firstIndex(where: { $0.view === view && $0.property == property })
     else { return }
     changeTracks { tracks in
@@ -201,6 +221,14 @@ extension PropertyAnimator {
   /// Gives up the animation of a property (another animation took it over, or it was
   /// assigned outside an animation block).
   func releaseTrack(of view: View, _ property: AnimatableProperty) {
+    if let index = windowedTracks.firstIndex(where: {
+      $0.track.view === view && $0.track.property == property
+    }) {
+      windowedTracks.remove(at: index)
+      view.animationOwners[property.rawValue] = nil
+      wasInterrupted = true
+      return
+    }
     guard let index = tracks.firstIndex(where: { $0.view === view && $0.property == property })
     else { return }
     changeTracks { $0.remove(at: index) }

@@ -88,7 +88,8 @@ extension PropertyAnimator {
     let fraction = segment.fraction(at: position)
     beginSegment(
       from: fraction, progress: segment.progress(at: position),
-      timing: parameters ?? timingParameters, length: factor > 0 ? factor * duration : nil)
+      timing: parameters ?? timingParameters, length: factor > 0 ? factor * duration : nil,
+      windowTiming: parameters)
     running = true
     anchorTime = now
     show(at: 0)
@@ -111,6 +112,7 @@ extension PropertyAnimator {
     }
     stoppedTracks = tracks
     tracks.removeAll()
+    if !windowedTracks.isEmpty { stopWindowed() }
     for stack in layerStacks {
       stack.dissolve()
       engine.removeAdditiveStack(stack)
@@ -170,6 +172,12 @@ extension PropertyAnimator {
     let animations = pendingAnimations
     pendingAnimations.removeAll()
     capture(animations)
+    let delayed = pendingDelayedAnimations
+    pendingDelayedAnimations.removeAll()
+    for (factor, animation) in delayed {
+      capture(
+        [animation], window: AnimationWindow(start: factor, end: 1, timing: timingParameters))
+    }
   }
 
   func scrub(to fraction: Double) {
@@ -199,7 +207,9 @@ extension PropertyAnimator {
     }
     let base = TimingFunction(timingParameters, duration: duration)
     let value = scrubsLinearly ? f : base.progress(f).x
-    beginSegment(from: f, progress: SIMD2(repeating: value), timing: timingParameters, length: nil)
+    beginSegment(
+      from: f, progress: SIMD2(repeating: value), timing: timingParameters, length: nil,
+      scrubbedTo: f)
     show(at: 0)
   }
 
@@ -236,10 +246,20 @@ extension PropertyAnimator {
 
   /// Starts a stretch from the given fraction and progress toward the end the animator heads
   /// for, lasting `length` seconds, or (`nil`) the share of the duration that is left.
+  /// Windowed tracks follow from where they are (or where a scrub to the forward fraction
+  /// `scrubbedTo` puts them), along `windowTiming` or their own.
   func beginSegment(
     from fraction: Double, progress: SIMD2<Double>, timing: any TimingCurveProvider,
-    length seconds: Double?
+    length seconds: Double?, windowTiming: (any TimingCurveProvider)? = nil,
+    scrubbedTo: Double? = nil
   ) {
+    let previousPosition = windowedTracks.isEmpty ? 0 : position(at: engine.now)
+    defer {
+      if !windowedTracks.isEmpty {
+        aimWindows(
+          previousPosition: previousPosition, scrubbedTo: scrubbedTo, timing: windowTiming)
+      }
+    }
     let target = reversed ? 0.0 : 1.0
     let requested = seconds ?? abs(target - fraction) * duration
     let length =
@@ -296,6 +316,7 @@ extension PropertyAnimator {
       index += 1
     }
     if !layerStacks.isEmpty { writeLayerStacks() }
+    if !windowedTracks.isEmpty { showWindowed(at: position) }
   }
 
   /// Shows the additive stacks this animator has layers in, with its new progress.
@@ -318,6 +339,7 @@ extension PropertyAnimator {
       }
     }
     tracks.removeAll()
+    if !windowedTracks.isEmpty { completeWindowed(at: position) }
     if !layerStacks.isEmpty { endLayers(at: position) }
     running = false
     binding = nil

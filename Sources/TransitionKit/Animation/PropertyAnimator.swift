@@ -96,6 +96,13 @@ public final class PropertyAnimator {
   var isImplicit = false
   /// The additive stacks this animator has layers in (see `AdditiveStack`).
   var layerStacks: [AdditiveStack] = []
+  /// Tracks that move during a part of the run only (delayed or nested blocks).
+  var windowedTracks: ContiguousArray<WindowedTrack> = []
+  /// While a delayed or nested block runs, the part of the run its changes take.
+  var captureWindow: AnimationWindow?
+  /// The forward fraction at which the blocks being run now join the animator.
+  var captureOrigin = 0.0
+  var pendingDelayedAnimations: [(delayFactor: Double, animation: () -> Void)] = []
   var isRegistered = false
   /// Set when another animation took over one of this animator's properties.
   public internal(set) var wasInterrupted = false
@@ -177,6 +184,39 @@ public final class PropertyAnimator {
     switch state {
     case .inactive: pendingAnimations.append(animation)
     case .active: capture([animation])
+    case .stopped:
+      engine.warn("animator.add-to-stopped", "animations cannot be added to a stopped animator")
+    }
+  }
+
+  /// Adds animations that start after a delay and finish with the rest.
+  ///
+  /// As UIKit documents, the delay is `delayFactor` times the animator's *remaining* duration:
+  /// before the start that is the whole `duration` (0.5 on a 2 s animator: 1 s); on a running
+  /// animator it is the time still to run (0.5 with 1 s left: 0.5 s). The block's changes then
+  /// run, along the animator's timing, over the rest of its run, and move with it when it is
+  /// paused, scrubbed, reversed or re-timed. A factor outside [0, 1] or not finite is recorded
+  /// as a warning and clamped (not a number counts as 0).
+  public func addAnimations(_ animation: @escaping () -> Void, delayFactor: Double) {
+    var factor = delayFactor
+    if !(factor.isFinite && factor >= 0 && factor <= 1) {
+      factor = factor.isNaN ? 0 : Swift.min(Swift.max(factor, 0), 1)
+      engine.warn(
+        "animator.bad-delay-factor",
+        "delayFactor must be a number in [0, 1], not \(delayFactor); \(factor) was used")
+    }
+    guard factor > 0 else {
+      addAnimations(animation)
+      return
+    }
+    switch state {
+    case .inactive: pendingDelayedAnimations.append((factor, animation))
+    case .active:
+      let now = segment.fraction(at: position(at: engine.now))
+      capture(
+        [animation],
+        window: AnimationWindow(
+          start: now + factor * (1 - now), end: 1, timing: timingParameters))
     case .stopped:
       engine.warn("animator.add-to-stopped", "animations cannot be added to a stopped animator")
     }

@@ -15,8 +15,12 @@
 /// on screen (see `AdditiveStack`).
 ///
 /// **Nesting.** A block inside another block inherits the outer duration and curve unless its
-/// options include `.overrideInheritedDuration` / `.overrideInheritedCurve`; its completion is
-/// its own.
+/// options include `.overrideInheritedDuration` / `.overrideInheritedCurve`. Inside another
+/// `View.animate` block it runs on its own, with its own completion. Inside the block of a
+/// `PropertyAnimator` created explicitly it is tracked by that animator, as UIKit's header says:
+/// pausing, scrubbing and reversing the animator moves its changes, and they end, with its
+/// completion (`finished` unless the animator ended where it stood), when the animator ends
+/// (see `PropertyAnimator.nest`).
 extension View {
   public static func animate(
     withDuration duration: Double, delay: Double, options: AnimationOptions,
@@ -26,8 +30,17 @@ extension View {
     var duration = duration
     var timing: any TimingCurveProvider = options.timing
     if let outerFrame = engine.captureStack.last, let outer = outerFrame {
-      if !options.contains(.overrideInheritedDuration) { duration = outer.duration }
-      if !options.contains(.overrideInheritedCurve) { timing = outer.timingParameters }
+      let inheritsDuration = !options.contains(.overrideInheritedDuration)
+      let inheritsCurve = !options.contains(.overrideInheritedCurve)
+      if inheritsDuration { duration = outer.duration }
+      if inheritsCurve { timing = outer.timingParameters }
+      if !outer.isImplicit {
+        outer.nest(
+          duration: duration, delay: delay, timing: timing,
+          inline: inheritsDuration && inheritsCurve && !(delay > 0), animations: animations,
+          completion: completion)
+        return
+      }
     }
     run(
       duration: duration, delay: delay, timing: timing, animations: animations,
@@ -62,10 +75,14 @@ extension View {
     let timing = SpringTimingParameters(
       dampingRatio: dampingRatio, initialVelocity: Vector(dx: velocity, dy: velocity))
     var duration = duration
-    if let outerFrame = AnimationEngine.current.captureStack.last, let outer = outerFrame,
-      !options.contains(.overrideInheritedDuration)
-    {
-      duration = outer.duration
+    if let outerFrame = AnimationEngine.current.captureStack.last, let outer = outerFrame {
+      if !options.contains(.overrideInheritedDuration) { duration = outer.duration }
+      if !outer.isImplicit {
+        outer.nest(
+          duration: duration, delay: delay, timing: timing, inline: false,
+          animations: animations, completion: completion)
+        return
+      }
     }
     run(
       duration: duration, delay: delay, timing: timing, animations: animations,
