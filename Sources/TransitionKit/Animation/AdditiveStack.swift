@@ -121,11 +121,17 @@ final class AdditiveStack {
 
   /// Shows the model value plus every layer's remaining offset.
   func write() {
+    let property = self.property
+    let view = self.view
     var components = property.components(of: view.model)
-    for layer in layers {
+    let layers = self.layers
+    // An index loop: in a debug build, a `for` loop over the layers allocates.
+    var index = layers.startIndex
+    while index < layers.endIndex {
       components += AnimationTrack.components(
-        from: layer.offset, to: .zero, verticalMask: layer.verticalMask, base: layer.base,
-        progress: layer.animator.shownProgress)
+        from: layers[index].offset, to: .zero, verticalMask: layers[index].verticalMask,
+        base: layers[index].base, progress: layers[index].animator.shownProgress)
+      index += 1
     }
     view.showComponents(components, for: property)
   }

@@ -321,7 +321,12 @@ extension PropertyAnimator {
 
   /// Shows the additive stacks this animator has layers in, with its new progress.
   private func writeLayerStacks() {
-    for stack in layerStacks { stack.write() }
+    let stacks = layerStacks
+    var index = stacks.startIndex
+    while index < stacks.endIndex {
+      stacks[index].write()
+      index += 1
+    }
   }
 
   /// Leaves the engine's list before the completion runs (the engine compacts its list).

@@ -85,7 +85,13 @@ extension PropertyAnimator {
 
   /// Shows the windowed tracks at a position of the current stretch.
   func showWindowed(at position: Double) {
-    for windowed in windowedTracks { windowed.show(at: position) }
+    // An index loop: in a debug build, a `for` loop over these tracks allocates.
+    let windowedTracks = self.windowedTracks
+    var index = windowedTracks.startIndex
+    while index < windowedTracks.endIndex {
+      windowedTracks[index].show(at: position)
+      index += 1
+    }
   }
 
   /// Ends the windowed tracks after the animator reached `position`.
