@@ -187,4 +187,45 @@ final class PropertyAnimatorWindowTests: EngineTestCase {
     XCTAssertEqual(view.presentation.alpha, 0.1 + 0.2)
     XCTAssertEqual(view.center, Point(x: 50, y: 50))
   }
+
+  @MainActor func testADelayedBlockFollowsARetimedRun() async {
+    let view = makeView()
+    let animator = PropertyAnimator(duration: 1, curve: .linear) {}
+    animator.addAnimations({ view.alpha = 0 }, delayFactor: 0.5)
+    animator.startAnimation()
+    step(0.25)
+    animator.pauseAnimation()
+    // The 0.75 left now take 1.5 s: the fraction reaches the block's 0.5 after 0.5 s, and the
+    // block then has 1 s to the end.
+    animator.continueAnimation(withTimingParameters: nil, durationFactor: 1.5)
+    step(0.49)
+    XCTAssertEqual(view.presentation.alpha, 1)
+    step(0.51)
+    assertClose(view.presentation.alpha, 0.5)
+    step(0.51)
+    XCTAssertEqual(view.presentation.alpha, 0)
+    XCTAssertEqual(animator.state, .inactive)
+  }
+
+  @MainActor func testANestedSpringBlockKeepsItsSpringAndFollowsTheOuterAnimator() async {
+    let view = makeView()
+    let animator = PropertyAnimator(duration: 1, curve: .linear) {
+      View.animate(
+        withDuration: 0.3, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+        options: [], animations: { view.alpha = 0 })
+    }
+    animator.startAnimation()
+    // The outer second, along a critically damped spring that settles within it.
+    let spring = DampedSpring.settling(dampingRatio: 1, within: 1)
+    step(0.2)
+    assertClose(view.presentation.alpha, 1 - spring.value(at: 0.2), tolerance: 1e-9)
+    animator.pauseAnimation()
+    step(0.5)
+    assertClose(view.presentation.alpha, 1 - spring.value(at: 0.2), tolerance: 1e-9)
+    animator.startAnimation()
+    step(0.2)
+    assertClose(view.presentation.alpha, 1 - spring.value(at: 0.4), tolerance: 1e-9)
+    run(for: 0.7)
+    XCTAssertEqual(view.presentation.alpha, 0)
+  }
 }

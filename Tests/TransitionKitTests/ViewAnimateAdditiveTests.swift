@@ -159,4 +159,45 @@ final class ViewAnimateAdditiveTests: EngineTestCase {
     XCTAssertEqual(view.presentation.alpha, startAlpha)
     XCTAssertEqual(engine.activeAnimatorCount, 0)
   }
+
+  @MainActor func testLayoutMovesStackedAnimationsWithTheModel() async {
+    let container = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+    let child = View(frame: Rect(x: 0, y: 0, width: 20, height: 20))
+    child.autoresizingMask = .flexibleLeftMargin
+    container.addSubview(child)
+    View.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+      child.center = Point(x: 110, y: 10)
+    }
+    step(0.5)
+    View.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+      child.center = Point(x: 210, y: 10)
+    }
+    step(0.25)
+    // 210 + (10 − 110)(1 − 0.75) + (110 − 210)(1 − 0.25).
+    assertClose(child.presentation.center.x, 110)
+    container.bounds = Rect(x: 0, y: 0, width: 300, height: 200)
+    XCTAssertEqual(child.center.x, 310)
+    // Everything on screen moves with the layout, by the same 100 points.
+    assertClose(child.presentation.center.x, 210)
+    step(0.5)
+    assertClose(child.presentation.center.x, 310 - 100 * (1 - 0.75))
+    step(0.3)
+    XCTAssertEqual(child.presentation.center.x, 310)
+  }
+
+  @MainActor func testAssigningTwiceInTheAddedBlockAddsOnlyTheLastValue() async {
+    let view = makeView()
+    View.animate(withDuration: 1, delay: 0, options: .curveLinear) { view.alpha = 0 }
+    step(0.5)
+    View.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+      view.alpha = 1
+      view.alpha = 0.5
+    }
+    // Nothing jumps: 0.5 + (1 − 0)(1 − 0.5) + (0 − 0.5)(1 − 0).
+    assertClose(view.presentation.alpha, 0.5)
+    step(0.5)
+    assertClose(view.presentation.alpha, 0.5 - 0.5 * 0.5)
+    step(0.51)
+    XCTAssertEqual(view.presentation.alpha, 0.5)
+  }
 }
