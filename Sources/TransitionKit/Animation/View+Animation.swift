@@ -23,7 +23,7 @@
 /// (see `PropertyAnimator.nest`).
 extension View {
   public static func animate(
-    withDuration duration: Double, delay: Double, options: AnimationOptions,
+    withDuration duration: Double, delay: Double, options: AnimationOptions = [],
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
     let engine = AnimationEngine.current
