@@ -98,8 +98,9 @@ final class PropertyAnimatorScrubTests: EngineTestCase {
     XCTAssertTrue(animator.isReversed)
     XCTAssertTrue(animator.isRunning)
     step(0.1)
-    // Back along the same path: where it was at 0.2 s.
-    assertClose(animator.fractionComplete, 0.2)
+    // Back along the same path: where it was at 0.2 s. Reversed, the fraction reads from the
+    // other end (UIKit since iOS 11): 1 − 0.2.
+    assertClose(animator.fractionComplete, 0.8)
     let eased = AnimationCurve.easeInOut.bezier.value(at: 0.2)
     assertClose(view.presentation.center.x, start.x + (200 - start.x) * eased, tolerance: 1e-9)
     XCTAssertLessThan(view.presentation.center.x, atReversal.x)
@@ -162,7 +163,7 @@ final class PropertyAnimatorScrubTests: EngineTestCase {
     animator.isReversed = true
     animator.startAnimation()
     step(0.25)
-    assertClose(animator.fractionComplete, 0.25)
+    assertClose(animator.fractionComplete, 1 - 0.25)
     assertClose(view.presentation.alpha, 0.75)
     step(0.3)
     XCTAssertEqual(ended, .start)
@@ -187,7 +188,7 @@ final class PropertyAnimatorScrubTests: EngineTestCase {
     // Behind the point where the fade joined, it stays at its start instead of brightening
     // past it.
     step(0.375)
-    assertClose(animator.fractionComplete, 0.25)
+    assertClose(animator.fractionComplete, 1 - 0.25)
     assertClose(view.presentation.center.x, 75)
     XCTAssertEqual(view.presentation.alpha, 1)
     step(0.3)
@@ -227,7 +228,8 @@ final class PropertyAnimatorScrubTests: EngineTestCase {
     assertClose(view.presentation.alpha, 0.5)
     run(for: 1)
     XCTAssertEqual(ended, [])
-    XCTAssertEqual(animator.fractionComplete, 0)
+    // Back at the start of a reversed run, which reads as complete.
+    XCTAssertEqual(animator.fractionComplete, 1)
     XCTAssertEqual(view.presentation.alpha, 1)
 
     animator.stopAnimation(false)

@@ -103,7 +103,7 @@ final class PropertyAnimatorStopTests: EngineTestCase {
     assertClose(view.presentation.alpha, 0.5)
   }
 
-  @MainActor func testContinueTakesTheFactorTimesWhatIsLeft() async {
+  @MainActor func testContinueTakesTheFactorTimesTheOriginalDuration() async {
     let view = makeView()
     let animator = PropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
     var ended: AnimatingPosition?
@@ -113,11 +113,12 @@ final class PropertyAnimatorStopTests: EngineTestCase {
     animator.pauseAnimation()
     animator.continueAnimation(withTimingParameters: nil, durationFactor: 2)
     XCTAssertTrue(animator.isRunning)
-    // What is left (0.5 s) takes 2 × 0.5 = 1 s.
-    step(0.5)
+    // UIKit's header: the factor is in units of the original duration (1 s), so the half that
+    // is left takes 2 × 1 s = 2 s.
+    step(1)
     assertClose(animator.fractionComplete, 0.75)
     assertClose(view.presentation.alpha, 0.25)
-    step(0.45)
+    step(0.95)
     XCTAssertNil(ended)
     step(0.1)
     XCTAssertEqual(ended, .end)
@@ -132,12 +133,14 @@ final class PropertyAnimatorStopTests: EngineTestCase {
     animator.pauseAnimation()
     animator.continueAnimation(
       withTimingParameters: CubicTimingParameters.easeIn, durationFactor: 0.5)
-    // Half of the remaining second, along ease-in from where the values are.
-    step(0.25)
+    // Half of the original 2 s, so 1 s, along ease-in from where the values are.
+    step(0.5)
     let eased = AnimationCurve.easeIn.bezier.value(at: 0.5)
     assertClose(view.presentation.alpha, 0.5 - 0.5 * eased)
     assertClose(animator.fractionComplete, 0.75)
-    step(0.3)
+    step(0.45)
+    XCTAssertEqual(animator.state, .active)
+    step(0.1)
     XCTAssertEqual(animator.state, .inactive)
   }
 
@@ -147,10 +150,12 @@ final class PropertyAnimatorStopTests: EngineTestCase {
     animator.startAnimation()
     step(0.2)
     animator.continueAnimation(withTimingParameters: nil, durationFactor: 0.25)
-    // 0.8 s left, now 0.2 s.
-    step(0.1)
+    // The 0.8 left now take 0.25 × 1 s = 0.25 s.
+    step(0.125)
     assertClose(view.presentation.alpha, 0.4)
-    step(0.15)
+    step(0.1)
+    XCTAssertEqual(animator.state, .active)
+    step(0.05)
     XCTAssertEqual(animator.state, .inactive)
   }
 
@@ -164,10 +169,13 @@ final class PropertyAnimatorStopTests: EngineTestCase {
     animator.pauseAnimation()
     animator.continueAnimation(
       withTimingParameters: SpringTimingParameters(dampingRatio: 0.5), durationFactor: 1)
+    // The rest takes 1 × the original second, along a spring that settles within it.
     step(0.2)
-    let spring = DampedSpring.settling(dampingRatio: 0.5, within: 0.5)
+    let spring = DampedSpring.settling(dampingRatio: 0.5, within: 1)
     assertClose(view.presentation.alpha, 0.5 - 0.5 * spring.value(at: 0.2), tolerance: 1e-9)
-    step(0.35)
+    step(0.75)
+    XCTAssertNil(ended)
+    step(0.1)
     XCTAssertEqual(ended, .end)
     XCTAssertEqual(view.presentation.alpha, 0)
   }

@@ -115,20 +115,21 @@ final class PropertyAnimatorWarningTests: EngineTestCase {
     XCTAssertEqual(warningCodes, Array(repeating: "animator.bad-duration", count: 3))
   }
 
-  @MainActor func testBadDurationFactorUsesOne() async {
-    let view = makeView()
-    let animator = PropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
-    animator.startAnimation()
-    step(0.5)
-    animator.pauseAnimation()
-    animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
-    XCTAssertEqual(warningCodes, ["animator.bad-duration-factor"])
-    step(0.25)
-    assertClose(view.presentation.alpha, 0.25)
-    animator.continueAnimation(withTimingParameters: nil, durationFactor: .nan)
-    XCTAssertEqual(warningCodes.count, 2)
-    step(0.3)
-    XCTAssertEqual(animator.state, .inactive)
+  @MainActor func testBadDurationFactorCountsAsZeroWhichIsTheTimeLeft() async {
+    for bad in [-1.0, .nan, -.infinity, .infinity] {
+      let view = makeView()
+      let animator = PropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+      animator.startAnimation()
+      step(0.5)
+      animator.pauseAnimation()
+      animator.continueAnimation(withTimingParameters: nil, durationFactor: bad)
+      // Treated as 0: the half that is left takes half of the 1 s duration.
+      step(0.25)
+      assertClose(view.presentation.alpha, 0.25)
+      step(0.3)
+      XCTAssertEqual(animator.state, .inactive)
+    }
+    XCTAssertEqual(warningCodes, Array(repeating: "animator.bad-duration-factor", count: 4))
   }
 
   @MainActor func testWarningsReachTheHandler() async {

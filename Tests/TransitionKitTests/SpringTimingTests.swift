@@ -50,7 +50,9 @@ final class SpringTimingTests: EngineTestCase {
     XCTAssertEqual(physical.effectiveDuration(forRequested: 0.1), spring.settlingDuration())
     XCTAssertEqual(physical.spring(forDuration: 0.1, initialVelocity: 0), spring)
 
-    XCTAssertEqual(SpringTimingParameters().dampingRatio, 1)
+    // UISpringTimingParameters.init(): "sets the damping ratio to 4.56", no initial velocity.
+    XCTAssertEqual(SpringTimingParameters().dampingRatio, 4.56)
+    XCTAssertEqual(SpringTimingParameters().initialVelocity, .zero)
   }
 
   @MainActor func testAnimatorWithDampingRatioKeepsItsDuration() async {

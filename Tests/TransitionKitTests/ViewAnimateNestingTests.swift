@@ -72,7 +72,7 @@ final class ViewAnimateNestingTests: EngineTestCase {
     assertClose(inner.presentation.alpha, 1 - AnimationCurve.easeOut.bezier.value(at: 0.5))
   }
 
-  @MainActor func testRetargetingStartsFromWhereThePropertyIsOnScreen() async {
+  @MainActor func testASecondAnimationAddsItsChangeToTheRunningOne() async {
     let view = makeView()
     var first: Bool?
     var second: Bool?
@@ -89,9 +89,11 @@ final class ViewAnimateNestingTests: EngineTestCase {
     XCTAssertEqual(view.presentation.center.x, 100)
     XCTAssertEqual(view.center.x, 300)
     step(0.5)
-    XCTAssertEqual(view.presentation.center.x, 200)
-    // The replaced animation ends at its own time, not finished.
-    XCTAssertEqual(first, false)
+    // Additive (UIKit since iOS 8): model + each animation's remaining offset,
+    // 300 + (50 − 150)(1 − 1) + (150 − 300)(1 − 0.5).
+    assertClose(view.presentation.center.x, 225)
+    // The first animation ran to its own end.
+    XCTAssertEqual(first, true)
     XCTAssertNil(second)
     step(0.5)
     XCTAssertEqual(view.presentation.center.x, 300)
@@ -111,11 +113,14 @@ final class ViewAnimateNestingTests: EngineTestCase {
     View.animate(withDuration: 1, delay: 0, options: .curveLinear) { view.alpha = 1 }
     step(0.25)
     assertClose(view.presentation.center.x, 125)
-    // The new alpha animation runs from 0.5 to 1 over its own second.
-    assertClose(view.presentation.alpha, 0.625)
+    // Both alpha animations run: 1 + (1 − 0)(1 − 0.75) + (0 − 1)(1 − 0.25).
+    assertClose(view.presentation.alpha, 0.5)
     step(0.25)
     XCTAssertEqual(view.presentation.center.x, 150)
-    XCTAssertEqual(first, false)
+    assertClose(view.presentation.alpha, 0.5)
+    XCTAssertEqual(first, true)
+    step(0.5)
+    XCTAssertEqual(view.presentation.alpha, 1)
   }
 
   @MainActor func testAssigningTwiceInOneBlockAnimatesToTheLastValue() async {
@@ -130,7 +135,7 @@ final class ViewAnimateNestingTests: EngineTestCase {
     XCTAssertEqual(view.presentation.alpha, 0)
   }
 
-  @MainActor func testRetargetedTransformKeepsTurningFromWhereItIs() async {
+  @MainActor func testASecondTransformAnimationAddsItsTurn() async {
     let view = makeView()
     View.animate(withDuration: 1, delay: 0, options: .curveLinear) {
       view.transform = AffineTransform(rotationAngle: .pi / 2)
@@ -142,8 +147,9 @@ final class ViewAnimateNestingTests: EngineTestCase {
       view.transform = .identity
     }
     step(0.5)
+    // The first turn is done; half of the second one, back by π/2, is left: π/2 − π/4.
     assertClose(
-      view.presentation.transform, AffineTransform(rotationAngle: .pi / 8), tolerance: 1e-12)
+      view.presentation.transform, AffineTransform(rotationAngle: .pi / 4), tolerance: 1e-12)
     step(0.5)
     XCTAssertEqual(view.presentation.transform, .identity)
   }

@@ -28,6 +28,8 @@ public final class AnimationEngine {
   var timelineStack: [AnimationTimeline] = []
   /// Above zero while autoresizing lays views out; changes then re-aim running animations.
   var layoutDepth = 0
+  /// Properties that two or more `View.animate` animations animate at once, added together.
+  var additiveStacks: [AdditiveStack] = []
 
   /// Every misuse recorded so far.
   public private(set) var warnings: [EngineWarning] = []
@@ -137,10 +139,18 @@ public final class AnimationEngine {
 
   /// A model value of `view` changed: inside an animation block it animates; during layout
   /// (autoresizing) a running animation of it re-aims at the new value; otherwise it is shown
-  /// at once and any animation of it ends.
+  /// at once and every animation of it ends (the additive ones too).
   func modelDidChange(_ view: View, _ property: AnimatableProperty) {
     if let frame = captureStack.last, let animator = frame {
       animator.captureChange(of: view, property)
+    } else if !additiveStacks.isEmpty, let stack = additiveStack(of: view, property) {
+      if layoutDepth > 0 {
+        stack.followLayout()
+      } else {
+        stack.dissolve()
+        removeAdditiveStack(stack)
+        view.showModelValue(property)
+      }
     } else if layoutDepth > 0, let owner = view.animationOwners[property.rawValue] {
       owner.retargetTrack(of: view, property)
     } else {

@@ -69,6 +69,7 @@ extension PropertyAnimator {
       fractionStart: fraction, fractionEnd: goal, progressStart: progress,
       progressEnd: SIMD2(repeating: goal), timing: TimingFunction(timing, duration: seconds),
       length: seconds)
+    if !windowedTracks.isEmpty { aimWindows(previousPosition: position, timing: timing) }
   }
 
   /// Goes back to the stretch the animator had on the timeline's time, if a continuation
@@ -77,5 +78,6 @@ extension PropertyAnimator {
     guard let saved = timelineSegment else { return }
     segment = saved
     timelineSegment = nil
+    if !windowedTracks.isEmpty { aimWindows(previousPosition: nil) }
   }
 }

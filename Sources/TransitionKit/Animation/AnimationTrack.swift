@@ -68,6 +68,17 @@ struct AnimationTrack {
     view: View, property: AnimatableProperty, from: SIMD8<Double>, to: SIMD8<Double>,
     verticalMask: SIMD8<Double>, base: SIMD2<Double>, progress: SIMD2<Double>
   ) {
+    view.showComponents(
+      components(from: from, to: to, verticalMask: verticalMask, base: base, progress: progress),
+      for: property)
+  }
+
+  /// The components a track from `from` to `to` shows at the animator's progress.
+  @inline(__always)
+  static func components(
+    from: SIMD8<Double>, to: SIMD8<Double>, verticalMask: SIMD8<Double>, base: SIMD2<Double>,
+    progress: SIMD2<Double>
+  ) -> SIMD8<Double> {
     var q = progress
     if base != .zero {
       let remaining = SIMD2<Double>(1, 1) - base
@@ -75,22 +86,33 @@ struct AnimationTrack {
       q.y = remaining.y > 0 ? Swift.max((progress.y - base.y) / remaining.y, 0) : 1
     }
     let p = SIMD8(repeating: q.x) + verticalMask * (q.y - q.x)
-    view.showComponents(from + (to - from) * p, for: property)
+    return from + (to - from) * p
   }
 }
 
 extension PropertyAnimator {
   /// Runs animation closures with this animator collecting the property changes.
-  func capture(_ animations: [() -> Void]) {
+  /// A `window` makes the changes move during that part of the run only.
+  func capture(_ animations: [() -> Void], window: AnimationWindow? = nil) {
     guard !animations.isEmpty else { return }
+    let savedWindow = captureWindow
+    captureWindow = window
+    captureOrigin = state == .active ? segment.fraction(at: position(at: engine.now)) : 0
     engine.captureStack.append(self)
     for animation in animations { animation() }
     engine.captureStack.removeLast()
+    captureWindow = savedWindow
   }
 
   /// A property changed inside one of this animator's closures: animate it from the value on
-  /// screen to the new model value, taking it over from any other animator.
+  /// screen to the new model value, taking it over from any other animator — unless both this
+  /// animator and the one animating the property come from `View.animate`: then the new change
+  /// adds to the running one (see `AdditiveStack`).
   func captureChange(of view: View, _ property: AnimatableProperty) {
+    if let window = captureWindow {
+      captureWindowedChange(of: view, property, window: window)
+      return
+    }
     let key = property.rawValue
     if view.animationOwners[key] === self,
       let index = tracks.firstIndex(where: { $0.view === view && $0.property == property })
@@ -101,10 +123,34 @@ extension PropertyAnimator {
       }
       return
     }
-    let track = AnimationTrack(
-      view: view, property: property, base: state == .active ? shownProgress : .zero)
+    let base = state == .active ? shownProgress : .zero
+    if let stack = engine.additiveStacks.isEmpty ? nil : engine.additiveStack(of: view, property) {
+      if isImplicit {
+        if stack.contains(self) {
+          stack.retarget(self, base: base)
+        } else {
+          stack.addChange(by: self, base: base)
+          layerStacks.append(stack)
+        }
+        stack.write()
+        return
+      }
+      stack.dissolve()
+      engine.removeAdditiveStack(stack)
+    }
+    if isImplicit, let owner = view.animationOwners[key], owner.isImplicit,
+      let index = owner.tracks.firstIndex(where: { $0.view === view && $0.property == property })
+    {
+      addToRunning(owner, trackAt: index, view: view, property: property, base: base)
+      return
+    }
+    let track = AnimationTrack(view: view, property: property, base: base)
     if let owner = view.animationOwners[key] {
-      owner.releaseTrack(of: view, property)
+      if owner === self {
+        windowedTracks.removeAll { $0.track.view === view && $0.track.property == property }
+      } else {
+        owner.releaseTrack(of: view, property)
+      }
     } else if track.isStill {
       view.showModelValue(property)
       return
@@ -114,13 +160,40 @@ extension PropertyAnimator {
     track.show(shownProgress)
   }
 
+  /// Starts an additive stack from the running animation of `owner` (its track at `index`)
+  /// and this animator's new change on top of it.
+  private func addToRunning(
+    _ owner: PropertyAnimator, trackAt index: Int, view: View, property: AnimatableProperty,
+    base: SIMD2<Double>
+  ) {
+    let stack = AdditiveStack(view: view, property: property)
+    let track = owner.tracks[index]
+    owner.changeTracks { $0.remove(at: index) }
+    view.animationOwners[property.rawValue] = nil
+    stack.addFirst(track, of: owner)
+    owner.layerStacks.append(stack)
+    stack.addChange(by: self, base: base)
+    layerStacks.append(stack)
+    engine.additiveStacks.append(stack)
+    stack.write()
+  }
+
+  /// Ends this animator's additive layers at `position` (see `AdditiveStack.remove`).
+  func endLayers(at position: AnimatingPosition) {
+    let stacks = layerStacks
+    layerStacks.removeAll()
+    for stack in stacks where stack.remove(self, at: position) {
+      engine.removeAdditiveStack(stack)
+    }
+  }
+
   /// Changes `tracks` outside any access to it. Growing or shrinking an array, or a track
   /// recomposing a transform, calls into code the optimiser cannot see into, and a single
   /// access to `tracks` spanning such a call makes it keep a run-time exclusivity check on
   /// every access to `tracks`, each frame's read included. The array is taken out first, so
   /// that it stays uniquely referenced and the change does not copy it; `change` must not
   /// reach `tracks` itself, which is empty meanwhile.
-  private func changeTracks(_ change: (inout ContiguousArray<AnimationTrack>) -> Void) {
+  func changeTracks(_ change: (inout ContiguousArray<AnimationTrack>) -> Void) {
     var changed = tracks
     tracks = []
     change(&changed)
@@ -130,6 +203,13 @@ extension PropertyAnimator {
   /// Re-aims the animation of a property at its new model value, start and end moved alike,
   /// keeping its progress (the view was laid out again while it animated).
   func retargetTrack(of view: View, _ property: AnimatableProperty) {
+    if let index = windowedTracks.firstIndex(where: {
+      $0.track.view === view && $0.track.property == property
+    }) {
+      windowedTracks[index].track.followLayout()
+      windowedTracks[index].show(at: position(at: engine.now))
+      return
+    }
     guard let index = tracks.firstIndex(where: { $0.view === view && $0.property == property })
     else { return }
     changeTracks { tracks in
@@ -141,6 +221,14 @@ extension PropertyAnimator {
   /// Gives up the animation of a property (another animation took it over, or it was
   /// assigned outside an animation block).
   func releaseTrack(of view: View, _ property: AnimatableProperty) {
+    if let index = windowedTracks.firstIndex(where: {
+      $0.track.view === view && $0.track.property == property
+    }) {
+      windowedTracks.remove(at: index)
+      view.animationOwners[property.rawValue] = nil
+      wasInterrupted = true
+      return
+    }
     guard let index = tracks.firstIndex(where: { $0.view === view && $0.property == property })
     else { return }
     changeTracks { $0.remove(at: index) }

@@ -32,6 +32,7 @@ extension PropertyAnimator {
   /// Pauses the animator where it is. An inactive animator becomes active and paused at its
   /// start (its animations are set up).
   public func pauseAnimation() {
+    guard allowsInterruption("pauseAnimation") else { return }
     switch state {
     case .inactive:
       activate()
@@ -52,8 +53,15 @@ extension PropertyAnimator {
     }
   }
 
-  /// Resumes a paused (or re-times a running) animator with new timing; the rest of the run
-  /// takes `durationFactor` times what is left of the original duration.
+  /// Resumes a paused (or re-times a running) animator with new timing (`nil`: its own).
+  ///
+  /// As UIKit's header says, the factor is "in terms of a unit duration defined by the
+  /// originally specified duration of the animator" and gives the remaining time: the rest of
+  /// the run takes `durationFactor × duration` seconds, whatever share is left. A factor of 0
+  /// means the time that is left at the original pace (the share still to go × `duration`),
+  /// the idiom `continueAnimation(withTimingParameters: nil, durationFactor: 0)`. A negative or
+  /// non-finite factor is recorded as a warning and counts as 0. (A physical spring keeps its
+  /// own settling time.)
   public func continueAnimation(
     withTimingParameters parameters: (any TimingCurveProvider)?, durationFactor: Double
   ) {
@@ -66,18 +74,22 @@ extension PropertyAnimator {
       warnDrivenByTransition("continueAnimation")
       return
     }
+    guard allowsInterruption("continueAnimation") else { return }
     var factor = durationFactor
-    if !(factor.isFinite && factor > 0) {
+    if !(factor.isFinite && factor >= 0) {
       engine.warn(
         "animator.bad-duration-factor",
-        "durationFactor must be a finite number > 0, not \(durationFactor); 1 was used")
-      factor = 1
+        "durationFactor must be a finite number ≥ 0, not \(durationFactor); 0 (the time left) was used"
+      )
+      factor = 0
     }
     let now = engine.now
     let position = position(at: now)
+    let fraction = segment.fraction(at: position)
     beginSegment(
-      from: segment.fraction(at: position), progress: segment.progress(at: position),
-      timing: parameters ?? timingParameters, factor: factor)
+      from: fraction, progress: segment.progress(at: position),
+      timing: parameters ?? timingParameters, length: factor > 0 ? factor * duration : nil,
+      windowTiming: parameters)
     running = true
     anchorTime = now
     show(at: 0)
@@ -92,6 +104,7 @@ extension PropertyAnimator {
       engine.warn("animator.stop-not-active", "stopAnimation needs an active animator (\(state))")
       return
     }
+    guard allowsInterruption("stopAnimation") else { return }
     stoppedFraction = fractionComplete
     for track in tracks {
       track.view.animationOwners[track.property.rawValue] = nil
@@ -99,6 +112,11 @@ extension PropertyAnimator {
     }
     stoppedTracks = tracks
     tracks.removeAll()
+    if !windowedTracks.isEmpty { stopWindowed() }
+    for stack in layerStacks {
+      stack.dissolve()
+      engine.removeAdditiveStack(stack)
+    }
     running = false
     unbind()
     engine.unregister(self)
@@ -154,6 +172,12 @@ extension PropertyAnimator {
     let animations = pendingAnimations
     pendingAnimations.removeAll()
     capture(animations)
+    let delayed = pendingDelayedAnimations
+    pendingDelayedAnimations.removeAll()
+    for (factor, animation) in delayed {
+      capture(
+        [animation], window: AnimationWindow(start: factor, end: 1, timing: timingParameters))
+    }
   }
 
   func scrub(to fraction: Double) {
@@ -161,6 +185,7 @@ extension PropertyAnimator {
       engine.warn("animator.bad-fraction", "fractionComplete must be a finite number")
       return
     }
+    guard allowsInterruption("fractionComplete") else { return }
     let f = Swift.min(Swift.max(fraction, 0), 1)
     switch state {
     case .inactive:
@@ -182,7 +207,9 @@ extension PropertyAnimator {
     }
     let base = TimingFunction(timingParameters, duration: duration)
     let value = scrubsLinearly ? f : base.progress(f).x
-    beginSegment(from: f, progress: SIMD2(repeating: value), timing: timingParameters, factor: 1)
+    beginSegment(
+      from: f, progress: SIMD2(repeating: value), timing: timingParameters, length: nil,
+      scrubbedTo: f)
     show(at: 0)
   }
 
@@ -198,6 +225,7 @@ extension PropertyAnimator {
       warnDrivenByTransition("isReversed")
       return
     }
+    guard allowsInterruption("isReversed") else { return }
     let now = engine.now
     let position = position(at: now)
     reversed = value
@@ -210,20 +238,30 @@ extension PropertyAnimator {
     } else {
       beginSegment(
         from: segment.fraction(at: position), progress: segment.progress(at: position),
-        timing: timingParameters, factor: 1)
+        timing: timingParameters, length: nil)
       anchorPosition = 0
     }
     anchorTime = now
   }
 
   /// Starts a stretch from the given fraction and progress toward the end the animator heads
-  /// for, lasting `factor` times the share of the duration that is left.
+  /// for, lasting `length` seconds, or (`nil`) the share of the duration that is left.
+  /// Windowed tracks follow from where they are (or where a scrub to the forward fraction
+  /// `scrubbedTo` puts them), along `windowTiming` or their own.
   func beginSegment(
     from fraction: Double, progress: SIMD2<Double>, timing: any TimingCurveProvider,
-    factor: Double
+    length seconds: Double?, windowTiming: (any TimingCurveProvider)? = nil,
+    scrubbedTo: Double? = nil
   ) {
+    let previousPosition = windowedTracks.isEmpty ? 0 : position(at: engine.now)
+    defer {
+      if !windowedTracks.isEmpty {
+        aimWindows(
+          previousPosition: previousPosition, scrubbedTo: scrubbedTo, timing: windowTiming)
+      }
+    }
     let target = reversed ? 0.0 : 1.0
-    let requested = abs(target - fraction) * duration * factor
+    let requested = seconds ?? abs(target - fraction) * duration
     let length =
       timing.springTimingParameters?.effectiveDuration(forRequested: requested)
       ?? requested
@@ -233,90 +271,5 @@ extension PropertyAnimator {
       length: length)
     direction = 1
     anchorPosition = 0
-  }
-
-  /// Evaluates at scene time `time`, shows the values, and returns the position the animator
-  /// reached if it ended.
-  func evaluate(at time: Double) -> AnimatingPosition? {
-    guard state == .active else { return nil }
-    if binding != nil {
-      show(at: position(at: time))
-      return nil
-    }
-    // During a delay the values stay where they were last shown. (A zero-length stretch has no
-    // inside: showing its position would show its end before the delay is over.)
-    guard running, time >= anchorTime else { return nil }
-    let position = position(at: time)
-    show(at: position)
-    let reachedEnd = direction > 0 ? position >= segment.length : position <= 0
-    guard reachedEnd else { return nil }
-    let fraction = direction > 0 ? segment.fractionEnd : segment.fractionStart
-    if pausesOnCompletion {
-      running = false
-      anchorPosition = position
-      return nil
-    }
-    return fraction >= 0.5 ? .end : .start
-  }
-
-  /// Shows the values at a position of the current segment.
-  func show(at position: Double) {
-    let progress = segment.progress(at: position)
-    shownProgress = progress
-    // Each track's fields are read in place from a local copy of the array (one retain of its
-    // buffer): a track holds two full sets of view values, and copying every track out per
-    // frame was most of a tick's cost. The loop is not a closure (such as
-    // `withUnsafeBufferPointer`'s): a main-actor closure handed to a nonisolated function checks
-    // on entry that it runs on the main actor, which cost more than the tracks themselves.
-    let tracks = self.tracks
-    var index = tracks.startIndex
-    while index < tracks.endIndex {
-      AnimationTrack.show(
-        view: tracks[index].view, property: tracks[index].property, from: tracks[index].from,
-        to: tracks[index].to, verticalMask: tracks[index].verticalMask, base: tracks[index].base,
-        progress: progress)
-      index += 1
-    }
-  }
-
-  /// Leaves the engine's list before the completion runs (the engine compacts its list).
-  func unregisterForCompletion() { isRegistered = false }
-
-  /// Ends after reaching `position` by running (or by the end of its timeline).
-  func completeNaturally(at position: AnimatingPosition) {
-    guard state == .active else { return }
-    for track in tracks {
-      track.view.animationOwners[track.property.rawValue] = nil
-      if position == .start {
-        track.view.setModelAndPresentation(track.property, from: track.startValues)
-      } else {
-        track.view.showModelValue(track.property)
-      }
-    }
-    tracks.removeAll()
-    running = false
-    binding = nil
-    timelineSegment = nil
-    state = .inactive
-    fireCompletions(position)
-  }
-
-  func fireCompletions(_ position: AnimatingPosition) {
-    let handlers = completions
-    completions.removeAll()
-    for handler in handlers { handler(position) }
-  }
-
-  func unbind() {
-    guard let timeline = binding?.timeline else { return }
-    timeline.animators.removeAll { $0 === self }
-    binding = nil
-    timelineSegment = nil
-  }
-
-  private func warnDrivenByTransition(_ what: String) {
-    engine.warn(
-      "animator.driven-by-transition",
-      "\(what) was ignored: this animator is driven by an interactive transition")
   }
 }

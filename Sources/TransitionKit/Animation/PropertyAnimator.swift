@@ -19,7 +19,10 @@ public enum AnimatingPosition: String, Sendable {
 /// and stopped (UIKit's `UIViewPropertyAnimator`).
 ///
 /// Animations are closures that assign view properties; each assignment becomes an animation
-/// from the value on screen to the new value. Misuse that UIKit answers with an exception
+/// from the value on screen to the new value. An animator created explicitly takes a property
+/// over from any animation that is running on it (which then no longer moves it, and whose
+/// `View.animate` completion gets `finished == false`); only `View.animate` blocks add to each
+/// other. Misuse that UIKit answers with an exception
 /// (finishing an animator that is not stopped, scrubbing one that runs) is recorded as an
 /// `EngineWarning` on the engine and otherwise ignored.
 @MainActor
@@ -64,14 +67,42 @@ public final class PropertyAnimator {
   public var scrubsLinearly = true
   /// Whether the animator pauses at its end instead of finishing, so it can still be reversed.
   public var pausesOnCompletion = false
-  /// Accepted for source compatibility; every animator here can be interrupted.
-  public var isInterruptible = true
+  /// Whether the animator can be paused, stopped, scrubbed, reversed or re-timed (the
+  /// default). When `false`, it runs to completion once started: `pauseAnimation()`,
+  /// `stopAnimation(_:)`, setting `fractionComplete` or `isReversed`, and
+  /// `continueAnimation(withTimingParameters:durationFactor:)` are refused with a warning.
+  /// Settable only while the animator is inactive; UIKit raises if it is set on an active
+  /// animator, and here the change is refused with a warning.
+  public var isInterruptible: Bool {
+    get { interruptible }
+    set {
+      guard state == .inactive else {
+        engine.warn(
+          "animator.interruptible-active",
+          "isInterruptible can be set only before the animator starts (it is \(state))")
+        return
+      }
+      interruptible = newValue
+    }
+  }
 
   let engine: AnimationEngine
   var pendingAnimations: [() -> Void] = []
   var completions: [(AnimatingPosition) -> Void] = []
   var stoppedTracks: ContiguousArray<AnimationTrack> = []
   var reversed = false
+  var interruptible = true
+  /// Whether `View.animate` made this animator (its changes add to each other's).
+  var isImplicit = false
+  /// The additive stacks this animator has layers in (see `AdditiveStack`).
+  var layerStacks: [AdditiveStack] = []
+  /// Tracks that move during a part of the run only (delayed or nested blocks).
+  var windowedTracks: ContiguousArray<WindowedTrack> = []
+  /// While a delayed or nested block runs, the part of the run its changes take.
+  var captureWindow: AnimationWindow?
+  /// The forward fraction at which the blocks being run now join the animator.
+  var captureOrigin = 0.0
+  var pendingDelayedAnimations: [(delayFactor: Double, animation: () -> Void)] = []
   var isRegistered = false
   /// Set when another animation took over one of this animator's properties.
   public internal(set) var wasInterrupted = false
@@ -158,6 +189,39 @@ public final class PropertyAnimator {
     }
   }
 
+  /// Adds animations that start after a delay and finish with the rest.
+  ///
+  /// As UIKit documents, the delay is `delayFactor` times the animator's *remaining* duration:
+  /// before the start that is the whole `duration` (0.5 on a 2 s animator: 1 s); on a running
+  /// animator it is the time still to run (0.5 with 1 s left: 0.5 s). The block's changes then
+  /// run, along the animator's timing, over the rest of its run, and move with it when it is
+  /// paused, scrubbed, reversed or re-timed. A factor outside [0, 1] or not finite is recorded
+  /// as a warning and clamped (not a number counts as 0).
+  public func addAnimations(_ animation: @escaping () -> Void, delayFactor: Double) {
+    var factor = delayFactor
+    if !(factor.isFinite && factor >= 0 && factor <= 1) {
+      factor = factor.isNaN ? 0 : Swift.min(Swift.max(factor, 0), 1)
+      engine.warn(
+        "animator.bad-delay-factor",
+        "delayFactor must be a number in [0, 1], not \(delayFactor); \(factor) was used")
+    }
+    guard factor > 0 else {
+      addAnimations(animation)
+      return
+    }
+    switch state {
+    case .inactive: pendingDelayedAnimations.append((factor, animation))
+    case .active:
+      let now = segment.fraction(at: position(at: engine.now))
+      capture(
+        [animation],
+        window: AnimationWindow(
+          start: now + factor * (1 - now), end: 1, timing: timingParameters))
+    case .stopped:
+      engine.warn("animator.add-to-stopped", "animations cannot be added to a stopped animator")
+    }
+  }
+
   /// Adds a closure to run when the animator ends, with the position it ended at.
   public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) {
     completions.append(completion)
@@ -169,15 +233,22 @@ public final class PropertyAnimator {
   /// stopped animator; 0 when inactive). Settable while paused (a
   /// request on an inactive animator activates it paused first); the values then move to
   /// match, linearly when `scrubsLinearly`, else along the timing curve.
+  ///
+  /// While `isReversed` is true it is read, and set, from the other end, as UIKit has done since
+  /// iOS 11: reversing an animator at 0.2 of the way makes it read 0.8, and the value then
+  /// grows toward 1 as the values go back to their start. Setting 0.7 on a reversed animator
+  /// puts the values 0.3 of the way from their start.
   public var fractionComplete: Double {
     get {
       switch state {
       case .inactive: return 0
       case .stopped: return stoppedFraction
-      case .active: return segment.fraction(at: position(at: engine.now))
+      case .active:
+        let forward = segment.fraction(at: position(at: engine.now))
+        return reversed ? 1 - forward : forward
       }
     }
-    set { scrub(to: newValue) }
+    set { scrub(to: reversed ? 1 - newValue : newValue) }
   }
 
   /// Whether the animator runs toward its start. Changing it on a running animator turns the

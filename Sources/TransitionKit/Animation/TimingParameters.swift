@@ -98,8 +98,16 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
   public let kind: Kind
   public let initialVelocity: Vector
 
-  /// A critically damped spring without initial velocity.
-  public init() { self.init(dampingRatio: 1) }
+  /// UIKit's default spring: damping ratio 4.56 (strongly over-damped, so it eases in without
+  /// overshoot) and no initial velocity, as the documentation of `UISpringTimingParameters.init()`
+  /// states ("sets the initial velocity of any animated properties to 0.0 and sets the damping
+  /// ratio to 4.56"). That ratio is the one of the system spring of mass 3, stiffness 1000 and
+  /// damping 500 (500 / (2·√3000) ≈ 4.564); here it settles within the animator's duration,
+  /// like any damping-ratio spring.
+  public init() { self.init(dampingRatio: Self.defaultDampingRatio) }
+
+  /// The damping ratio of `init()`, from UIKit's documentation.
+  public static let defaultDampingRatio = 4.56
 
   /// A spring that settles within the animator's duration. Ratios below
   /// `DampedSpring.minimumDampingRatio` are raised to it, so every spring settles; a ratio that

@@ -4,27 +4,43 @@
 /// values change immediately, and each changed property animates from the value on screen to
 /// its new value.
 ///
-/// **Retargeting.** A property that is already animating is taken over by the newer animation,
-/// which starts from where the property is on screen; the older animation no longer moves it.
-/// This *replaces* rather than blends additively as UIKit has done since iOS 8: the motion has
-/// no jump in position (though the velocity changes at once), and an animation's values never
-/// depend on another's. The older animation still ends at its own time, and its completion
-/// then gets `finished == false`, because not all of its changes ran to their end.
+/// **Animating a property that is already animating** is additive, as in UIKit since iOS 8
+/// (WWDC14 session 236): the running animation keeps running, and the new one adds its own
+/// change — the offset from the model value before it to the new model value, decaying to zero
+/// along its own curve. What is shown (and drawn, and hit-tested) is the model value plus the
+/// sum of those remaining offsets, so neither the position nor, with the default ease-in-out,
+/// the velocity jumps, and both completions get `finished == true`. An assignment outside any
+/// animation block ends every animation of the property (their completions get `false`). A
+/// `PropertyAnimator` created explicitly does not add: it takes the property over from the value
+/// on screen (see `AdditiveStack`).
 ///
 /// **Nesting.** A block inside another block inherits the outer duration and curve unless its
-/// options include `.overrideInheritedDuration` / `.overrideInheritedCurve`; its completion is
-/// its own.
+/// options include `.overrideInheritedDuration` / `.overrideInheritedCurve`. Inside another
+/// `View.animate` block it runs on its own, with its own completion. Inside the block of a
+/// `PropertyAnimator` created explicitly it is tracked by that animator, as UIKit's header says:
+/// pausing, scrubbing and reversing the animator moves its changes, and they end, with its
+/// completion (`finished` unless the animator ended where it stood), when the animator ends
+/// (see `PropertyAnimator.nest`).
 extension View {
   public static func animate(
-    withDuration duration: Double, delay: Double, options: AnimationOptions,
+    withDuration duration: Double, delay: Double, options: AnimationOptions = [],
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
     let engine = AnimationEngine.current
     var duration = duration
     var timing: any TimingCurveProvider = options.timing
     if let outerFrame = engine.captureStack.last, let outer = outerFrame {
-      if !options.contains(.overrideInheritedDuration) { duration = outer.duration }
-      if !options.contains(.overrideInheritedCurve) { timing = outer.timingParameters }
+      let inheritsDuration = !options.contains(.overrideInheritedDuration)
+      let inheritsCurve = !options.contains(.overrideInheritedCurve)
+      if inheritsDuration { duration = outer.duration }
+      if inheritsCurve { timing = outer.timingParameters }
+      if !outer.isImplicit {
+        outer.nest(
+          duration: duration, delay: delay, timing: timing,
+          inline: inheritsDuration && inheritsCurve && !(delay > 0), animations: animations,
+          completion: completion)
+        return
+      }
     }
     run(
       duration: duration, delay: delay, timing: timing, animations: animations,
@@ -42,17 +58,32 @@ extension View {
 
   /// Animates along a spring that settles at the end of `duration`.
   ///
+  /// The options apply as in the other form, except the curve options (`.curveEaseIn` …),
+  /// which a spring ignores, as in UIKit: nested in another block, the animation takes the
+  /// outer block's duration unless `options` include `.overrideInheritedDuration`; it always
+  /// keeps its spring.
+  ///
   /// - Parameters:
   ///   - dampingRatio: 1 settles without overshoot; lower values oscillate.
   ///   - velocity: initial velocity relative to the distance (distance per second divided by
   ///     the total distance), as in UIKit.
   public static func animate(
     withDuration duration: Double, delay: Double, usingSpringWithDamping dampingRatio: Double,
-    initialSpringVelocity velocity: Double, options: AnimationOptions,
+    initialSpringVelocity velocity: Double, options: AnimationOptions = [],
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
     let timing = SpringTimingParameters(
       dampingRatio: dampingRatio, initialVelocity: Vector(dx: velocity, dy: velocity))
+    var duration = duration
+    if let outerFrame = AnimationEngine.current.captureStack.last, let outer = outerFrame {
+      if !options.contains(.overrideInheritedDuration) { duration = outer.duration }
+      if !outer.isImplicit {
+        outer.nest(
+          duration: duration, delay: delay, timing: timing, inline: false,
+          animations: animations, completion: completion)
+        return
+      }
+    }
     run(
       duration: duration, delay: delay, timing: timing, animations: animations,
       completion: completion)
@@ -82,6 +113,7 @@ extension View {
       return
     }
     let animator = PropertyAnimator(duration: duration, timingParameters: timing)
+    animator.isImplicit = true
     animator.addAnimations(animations)
     if let completion {
       animator.addCompletion { [unowned animator] position in
