@@ -104,7 +104,8 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     let p = Swift.min(Swift.max(percentComplete, 0), 1)
     self.percentComplete = p
     if let driven {
-      driven.fractionComplete = p
+      // A reversed animator reports and takes its fraction from the other end (UIKit, iOS 11).
+      driven.fractionComplete = driven.isReversed ? 1 - p : p
     } else if let timeline {
       timeline.seek(to: p * timeline.duration)
     }
@@ -168,12 +169,11 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     context.expectedEnd = now + seconds
     if let driven {
       driven.isReversed = end == .start
-      let length =
-        driven.duration * (end == .end ? 1 - driven.fractionComplete : driven.fractionComplete)
-      let factor = length > 0 ? seconds / length : 1
+      // The factor is in units of the animator's original duration; 0 would mean "the time
+      // that is left", which is also what no time at all comes to here.
       driven.continueAnimation(
         withTimingParameters: timingCurve ?? CubicTimingParameters(animationCurve: completionCurve),
-        durationFactor: factor > 0 ? factor : 1)
+        durationFactor: driven.duration > 0 ? seconds / driven.duration : 0)
     } else if let timeline {
       timeline.run(
         toward: end, over: seconds, curve: CubicTimingParameters(animationCurve: completionCurve))
