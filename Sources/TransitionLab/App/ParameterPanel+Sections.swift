@@ -23,7 +23,8 @@ extension ParameterPanel {
     gtk_widget_add_css_class(content, "section-content")
     Accessible.describe(content, label: group.title, description: group.summary)
     let name = "section-\(group.rawValue)"
-    namedControls.append((name, expander))
+    // The heading's rectangle, not the whole expander's (which grows with its content).
+    namedControls.append((name, header))
     let first = namedControls.count
     for spec in specs { append(row(for: spec), to: content) }
     let controls = namedControls[first...].map(\.name)

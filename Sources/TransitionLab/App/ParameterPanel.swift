@@ -19,8 +19,8 @@ final class ParameterPanel {
   let sections: PanelSections
   /// Each parameter's widget that takes the keyboard focus first, by parameter id.
   private(set) var focusTargets: [String: WidgetPointer] = [:]
-  /// Every control, named `section-<group>` (a section's header) or `<parameter>-value`,
-  /// `-slider`, `-choice` or `-switch`, in order.
+  /// Every control, named `section-<group>` (a section's heading, which folds it) or
+  /// `<parameter>-value`, `-slider`, `-choice` or `-switch`, in order.
   var namedControls: [(name: String, widget: WidgetPointer)] = []
   /// The foldable sections in order: group, header (a GtkExpander), its controls' names.
   var sectionList: [(group: ParameterGroup, header: WidgetPointer, controls: [String])] = []
@@ -73,12 +73,14 @@ final class ParameterPanel {
       gtk_box_append(tl_box(header.raw), spin)
       gtk_box_append(tl_box(header.raw), Self.label(spec.unit, classes: ["dim-label", "unit"]))
       gtk_box_append(tl_box(row.raw), scale)
-      gtk_label_set_mnemonic_widget(tl_label(title.raw), spin)
       focusTargets[spec.id] = scale
       namedControls += [("\(spec.id)-value", spin), ("\(spec.id)-slider", scale)]
       Accessible.describe(scale, label: spec.title, description: description(for: spec))
+      // Named here rather than by the title label (a mnemonic widget), which GTK would add
+      // to this name: "Duration, exact value in s".
       Accessible.describe(
-        spin, label: "\(spec.title), exact value", description: description(for: spec))
+        spin, label: "\(spec.title), exact value" + (spec.unit.isEmpty ? "" : " in \(spec.unit)"),
+        description: description(for: spec))
     case .choice(let options):
       let dropDown = withCStringArray(options) { gtk_drop_down_new_from_strings($0) }!
       gtk_drop_down_set_selected(tl_drop_down(dropDown.raw), selectedIndex(spec, options))
