@@ -15,10 +15,11 @@ APP = $(BIN_DIR)/transition-lab
 # Debian packages: the toolchain's C needs, GTK 4 with cairo and pango, the font, the tools
 # the end-to-end tests drive the app with (an X server, input, screenshots, a Wayland
 # compositor, the accessibility bus and Python's AT-SPI bindings that read it as a screen
-# reader does) and the validators of the desktop files.
+# reader does, an XSETTINGS server for the 200 % text screenshot) and the validators of the
+# desktop files.
 PACKAGES = pkg-config libgtk-4-dev libcairo2-dev libpango1.0-dev fonts-cantarell \
 	xvfb xauth xdotool imagemagick weston dbus-daemon at-spi2-core python3-gi gir1.2-atspi-2.0 \
-	desktop-file-utils appstream
+	xsettingsd desktop-file-utils appstream
 
 APP_ID = io.github.transitionlab.TransitionLab
 PREFIX ?= /usr/local

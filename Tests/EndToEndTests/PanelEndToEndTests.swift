@@ -35,4 +35,24 @@ final class PanelEndToEndTests: XCTestCase {
     second.terminate()
     XCTAssertEqual(try second.waitForExit(), 0)
   }
+
+  func testTheKeyboardReachesASectionsHeadingAndFoldsAndOpensIt() throws {
+    _ = try EndToEnd.requireDisplay()
+    let app = try LabWindow(["--scene", "drag-down"])
+    try app.waitForLine("the first controls line") { $0["kind"] as? String == "controls" }
+    XCTAssertEqual(try app.sections()["timing"]?.open, true)
+    // F6 focuses the panel's first control, the duration's slider; after it come the
+    // threshold's and the damping's value field and slider, then the first section's heading.
+    try app.key("F6", "Tab", "Tab", "Tab", "Tab", "Tab")
+    var start = app.lines().count
+    try app.key("Return")
+    try app.waitForLine("the timing section folded by Enter", from: start) {
+      (($0["sections"] as? [String: [String: Any]])?["timing"]?["open"] as? Bool) == false
+    }
+    start = app.lines().count
+    try app.key("space")
+    try app.waitForLine("the timing section opened by Space", from: start) {
+      (($0["sections"] as? [String: [String: Any]])?["timing"]?["open"] as? Bool) == true
+    }
+  }
 }

@@ -77,9 +77,10 @@ final class ParameterPanel {
       namedControls += [("\(spec.id)-value", spin), ("\(spec.id)-slider", scale)]
       Accessible.describe(scale, label: spec.title, description: description(for: spec))
       // Named here rather than by the title label (a mnemonic widget), which GTK would add
-      // to this name: "Duration, exact value in s".
+      // to this name: "Duration, exact value, seconds".
+      let unit = Self.spokenUnit(spec.unit)
       Accessible.describe(
-        spin, label: "\(spec.title), exact value" + (spec.unit.isEmpty ? "" : " in \(spec.unit)"),
+        spin, label: "\(spec.title), exact value" + (unit.isEmpty ? "" : ", \(unit)"),
         description: description(for: spec))
     case .choice(let options):
       let dropDown = withCStringArray(options) { gtk_drop_down_new_from_strings($0) }!
@@ -201,6 +202,17 @@ final class ParameterPanel {
   /// and the allowed values.
   private func description(for spec: ParameterSpec) -> String {
     "\(spec.summary) \(Self.seedSentence(for: spec))"
+  }
+
+  /// A unit as a screen reader should say it: `s` → `seconds`, `×` → `times`.
+  nonisolated static func spokenUnit(_ unit: String) -> String {
+    switch unit {
+    case "s": "seconds"
+    case "pt": "points"
+    case "×": "times"
+    case "1/s": "per second"
+    default: unit
+    }
   }
 
   /// `Seed value: 0.3 fraction; allowed: [0, 1] fraction`.
