@@ -29,6 +29,9 @@ warnings.filterwarnings("ignore", category=DeprecationWarning)
 # Deeper than any widget of the window; only guards against a cycle in a broken tree.
 MAX_DEPTH = 40
 
+# The actions that press a control, as GTK 4 names them over AT-SPI.
+PRESS_ACTIONS = ("click", "activate", "toggle", "press")
+
 
 def find_app(pid):
     desktop = Atspi.get_desktop(0)
@@ -104,15 +107,28 @@ def main():
         print(json.dumps(entry, ensure_ascii=False))
 
     if options.press:
+        # A control's own action (a button's click, a switch's toggle), not a label's
+        # clipboard actions: a label of the same name often sits inside the control.
         target = next(
-            ((n, e) for n, e in tree if e["name"] == options.press and e["actions"]), None
+            (
+                (node, entry, entry["actions"].index(action))
+                for node, entry in tree
+                if entry["name"] == options.press
+                for action in PRESS_ACTIONS
+                if action in entry["actions"]
+            ),
+            None,
         )
         if target is None:
-            print(f"atspi-probe: no control named {options.press!r} with an action", file=sys.stderr)
+            print(f"atspi-probe: no control named {options.press!r} to press", file=sys.stderr)
             return 2
-        node, entry = target
-        node.get_action_iface().do_action(0)
-        print(json.dumps({"pressed": entry["name"], "role": entry["role"], "action": entry["actions"][0]}))
+        node, entry, index = target
+        node.get_action_iface().do_action(index)
+        print(
+            json.dumps(
+                {"pressed": entry["name"], "role": entry["role"], "action": entry["actions"][index]}
+            )
+        )
     return 0
 
 

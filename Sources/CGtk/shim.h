@@ -49,7 +49,8 @@ TL_CAST(tl_shortcuts_window, GtkShortcutsWindow, GTK_SHORTCUTS_WINDOW)
 TL_CAST(tl_menu_model, GMenuModel, G_MENU_MODEL)
 TL_CAST(tl_orientable, GtkOrientable, GTK_ORIENTABLE)
 TL_CAST(tl_editable, GtkEditable, GTK_EDITABLE)
-TL_CAST(tl_expander, GtkExpander, GTK_EXPANDER)
+TL_CAST(tl_revealer, GtkRevealer, GTK_REVEALER)
+TL_CAST(tl_image, GtkImage, GTK_IMAGE)
 TL_CAST(tl_accessible, GtkAccessible, GTK_ACCESSIBLE)
 #undef TL_CAST
 
@@ -130,10 +131,9 @@ static inline void tl_accessible_set_description(GtkWidget *widget, const char *
   gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                  description, -1);
 }
-/* `widget` is described by `other` as well (a section's content by its heading). */
-static inline void tl_accessible_set_labelled_by(GtkWidget *widget, GtkWidget *other) {
-  gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
-                                 other, NULL, -1);
+/* Whether a control that shows or hides other widgets (a section's header) is expanded. */
+static inline void tl_accessible_set_expanded(GtkWidget *widget, gboolean expanded) {
+  gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_EXPANDED, expanded, -1);
 }
 
 /* A drawing area created with an accessible role (the role is fixed at construction). */

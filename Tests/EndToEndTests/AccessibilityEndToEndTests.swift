@@ -75,6 +75,9 @@ final class AccessibilityEndToEndTests: XCTestCase {
       let heading = tree.named(title, role: "push button").first
       XCTAssertEqual(
         heading?.description, catalog.groups[group]?["summary"] as? String, "section \(group)")
+      XCTAssertTrue(heading?.states.contains("expandable") == true, "section \(group)")
+      XCTAssertEqual(
+        heading?.states.contains("expanded"), sections[group]?.open, "section \(group)'s state")
     }
     let reset = try XCTUnwrap(tree.named("Reset to the seed's values", role: "push button").first)
     XCTAssertFalse(reset.description.isEmpty)
@@ -99,6 +102,16 @@ final class AccessibilityEndToEndTests: XCTestCase {
       }
     }
     XCTAssertTrue(after.name.contains(close), after.name)
+
+    // A section folds through AT-SPI too, and says so.
+    let sceneTitle = try XCTUnwrap(catalog.groups["scene"]?["title"] as? String)
+    let folding = app.lines().count
+    XCTAssertEqual(try bus.probe(pid: app.processIdentifier, press: sceneTitle).pressed, sceneTitle)
+    try app.waitForLine("the scene's section folded", from: folding) {
+      (($0["sections"] as? [String: [String: Any]])?["scene"]?["open"] as? Bool) == false
+    }
+    let folded = try bus.probe(pid: app.processIdentifier).named(sceneTitle, role: "push button")
+    XCTAssertEqual(folded.first?.states.contains("expanded"), false)
     app.terminate()
     XCTAssertEqual(try app.waitForExit(), 0, app.standardError)
   }

@@ -31,7 +31,7 @@ extension MainWindow {
       (
         entry.group.rawValue,
         JSONValue.object([
-          ("open", .bool(gtk_expander_get_expanded(tl_expander(entry.header.raw)) != 0)),
+          ("open", .bool(gtk_revealer_get_reveal_child(tl_revealer(entry.rows.raw)) != 0)),
           ("controls", .array(entry.controls.map { .string($0) })),
         ])
       )

@@ -15,9 +15,4 @@ enum Accessible {
   static func label(_ widget: WidgetPointer, _ label: String) {
     tl_accessible_set_label(widget, label)
   }
-
-  /// Names `widget` by `label`'s text (a section's content by its heading).
-  static func label(_ widget: WidgetPointer, by label: WidgetPointer) {
-    tl_accessible_set_labelled_by(widget, label)
-  }
 }
