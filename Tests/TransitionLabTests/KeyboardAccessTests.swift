@@ -75,4 +75,11 @@ final class KeyboardAccessTests: XCTestCase {
       PanelSections.parse(Data(#"{"folded": ["timing", "main", "later-section"]}"#.utf8)),
       [.timing], "the main group and unknown names are skipped")
   }
+
+  func testExactValueFieldsSayTheirUnitInWords() {
+    XCTAssertEqual(ParameterPanel.spokenUnit("s"), "seconds")
+    XCTAssertEqual(ParameterPanel.spokenUnit("pt"), "points")
+    XCTAssertEqual(ParameterPanel.spokenUnit("×"), "times")
+    XCTAssertEqual(ParameterPanel.spokenUnit("fraction"), "fraction", "a word stays as it is")
+  }
 }

@@ -88,9 +88,8 @@ extension Canvas {
   /// After a state change or a focus move: keeps the ring on a button that is on screen,
   /// reports a new focus in the trace, redraws the ring and renames the canvas.
   func followFocus() {
-    let before = buttonFocus.current
     buttonFocus.settle(among: lab.visibleControls.map(\.id))
-    if buttonFocus.current != reportedFocus || before != buttonFocus.current {
+    if buttonFocus.current != reportedFocus {
       reportedFocus = buttonFocus.current
       lab.emit("scene-focus", [("control", buttonFocus.current.map { .string($0) } ?? .null)])
     }
