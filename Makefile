@@ -14,9 +14,12 @@ APP = $(BIN_DIR)/transition-lab
 
 # Debian packages: the toolchain's C needs, GTK 4 with cairo and pango, the font, the tools
 # the end-to-end tests drive the app with (an X server, input, screenshots, a Wayland
-# compositor) and the validators of the desktop files.
+# compositor, the accessibility bus and Python's AT-SPI bindings that read it as a screen
+# reader does, an XSETTINGS server for the 200 % text screenshot) and the validators of the
+# desktop files.
 PACKAGES = pkg-config libgtk-4-dev libcairo2-dev libpango1.0-dev fonts-cantarell \
-	xvfb xauth xdotool imagemagick weston desktop-file-utils appstream
+	xvfb xauth xdotool imagemagick weston dbus-daemon at-spi2-core python3-gi gir1.2-atspi-2.0 \
+	xsettingsd desktop-file-utils appstream
 
 APP_ID = io.github.transitionlab.TransitionLab
 PREFIX ?= /usr/local
@@ -41,7 +44,9 @@ run: build
 	@$(APP) $(ARGS)$(if $(ARGS),, || { status=$$?; [ -z "$$WAYLAND_DISPLAY$$DISPLAY" ] || exit $$status; })
 
 # Unit tests first, then the desktop files' validators, then the end-to-end tests, which
-# drive the window with real input under Xvfb (and start it once under weston). Every test
+# drive the window with real input under Xvfb (and start it once under weston); the
+# accessibility test starts its own D-Bus session bus, on which the app's AT-SPI bus comes up,
+# and reads the window through scripts/atspi-probe.py. Every test
 # is an XCTest case (GTK wants the process's main thread, which Swift Testing on Linux does
 # not give), so the Swift Testing runner is left out rather than reporting an empty run.
 SWIFT_TEST = $(SWIFT) test -c $(CONFIGURATION) --skip-build --disable-swift-testing

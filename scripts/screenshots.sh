@@ -98,3 +98,24 @@ GTK_THEME=Adwaita:dark start dark --scene drag-down --start presented --set thre
 hold_drag 195 300 195 440 10
 hold_and_shoot window-dark.png
 stop
+
+# The keyboard's ring on the modal's Close button, under GTK's high-contrast theme: the
+# canvas has the focus at start and the first Tab shows where it is.
+GTK_THEME=HighContrast start high-contrast --scene drag-down --start presented
+xdotool windowfocus --sync "$wid" key Tab
+sleep 0.4
+import -window "$wid" "$out/window-high-contrast.png"
+echo "wrote $out/window-high-contrast.png"
+stop
+
+# Text at 200 %: GNOME's text scaling reaches GTK on X as the XSETTINGS Xft/DPI (1024ths of a
+# dot per inch), served here by xsettingsd as gnome-settings-daemon would.
+printf 'Xft/DPI %d\n' $((96 * 2 * 1024)) >"$work/xsettingsd.conf"
+xsettingsd -c "$work/xsettingsd.conf" 2>/dev/null &
+xsettings=$!
+sleep 0.5
+start text-200 --scene card
+import -window "$wid" "$out/window-text-200.png"
+echo "wrote $out/window-text-200.png"
+stop
+kill "$xsettings"

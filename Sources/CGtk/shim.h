@@ -49,6 +49,9 @@ TL_CAST(tl_shortcuts_window, GtkShortcutsWindow, GTK_SHORTCUTS_WINDOW)
 TL_CAST(tl_menu_model, GMenuModel, G_MENU_MODEL)
 TL_CAST(tl_orientable, GtkOrientable, GTK_ORIENTABLE)
 TL_CAST(tl_editable, GtkEditable, GTK_EDITABLE)
+TL_CAST(tl_revealer, GtkRevealer, GTK_REVEALER)
+TL_CAST(tl_image, GtkImage, GTK_IMAGE)
+TL_CAST(tl_accessible, GtkAccessible, GTK_ACCESSIBLE)
 #undef TL_CAST
 
 /* g_signal_connect_data with the callback cast to GCallback (G_CALLBACK). */
@@ -117,6 +120,32 @@ static inline gint tl_color_scheme_from_setting_changed(GVariant *parameters) {
   }
   g_variant_unref(value);
   return result;
+}
+
+/* Accessible properties and relations, one at a time (gtk_accessible_update_property and
+ * gtk_accessible_update_relation are variadic). */
+static inline void tl_accessible_set_label(GtkWidget *widget, const char *label) {
+  gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+static inline void tl_accessible_set_description(GtkWidget *widget, const char *description) {
+  gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                 description, -1);
+}
+/* Whether a control that shows or hides other widgets (a section's header) is expanded. */
+static inline void tl_accessible_set_expanded(GtkWidget *widget, gboolean expanded) {
+  gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_EXPANDED, expanded, -1);
+}
+
+/* A drawing area created with an accessible role (the role is fixed at construction). */
+static inline GtkWidget *tl_drawing_area_new_with_role(GtkAccessibleRole role) {
+  return GTK_WIDGET(g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", role, NULL));
+}
+
+/* A box created with an accessible role, such as a group. */
+static inline GtkWidget *tl_box_new_with_role(GtkOrientation orientation, int spacing,
+                                              GtkAccessibleRole role) {
+  return GTK_WIDGET(g_object_new(GTK_TYPE_BOX, "orientation", orientation, "spacing", spacing,
+                                 "accessible-role", role, NULL));
 }
 
 #endif

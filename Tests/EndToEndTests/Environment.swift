@@ -39,8 +39,11 @@ enum EndToEnd {
     return found
   }
 
-  /// The full path of a program on `PATH`, or nil.
+  /// The full path of a program on `PATH` (or an absolute path, if it is executable), or nil.
   static func which(_ program: String) -> String? {
+    if program.hasPrefix("/") {
+      return FileManager.default.isExecutableFile(atPath: program) ? program : nil
+    }
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     return path.split(separator: ":").map { "\($0)/\(program)" }
       .first { FileManager.default.isExecutableFile(atPath: $0) }

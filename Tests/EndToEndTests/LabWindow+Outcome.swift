@@ -54,11 +54,17 @@ extension LabWindow {
     }
   }
 
-  /// Scrolls the side panel with the mouse wheel until a control is in view.
+  /// Scrolls the side panel with the mouse wheel until a control is in view, opening its
+  /// section first with a click on the section's header when it is folded.
   func scrollPanel(toShow name: String) throws {
     // The first controls line comes after the first frame's layout, a little after the
     // first layout line; wait for it rather than read a trace without one.
     try waitForLine("the first controls line") { $0["kind"] as? String == "controls" }
+    if let (section, _) = try sections().first(where: {
+      !$0.value.open && $0.value.controls.contains(name)
+    }) {
+      try setSection(section, open: true)
+    }
     for _ in 0..<20 {
       if (try? controlRect(name)) != nil { return }
       let panel = try control("panel", across: 0.02)
@@ -86,5 +92,21 @@ extension LabWindow {
       $0["kind"] as? String == "parameter" && $0["name"] as? String == parameter
     }
     return line.line["value"] as? Double ?? .nan
+  }
+
+  /// Folds or opens a side-panel section with a click on its header, as a person would, and
+  /// waits for the controls line that shows it so.
+  func setSection(_ section: String, open: Bool) throws {
+    guard try sections()[section]?.open != open else { return }
+    try scrollPanel(toShow: "section-\(section)")
+    let start = lines().count
+    let header = try controlRect("section-\(section)")
+    try click((Int(header[0] + 30), Int(header[1] + header[3] / 2)))
+    try waitForLine("the section '\(section)' \(open ? "open" : "folded")", from: start) {
+      guard $0["kind"] as? String == "controls",
+        let sections = $0["sections"] as? [String: [String: Any]]
+      else { return false }
+      return sections[section]?["open"] as? Bool == open
+    }
   }
 }

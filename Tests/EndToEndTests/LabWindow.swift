@@ -57,6 +57,9 @@ final class LabWindow {
     try? FileManager.default.removeItem(at: directory)
   }
 
+  /// The app's process id.
+  var processIdentifier: Int32 { process.processIdentifier }
+
   /// What the app wrote to standard error.
   var standardError: String {
     (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
@@ -114,6 +117,19 @@ final class LabWindow {
       rect.count == 4
     else { throw EndToEndError("no control '\(name)' in the controls line") }
     return rect
+  }
+
+  /// The side panel's foldable sections from the latest `controls` line: each one's name
+  /// (`timing`, `scene`…), whether it is open, and its controls' names.
+  func sections() throws -> [String: (open: Bool, controls: [String])] {
+    guard let line = lines().last(where: { $0["kind"] as? String == "controls" }),
+      let sections = line["sections"] as? [String: [String: Any]]
+    else { throw EndToEndError("no sections in the controls line") }
+    return sections.compactMapValues { entry in
+      guard let open = entry["open"] as? Bool, let controls = entry["controls"] as? [String]
+      else { return nil }
+      return (open, controls)
+    }
   }
 
   /// A point of a control in window pixels: `fraction` of the way across, half way down.

@@ -90,4 +90,35 @@ final class ParameterStoreTests: XCTestCase {
     XCTAssertNil(watched, "the store does not keep the owner alive")
     try! store.set("completion-speed", parsing: "3")  // and does not call it afterwards
   }
+
+  /// The panel's first group is the seed's three numbers, in every scene; the shared
+  /// parameters go to their sections and a scene's own ones to `scene`.
+  func testEveryScenesMainGroupIsDurationThresholdAndDamping() {
+    for scene in SceneCatalog.all {
+      let main = scene.parameters.filter { $0.group == .main }.map(\.id)
+      XCTAssertEqual(Set(main), ["duration", "threshold", "damping"], scene.id)
+      let group = Dictionary(uniqueKeysWithValues: scene.parameters.map { ($0.id, $0.group) })
+      XCTAssertEqual(group["completion-speed"], .timing, scene.id)
+      XCTAssertEqual(group["presentation-style"], .presentation, scene.id)
+      if let timing = group["timing"] { XCTAssertEqual(timing, .timing, scene.id) }
+    }
+    XCTAssertEqual(
+      CardScene.descriptor.parameters.first { $0.id == "dimming" }?.group, .scene)
+  }
+
+  /// A parameter built without a group lands where its id belongs: the release rule's in
+  /// `release`, others in `scene`; a group given wins.
+  func testAParameterWithoutAGroupGetsTheOneItsIdImplies() {
+    func spec(_ id: String, _ group: ParameterGroup? = nil) -> ParameterSpec {
+      ParameterSpec(
+        id: id, title: id, kind: .toggle, seedDefault: .toggle(false), summary: "", group: group)
+    }
+    XCTAssertEqual(spec("velocity-threshold").group, .release)
+    XCTAssertEqual(spec("release-preset").group, .release)
+    XCTAssertEqual(spec("card-height").group, .scene)
+    XCTAssertEqual(spec("velocity-threshold", .timing).group, .timing)
+    XCTAssertEqual(ParameterGroup.allCases.first, .main, "the main group comes first")
+    XCTAssertFalse(ParameterGroup.main.isFoldable)
+    XCTAssertTrue(ParameterGroup.allCases.dropFirst().allSatisfy(\.isFoldable))
+  }
 }

@@ -25,32 +25,36 @@ extension ParameterSpec {
     ParameterSpec(
       id: ParameterID.duration, title: "Duration", unit: "s",
       kind: .number(range: 0.05...5, step: 0.05), seedDefault: .number(seconds),
-      summary: summary)
+      summary: summary, group: .main)
   }
 
   public static func threshold(_ fraction: Double, summary: String) -> ParameterSpec {
     ParameterSpec(
       id: ParameterID.threshold, title: "Threshold", unit: "fraction",
-      kind: .number(range: 0...1, step: 0.01), seedDefault: .number(fraction), summary: summary)
+      kind: .number(range: 0...1, step: 0.01), seedDefault: .number(fraction), summary: summary,
+      group: .main)
   }
 
   public static func damping(_ ratio: Double, summary: String) -> ParameterSpec {
     ParameterSpec(
       id: ParameterID.damping, title: "Damping", unit: "ratio",
-      kind: .number(range: 0.05...2, step: 0.05), seedDefault: .number(ratio), summary: summary)
+      kind: .number(range: 0.05...2, step: 0.05), seedDefault: .number(ratio), summary: summary,
+      group: .main)
   }
 
   public static let timing = ParameterSpec(
     id: ParameterID.timing, title: "Timing",
     kind: .choice(SceneTimingChoice.allCases.map(\.rawValue)),
     seedDefault: .choice(SceneTimingChoice.seedCurve.rawValue),
-    summary: "The tutorial's ease-in-out curve, or a spring with the damping ratio below.")
+    summary: "The tutorial's ease-in-out curve, or a spring with the damping ratio below.",
+    group: .timing)
 
   public static let completionSpeed = ParameterSpec(
     id: ParameterID.completionSpeed, title: "Completion speed", unit: "×",
     kind: .number(range: 0.1...5, step: 0.1), seedDefault: .number(1),
     summary:
-      "How fast the transition finishes or snaps back after the drag ends (UIKit's default is 1).")
+      "How fast the transition finishes or snaps back after the drag ends (UIKit's default is 1).",
+    group: .timing)
 
   /// Whether the dismissal's animator vends an interruptible animator (the tutorials' do not).
   public static let interruptible = ParameterSpec(
@@ -68,7 +72,7 @@ extension ParameterSpec {
     ParameterSpec(
       id: ParameterID.presentationStyle, title: "Presentation style",
       kind: .choice(ModalPresentationStyle.allCases.map(\.rawValue)),
-      seedDefault: .choice(style.rawValue), summary: summary)
+      seedDefault: .choice(style.rawValue), summary: summary, group: .presentation)
   }
 }
 

@@ -45,10 +45,14 @@ public struct ParameterSpec: Sendable, Equatable, Identifiable {
   public let seedDefault: ParameterValue
   /// One sentence on what the value does.
   public let summary: String
+  /// The side panel's section the parameter is listed in.
+  public let group: ParameterGroup
 
+  /// A parameter; without a `group`, the one its id implies (`ParameterGroup.implied(byID:)`:
+  /// the release rule's parameters in `release`, any other in `scene`).
   public init(
     id: String, title: String, unit: String = "", kind: ParameterKind,
-    seedDefault: ParameterValue, summary: String
+    seedDefault: ParameterValue, summary: String, group: ParameterGroup? = nil
   ) {
     self.id = id
     self.title = title
@@ -56,6 +60,7 @@ public struct ParameterSpec: Sendable, Equatable, Identifiable {
     self.kind = kind
     self.seedDefault = seedDefault
     self.summary = summary
+    self.group = group ?? ParameterGroup.implied(byID: id)
   }
 
   /// The allowed values, for messages: `[0.05, 5]`, `one of a, b`, `on or off`.

@@ -69,6 +69,10 @@ extension Canvas {
       return
     }
     nextSequence += 1
+    if ringShown {
+      ringShown = false
+      followFocus()
+    }
     let device = Self.device(of: gesture)
     let state = DragState(
       sequence: nextSequence, start: point, pressEventTime: Self.eventTime(of: gesture),

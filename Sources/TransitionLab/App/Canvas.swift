@@ -26,10 +26,17 @@ final class Canvas {
   var nextSequence = 0
   var cursorName = ""
   var dragGesture: OpaquePointer?
+  /// Keyboard state, see `Canvas+Keyboard.swift`: the focused scene button, the last one
+  /// reported in the trace, and the accessible name last set.
+  var buttonFocus = SceneButtonFocus()
+  var reportedFocus: String?
+  var accessibleLabel = ""
+  /// Whether the ring was shown since the canvas took the focus.
+  var ringShown = false
 
   init(lab: Lab) {
     self.lab = lab
-    area = gtk_drawing_area_new()
+    area = tl_drawing_area_new_with_role(GTK_ACCESSIBLE_ROLE_GROUP)
     layout = CanvasLayout(mode: lab.mode, canvas: Screen.defaultSize, screen: Screen.defaultSize)
     gtk_widget_set_hexpand(area, 1)
     gtk_widget_set_vexpand(area, 1)
@@ -45,6 +52,7 @@ final class Canvas {
         self?.resized(width: width, height: height)
       })
     installInput()
+    installKeyboard()
   }
 
   /// The area's size in canvas units (logical pixels).
@@ -57,6 +65,7 @@ final class Canvas {
   func update() {
     gtk_widget_queue_draw(area)
     startTicksIfNeeded()
+    followFocus()
     onStateChange?()
   }
 
@@ -88,6 +97,7 @@ final class Canvas {
     lab.session.tick()
     lab.emit("frame", [("clock", .number(seconds))])
     gtk_widget_queue_draw(area)
+    followFocus()
     onStateChange?()
     if needsFrames { return true }
     tickCallback = nil
@@ -124,6 +134,7 @@ final class Canvas {
     renderer.scale = layout.scale * deviceScale
     renderer.drawContents(of: window, in: cr)
     cairo_restore(cr)
+    drawFocusRing(cr)
     reportLayout(deviceScale: deviceScale)
   }
 
@@ -141,7 +152,7 @@ final class Canvas {
     cairo_stroke(cr)
   }
 
-  private func roundedRectangle(_ cr: OpaquePointer, _ rect: Rect, radius: Double) {
+  func roundedRectangle(_ cr: OpaquePointer, _ rect: Rect, radius: Double) {
     let r = Swift.min(radius, rect.size.width / 2, rect.size.height / 2)
     let x = rect.origin.x
     let y = rect.origin.y

@@ -58,7 +58,9 @@ final class LabApplication {
     }
     gtk_window_set_default_icon_name(applicationID)
     addActions()
-    let window = MainWindow(application: application, lab: lab)
+    let sections = PanelSections(
+      path: PanelSections.defaultPath(settingsPath: SettingsFile.defaultPath()))
+    let window = MainWindow(application: application, lab: lab, sections: sections)
     self.window = window
     window.onStateChange = { [weak self] in self?.followState() }
     lab.onSessionChange = { [weak self] in self?.sessionChanged() }

@@ -13,7 +13,8 @@ extension MainWindow {
   /// resize, a scroll, warnings shown or cleared): the panel's and each fully visible
   /// control's rectangle on the window's surface in pixels, `[x, y, width, height]`, so
   /// scripts can click and type into them as a person would, and the warnings' box while it
-  /// is shown.
+  /// is shown; then each foldable section, whether it is open and the names of its controls
+  /// (reported only while it is open).
   func reportControls() {
     guard let visible = SurfaceGeometry.pixelRect(of: panelScroller) else { return }
     var rects: [(String, [Double])] = [("panel", visible)]
@@ -26,7 +27,19 @@ extension MainWindow {
     if let rect = SurfaceGeometry.pixelRect(of: warnings.widget) {
       rects.append(("warnings", rect.map { ($0 * 10).rounded() / 10 }))
     }
-    let signature = rects.map { "\($0.0)=\($0.1)" }.joined(separator: ";")
+    let sections = panel.sectionList.map { entry in
+      (
+        entry.group.rawValue,
+        JSONValue.object([
+          ("open", .bool(gtk_revealer_get_reveal_child(tl_revealer(entry.rows.raw)) != 0)),
+          ("controls", .array(entry.controls.map { .string($0) })),
+        ])
+      )
+    }
+    let signature =
+      rects.map { "\($0.0)=\($0.1)" }.joined(separator: ";") + "|"
+      + JSONValue.object(sections).encoded
+
     guard signature != reportedControls else { return }
     reportedControls = signature
     lab.emit(
@@ -34,6 +47,7 @@ extension MainWindow {
       [
         ("scene", .string(lab.session.descriptor.id)),
         ("controls", .object(rects.map { ($0.0, .array($0.1.map { .number($0) })) })),
+        ("sections", .object(sections)),
       ])
   }
 }

@@ -14,6 +14,8 @@ final class MainWindow {
   let lab: Lab
   let canvas: Canvas
   let warnings = WarningList()
+  /// Which panel sections are open, for every scene.
+  let sections: PanelSections
   private let panelHolder: WidgetPointer
   let panelScroller: WidgetPointer
   private(set) var panel: ParameterPanel
@@ -26,13 +28,15 @@ final class MainWindow {
   /// True while a header control is set from the state, so it does not act.
   private var following = false
 
-  init(application: UnsafeMutablePointer<GtkApplication>, lab: Lab) {
+  init(application: UnsafeMutablePointer<GtkApplication>, lab: Lab, sections: PanelSections) {
     self.lab = lab
+    self.sections = sections
     window = gtk_application_window_new(application)
     gtk_window_set_title(tl_window(window.raw), "Transition Lab")
     gtk_window_set_default_size(tl_window(window.raw), Self.defaultWidth, Self.defaultHeight)
     canvas = Canvas(lab: lab)
-    panel = ParameterPanel(store: lab.parameters, summary: lab.session.descriptor.summary)
+    panel = ParameterPanel(
+      store: lab.parameters, summary: lab.session.descriptor.summary, sections: sections)
     panelHolder = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
     panelScroller = gtk_scrolled_window_new()
     gtk_window_set_titlebar(tl_window(window.raw), makeHeaderBar())
@@ -58,6 +62,10 @@ final class MainWindow {
     let titles = SceneCatalog.all.map(\.title)
     sceneChooser = withCStringArray(titles) { gtk_drop_down_new_from_strings($0) }
     gtk_widget_set_tooltip_text(sceneChooser, "Scene (Ctrl+1, Ctrl+2, Ctrl+3)")
+    Accessible.describe(
+      sceneChooser, label: "Scene",
+      description:
+        "The scene the canvas shows (Ctrl+1, Ctrl+2, Ctrl+3; Ctrl+Page Down for the next).")
     Signal.connect(
       sceneChooser, "notify::selected",
       pointer: { [weak self] _ in
@@ -80,10 +88,15 @@ final class MainWindow {
     gtk_actionable_set_action_name(tl_actionable(fill.raw), "app.fill")
     gtk_widget_set_tooltip_text(
       fill, "Fill the canvas with the screen instead of the device (Ctrl+F)")
+    Accessible.describe(
+      fill, description: "Fill the canvas with the screen instead of the device (Ctrl+F).")
     gtk_header_bar_pack_end(bar, fill)
     let speeds = Lab.timeScales.map { "\(formatNumber($0))×" }
     speedChooser = withCStringArray(speeds) { gtk_drop_down_new_from_strings($0) }
     gtk_widget_set_tooltip_text(speedChooser, "Slow motion (Ctrl+M; Alt+1 to Alt+4)")
+    Accessible.describe(
+      speedChooser, label: "Slow motion",
+      description: "How fast scene time runs: 1×, 0.5×, 0.25× or 0.1× (Ctrl+M; Alt+1 to Alt+4).")
     Signal.connect(
       speedChooser, "notify::selected",
       pointer: { [weak self] _ in
@@ -102,6 +115,7 @@ final class MainWindow {
     let button = gtk_button_new_with_label(label)!
     gtk_actionable_set_action_name(tl_actionable(button.raw), action)
     gtk_widget_set_tooltip_text(button, tooltip)
+    Accessible.describe(button, description: tooltip + ".")
     return button
   }
 
@@ -115,6 +129,9 @@ final class MainWindow {
     gtk_menu_button_set_icon_name(tl_menu_button(button.raw), "open-menu-symbolic")
     gtk_menu_button_set_menu_model(tl_menu_button(button.raw), tl_menu_model(menu.raw))
     gtk_widget_set_tooltip_text(button, "Main menu")
+    Accessible.describe(
+      button, label: "Main menu",
+      description: "Reset the parameters, the keyboard shortcuts, about Transition Lab, quit.")
     g_object_unref(menu.raw)
     return button
   }
@@ -131,6 +148,9 @@ final class MainWindow {
     gtk_actionable_set_action_name(tl_actionable(reset.raw), "app.reset-parameters")
     gtk_widget_set_tooltip_text(
       reset, "Put every parameter of this scene back to the tutorial's value (Ctrl+Shift+R)")
+    Accessible.describe(
+      reset,
+      description: "Put every parameter of this scene back to the tutorial's value (Ctrl+Shift+R).")
     gtk_box_append(tl_box(side.raw), heading)
     gtk_box_append(tl_box(side.raw), panelHolder)
     gtk_box_append(tl_box(side.raw), reset)
@@ -177,7 +197,8 @@ final class MainWindow {
   /// Rebuilds what depends on the scene after a switch.
   func sessionChanged() {
     gtk_box_remove(tl_box(panelHolder.raw), panel.widget)
-    panel = ParameterPanel(store: lab.parameters, summary: lab.session.descriptor.summary)
+    panel = ParameterPanel(
+      store: lab.parameters, summary: lab.session.descriptor.summary, sections: sections)
     gtk_box_append(tl_box(panelHolder.raw), panel.widget)
     canvas.forgetReportedLayout()
     canvas.update()

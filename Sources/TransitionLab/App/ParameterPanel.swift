@@ -2,36 +2,51 @@ import CGtk
 import Foundation
 import Scenes
 
-/// The side panel's parameter list, generated from a scene's parameter specs: for a number a
-/// slider (with the seed's value marked) and an exact-value spin button with the unit, for a
-/// choice a drop-down, for a toggle a switch, each with the seed's value beneath; every row has
-/// its summary as tooltip. A change goes straight into the store, so it applies at once; the
-/// widgets follow the store (a reset).
+/// The side panel's parameter list, generated from a scene's parameter specs and grouped as
+/// GNOME apps group settings: the seed's duration, threshold and damping first, then one
+/// foldable section per other group the scene has (see `ParameterPanel+Sections.swift`).
+/// Each number is a slider (with the seed's value marked) and an exact-value spin button with
+/// the unit, a choice a drop-down, a toggle a switch, each with the seed's value beneath; every
+/// row has its summary as tooltip, and every control an accessible name and description. A
+/// change goes straight into the store, so it applies at once; the widgets follow the store
+/// (a reset).
 @MainActor
 final class ParameterPanel {
   /// The panel's top widget (a vertical box).
   let widget: WidgetPointer
   let store: ParameterStore
+  /// Which sections are open, shared by every scene's panel.
+  let sections: PanelSections
   /// Each parameter's widget that takes the keyboard focus first, by parameter id.
   private(set) var focusTargets: [String: WidgetPointer] = [:]
-  /// Every control, named `<parameter>-value`, `-slider`, `-choice` or `-switch`, in order.
-  private(set) var namedControls: [(name: String, widget: WidgetPointer)] = []
+  /// Every control, named `section-<group>` (a section's heading, which folds it) or
+  /// `<parameter>-value`, `-slider`, `-choice` or `-switch`, in order.
+  var namedControls: [(name: String, widget: WidgetPointer)] = []
+  /// The foldable sections in order: group, header button, the revealer of its rows, and
+  /// its controls' names.
+  var sectionList:
+    [(group: ParameterGroup, header: WidgetPointer, rows: WidgetPointer, controls: [String])] = []
   private var adjustments: [String: UnsafeMutablePointer<GtkAdjustment>] = [:]
   private var dropDowns: [String: WidgetPointer] = [:]
   private var switches: [String: WidgetPointer] = [:]
   /// True while the widgets are being set from the store, so they do not write back.
   private var following = false
 
-  init(store: ParameterStore, summary: String) {
+  init(store: ParameterStore, summary: String, sections: PanelSections) {
     self.store = store
+    self.sections = sections
     widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 14)
     gtk_widget_add_css_class(widget, "parameters")
     let about = Self.label(summary, classes: ["dim-label", "scene-summary"])
     gtk_label_set_wrap(tl_label(about.raw), 1)
     gtk_label_set_max_width_chars(tl_label(about.raw), 36)
     append(about)
-    for spec in store.specs {
+    for spec in store.specs where spec.group == .main {
       append(row(for: spec))
+    }
+    for group in ParameterGroup.allCases where group.isFoldable {
+      let specs = store.specs.filter { $0.group == group }
+      if !specs.isEmpty { append(section(group, specs)) }
     }
     store.observe { [weak self] spec, value in self?.follow(spec, value) }
   }
@@ -41,11 +56,11 @@ final class ParameterPanel {
     store.specs.first.flatMap { focusTargets[$0.id] }
   }
 
-  private func append(_ child: WidgetPointer) {
-    gtk_box_append(tl_box(widget.raw), child)
+  func append(_ child: WidgetPointer, to box: WidgetPointer? = nil) {
+    gtk_box_append(tl_box((box ?? widget).raw), child)
   }
 
-  private func row(for spec: ParameterSpec) -> WidgetPointer {
+  func row(for spec: ParameterSpec) -> WidgetPointer {
     let row = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
     gtk_widget_add_css_class(row, "parameter")
     gtk_widget_set_tooltip_text(row, tooltip(for: spec))
@@ -60,9 +75,15 @@ final class ParameterPanel {
       gtk_box_append(tl_box(header.raw), spin)
       gtk_box_append(tl_box(header.raw), Self.label(spec.unit, classes: ["dim-label", "unit"]))
       gtk_box_append(tl_box(row.raw), scale)
-      gtk_label_set_mnemonic_widget(tl_label(title.raw), spin)
       focusTargets[spec.id] = scale
       namedControls += [("\(spec.id)-value", spin), ("\(spec.id)-slider", scale)]
+      Accessible.describe(scale, label: spec.title, description: description(for: spec))
+      // Named here rather than by the title label (a mnemonic widget), which GTK would add
+      // to this name: "Duration, exact value, seconds".
+      let unit = Self.spokenUnit(spec.unit)
+      Accessible.describe(
+        spin, label: "\(spec.title), exact value" + (unit.isEmpty ? "" : ", \(unit)"),
+        description: description(for: spec))
     case .choice(let options):
       let dropDown = withCStringArray(options) { gtk_drop_down_new_from_strings($0) }!
       gtk_drop_down_set_selected(tl_drop_down(dropDown.raw), selectedIndex(spec, options))
@@ -77,6 +98,7 @@ final class ParameterPanel {
       dropDowns[spec.id] = dropDown
       focusTargets[spec.id] = dropDown
       namedControls.append(("\(spec.id)-choice", dropDown))
+      Accessible.describe(dropDown, label: spec.title, description: description(for: spec))
     case .toggle:
       let toggle = gtk_switch_new()!
       gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER)
@@ -90,6 +112,7 @@ final class ParameterPanel {
       switches[spec.id] = toggle
       focusTargets[spec.id] = toggle
       namedControls.append(("\(spec.id)-switch", toggle))
+      Accessible.describe(toggle, label: spec.title, description: description(for: spec))
     }
     if let caption = Self.seedCaption(for: spec) {
       gtk_box_append(tl_box(row.raw), Self.label(caption, classes: ["dim-label", "seed"]))
@@ -174,9 +197,30 @@ final class ParameterPanel {
   }
 
   private func tooltip(for spec: ParameterSpec) -> String {
+    "\(spec.summary)\n\(Self.seedSentence(for: spec))"
+  }
+
+  /// What a screen reader says after a control's name: the summary, then the seed's value
+  /// and the allowed values.
+  private func description(for spec: ParameterSpec) -> String {
+    "\(spec.summary) \(Self.seedSentence(for: spec))"
+  }
+
+  /// A unit as a screen reader should say it: `s` → `seconds`, `×` → `times`.
+  nonisolated static func spokenUnit(_ unit: String) -> String {
+    switch unit {
+    case "s": "seconds"
+    case "pt": "points"
+    case "×": "times"
+    case "1/s": "per second"
+    default: unit
+    }
+  }
+
+  /// `Seed value: 0.3 fraction; allowed: [0, 1] fraction`.
+  nonisolated static func seedSentence(for spec: ParameterSpec) -> String {
     let unit = spec.unit.isEmpty ? "" : " \(spec.unit)"
-    return "\(spec.summary)\nSeed value: \(spec.seedDefault)\(unit); allowed: "
-      + spec.allowedDescription
+    return "Seed value: \(spec.seedDefault)\(unit); allowed: \(spec.allowedDescription)."
   }
 
   /// The number typed into a value field, or nil when the text is empty or no finite number:

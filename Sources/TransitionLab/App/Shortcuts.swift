@@ -68,10 +68,27 @@ enum Shortcuts {
     Shortcut(action: "app.quit", keys: ["<Control>q"], title: "Quit", group: "General"),
   ]
 
+  /// Keys the canvas handles itself while it has the focus: listed in the shortcuts window,
+  /// bound to no action.
+  static let canvasKeys: [Shortcut] = [
+    Shortcut(
+      action: "", keys: ["Tab", "<Shift>Tab"],
+      title: "Next or previous scene button (past the last, the next control)", group: "Canvas"),
+    Shortcut(
+      action: "", keys: ["Left", "Right", "Up", "Down"], title: "Move round the scene's buttons",
+      group: "Canvas"),
+    Shortcut(
+      action: "", keys: ["Return", "space"], title: "Press the scene button in the ring",
+      group: "Canvas"),
+  ]
+
+  /// What the shortcuts window lists: every shortcut, then the canvas's keys.
+  static var listed: [Shortcut] { all + canvasKeys }
+
   /// The groups in order of first appearance.
   static var groups: [String] {
     var seen: [String] = []
-    for shortcut in all where !seen.contains(shortcut.group) { seen.append(shortcut.group) }
+    for shortcut in listed where !seen.contains(shortcut.group) { seen.append(shortcut.group) }
     return seen
   }
 
@@ -95,7 +112,7 @@ enum Shortcuts {
                     <property name="title">\(escape(group))</property>
 
         """
-      for shortcut in all where shortcut.group == group {
+      for shortcut in listed where shortcut.group == group {
         xml += """
                       <child>
                         <object class="GtkShortcutsShortcut">

@@ -29,6 +29,8 @@ final class WarningList {
     let clear = gtk_button_new_with_label("Clear")!
     gtk_widget_add_css_class(clear, "flat")
     gtk_widget_set_tooltip_text(clear, "Clear the list of warnings")
+    Accessible.describe(
+      clear, label: "Clear warnings", description: "Clear the list of warnings below the panel.")
     gtk_box_append(tl_box(header.raw), heading)
     gtk_box_append(tl_box(header.raw), clear)
     list = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)

@@ -71,7 +71,17 @@ enum SceneListing {
               ("parameters", .array(scene.parameters.map(json))),
             ])
           })
-      )
+      ),
+      (
+        "groups",
+        .array(
+          ParameterGroup.allCases.map {
+            .object([
+              ("id", .string($0.rawValue)), ("title", .string($0.title)),
+              ("summary", .string($0.summary)), ("foldable", .bool($0.isFoldable)),
+            ])
+          })
+      ),
     ])
   }
 
@@ -97,7 +107,10 @@ enum SceneListing {
     case .choice(let name): value = .string(name)
     case .toggle(let on): value = .bool(on)
     }
-    fields += [("default", value), ("summary", .string(spec.summary))]
+    fields += [
+      ("default", value), ("summary", .string(spec.summary)),
+      ("group", .string(spec.group.rawValue)),
+    ]
     return .object(fields)
   }
 

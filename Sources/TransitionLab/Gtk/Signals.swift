@@ -55,6 +55,7 @@ private typealias WithSize = @MainActor (Int, Int) -> Void
 private typealias ReturningBool = @MainActor () -> Bool
 private typealias PointReturningBool = @MainActor (Double, Double) -> Bool
 private typealias ReturningDouble = @MainActor () -> Double
+private typealias KeyReturningBool = @MainActor (UInt32, UInt32) -> Bool
 
 private let plainTrampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
   let box = ClosureBox<Plain>.from(data)
@@ -90,6 +91,14 @@ private let pointBoolTrampoline: @convention(c) (gpointer?, Double, Double, gpoi
     _, x, y, data in
     let box = ClosureBox<PointReturningBool>.from(data)
     return MainActor.assumeIsolated { box.handler(x, y) } ? tl_true : tl_false
+  }
+
+/// A key controller's `key-pressed`: key value, key code, modifier state; TRUE stops the key.
+private let keyTrampoline:
+  @convention(c) (gpointer?, UInt32, UInt32, UInt32, gpointer?) -> gboolean = {
+    _, keyval, _, state, data in
+    let box = ClosureBox<KeyReturningBool>.from(data)
+    return MainActor.assumeIsolated { box.handler(keyval, state) } ? tl_true : tl_false
   }
 
 /// A spin button's `input`: the handler gives the value, which is stored and TRUE returned.
@@ -172,5 +181,15 @@ enum Signal {
     pointReturning handler: @escaping @MainActor (Double, Double) -> Bool
   ) -> UInt {
     connectBoxed(instance, signal, address(pointBoolTrampoline), handler as PointReturningBool)
+  }
+
+  /// A key controller's `key-pressed`: the handler gets the key value (`GDK_KEY_…`) and the
+  /// modifier state, and returns true when it used the key.
+  @discardableResult
+  static func connect(
+    _ instance: some GObjectPointer, _ signal: String,
+    key handler: @escaping @MainActor (UInt32, UInt32) -> Bool
+  ) -> UInt {
+    connectBoxed(instance, signal, address(keyTrampoline), handler as KeyReturningBool)
   }
 }

@@ -1,0 +1,135 @@
+import CGtk
+import Scenes
+import TransitionKit
+
+/// The canvas from the keyboard and for screen readers. The canvas takes the focus (Tab, or
+/// a click); Tab, Shift+Tab and the arrow keys move a focus ring between the scene's buttons
+/// drawn on it, Enter or Space presses the one in the ring (as a tap, through the session).
+/// Tab past the last button leaves the canvas, so the keyboard is never trapped. The ring is
+/// drawn while the focus is visible (after keyboard use), around the button as it is on
+/// screen. The accessible name says the scene, the modal's state and the focused button, and
+/// follows every change of them.
+extension Canvas {
+  /// How far the ring sits outside the button, and its width, in canvas pixels.
+  static let focusRingGap = 3.0
+  static let focusRingWidth = 3.0
+
+  func installKeyboard() {
+    let keys = gtk_event_controller_key_new()!
+    Signal.connect(
+      keys, "key-pressed",
+      key: { [weak self] keyval, state in
+        self?.keyPressed(Int32(bitPattern: keyval), state: state) ?? false
+      })
+    gtk_widget_add_controller(area, keys)
+    let focus = gtk_event_controller_focus_new()!
+    Signal.connect(focus, "enter") { [weak self] () -> Void in
+      guard let self else { return }
+      // Focus that came by keyboard is shown at once; focus from a click or at start waits
+      // for the first key.
+      let window = gtk_widget_get_root(self.area).map { tl_window($0.raw) }
+      self.ringShown = window.map { gtk_window_get_focus_visible($0) != 0 } ?? false
+      self.followFocus()
+    }
+    Signal.connect(focus, "leave") { [weak self] () -> Void in
+      self?.ringShown = false
+      self?.followFocus()
+    }
+    gtk_widget_add_controller(area, focus)
+    Accessible.describe(area, description: Lab.canvasDescription)
+    followFocus()
+  }
+
+  private func keyPressed(_ keyval: Int32, state: UInt32) -> Bool {
+    let modifiers = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue
+    guard state & modifiers == 0 else { return false }
+    let visible = lab.visibleControls.map(\.id)
+    buttonFocus.settle(among: visible)
+    // The first move key after the canvas took the focus unseen (at start, or by a click)
+    // only shows the ring where it is.
+    if !ringShown, buttonFocus.current != nil,
+      [GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab, GDK_KEY_Left, GDK_KEY_Right, GDK_KEY_Up, GDK_KEY_Down]
+        .contains(keyval)
+    {
+      showFocus()
+      return true
+    }
+    switch keyval {
+    case GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab:
+      let forward = keyval == GDK_KEY_Tab && state & GDK_SHIFT_MASK.rawValue == 0
+      guard buttonFocus.move(forward: forward, among: visible, wrap: false) else { return false }
+    case GDK_KEY_Right, GDK_KEY_Down, GDK_KEY_Left, GDK_KEY_Up:
+      let forward = keyval == GDK_KEY_Right || keyval == GDK_KEY_Down
+      guard buttonFocus.move(forward: forward, among: visible, wrap: true) else { return false }
+    case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space, GDK_KEY_KP_Space:
+      guard let id = buttonFocus.current else { return false }
+      lab.emit("key-press", [("control", .string(id))])
+      lab.press(control: id)
+      update()
+      return true
+    default:
+      return false
+    }
+    showFocus()
+    return true
+  }
+
+  /// Shows the ring after keyboard use. The canvas keeps this itself: GTK hides the
+  /// window's focus again when a key leaves the focus where it was, which every key the
+  /// canvas takes does.
+  private func showFocus() {
+    ringShown = true
+    followFocus()
+  }
+
+  /// Whether the canvas shows keyboard focus: its outline and the button's ring.
+  var showsKeyboardFocus: Bool { ringShown && gtk_widget_has_focus(area) != 0 }
+
+  /// After a state change or a focus move: keeps the ring on a button that is on screen,
+  /// reports a new focus in the trace, redraws the ring and renames the canvas.
+  func followFocus() {
+    buttonFocus.settle(among: lab.visibleControls.map(\.id))
+    if buttonFocus.current != reportedFocus {
+      reportedFocus = buttonFocus.current
+      lab.emit("scene-focus", [("control", buttonFocus.current.map { .string($0) } ?? .null)])
+    }
+    if showsKeyboardFocus {
+      gtk_widget_add_css_class(area, "keyboard-focus")
+    } else {
+      gtk_widget_remove_css_class(area, "keyboard-focus")
+    }
+    gtk_widget_queue_draw(area)
+    let label = lab.canvasLabel(focused: buttonFocus.current)
+    guard label != accessibleLabel else { return }
+    accessibleLabel = label
+    Accessible.label(area, label)
+  }
+
+  /// Draws the ring around the focused button, in canvas coordinates (before the scene's
+  /// transform), while the canvas shows keyboard focus.
+  func drawFocusRing(_ cr: OpaquePointer) {
+    guard showsKeyboardFocus, let id = buttonFocus.current,
+      let view = lab.session.window.first(where: { $0.name == id && $0.isVisibleOnScreen })
+    else { return }
+    let bounds = view.presentation.bounds
+    let corners = [
+      Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
+      Point(x: bounds.minX, y: bounds.maxY), Point(x: bounds.maxX, y: bounds.maxY),
+    ].map { layout.canvasPoint(fromScene: view.convertToRootOnScreen($0)) }
+    let gap = Self.focusRingGap + Self.focusRingWidth / 2
+    let minX = corners.map(\.x).min()! - gap
+    let minY = corners.map(\.y).min()! - gap
+    let rect = Rect(
+      x: minX, y: minY, width: corners.map(\.x).max()! + gap - minX,
+      height: corners.map(\.y).max()! + gap - minY)
+    let radius = view.layer.cornerRadius * layout.scale + gap
+    // A light halo under a dark-blue ring: visible on white, black and the scene's blue.
+    roundedRectangle(cr, rect, radius: radius)
+    cairo_set_line_width(cr, Self.focusRingWidth + 3)
+    cairo_set_source_rgb(cr, 1, 1, 1)
+    cairo_stroke_preserve(cr)
+    cairo_set_line_width(cr, Self.focusRingWidth)
+    cairo_set_source_rgb(cr, 0.07, 0.30, 0.62)
+    cairo_stroke(cr)
+  }
+}
