@@ -16,6 +16,7 @@ struct TransitionLabCommand: ParsableCommand {
     subcommands: [
       WindowCommand.self,
       CurveCommand.self,
+      SpringCommand.self,
       ScenesCommand.self,
       ReplayCommand.self,
       RenderCommand.self,

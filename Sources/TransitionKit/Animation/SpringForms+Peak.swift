@@ -87,13 +87,19 @@ public enum SpringFormError: Error, Equatable, CustomStringConvertible {
   public func message(naming name: (Parameter) -> String) -> String {
     switch self {
     case .notFinite(let parameter, let value):
-      "\(name(parameter)) must be a finite number, got \(value)"
+      "\(name(parameter)) must be a finite number, got \(shortText(value))"
     case .outOfRange(let parameter, let value, let allowed):
-      "\(name(parameter)) must be \(allowed), got \(value)"
+      "\(name(parameter)) must be \(allowed), got \(shortText(value))"
     case .unsolvable(let reason):
       reason
     }
   }
+}
+
+/// `value` without a trailing `.0`: `1`, `0.25`, `1e-05`, `nan`.
+func shortText(_ value: Double) -> String {
+  if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+  return "\(value)"
 }
 
 extension SpringForms {
@@ -119,9 +125,11 @@ extension SpringForms {
       switch self {
       case .positive: "a finite number > 0"
       case .bounce: "a number in (-1, 1) (0 is critical damping, 1 would never settle)"
-      case .velocity: "a number in [-\(SpringForms.velocityLimit), \(SpringForms.velocityLimit)]"
-      case .atLeast(let lower): "a finite number >= \(lower)"
-      case .openClosed(let lower, let upper): "a number in (\(lower), \(upper)]"
+      case .velocity:
+        "a number in [-\(shortText(SpringForms.velocityLimit)), \(shortText(SpringForms.velocityLimit))]"
+      case .atLeast(let lower): "a finite number >= \(shortText(lower))"
+      case .openClosed(let lower, let upper):
+        "a number in (\(shortText(lower)), \(shortText(upper))]"
       }
     }
   }

@@ -144,8 +144,8 @@ public struct SpringForms: Hashable, Sendable {
     try self.init(checked: spring, initialVelocity)
     guard abs(settlingTime - settlingDuration) <= 1e-6 * settlingDuration else {
       throw .unsolvable(
-        "no spring with damping ratio \(dampingRatio) and initial velocity \(initialVelocity) "
-          + "settles in \(settlingDuration) s")
+        "no spring with damping ratio \(shortText(dampingRatio)) and initial velocity "
+          + "\(shortText(initialVelocity)) settles in \(shortText(settlingDuration)) s")
     }
   }
 
