@@ -17,6 +17,7 @@ struct TransitionLabCommand: ParsableCommand {
       WindowCommand.self,
       CurveCommand.self,
       SpringCommand.self,
+      ExportCommand.self,
       ScenesCommand.self,
       ReplayCommand.self,
       RenderCommand.self,
