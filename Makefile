@@ -12,10 +12,10 @@ CONFIGURATION ?= debug
 BIN_DIR = $(shell $(SWIFT) build -c $(CONFIGURATION) --show-bin-path 2>/dev/null)
 APP = $(BIN_DIR)/transition-lab
 
-# Debian packages: the toolchain's C needs, GTK 4 with cairo and pango, the font, libadwaita's headers (the
-# libadwaita export is compiled against them), the tools
-# the end-to-end tests drive the app with (an X server, input, screenshots, a Wayland
-# compositor) and the validators of the desktop files.
+# Debian packages: the toolchain's C needs, GTK 4 with cairo and pango, the font, libadwaita's
+# headers (the tests compile the libadwaita export against them), the tools the end-to-end
+# tests drive the app with (an X server, input, screenshots, a Wayland compositor) and the
+# validators of the desktop files.
 PACKAGES = pkg-config libgtk-4-dev libcairo2-dev libpango1.0-dev fonts-cantarell libadwaita-1-dev \
 	xvfb xauth xdotool imagemagick weston desktop-file-utils appstream
 
