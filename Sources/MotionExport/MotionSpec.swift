@@ -38,6 +38,18 @@ public struct MotionSpec: Sendable, Equatable {
     /// `completion-velocity`: whether the completion starts at the release velocity.
     public var completionVelocity: Bool
 
+    public init(
+      rule: String, decelerationRate: Double?, velocityThreshold: Double?,
+      velocityEstimator: String?, velocityWindow: Double?, completionVelocity: Bool
+    ) {
+      self.rule = rule
+      self.decelerationRate = decelerationRate
+      self.velocityThreshold = velocityThreshold
+      self.velocityEstimator = velocityEstimator
+      self.velocityWindow = velocityWindow
+      self.completionVelocity = completionVelocity
+    }
+
     /// The seeds' release: position against the threshold, velocity ignored.
     public static let threshold = Release(
       rule: "threshold", decelerationRate: nil, velocityThreshold: nil, velocityEstimator: nil,
