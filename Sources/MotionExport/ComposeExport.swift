@@ -112,7 +112,7 @@ struct ComposeExport {
     if spec.release.completionVelocity {
       velocityArgument = "if (distance > 0f) velocity / distance else 0f"
     } else if case .spring(_, let v) = spec.timing, v != 0 {
-      velocityArgument = "\(float(v)) * abs(target - progress.value)"
+      velocityArgument = "\(float(v)) * (target - progress.value)"
     }
     var lines = [
       "/** Drags [progress] (0 presented, 1 dismissed) over [distance] (\(distanceWords)). */",

@@ -204,7 +204,7 @@ struct LibadwaitaExport {
       lines.append("  double velocity = distance > 0 ? \(velocity) / distance : 0.0;")
     } else if case .spring(_, let v) = spec.timing, v != 0 {
       lines.append(
-        "  double velocity = TRANSITION_LAB_INITIAL_VELOCITY * fabs (to - self->progress);")
+        "  double velocity = TRANSITION_LAB_INITIAL_VELOCITY * (to - self->progress);")
     } else {
       lines.append("  double velocity = 0.0;")
     }

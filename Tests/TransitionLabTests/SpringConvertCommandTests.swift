@@ -106,6 +106,10 @@ final class SpringConvertCommandTests: XCTestCase {
       (["--stiffness", "-5", "--damping", "1"], "error: --stiffness must be"),
       (["--damping-ratio", "0.5", "--response", "inf"], "error: --response must be"),
       (["--damping-ratio", "0.5", "--duration", "0.5", "--velocity", "x"], "error: --velocity"),
+      (
+        ["--duration", "1e-300", "--bounce", "0"],
+        "error: --duration 1e-300 --bounce 0 give no computable spring"
+      ),
     ]
     for (arguments, prefix) in cases {
       let result = try TransitionLabProcess.run(["spring", "convert"] + arguments)

@@ -129,7 +129,11 @@ struct SpringConvertCommand: ParsableCommand {
         throw UsageError("give exactly one spring form: \(Self.formsPhrase); got \(got)")
       }
     } catch let error as SpringFormError {
-      throw UsageError(error.message { "--" + $0.rawValue })
+      guard case .unsolvable(let reason) = error else {
+        throw UsageError(error.message { "--" + $0.rawValue })
+      }
+      let options = given.filter { $0.1 != nil }.map { "\($0.0) \($0.1 ?? "")" }
+      throw UsageError(options.joined(separator: " ") + " give no computable spring: " + reason)
     }
   }
 }
