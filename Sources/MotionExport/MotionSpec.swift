@@ -89,7 +89,9 @@ public struct MotionSpec: Sendable, Equatable {
   /// Every value is read by parameter id, so a scene that lacks one gets the seeds' meaning:
   /// no `timing` choice means a spring if the scene has a `damping` ratio (edge-pan), no
   /// `distance` means a vertical pan over the view's height, no release parameters mean the
-  /// threshold rule.
+  /// threshold rule. A release exactly at the threshold finishes for an edge swipe (edge-pan
+  /// cancels only below it) and cancels for a vertical pan (drag-down and card finish only
+  /// above it).
   @MainActor public init(parameters: ParameterStore) {
     let has = { (id: String) in parameters[id] != nil }
     let springTiming = Timing.spring(

@@ -69,9 +69,15 @@ struct UIKitExport {
         "",
         "  /// The completion's timing, starting at the release velocity: `velocity` points per",
         "  /// second over the `remaining` points to go.",
+      ]
+      if spec.springForms == nil {
+        lines.append(
+          "  /// A curve cannot start at a velocity, so this is a critically damped spring.")
+      }
+      lines += [
         "  static func completionTiming(velocity: CGFloat, remaining: CGFloat) "
           + "-> UITimingCurveProvider {",
-        "    let relative = remaining > 0 ? velocity / remaining : 0",
+        "    let relative = remaining != 0 ? velocity / remaining : 0",
         "    return UISpringTimingParameters(dampingRatio: \(ExportNumber.code(forms.dampingRatio)), "
           + "initialVelocity: CGVector(dx: relative, dy: relative))",
         "  }",

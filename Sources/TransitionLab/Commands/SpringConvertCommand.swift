@@ -10,14 +10,14 @@ struct SpringConvertCommand: ParsableCommand {
     abstract: "Convert a spring between SwiftUI, UIKit, Core Animation, libadwaita and Compose.",
     discussion: """
       Give exactly one form (--velocity V may be added to any):
-        --duration D --bounce B            SwiftUI Spring(duration:bounce:), UIKit \
+        --duration D --bounce B: SwiftUI Spring(duration:bounce:), UIKit \
       UISpringTimingParameters(duration:bounce:), CASpringAnimation(perceptualDuration:bounce:)
-        --damping-ratio Z --response R     SwiftUI Spring(response:dampingRatio:), \
+        --damping-ratio Z --response R: SwiftUI Spring(response:dampingRatio:), \
       FloatingPanel (dampingRatio, frequencyResponse)
-        --mass M --stiffness K --damping C Core Animation, UIKit \
+        --mass M --stiffness K --damping C: Core Animation, UIKit \
       UISpringTimingParameters(mass:stiffness:damping:), libadwaita, Compose (mass 1); \
       --mass defaults to 1
-        --damping-ratio Z --duration D     UIKit UISpringTimingParameters(dampingRatio:) in an \
+        --damping-ratio Z --duration D: UIKit UISpringTimingParameters(dampingRatio:) in an \
       animator of D seconds: the spring that settles at D (with --velocity, for that velocity)
 
       Mappings (mass 1 for the first, second and fourth forms): stiffness = 4π²·mass / D²; \
