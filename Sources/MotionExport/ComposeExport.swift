@@ -97,7 +97,27 @@ struct ComposeExport {
       ]
     }
     lines += ["    }", "}"]
+    lines += anchoredNote
     return lines
+  }
+
+  /// The same release in Material's sheets (`AnchoredDraggableState`, `SheetState`), whose
+  /// defaults are 56 dp and 125 dp/s.
+  private var anchoredNote: [String] {
+    let velocity: String
+    switch spec.rule {
+    case .gate(let speed): velocity = "\(ExportNumber.code(speed)).dp.toPx()"
+    case .threshold: velocity = "Float.POSITIVE_INFINITY /* velocity ignored */"
+    case .projection:
+      velocity = "Float.POSITIVE_INFINITY /* no projection there: use shouldFinish above */"
+    }
+    return [
+      "",
+      "// In a Material sheet (AnchoredDraggableState / SheetState) the same release is",
+      "//   positionalThreshold = { totalDistance -> totalDistance * TransitionLabMotion.THRESHOLD }",
+      "//   velocityThreshold = { \(velocity) }",
+      "// (Material's defaults are 56 dp and 125 dp/s.)",
+    ]
   }
 
   private var modifier: [String] {
