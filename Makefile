@@ -12,12 +12,12 @@ CONFIGURATION ?= debug
 BIN_DIR = $(shell $(SWIFT) build -c $(CONFIGURATION) --show-bin-path 2>/dev/null)
 APP = $(BIN_DIR)/transition-lab
 
-# Debian packages: the toolchain's C needs, GTK 4 with cairo and pango, the font, the tools
-# the end-to-end tests drive the app with (an X server, input, screenshots, a Wayland
-# compositor, the accessibility bus and Python's AT-SPI bindings that read it as a screen
-# reader does, an XSETTINGS server for the 200 % text screenshot) and the validators of the
-# desktop files.
-PACKAGES = pkg-config libgtk-4-dev libcairo2-dev libpango1.0-dev fonts-cantarell \
+# Debian packages: the toolchain's C needs, GTK 4 with cairo and pango, the font, libadwaita's
+# headers (the tests compile the libadwaita export against them), the tools the end-to-end
+# tests drive the app with (an X server, input, screenshots, a Wayland compositor, the
+# accessibility bus and Python's AT-SPI bindings that read it as a screen reader does, an
+# XSETTINGS server for the 200 % text screenshot) and the validators of the desktop files.
+PACKAGES = pkg-config libgtk-4-dev libcairo2-dev libpango1.0-dev fonts-cantarell libadwaita-1-dev \
 	xvfb xauth xdotool imagemagick weston dbus-daemon at-spi2-core python3-gi gir1.2-atspi-2.0 \
 	xsettingsd desktop-file-utils appstream
 

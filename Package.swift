@@ -13,11 +13,13 @@ let package = Package(
   targets: [
     .target(name: "TransitionKit"),
     .target(name: "Scenes", dependencies: ["TransitionKit"]),
+    .target(name: "MotionExport", dependencies: ["TransitionKit", "Scenes"]),
     .executableTarget(
       name: "TransitionLab",
       dependencies: [
         "TransitionKit",
         "Scenes",
+        "MotionExport",
         "CairoRenderer",
         "CGtk",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -33,6 +35,8 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["TransitionKit"], path: "Tests/TestSupport"),
     .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit", "TestSupport"]),
     .testTarget(name: "ScenesTests", dependencies: ["Scenes", "TestSupport"]),
+    .testTarget(
+      name: "MotionExportTests", dependencies: ["MotionExport", "Scenes", "TestSupport"]),
     .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
     .testTarget(
       name: "AllocationTests", dependencies: ["TransitionKit", "TestSupport", "AllocationCounter"]),

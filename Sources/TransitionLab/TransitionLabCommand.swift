@@ -16,6 +16,8 @@ struct TransitionLabCommand: ParsableCommand {
     subcommands: [
       WindowCommand.self,
       CurveCommand.self,
+      SpringCommand.self,
+      ExportCommand.self,
       ScenesCommand.self,
       ReplayCommand.self,
       RenderCommand.self,

@@ -1,0 +1,46 @@
+import ArgumentParser
+import MotionExport
+import Scenes
+
+/// `transition-lab export --scene ID --format F [--set NAME=VALUE]…`: the scene's motion, with
+/// its current parameters, as code for another platform.
+struct ExportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "export",
+    abstract: "Print a scene's motion as code for UIKit, SwiftUI, libadwaita, Compose or CSS.",
+    discussion: """
+      Prints, for the scene's parameters (the seed's, changed by --set), the animator and its \
+      timing, and the interactive part: the threshold, the completion speed, and the release \
+      rule and velocity where the scene has those parameters. Formats: uikit \
+      (UIViewPropertyAnimator, UISpringTimingParameters, a pan handler), swiftui \
+      (Spring(duration:bounce:) or .timingCurve, a DragGesture), libadwaita (C: \
+      AdwSpringAnimation with adw_spring_params_new, or AdwTimedAnimation; GTK drag and swipe \
+      gestures), compose (Kotlin: spring(dampingRatio, stiffness) or tween, a draggable), css \
+      (a transition; a spring becomes linear() stops within 0.5 % of its curve). What a \
+      target cannot express is said in a comment in the output, with the error it introduces.
+
+      Example: transition-lab export --scene edge-pan --format css --set damping=0.5
+      """
+  )
+
+  @OptionGroup var sceneOptions: SceneOptions
+
+  @Option(
+    help: ArgumentHelp(
+      "uikit, swiftui, libadwaita, compose or css.", valueName: "format"))
+  var format: String
+
+  func run() throws {
+    guard let target = ExportFormat(rawValue: format) else {
+      throw UsageError(
+        "--format must be one of "
+          + ExportFormat.allCases.map(\.rawValue).joined(separator: ", ") + ", got '\(format)'")
+    }
+    let code = try MainActor.assumeIsolated {
+      let descriptor = try sceneOptions.descriptor()
+      let parameters = try sceneOptions.parameters(for: descriptor)
+      return MotionExporter.code(for: MotionSpec(parameters: parameters), format: target)
+    }
+    print(code, terminator: "")
+  }
+}

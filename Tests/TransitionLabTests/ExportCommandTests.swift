@@ -1,0 +1,123 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// `transition-lab export`, run as a subprocess: the CSS sampled against `curve spring`, every
+/// format for every scene, the Swift outputs parsed, and bad input.
+final class ExportCommandTests: XCTestCase {
+  private func export(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line)
+    throws -> String
+  {
+    let result = try TransitionLabProcess.run(["export"] + arguments)
+    XCTAssertEqual(result.status, 0, "stderr: \(result.standardError)", file: file, line: line)
+    XCTAssertEqual(result.standardError, "", file: file, line: line)
+    return result.standardOutput
+  }
+
+  /// The stops of the `linear()` on the `--transition-lab-easing` line, as (input, output).
+  private func stops(_ css: String) throws -> [(Double, Double)] {
+    let line = try XCTUnwrap(
+      css.split(separator: "\n").first { $0.contains("--transition-lab-easing: linear(") })
+    let inner = try XCTUnwrap(
+      line.split(separator: "(", maxSplits: 1).last?.split(separator: ")").first)
+    let items = inner.split(separator: ",").map { $0.split(separator: " ") }
+    return try items.enumerated().map { index, parts in
+      let output = try XCTUnwrap(Double(parts[0]))
+      if parts.count == 1 { return (index == 0 ? 0 : 1, output) }
+      return (try XCTUnwrap(Double(parts[1].dropLast())) / 100, output)
+    }
+  }
+
+  private func interpolate(_ stops: [(Double, Double)], _ x: Double) -> Double {
+    for index in 1..<stops.count where x <= stops[index].0 {
+      let (x0, y0) = stops[index - 1]
+      let (x1, y1) = stops[index]
+      return y0 + (y1 - y0) * (x - x0) / (x1 - x0)
+    }
+    return stops[stops.count - 1].1
+  }
+
+  /// The CSS of a spring scene follows `curve spring` for the same spring (the animator's
+  /// ratio, duration and velocity) within 0.5 % of the distance at 1201 times.
+  func testCSSFollowsCurveSpringWithinHalfAPercent() throws {
+    let cases:
+      [(scene: String, sets: [String], ratio: String, duration: String, velocity: String)] = [
+        ("edge-pan", [], "0.8", "0.6", "1"),
+        ("edge-pan", ["damping=0.3", "initial-velocity=-2", "duration=1.2"], "0.3", "1.2", "-2"),
+        ("card", ["timing=spring", "damping=0.5"], "0.5", "0.4", "0"),
+      ]
+    for item in cases {
+      let css = try export(
+        ["--scene", item.scene, "--format", "css"] + item.sets.flatMap { ["--set", $0] })
+      XCTAssertTrue(css.contains("--transition-lab-duration: \(item.duration)s;"), css)
+      let polyline = try stops(css)
+      let curve = try TransitionLabProcess.run([
+        "curve", "spring", "--damping-ratio", item.ratio, "--duration", item.duration,
+        "--velocity", item.velocity, "--samples", "1200",
+      ])
+      XCTAssertEqual(curve.status, 0, curve.standardError)
+      let duration = try XCTUnwrap(Double(item.duration))
+      for row in curve.numericRows() {
+        let x = row[0] / duration
+        XCTAssertLessThanOrEqual(
+          abs(interpolate(polyline, x) - row[1]), 0.005, "\(item.scene) \(item.sets) at t \(row[0])"
+        )
+      }
+    }
+  }
+
+  /// A Bézier timing is exact in CSS: the seed's ease-in-out.
+  func testCSSOfACurveIsTheCubicBezier() throws {
+    let css = try export(["--scene", "drag-down", "--format", "css"])
+    XCTAssertTrue(css.contains("--transition-lab-easing: cubic-bezier(0.42, 0, 0.58, 1);"), css)
+    XCTAssertTrue(css.contains("--transition-lab-duration: 0.6s;"))
+  }
+
+  func testEveryFormatForEveryScene() throws {
+    for scene in ["drag-down", "edge-pan", "card"] {
+      for format in ["uikit", "swiftui", "libadwaita", "compose", "css"] {
+        let code = try export(["--scene", scene, "--format", format])
+        XCTAssertTrue(code.contains("scene \(scene), format \(format)"), "\(scene) \(format)")
+      }
+    }
+  }
+
+  /// The Swift outputs parse; skipped only when swiftc is not installed.
+  func testSwiftOutputsParse() throws {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
+    guard
+      let swiftc = path.split(separator: ":").map({ "\($0)/swiftc" })
+        .first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+    else { throw XCTSkip("swiftc is not installed; the Swift exports were not parsed") }
+    for format in ["uikit", "swiftui"] {
+      let code = try export(["--scene", "edge-pan", "--format", format, "--set", "damping=0.4"])
+      let file = FileManager.default.temporaryDirectory
+        .appendingPathComponent("export-\(UUID().uuidString).swift")
+      try code.write(to: file, atomically: true, encoding: .utf8)
+      defer { try? FileManager.default.removeItem(at: file) }
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: swiftc)
+      process.arguments = ["-parse", file.path]
+      try process.run()
+      process.waitUntilExit()
+      XCTAssertEqual(process.terminationStatus, 0, "\(format) does not parse:\n\(code)")
+    }
+  }
+
+  func testBadInputIsOneLineAndStatusTwo() throws {
+    let cases: [([String], String)] = [
+      (["--scene", "card", "--format", "kotlin"], "error: --format must be one of uikit"),
+      (["--scene", "nope", "--format", "css"], "error: unknown scene 'nope'"),
+      (["--scene", "card", "--format", "css", "--set", "damping=9"], "error: --set: damping"),
+      (["--scene", "card", "--format", "css", "--set", "bogus=1"], "error: --set: unknown"),
+      (["--scene", "card"], "error: missing"),
+    ]
+    for (arguments, prefix) in cases {
+      let result = try TransitionLabProcess.run(["export"] + arguments)
+      XCTAssertEqual(result.status, 2, "\(arguments)")
+      XCTAssertEqual(result.standardOutput, "")
+      XCTAssertEqual(result.errorLines.count, 1, result.standardError)
+      XCTAssertTrue(result.standardError.hasPrefix(prefix), result.standardError)
+    }
+  }
+}
