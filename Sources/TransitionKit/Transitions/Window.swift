@@ -34,6 +34,9 @@ open class Window: View {
     Screen.main = screen
     super.init(frame: screen.bounds)
     name = "window"
+    // Where no view draws, a device screen shows black: the "black screen" of a presenter
+    // lost with its transition container.
+    backgroundColor = .black
     router.observer = { [weak self] recognizer in self?.reportGesture(recognizer) }
     engine.warningHandler = { [weak self] warning in
       self?.emit(.warning(code: warning.code, message: warning.message))
