@@ -11,7 +11,7 @@ import XCTest
 /// the number of cases.
 final class ScenePropertyTests: XCTestCase {
   static let defaultSeed: UInt64 = 20_261_123
-  static let defaultCases = 300
+  static let defaultCases = 500
 
   @MainActor func testRandomScriptsOnEverySceneCompleteEveryTransitionAndLeaveNoView() async {
     let environment = ProcessInfo.processInfo.environment
@@ -29,7 +29,8 @@ final class ScenePropertyTests: XCTestCase {
       let json = failure.shrunk.json(path: path)
       try? json.write(toFile: path, atomically: true, encoding: .utf8)
       XCTFail(
-        "\(report.failures) of \(cases) cases failed (run seed \(seed)); the first broke "
+        "\(report.failures) of \(cases) cases failed (run seed \(seed)), by invariant "
+          + "\(report.failuresByInvariant.sorted { $0.key < $1.key }); the first broke "
           + failure.failures.map(\.description).joined(separator: "; ")
           + "\nsmallest failing case (\(failure.original.size) → \(failure.shrunk.size) "
           + "events and parameters), written to \(path):\n\(json)")

@@ -16,6 +16,8 @@ public struct FuzzRun {
     public var cases = 0
     public var transitions = 0
     public var failures = 0
+    /// Failing cases by the code of the first invariant each broke.
+    public var failuresByInvariant: [String: Int] = [:]
     /// The first failing case as generated, its broken invariants, and the smallest case that
     /// still breaks the first of them.
     public var firstFailure: (original: FuzzCase, failures: [FuzzFailure], shrunk: FuzzCase)?
@@ -37,6 +39,7 @@ public struct FuzzRun {
       report.transitions += outcome.transitions
       guard !outcome.passed else { continue }
       report.failures += 1
+      report.failuresByInvariant[outcome.failures[0].code, default: 0] += 1
       if report.firstFailure == nil {
         let shrunk = shrink(fuzzCase, failingWith: outcome.failures[0].code)
         report.firstFailure = (fuzzCase, outcome.failures, shrunk)
