@@ -22,8 +22,6 @@ crashed (exited before it was told to). Exit status 1 when it crashed.
 """
 import json, os, random, signal, subprocess, sys, tempfile, time
 
-SECONDS = float(os.environ.get("SOAK_SECONDS", "600"))
-SEED = int(os.environ.get("SOAK_SEED", "1"))
 SAMPLE_SECONDS = 5.0
 FRAME_BUDGET_S = 0.020
 SCENE_KEYS = ["ctrl+1", "ctrl+2", "ctrl+3"]
@@ -191,14 +189,24 @@ def slope_mb_per_min(samples):
     return 60 * sum((t - mt) * (r - mr) for t, r in samples) / var if var else 0.0
 
 
+def environment_number(name, default, kind, what):
+    text = os.environ.get(name, default)
+    try:
+        return kind(text)
+    except ValueError:
+        fail(f"{name} must be {what}, got '{text}'")
+
+
 def main():
+    seconds = environment_number("SOAK_SECONDS", "600", float, "a number of seconds > 0")
+    seed = environment_number("SOAK_SEED", "1", int, "a whole number")
     if len(sys.argv) != 2:
         fail("usage: soak.py PATH/TO/transition-lab (SOAK_SECONDS, SOAK_SEED from the environment)")
     app = sys.argv[1]
     if not os.access(app, os.X_OK):
         fail(f"{app} is not an executable")
-    if SECONDS <= 0:
-        fail(f"SOAK_SECONDS must be a number > 0, got {SECONDS}")
+    if not 0 < seconds < float("inf"):
+        fail(f"SOAK_SECONDS must be a number of seconds > 0, got {seconds:g}")
     if not os.environ.get("DISPLAY"):
         fail("no X display; run it under xvfb-run (make soak does)")
     scratch = tempfile.mkdtemp(prefix="transition-lab-soak-")
@@ -224,10 +232,10 @@ def main():
         process.kill()
         fail(f"the window did not appear within 30 s (see {scratch}/stderr.txt)")
     xdo("windowfocus", "--sync", window)
-    driver = Driver(window, trace, random.Random(SEED))
+    driver = Driver(window, trace, random.Random(seed))
     start = time.monotonic()
     samples, actions, next_sample = [], 0, start
-    while time.monotonic() - start < SECONDS and process.poll() is None:
+    while time.monotonic() - start < seconds and process.poll() is None:
         now = time.monotonic()
         if now >= next_sample:
             rss = rss_mb(process.pid)

@@ -65,43 +65,55 @@ public enum FuzzInvariants {
   static func checkTree(_ session: SceneSession) -> [FuzzFailure] {
     let window = session.window
     guard let root = window.rootViewController, let rootView = root.view else {
-      return [.init("tree", "the window has no root view controller")]
+      return [.init("tree.no-root", "the window has no root view controller")]
     }
     var failures: [FuzzFailure] = []
-    func fail(_ message: String) { failures.append(.init("tree", message)) }
+    func fail(_ code: String, _ message: String) { failures.append(.init("tree.\(code)", message)) }
     let containers = window.subviews.filter { $0 is TransitionContainerView }
-    if containers.count > 1 { fail("\(containers.count) transition containers in the window") }
+    if containers.count > 1 {
+      fail("containers", "\(containers.count) transition containers in the window")
+    }
     let strays = window.subviews.filter { $0 !== rootView && !($0 is TransitionContainerView) }
     if !strays.isEmpty {
-      fail("views other than the root's and the container in the window: " + names(strays))
+      fail("stray", "views other than the root's and the container in the window: " + names(strays))
     }
     if let modal = root.presentedViewController {
       let style = modal.modalPresentationStyle
       guard let container = containers.first else {
-        fail("the modal is presented but no transition container is in the window")
+        fail("no-container", "the modal is presented but no transition container is in the window")
         return failures
       }
-      if modal.view.superview !== container { fail("the presented view is not in the container") }
+      if modal.view.superview !== container {
+        fail("modal-outside", "the presented view is not in the container")
+      }
       let extra = container.subviews.filter { $0 !== modal.view }
       let snapshots = extra.filter { $0 is SnapshotView }
       let overlays = extra.filter { $0.name == "dimming" && !($0 is SnapshotView) }
       if snapshots.count > 1 || overlays.count > 1 || extra.count > snapshots.count + overlays.count
       {
-        fail("left over in the container: " + names(extra))
+        fail("container-leftover", "left over in the container: " + names(extra))
       }
-      if rootView.isDescendant(of: container) { fail("the root view is inside the container") }
+      if rootView.isDescendant(of: container) {
+        fail("root-in-container", "the root view is inside the container")
+      }
       if style.removesPresentingView, rootView.window != nil {
-        fail("under \(style.rawValue) the root view is still in the window while presented")
+        fail(
+          "root-kept",
+          "under \(style.rawValue) the root view is still in the window while presented")
       } else if !style.removesPresentingView, rootView.superview !== window {
-        fail("under \(style.rawValue) the root view left the window while presented")
+        fail("root-left", "under \(style.rawValue) the root view left the window while presented")
       }
     } else {
-      if !containers.isEmpty { fail("a transition container is left after the dismissal") }
+      if !containers.isEmpty {
+        fail("container-after-dismissal", "a transition container is left after the dismissal")
+      }
       // A style that keeps the presenter in place does not put it back: an animator that
       // moved it into the container loses it with the container (UIKit's black screen).
       let style = session.parameters.presentationStyle
       if rootView.superview !== window, style.removesPresentingView {
-        fail("the root view is not back in the window after the dismissal under \(style.rawValue)")
+        fail(
+          "root-not-back",
+          "the root view is not back in the window after the dismissal under \(style.rawValue)")
       }
     }
     return failures

@@ -18,7 +18,8 @@ struct FuzzCommand: ParsableCommand {
       The same --seed gives the same cases. The first failing case is shrunk to the smallest \
       script that still fails and written to --output as a gesture script that 'replay' \
       reads, with the command line that plays it. The summary is one line: \
-      {"cases","scenes","seed","transitions","failures","failure","failure_script","seconds"}; \
+      {"cases","scenes","seed","transitions","failures","failures_by_invariant","failure",\
+      "failure_script","seconds"}; \
       the exit status is 1 when a case failed.
 
       Example: transition-lab fuzz --cases 1000 --scene card --seed 7
@@ -75,6 +76,13 @@ struct FuzzCommand: ParsableCommand {
       ("seed", .number(Double(runSeed))),
       ("transitions", .number(Double(report.transitions))),
       ("failures", .number(Double(report.failures))),
+      (
+        "failures_by_invariant",
+        .object(
+          report.failuresByInvariant.sorted { $0.key < $1.key }.map {
+            ($0.key, .number(Double($0.value)))
+          })
+      ),
       ("failure", report.firstFailure.map { .string($0.failures[0].description) } ?? .null),
       ("failure_script", failureScript.map { .string($0) } ?? .null),
       ("seconds", .number((seconds * 10).rounded() / 10)),
