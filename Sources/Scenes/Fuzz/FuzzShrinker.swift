@@ -1,8 +1,8 @@
 import TransitionKit
 
 /// Makes a failing fuzz case as small as it goes while it still fails: fewer parameters
-/// changed, fewer events (halves, then quarters, … then single events), shorter pauses, and
-/// rounder times, points and values. Each pass is kept only when the case still fails; the
+/// changed, fewer events (halves, then quarters, … then single events), shorter pauses,
+/// rounder times, points and values, and the mouse for every event. Each pass is kept only when the case still fails; the
 /// passes repeat until none makes the case smaller or the budget of runs is spent.
 @MainActor
 public struct FuzzShrinker {
@@ -26,6 +26,7 @@ public struct FuzzShrinker {
         changed = search.dropEvents() || changed
         changed = search.shortenPauses() || changed
         changed = search.roundNumbers() || changed
+        changed = search.useTheMouse() || changed
       }
       return (search.current, search.runs)
     }
@@ -95,6 +96,15 @@ public struct FuzzShrinker {
         }
       }
       return changed
+    }
+
+    /// Makes every event a mouse event, the script format's default.
+    mutating func useTheMouse() -> Bool {
+      var candidate = current
+      for index in candidate.script.events.indices {
+        candidate.script.events[index].device = .mouse
+      }
+      return attempt(candidate)
     }
 
     /// Rounds every time to tenths, then hundredths of a second; every point to tens, then
