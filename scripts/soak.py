@@ -99,7 +99,6 @@ class Driver:
 
     def __init__(self, window, trace, rng):
         self.window, self.trace, self.rng = window, trace, rng
-        self.size = (1100, 760)
 
     def scene_pixel(self, x, y):
         layout = self.trace.layout
@@ -153,8 +152,7 @@ class Driver:
         self.key(self.rng.choice(SCENE_KEYS))
 
     def resize(self):
-        self.size = (self.rng.randint(700, 1260), self.rng.randint(480, 780))
-        xdo("windowsize", self.window, *self.size)
+        xdo("windowsize", self.window, self.rng.randint(700, 1260), self.rng.randint(480, 780))
 
     def act(self):
         roll = self.rng.random()
