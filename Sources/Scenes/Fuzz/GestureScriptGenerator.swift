@@ -2,7 +2,8 @@ import Foundation
 import TransitionKit
 
 /// Random fuzz cases for any scene, built only from a seed: the same seed gives the same case
-/// on every machine.
+/// (with the same Swift standard library, whose `random(in:using:)` turns the generator's
+/// numbers into values).
 ///
 /// A script is a few gestures one after another with uneven pauses between them: taps on the
 /// scene's controls, taps anywhere, drags and flicks of random lengths and speeds (mostly down
@@ -56,10 +57,10 @@ public struct GestureScriptGenerator: Sendable {
     builder.device = random.chance(0.3) ? .touch : .mouse
     switch random.int(0...99) {
     case 0..<18:
-      builder.tap(target: random.pick(controls))
+      tapAControl(with: &builder, controls: controls, using: &random)
     case 18..<34:
       // A press while the transition that the tap starts is running.
-      builder.tap(target: random.pick(controls))
+      tapAControl(with: &builder, controls: controls, using: &random)
       builder.wait(random.int(1...30) * Self.frameMilliseconds)
       addDrag(to: &builder, using: &random)
     case 34..<62:
@@ -72,6 +73,17 @@ public struct GestureScriptGenerator: Sendable {
       builder.tap(at: randomPoint(using: &random))
     default:
       addStrayEvents(to: &builder, using: &random)
+    }
+  }
+
+  /// A tap on one of the scene's controls, or anywhere when it has none.
+  private func tapAControl(
+    with builder: inout ScriptBuilder, controls: [String], using random: inout FuzzRandom
+  ) {
+    if controls.isEmpty {
+      builder.tap(at: randomPoint(using: &random))
+    } else {
+      builder.tap(target: random.pick(controls))
     }
   }
 
