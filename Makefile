@@ -5,6 +5,8 @@
 #   make build   build only
 #   make docs    regenerate the README's filmstrips (docs/filmstrip-*.png)
 #   make screenshots          regenerate the README's pictures of the window (under Xvfb)
+#   make soak    100,000 fuzzed gesture scripts headless, then the window for SOAK_SECONDS
+#                (default 600) of random use under Xvfb; not part of `make test`
 #   make install PREFIX=…     install the binary, desktop file, metainfo, icon and CSS
 
 SWIFT ?= swift
@@ -28,7 +30,7 @@ DESTDIR ?=
 # dropped so GTK uses it even from a Wayland session.
 XVFB = env -u WAYLAND_DISPLAY xvfb-run -a -s "-screen 0 1280x800x24"
 
-.PHONY: all deps build run test validate screenshots install clean format
+.PHONY: all deps build run test validate screenshots soak install clean format
 
 all: build
 
@@ -63,6 +65,22 @@ validate: deps
 
 screenshots: build
 	$(XVFB) ./scripts/screenshots.sh $(APP) docs
+
+# The long checks, on a release build: FUZZ_CASES random gesture scripts replayed headless on
+# every scene (each must complete every transition once and leave no view behind), then the
+# window driven at random under Xvfb for SOAK_SECONDS. Each prints one JSON summary line; the
+# window soak runs even when the fuzz found a failure, and either failing fails the target.
+FUZZ_CASES ?= 100000
+FUZZ_SEED ?= 1
+SOAK_SECONDS ?= 600
+RELEASE_APP = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)/transition-lab
+
+soak: deps
+	$(SWIFT) build -c release --product transition-lab
+	@status=0; \
+	$(RELEASE_APP) fuzz --cases $(FUZZ_CASES) --seed $(FUZZ_SEED) || status=$$?; \
+	SOAK_SECONDS=$(SOAK_SECONDS) $(XVFB) python3 scripts/soak.py $(RELEASE_APP) || status=$$?; \
+	exit $$status
 
 install: deps
 	$(SWIFT) build -c release

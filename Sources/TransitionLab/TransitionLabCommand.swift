@@ -23,6 +23,7 @@ struct TransitionLabCommand: ParsableCommand {
       RenderCommand.self,
       FilmstripCommand.self,
       BenchCommand.self,
+      FuzzCommand.self,
     ],
     defaultSubcommand: WindowCommand.self
   )

@@ -15,7 +15,7 @@ final class PresentationStyleProbeTests: XCTestCase {
       id == "edge-pan"
       ? .drag(from: Point(x: 4, y: y), to: Point(x: 300, y: y), duration: 0.3, steps: 12)
       : .drag(from: Point(x: 195, y: 300), to: Point(x: 195, y: 700), duration: 0.3, steps: 12)
-    session.replay(script.shifted(by: session.now))
+    session.replay(script)
     return session
   }
 
@@ -24,6 +24,7 @@ final class PresentationStyleProbeTests: XCTestCase {
       ("drag-down", .fullScreen, .white), ("drag-down", .currentContext, .white),
       ("drag-down", .overFullScreen, .black), ("drag-down", .automatic, .black),
       ("edge-pan", .fullScreen, .white), ("edge-pan", .overFullScreen, .black),
+      ("edge-pan", .custom, .black), ("card", .custom, .black),
       ("card", .currentContext, .white), ("card", .fullScreen, .white),
       ("card", .automatic, .black), ("card", .overCurrentContext, .black),
     ]

@@ -21,9 +21,9 @@ struct SceneHarness {
   var modal: ViewController? { root.presentedViewController }
   var now: Double { session.now }
 
-  /// Plays events relative to now and settles.
+  /// Plays events from now (the script's time 0) and settles.
   func play(_ script: GestureScript) {
-    session.replay(script.shifted(by: session.now))
+    session.replay(script)
   }
 
   /// Delivers one event now.

@@ -73,6 +73,9 @@ final class CardSceneInstance: SceneInstance {
       guard let card = root.presentedViewController?.view, let container = card.superview else {
         return
       }
+      // Under `custom` the tutorial's animator ran (UIKit runs it even unanimated) and has
+      // put them there already.
+      guard container.view(named: "dimming") == nil else { return }
       if let snapshot = root.view.snapshotView(afterScreenUpdates: false) {
         snapshot.name = "origin-snapshot"
         container.insertSubview(snapshot, belowSubview: card)

@@ -4,10 +4,11 @@ extension SceneSession {
   /// The most scene time a replay runs when not told otherwise, in seconds.
   public static let replayLimit = 30.0
 
-  /// Plays a script on this session's manual clock: each event at its own time, frames at
-  /// `fps` in between. Without `until`, it runs until the last event has been delivered and
-  /// nothing animates or is in flight any more, at most `replayLimit` seconds; with `until`,
-  /// it runs to exactly that time.
+  /// Plays a script on this session's manual clock, from the scene time it is called at (the
+  /// script's time 0): each event at its own time, frames at `fps` in between. Without
+  /// `until`, it runs until the last event has been delivered and nothing animates or is in
+  /// flight any more, at most `replayLimit` seconds; with `until`, it runs to exactly that
+  /// time of the script.
   ///
   /// - Parameter frame: called after each frame's tick, with the frame's time.
   public func replay(
@@ -18,14 +19,15 @@ extension SceneSession {
       engine.warn("replay.not-manual", "replay needs a manual clock")
       return
     }
-    let limit = until ?? Self.replayLimit
+    let origin = engine.now
+    let limit = origin + (until ?? Self.replayLimit)
     let step = 1 / fps
     var frameIndex = 0
-    var nextFrame = engine.now
+    var nextFrame = origin
     var eventIndex = 0
     let events = script.events
     while true {
-      let nextEvent = eventIndex < events.count ? events[eventIndex].t : Double.infinity
+      let nextEvent = eventIndex < events.count ? origin + events[eventIndex].t : Double.infinity
       if nextEvent <= nextFrame, nextEvent <= limit {
         clock.advance(by: nextEvent - clock.now)
         deliver(events[eventIndex])
@@ -33,12 +35,14 @@ extension SceneSession {
         continue
       }
       if nextFrame > limit + 1e-9 { break }
-      if until == nil, eventIndex >= events.count, !window.needsFrames, nextFrame > 0 { break }
+      if until == nil, eventIndex >= events.count, !window.needsFrames, nextFrame > origin {
+        break
+      }
       clock.advance(by: nextFrame - clock.now)
       tick()
       frame?(nextFrame)
       frameIndex += 1
-      nextFrame = Double(frameIndex) * step
+      nextFrame = origin + Double(frameIndex) * step
     }
   }
 

@@ -60,11 +60,21 @@ public final class SceneSession {
     Screen.main = window.screen
   }
 
-  /// Puts the modal on screen without a transition (the `presented` start).
+  /// Puts the modal on screen without animation (the `presented` start). Under `custom`,
+  /// UIKit runs the delegate's animator even unanimated, and the tutorials' animators do not
+  /// check `isAnimated`: such a presentation is run to its end on the manual clock first, so
+  /// the session starts with the modal on screen and nothing in flight.
   public func presentWithoutAnimation() {
     activate()
     scene.presentWithoutAnimation()
     window.tick()
+    if window.activeTransition != nil, let clock = engine.clock as? ManualClock {
+      let limit = engine.now + Self.replayLimit
+      while window.activeTransition != nil, engine.now < limit {
+        clock.advance(by: 1.0 / 60)
+        window.tick()
+      }
+    }
     firstLoggedTransition = window.transitionLog.count
   }
 

@@ -1,0 +1,57 @@
+import TransitionKit
+
+/// What one fuzz case did: how many transitions ran and which invariants broke.
+public struct FuzzOutcome: Sendable {
+  public let transitions: Int
+  public let failures: [FuzzFailure]
+
+  public var passed: Bool { failures.isEmpty }
+}
+
+/// Plays fuzz cases headless, each in a fresh session on a manual clock, the way
+/// `transition-lab replay` does, then settles and checks the invariants.
+@MainActor
+public enum FuzzRunner {
+  /// Plays `fuzzCase`: the scene with its parameters, started as it says, its script replayed
+  /// at 60 frames per second until everything has settled, then `SceneSession.settle()` (which
+  /// cancels a pointer still down), then `FuzzInvariants.check`.
+  ///
+  /// - Parameter trace: receives the session's trace lines, when given.
+  public static func run(_ fuzzCase: FuzzCase, trace: ((JSONValue) -> Void)? = nil) -> FuzzOutcome {
+    guard let descriptor = SceneCatalog.scene(id: fuzzCase.sceneID) else {
+      return FuzzOutcome(
+        transitions: 0,
+        failures: [.init("bad-case", SceneCatalog.unknownSceneMessage(fuzzCase.sceneID))])
+    }
+    let parameters = descriptor.makeParameters()
+    do {
+      try parameters.apply(assignments: fuzzCase.assignments)
+    } catch {
+      return FuzzOutcome(transitions: 0, failures: [.init("bad-case", error.description)])
+    }
+    let session = SceneSession(descriptor: descriptor, parameters: parameters)
+    if fuzzCase.start == .presented { session.presentWithoutAnimation() }
+    let counter = TransitionCounter()
+    let forward = trace == nil ? nil : session.window.traceHandler
+    session.traceSink = trace
+    session.window.traceHandler = { time, event in
+      if case .transition(let phase, _, _, _) = event {
+        if phase == "begin" { counter.begins += 1 }
+        if phase == "complete" { counter.completes += 1 }
+      }
+      forward?(time, event)
+    }
+    session.replay(fuzzCase.script)
+    session.settle()
+    let failures = FuzzInvariants.check(
+      session, begins: counter.begins, completes: counter.completes)
+    return FuzzOutcome(transitions: session.transitions.count, failures: failures)
+  }
+}
+
+/// The `begin` and `complete` transition trace events seen.
+@MainActor
+private final class TransitionCounter {
+  var begins = 0
+  var completes = 0
+}
