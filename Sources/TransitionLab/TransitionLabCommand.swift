@@ -21,6 +21,7 @@ struct TransitionLabCommand: ParsableCommand {
       RenderCommand.self,
       FilmstripCommand.self,
       BenchCommand.self,
+      ReleaseMapCommand.self,
     ],
     defaultSubcommand: WindowCommand.self
   )

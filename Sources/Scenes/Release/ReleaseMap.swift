@@ -139,3 +139,40 @@ extension ReleaseMap {
     return parameters
   }
 }
+
+extension ReleaseMap {
+  /// The rule's edges over the map, as segments in (progress, velocity): the projection's
+  /// line `p = threshold − (v / 1000) · r / (1 − r) / distance` across the velocity range,
+  /// the gate's speeds `v = ±velocity-threshold` across the progress range; none for the
+  /// threshold rule (its edge is the threshold itself).
+  public var ruleEdges: [(from: (Double, Double), to: (Double, Double))] {
+    guard let low = velocities.first, let high = velocities.last else { return [] }
+    switch settings.rule {
+    case .threshold:
+      return []
+    case .projection:
+      func progress(at velocity: Double) -> Double {
+        threshold
+          - ReleaseRule.projectedDistance(
+            velocity: velocity, decelerationRate: settings.decelerationRate) / distance
+      }
+      return [((progress(at: low), low), (progress(at: high), high))]
+    case .velocityGate:
+      let gate = settings.velocityThreshold
+      return [((0, gate), (1, gate)), ((0, -gate), (1, -gate))]
+    }
+  }
+
+  /// A one-line description of the parameters, for a plot's title.
+  public var caption: String {
+    var text = "\(sceneID): \(settings.rule.rawValue), threshold \(formatNumber(threshold))"
+    switch settings.rule {
+    case .threshold: break
+    case .projection: text += ", deceleration \(formatNumber(settings.decelerationRate))"
+    case .velocityGate: text += ", gate \(formatNumber(settings.velocityThreshold)) pt/s"
+    }
+    text += ", \(settings.estimator.rawValue)"
+    if settings.estimator == .recent { text += " \(formatNumber(settings.velocityWindow)) s" }
+    return text
+  }
+}
