@@ -143,8 +143,9 @@ extension ReleaseMap {
 extension ReleaseMap {
   /// The rule's edges over the map, as segments in (progress, velocity): the projection's
   /// line `p = threshold − (v / 1000) · r / (1 − r) / distance` across the velocity range,
-  /// the gate's speeds `v = ±velocity-threshold` across the progress range; none for the
-  /// threshold rule (its edge is the threshold itself).
+  /// the gate's speeds `v = ±velocity-threshold` across the progress range (both drawn past
+  /// the map's edges, for a plot to clip); none for the threshold rule (its edge is the
+  /// threshold itself).
   public var ruleEdges: [(from: (Double, Double), to: (Double, Double))] {
     guard let low = velocities.first, let high = velocities.last else { return [] }
     switch settings.rule {
@@ -156,10 +157,12 @@ extension ReleaseMap {
           - ReleaseRule.projectedDistance(
             velocity: velocity, decelerationRate: settings.decelerationRate) / distance
       }
-      return [((progress(at: low), low), (progress(at: high), high))]
+      // Past the range on both sides: the plot clips it.
+      let (below, above) = (low - (high - low), high + (high - low))
+      return [((progress(at: below), below), (progress(at: above), above))]
     case .velocityGate:
       let gate = settings.velocityThreshold
-      return [((0, gate), (1, gate)), ((0, -gate), (1, -gate))]
+      return [((-1, gate), (2, gate)), ((-1, -gate), (2, -gate))]
     }
   }
 
