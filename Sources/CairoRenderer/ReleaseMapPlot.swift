@@ -116,14 +116,18 @@ public struct ReleaseMapPlot: Sendable {
     let area = Self.plotArea(in: size)
     let width = area.width / Double(progresses.count)
     let height = area.height / Double(velocities.count)
+    // Without antialiasing, neighbouring cells meet without a seam.
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
     for (row, cells) in completed.enumerated() where row < velocities.count {
       for (column, done) in cells.enumerated() where column < progresses.count {
         let color = done ? Self.dismissColor : Self.snapBackColor
         cairo_set_source_rgb(cr, color.red, color.green, color.blue)
-        // Rows go up from the bottom; cells overlap by a hair so no seams show.
+        // Rows go up from the bottom.
         cairo_rectangle(
-          cr, area.minX + Double(column) * width, area.maxY - Double(row + 1) * height,
-          width + 0.5, height + 0.5)
+          cr, area.minX + Double(column) * width, area.maxY - Double(row + 1) * height, width,
+          height)
         cairo_fill(cr)
       }
     }
