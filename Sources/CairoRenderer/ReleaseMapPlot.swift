@@ -56,8 +56,15 @@ public struct ReleaseMapPlot: Sendable {
 
   /// The plotting area inside a canvas of `size` points: room for labels around it.
   public static func plotArea(in size: Size) -> Rect {
-    Rect(x: 72, y: 40, width: max(size.width - 72 - 20, 1), height: max(size.height - 40 - 56, 1))
+    let left = isCompact(size) ? 58.0 : 72.0
+    let bottom = isCompact(size) ? 40.0 : 56.0
+    return Rect(
+      x: left, y: 40, width: max(size.width - left - 20, 1),
+      height: max(size.height - 40 - bottom, 1))
   }
+
+  /// Whether a canvas is narrow (the window's panel): shorter labels, the legend at the top.
+  static func isCompact(_ size: Size) -> Bool { size.width < 400 }
 
   /// The data range the plot area spans, half a cell beyond the first and last values.
   private func span(_ values: [Double]) -> (low: Double, high: Double) {
@@ -177,26 +184,29 @@ public struct ReleaseMapPlot: Sendable {
         text(cr, formatTick(value), at: Point(x: area.minX - 7, y: y + 4), align: 1)
       }
     }
+    let compact = Self.isCompact(size)
     text(
-      cr, "release progress", at: Point(x: area.midX, y: area.maxY + 36), align: 0.5)
+      cr, compact ? "progress" : "release progress",
+      at: Point(x: area.midX, y: area.maxY + (compact ? 32 : 36)), align: 0.5)
     cairo_save(cr)
-    cairo_translate(cr, 16, area.midY)
+    cairo_translate(cr, compact ? 12 : 16, area.midY)
     cairo_rotate(cr, -Double.pi / 2)
-    text(cr, "release velocity (pt/s, + toward dismissal)", at: .zero, align: 0.5)
+    text(
+      cr, compact ? "velocity (pt/s)" : "release velocity (pt/s, + toward dismissal)",
+      at: .zero, align: 0.5)
     cairo_restore(cr)
     cairo_set_font_size(cr, 13)
-    text(cr, title, at: Point(x: area.minX, y: 24), align: 0)
-    legend(cr, area: area)
+    text(cr, title, at: Point(x: area.minX, y: compact ? 16 : 24), align: 0)
+    legend(cr, area: area, baseline: compact ? 34 : area.maxY + 36)
   }
 
-  private func legend(_ cr: OpaquePointer, area: Rect) {
+  private func legend(_ cr: OpaquePointer, area: Rect, baseline: Double) {
     cairo_set_font_size(cr, 11)
     var x = area.maxX
     for (label, color) in [("snap back", Self.snapBackColor), ("dismiss", Self.dismissColor)] {
       var extents = cairo_text_extents_t()
       cairo_text_extents(cr, label, &extents)
       x -= extents.x_advance
-      let baseline = area.maxY + 36
       cairo_set_source_rgb(cr, 0.2, 0.2, 0.2)
       cairo_move_to(cr, x, baseline)
       cairo_show_text(cr, label)

@@ -123,6 +123,7 @@ final class Canvas {
     }
     renderer.scale = layout.scale * deviceScale
     renderer.drawContents(of: window, in: cr)
+    drawReleaseGhost(cr)
     cairo_restore(cr)
     reportLayout(deviceScale: deviceScale)
   }
