@@ -22,7 +22,6 @@ final class ReleaseMapView {
   /// A box with the heading and the drawing.
   let widget: WidgetPointer
   private let area: WidgetPointer
-  private unowned let lab: Lab
   private let isBusy: @MainActor () -> Bool
   private let session: SceneSession
   private var map: ReleaseMap?
@@ -31,7 +30,6 @@ final class ReleaseMapView {
 
   /// `isBusy` says whether a drag is held or the scene animates (the map waits then).
   init(lab: Lab, isBusy: @escaping @MainActor () -> Bool) {
-    self.lab = lab
     self.isBusy = isBusy
     session = lab.session
     widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
