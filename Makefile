@@ -104,6 +104,12 @@ docs: build
 		--output docs/filmstrip-edge-pan.png
 	$(APP) filmstrip --scene card --transition dismiss --frames 6 \
 		--output docs/filmstrip-card.png
+	$(APP) release-map --scene drag-down --set release-rule=threshold \
+		--output docs/release-map-threshold.png
+	$(APP) release-map --scene drag-down --set release-rule=projection --set threshold=0.5 \
+		--output docs/release-map-projection.png
+	$(APP) release-map --scene drag-down --set release-rule=velocity-gate \
+		--output docs/release-map-velocity-gate.png
 
 format:
 	swift format --in-place --recursive Package.swift Sources Tests

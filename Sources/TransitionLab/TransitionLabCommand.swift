@@ -24,6 +24,7 @@ struct TransitionLabCommand: ParsableCommand {
       FilmstripCommand.self,
       BenchCommand.self,
       FuzzCommand.self,
+      ReleaseMapCommand.self,
     ],
     defaultSubcommand: WindowCommand.self
   )

@@ -76,7 +76,7 @@ final class CardModalDismissAnimator: AnimatedTransitioning {
   /// Not in the tutorial: with the scene's `interruptible` on, the same dismissal as a
   /// property animator the interaction drives (the same one for the whole transition).
   func interruptibleAnimator(using transitionContext: TransitionContext) -> PropertyAnimator? {
-    guard parameters.isInterruptible else { return nil }
+    guard parameters.vendsInterruptibleAnimator else { return nil }
     if let transitionAnimator { return transitionAnimator }
     guard let (animations, _) = prepare(using: transitionContext) else { return nil }
     let timing = parameters.sceneTiming

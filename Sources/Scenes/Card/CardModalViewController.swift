@@ -8,6 +8,9 @@ final class CardModalViewController: ViewController {
   var presentationCoordinator: CardPresentationCoordinator?
   /// The progress at which a completing dismissal was caught (0 for a fresh drag).
   private var caughtAt = 0.0
+  /// Not in the tutorial: the progress `shouldFinishTransition` was last set from, for the
+  /// release rule.
+  private var shouldFinishProgress = 0.0
   private let content = View()
   private let qr = View()
 
@@ -67,17 +70,27 @@ final class CardModalViewController: ViewController {
       dismiss(animated: true, completion: nil)
     case .changed:
       presentationCoordinator.shouldFinishTransition = progress > percentThreshold
+      shouldFinishProgress = progress
       presentationCoordinator.update(progress)
     case .cancelled:
       presentationCoordinator.hasStartedInteraction = false
       presentationCoordinator.cancel()
     case .ended:
       presentationCoordinator.hasStartedInteraction = false
+      // Not in the tutorial: the scene's release rule decides. Its default, the tutorial's,
+      // keeps `shouldFinishTransition` from the last `.changed`.
+      let release = SceneRelease.decide(
+        sender, in: view, along: .down, progress: progress, distance: view.bounds.height,
+        threshold: percentThreshold, parameters: parameters,
+        tutorial: (shouldFinishProgress, presentationCoordinator.shouldFinishTransition))
+      presentationCoordinator.shouldFinishTransition = release.finishes
+      presentationCoordinator.timingCurve = release.timingCurve
       if presentationCoordinator.shouldFinishTransition {
         presentationCoordinator.finish()
       } else {
         presentationCoordinator.cancel()
       }
+      presentationCoordinator.timingCurve = nil
     default:
       break
     }

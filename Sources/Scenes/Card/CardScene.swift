@@ -49,7 +49,7 @@ public enum CardScene {
         id: Key.cardHeight, title: "Card height", unit: "fraction",
         kind: .number(range: 0.3...1, step: 0.05), seedDefault: .number(0.65),
         summary: "Share of the screen the card covers, from the bottom."),
-    ],
+    ] + ParameterSpec.releaseParameters,
     controls: [ControlSpec(id: "present", title: "Present Modal")],
     make: { parameters in CardSceneInstance(parameters: parameters) })
 }

@@ -58,7 +58,9 @@ public struct SceneDescriptor: Sendable {
 
   /// A fresh store with the tutorial's values.
   @MainActor public func makeParameters() -> ParameterStore {
-    ParameterStore(sceneID: id, specs: parameters)
+    let store = ParameterStore(sceneID: id, specs: parameters)
+    ReleasePresetBinding.install(on: store)
+    return store
   }
 
   /// Builds the scene with the given parameter values.

@@ -22,7 +22,7 @@ final class DismissAnimator: AnimatedTransitioning {
   /// Not in the tutorial: with the scene's `interruptible` on, the same animation as a
   /// property animator the interaction drives (the same one for the whole transition).
   func interruptibleAnimator(using transitionContext: TransitionContext) -> PropertyAnimator? {
-    guard parameters.isInterruptible else { return nil }
+    guard parameters.vendsInterruptibleAnimator else { return nil }
     if let transitionAnimator { return transitionAnimator }
     guard let fromVC = transitionContext.viewController(forKey: .from) else { return nil }
     if let toView = transitionContext.view(forKey: .to) {

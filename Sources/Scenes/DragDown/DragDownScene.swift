@@ -38,7 +38,7 @@ public enum DragDownScene {
       ParameterSpec(
         id: ParameterID.coachMarks, title: "Coach marks", kind: .toggle, seedDefault: .toggle(true),
         summary: "Show the white circle that hints at the drag each time the modal appears."),
-    ],
+    ] + ParameterSpec.releaseParameters,
     controls: [
       ControlSpec(id: "open", title: "Open Modal"), ControlSpec(id: "close", title: "Close"),
     ],

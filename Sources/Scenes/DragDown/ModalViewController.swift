@@ -7,6 +7,8 @@ final class ModalViewController: ViewController {
   var interactor: Interactor? = nil
   /// The progress at which a completing dismissal was caught (0 for a fresh drag).
   private var caughtAt = 0.0
+  /// Not in the tutorial: the progress `shouldFinish` was last set from, for the release rule.
+  private var shouldFinishProgress = 0.0
 
   init(parameters: ParameterStore) {
     self.parameters = parameters
@@ -56,15 +58,25 @@ final class ModalViewController: ViewController {
       dismiss(animated: true, completion: nil)
     case .changed:
       interactor.shouldFinish = progress > percentThreshold
+      shouldFinishProgress = progress
       interactor.update(progress)
     case .cancelled:
       interactor.hasStarted = false
       interactor.cancel()
     case .ended:
       interactor.hasStarted = false
+      // Not in the tutorial: the scene's release rule decides. Its default, the tutorial's,
+      // keeps `shouldFinish` from the last `.changed`.
+      let release = SceneRelease.decide(
+        sender, in: view, along: .down, progress: progress, distance: view.bounds.height,
+        threshold: percentThreshold, parameters: parameters,
+        tutorial: (shouldFinishProgress, interactor.shouldFinish))
+      interactor.shouldFinish = release.finishes
+      interactor.timingCurve = release.timingCurve
       interactor.shouldFinish
         ? interactor.finish()
         : interactor.cancel()
+      interactor.timingCurve = nil
     default:
       break
     }

@@ -54,11 +54,20 @@ final class CustomModalHideAnimator: PercentDrivenInteractiveTransition, Animate
     case .changed:
       update(animationProgress)
     case .ended:
-      if animationProgress < parameters.threshold {  // the tutorial's 0.5
+      // Not in the tutorial: the scene's release rule decides. Its default keeps the
+      // tutorial's comparison, `animationProgress < threshold` cancels (0.5 finishes).
+      let release = SceneRelease.decide(
+        gestureRecognizer, in: viewController.view, along: .right, progress: animationProgress,
+        distance: distance,
+        threshold: ReleaseRule.strictThreshold(reproducingAtOrAbove: parameters.threshold),
+        parameters: parameters)
+      timingCurve = release.timingCurve
+      if !release.finishes {  // the tutorial's `animationProgress < 0.5`
         cancel()
       } else {
         finish()
       }
+      timingCurve = nil
     default:
       cancel()
     }
@@ -80,7 +89,7 @@ final class CustomModalHideAnimator: PercentDrivenInteractiveTransition, Animate
   /// Not in the tutorial: with the scene's `interruptible` on, the hide animation is vended as
   /// the property animator the interaction drives (the same one for the whole transition).
   func interruptibleAnimator(using transitionContext: TransitionContext) -> PropertyAnimator? {
-    guard parameters.isInterruptible else { return nil }
+    guard parameters.vendsInterruptibleAnimator else { return nil }
     if let transitionAnimator { return transitionAnimator }
     transitionAnimator = makeAnimator(using: transitionContext)
     return transitionAnimator

@@ -55,7 +55,7 @@ public enum EdgePanScene {
           + "puts them back after the dismissal. Under the styles that keep them "
           + "(overFullScreen, custom, automatic) the hide animator, which adds them to the "
           + "container, loses them: the screen goes black."),
-    ],
+    ] + ParameterSpec.releaseParameters,
     controls: [ControlSpec(id: "show-modal", title: "Show Modal")],
     make: { parameters in EdgePanSceneInstance(parameters: parameters) })
 }

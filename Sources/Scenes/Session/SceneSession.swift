@@ -31,6 +31,8 @@ public final class SceneSession {
   /// Transitions before this index of the window's log happened before the session started
   /// (the `presented` start) and are left out of the summary.
   var firstLoggedTransition = 0
+  /// The releases the scene's pan handlers decided, in order.
+  public private(set) var releases: [ReleaseReport] = []
 
   /// Builds the scene in a window of `screenSize` points, on `clock`.
   public init(
@@ -46,6 +48,11 @@ public final class SceneSession {
     scene = descriptor.instantiate(parameters: parameters)
     window.rootViewController = scene.rootViewController
     window.traceHandler = { [weak self] time, event in self?.trace(event, at: time) }
+    ReleaseReports.listen(to: parameters) { [weak self] report in
+      guard let self else { return }
+      self.releases.append(report)
+      self.emit("release", at: report.time, report.json)
+    }
     parameters.observe { [weak self] spec, value in
       guard let self else { return }
       self.emit(
@@ -215,14 +222,26 @@ public final class SceneSession {
     Array(window.transitionLog.dropFirst(firstLoggedTransition))
   }
 
-  /// The one-line summary: scene, whether a modal is on screen, the transitions, warnings.
+  /// The release that decided an interactive transition: the last one between its start
+  /// and its end (a completion caught and released again is decided by the second release);
+  /// `nil` for a transition that was not interactive or not released yet.
+  public func release(of record: TransitionRecord) -> ReleaseReport? {
+    guard record.interactive else { return nil }
+    let end = record.end ?? .infinity
+    return releases.last { $0.time >= record.start && $0.time <= end }
+  }
+
+  /// The one-line summary: scene, whether a modal is on screen, the transitions (an
+  /// interactive one with its `release`), warnings.
   public func summary() -> JSONValue {
     let transitions = transitions.map { record -> JSONValue in
-      .object([
+      var fields: [(String, JSONValue)] = [
         ("kind", .string(record.kind.rawValue)), ("interactive", .bool(record.interactive)),
         ("completed", record.completed.map { .bool($0) } ?? .null),
         ("start", .number(record.start)), ("end", record.end.map { .number($0) } ?? .null),
-      ])
+      ]
+      if let release = release(of: record) { fields.append(("release", .object(release.json))) }
+      return .object(fields)
     }
     return .object([
       ("scene", .string(descriptor.id)), ("presented", .bool(isPresented)),

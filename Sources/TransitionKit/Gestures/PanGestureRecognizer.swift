@@ -54,6 +54,15 @@ open class PanGestureRecognizer: GestureRecognizer {
     return Point(x: local.dx, y: local.dy)
   }
 
+  /// The velocity in points per second as `estimator` estimates it from the events'
+  /// timestamps, in a view's coordinates as that view is now (the window's for `nil`), converted
+  /// as `translation(in:)` is, so that a progress measured in `view` and this velocity agree.
+  public func velocity(in view: View?, using estimator: VelocityEstimator) -> Point {
+    let local = velocityTracker.velocity(using: estimator).applying(
+      linearTransformFromScreen(to: view))
+    return Point(x: local.dx, y: local.dy)
+  }
+
   /// Translation in screen points.
   var screenTranslation: Vector { (screenLocation - startLocation) + translationOffset }
 

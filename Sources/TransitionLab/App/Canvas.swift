@@ -133,6 +133,7 @@ final class Canvas {
     }
     renderer.scale = layout.scale * deviceScale
     renderer.drawContents(of: window, in: cr)
+    drawReleaseGhost(cr)
     cairo_restore(cr)
     drawFocusRing(cr)
     reportLayout(deviceScale: deviceScale)

@@ -19,6 +19,8 @@ final class MainWindow {
   private let panelHolder: WidgetPointer
   let panelScroller: WidgetPointer
   private(set) var panel: ParameterPanel
+  /// The release map under the parameters (`ReleaseMapView.swift`).
+  var releaseMap: ReleaseMapView?
   private var sceneChooser: WidgetPointer!
   private var speedChooser: WidgetPointer!
   /// The "Reset to the seed's values" button.
@@ -155,6 +157,7 @@ final class MainWindow {
     gtk_box_append(tl_box(side.raw), panelHolder)
     gtk_box_append(tl_box(side.raw), reset)
     gtk_box_append(tl_box(panelHolder.raw), panel.widget)
+    attachReleaseMap()
     let scroller = tl_scrolled_window(panelScroller.raw)
     gtk_scrolled_window_set_policy(scroller, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
     gtk_scrolled_window_set_child(scroller, side)
@@ -200,6 +203,7 @@ final class MainWindow {
     panel = ParameterPanel(
       store: lab.parameters, summary: lab.session.descriptor.summary, sections: sections)
     gtk_box_append(tl_box(panelHolder.raw), panel.widget)
+    attachReleaseMap()
     canvas.forgetReportedLayout()
     canvas.update()
   }
@@ -213,6 +217,7 @@ final class MainWindow {
   func followState() {
     following = true
     defer { following = false }
+    releaseMap?.follow()
     let sceneIndex = SceneCatalog.all.firstIndex { $0.id == lab.session.descriptor.id } ?? 0
     if gtk_drop_down_get_selected(tl_drop_down(sceneChooser.raw)) != UInt32(sceneIndex) {
       gtk_drop_down_set_selected(tl_drop_down(sceneChooser.raw), UInt32(sceneIndex))

@@ -24,7 +24,12 @@ struct LabSettings: Equatable, Sendable {
   /// Puts the kept values of a scene into its store; values that no longer fit the scene's
   /// parameters are left out (the file was checked on load, so this only guards later edits).
   @MainActor func apply(to store: ParameterStore) {
-    for (name, value) in values(forScene: store.sceneID) {
+    // The release preset first: choosing it sets other values, which the kept ones then
+    // override as they did when they were chosen.
+    let values = values(forScene: store.sceneID).sorted {
+      ($0.key == ReleaseParameterID.preset ? 0 : 1) < ($1.key == ReleaseParameterID.preset ? 0 : 1)
+    }
+    for (name, value) in values {
       try? store.set(name, value)
     }
   }

@@ -1,0 +1,233 @@
+import CCairo
+import Foundation
+import TransitionKit
+
+/// A release map drawn with cairo: the outcome of a release (dismiss or snap back) over release
+/// progress (x, 0 to 1) and release velocity (y, points per second, toward dismissal up), with
+/// labelled axes, the positional threshold and the rule's own edges. The `release-map` command
+/// and the window's panel draw it alike.
+public struct ReleaseMapPlot: Sendable {
+  /// A straight edge of the rule, in data coordinates (progress, velocity).
+  public struct Edge: Sendable {
+    public var from: (progress: Double, velocity: Double)
+    public var to: (progress: Double, velocity: Double)
+    public init(
+      from: (progress: Double, velocity: Double), to: (progress: Double, velocity: Double)
+    ) {
+      self.from = from
+      self.to = to
+    }
+  }
+
+  /// The columns' progresses, ascending, evenly spaced.
+  public var progresses: [Double]
+  /// The rows' velocities, ascending, evenly spaced (points per second).
+  public var velocities: [Double]
+  /// `completed[row][column]`.
+  public var completed: [[Bool]]
+  /// The positional threshold (a vertical dashed line).
+  public var threshold: Double
+  /// The rule's edges (solid lines): the projection's slanted line, the gate's speeds.
+  public var edges: [Edge]
+  /// A title above the plot.
+  public var title: String
+  /// A release to mark with a dot (the last one, in the window), if any.
+  public var dot: (progress: Double, velocity: Double)?
+
+  public init(
+    progresses: [Double], velocities: [Double], completed: [[Bool]], threshold: Double,
+    edges: [Edge], title: String, dot: (progress: Double, velocity: Double)? = nil
+  ) {
+    self.progresses = progresses
+    self.velocities = velocities
+    self.completed = completed
+    self.threshold = threshold
+    self.edges = edges
+    self.title = title
+    self.dot = dot
+  }
+
+  /// The size the command draws at, in points.
+  public static let defaultSize = Size(width: 560, height: 440)
+  /// Cells where the dismissal completes.
+  public static let dismissColor = (red: 0.30, green: 0.69, blue: 0.31)
+  /// Cells where it snaps back.
+  public static let snapBackColor = (red: 0.90, green: 0.45, blue: 0.45)
+
+  /// The plotting area inside a canvas of `size` points: room for labels around it.
+  public static func plotArea(in size: Size) -> Rect {
+    let left = isCompact(size) ? 58.0 : 72.0
+    let bottom = isCompact(size) ? 40.0 : 56.0
+    return Rect(
+      x: left, y: 40, width: max(size.width - left - 20, 1),
+      height: max(size.height - 40 - bottom, 1))
+  }
+
+  /// Whether a canvas is narrow (the window's panel): shorter labels, the legend at the top.
+  static func isCompact(_ size: Size) -> Bool { size.width < 400 }
+
+  /// The data range the plot area spans, half a cell beyond the first and last values.
+  private func span(_ values: [Double]) -> (low: Double, high: Double) {
+    guard let first = values.first, let last = values.last else { return (0, 1) }
+    let half = values.count > 1 ? (last - first) / Double(values.count - 1) / 2 : 0.5
+    return half > 0 ? (first - half, last + half) : (first - 0.5, last + 0.5)
+  }
+
+  /// Where a data point falls on a canvas of `size` points.
+  public func location(progress: Double, velocity: Double, in size: Size) -> Point {
+    let area = Self.plotArea(in: size)
+    let (p0, p1) = span(progresses)
+    let (v0, v1) = span(velocities)
+    return Point(
+      x: area.minX + (progress - p0) / (p1 - p0) * area.width,
+      y: area.maxY - (velocity - v0) / (v1 - v0) * area.height)
+  }
+
+  /// Draws the plot on an opaque white canvas of `size` points at `scale` pixels per point.
+  @MainActor public func image(size: Size = defaultSize, scale: Double = 1) throws(RenderError)
+    -> RenderedImage
+  {
+    let canvas = try OffscreenCanvas(size: size, scale: scale)
+    draw(in: canvas.cr, size: size)
+    cairo_surface_flush(canvas.surface)
+    return canvas.image()
+  }
+
+  /// Draws the plot with `cr`, whose user space is `size` points.
+  public func draw(in cr: OpaquePointer, size: Size) {
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    cairo_set_source_rgb(cr, 1, 1, 1)
+    cairo_paint(cr)
+    let area = Self.plotArea(in: size)
+    drawCells(cr, size: size)
+    cairo_save(cr)
+    cairo_rectangle(cr, area.minX, area.minY, area.width, area.height)
+    cairo_clip(cr)
+    drawLines(cr, size: size, area: area)
+    if let dot {
+      let at = location(progress: dot.progress, velocity: dot.velocity, in: size)
+      cairo_arc(cr, at.x, at.y, 5, 0, 2 * Double.pi)
+      cairo_set_source_rgb(cr, 0.1, 0.1, 0.1)
+      cairo_fill_preserve(cr)
+      cairo_set_source_rgb(cr, 1, 1, 1)
+      cairo_set_line_width(cr, 1.5)
+      cairo_stroke(cr)
+    }
+    cairo_restore(cr)
+    drawAxes(cr, size: size, area: area)
+  }
+
+  private func drawCells(_ cr: OpaquePointer, size: Size) {
+    guard progresses.count > 0, velocities.count > 0 else { return }
+    let area = Self.plotArea(in: size)
+    let width = area.width / Double(progresses.count)
+    let height = area.height / Double(velocities.count)
+    // Without antialiasing, neighbouring cells meet without a seam.
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
+    for (row, cells) in completed.enumerated() where row < velocities.count {
+      for (column, done) in cells.enumerated() where column < progresses.count {
+        let color = done ? Self.dismissColor : Self.snapBackColor
+        cairo_set_source_rgb(cr, color.red, color.green, color.blue)
+        // Rows go up from the bottom.
+        cairo_rectangle(
+          cr, area.minX + Double(column) * width, area.maxY - Double(row + 1) * height, width,
+          height)
+        cairo_fill(cr)
+      }
+    }
+  }
+
+  private func drawLines(_ cr: OpaquePointer, size: Size, area: Rect) {
+    cairo_set_source_rgb(cr, 0.1, 0.1, 0.1)
+    cairo_set_line_width(cr, 1.5)
+    var dashes: [Double] = [6, 4]
+    cairo_set_dash(cr, &dashes, 2, 0)
+    let top = location(progress: threshold, velocity: 0, in: size).x
+    cairo_move_to(cr, top, area.minY)
+    cairo_line_to(cr, top, area.maxY)
+    cairo_stroke(cr)
+    cairo_set_dash(cr, nil, 0, 0)
+    cairo_set_line_width(cr, 2)
+    for edge in edges {
+      let a = location(progress: edge.from.progress, velocity: edge.from.velocity, in: size)
+      let b = location(progress: edge.to.progress, velocity: edge.to.velocity, in: size)
+      cairo_move_to(cr, a.x, a.y)
+      cairo_line_to(cr, b.x, b.y)
+      cairo_stroke(cr)
+    }
+  }
+
+  private func drawAxes(_ cr: OpaquePointer, size: Size, area: Rect) {
+    cairo_set_source_rgb(cr, 0.2, 0.2, 0.2)
+    cairo_set_line_width(cr, 1)
+    cairo_rectangle(cr, area.minX, area.minY, area.width, area.height)
+    cairo_stroke(cr)
+    cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
+    cairo_set_font_size(cr, 12)
+    for tick in stride(from: 0.0, through: 1.0, by: 0.25) {
+      let x = location(progress: tick, velocity: 0, in: size).x
+      cairo_move_to(cr, x, area.maxY)
+      cairo_line_to(cr, x, area.maxY + 4)
+      cairo_stroke(cr)
+      text(cr, formatTick(tick), at: Point(x: x, y: area.maxY + 17), align: 0.5)
+    }
+    if let low = velocities.first, let high = velocities.last {
+      for index in 0...4 {
+        let value = low + (high - low) * Double(index) / 4
+        let y = location(progress: 0, velocity: value, in: size).y
+        cairo_move_to(cr, area.minX - 4, y)
+        cairo_line_to(cr, area.minX, y)
+        cairo_stroke(cr)
+        text(cr, formatTick(value), at: Point(x: area.minX - 7, y: y + 4), align: 1)
+      }
+    }
+    let compact = Self.isCompact(size)
+    text(
+      cr, compact ? "progress" : "release progress",
+      at: Point(x: area.midX, y: area.maxY + (compact ? 32 : 36)), align: 0.5)
+    cairo_save(cr)
+    cairo_translate(cr, compact ? 12 : 16, area.midY)
+    cairo_rotate(cr, -Double.pi / 2)
+    text(
+      cr, compact ? "velocity (pt/s)" : "release velocity (pt/s, + toward dismissal)",
+      at: .zero, align: 0.5)
+    cairo_restore(cr)
+    cairo_set_font_size(cr, 13)
+    text(cr, title, at: Point(x: area.minX, y: compact ? 16 : 24), align: 0)
+    legend(cr, area: area, baseline: compact ? 34 : area.maxY + 36)
+  }
+
+  private func legend(_ cr: OpaquePointer, area: Rect, baseline: Double) {
+    cairo_set_font_size(cr, 11)
+    var x = area.maxX
+    for (label, color) in [("snap back", Self.snapBackColor), ("dismiss", Self.dismissColor)] {
+      var extents = cairo_text_extents_t()
+      cairo_text_extents(cr, label, &extents)
+      x -= extents.x_advance
+      cairo_set_source_rgb(cr, 0.2, 0.2, 0.2)
+      cairo_move_to(cr, x, baseline)
+      cairo_show_text(cr, label)
+      x -= 14
+      cairo_set_source_rgb(cr, color.red, color.green, color.blue)
+      cairo_rectangle(cr, x, baseline - 10, 10, 10)
+      cairo_fill(cr)
+      x -= 12
+    }
+  }
+
+  private func text(_ cr: OpaquePointer, _ string: String, at point: Point, align: Double) {
+    var extents = cairo_text_extents_t()
+    cairo_text_extents(cr, string, &extents)
+    cairo_set_source_rgb(cr, 0.15, 0.15, 0.15)
+    cairo_move_to(cr, point.x - extents.x_advance * align, point.y)
+    cairo_show_text(cr, string)
+  }
+
+  private func formatTick(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e9 { return String(Int(value)) }
+    return String(format: "%.2f", value)
+  }
+}

@@ -1,0 +1,181 @@
+import TransitionKit
+
+/// Whether a scene's dismissal completes, over release progress × release velocity, found by
+/// replaying a ``ReleaseDrag`` through the scene at each point — recognizer, estimator, rule
+/// and completion all — not by evaluating the rule's formula.
+public struct ReleaseMap: Sendable {
+  /// The release progresses, the map's columns: 0 to 1 in `steps` values.
+  public var progresses: [Double]
+  /// The release velocities, the map's rows, in the handler's points per second along the
+  /// dismissal axis (positive toward dismissal), lowest first.
+  public var velocities: [Double]
+  /// `completed[row][column]`: whether the dismissal completed.
+  public var completed: [[Bool]]
+  /// The release parameters the map was made with.
+  public var settings: ReleaseSettings
+  /// The scene's `threshold` (fraction).
+  public var threshold: Double
+  /// The handler's points that progress 1 stands for.
+  public var distance: Double
+  /// The scene.
+  public var sceneID: String
+
+  /// One point of the map.
+  public struct Point: Sendable, Equatable {
+    public var progress: Double
+    public var velocity: Double
+    public var completed: Bool
+  }
+
+  /// Every point, row by row (velocity), each row by progress.
+  public var points: [Point] {
+    velocities.enumerated().flatMap { row, velocity in
+      progresses.enumerated().map { column, progress in
+        Point(progress: progress, velocity: velocity, completed: completed[row][column])
+      }
+    }
+  }
+
+  /// The CSV text: a `progress,velocity,completed` header, then one line per point.
+  public var csv: String {
+    var text = "progress,velocity,completed\n"
+    for point in points {
+      text +=
+        "\(formatNumber(point.progress)),\(formatNumber(point.velocity)),\(point.completed)\n"
+    }
+    return text
+  }
+}
+
+/// A problem with a release map's input; the description is one line.
+public struct ReleaseMapError: Error, Equatable, CustomStringConvertible {
+  public let description: String
+  public init(_ description: String) { self.description = description }
+}
+
+extension ReleaseMap {
+  /// The largest number of values along each axis.
+  public static let maximumSteps = 201
+  /// The velocity range when none is given, in points per second.
+  public static let defaultVelocityRange = -2000.0...2000.0
+  /// The values along each axis when not told otherwise.
+  public static let defaultSteps = 41
+
+  /// Replays a drag at every point of a `steps` × `steps` grid over progress 0…1 and
+  /// `velocityRange`, on `scene` with `assignments` (`name=value`) applied to fresh
+  /// parameters for each drag.
+  @MainActor
+  public static func make(
+    scene: SceneDescriptor, assignments: [String] = [],
+    velocityRange: ClosedRange<Double> = defaultVelocityRange, steps: Int = defaultSteps,
+    screenSize: Size = Screen.defaultSize
+  ) throws(ReleaseMapError) -> ReleaseMap {
+    guard (2...maximumSteps).contains(steps) else {
+      throw ReleaseMapError("--steps must be an integer in [2, \(maximumSteps)], got \(steps)")
+    }
+    let parameters = try makeParameters(scene, assignments)
+    guard
+      let geometry = ReleaseDrag.geometry(
+        sceneID: scene.id, parameters: parameters, screen: screenSize)
+    else {
+      throw ReleaseMapError("scene \(scene.id) has no dismissal drag to map")
+    }
+    let last = Double(steps - 1)
+    let progresses = (0..<steps).map { Double($0) / last }
+    let span = velocityRange.upperBound - velocityRange.lowerBound
+    let velocities = (0..<steps).map { velocityRange.lowerBound + span * Double($0) / last }
+    var completed: [[Bool]] = []
+    for velocity in velocities {
+      var row: [Bool] = []
+      for progress in progresses {
+        row.append(
+          try outcome(
+            scene: scene, assignments: assignments, progress: progress, velocity: velocity,
+            screenSize: screenSize
+          ).completed == true)
+      }
+      completed.append(row)
+    }
+    return ReleaseMap(
+      progresses: progresses, velocities: velocities, completed: completed,
+      settings: parameters.releaseSettings, threshold: parameters.threshold,
+      distance: geometry.distance, sceneID: scene.id)
+  }
+
+  /// What one drag released at `progress` and `velocity` does: the interactive dismissal's
+  /// outcome (`nil` if no interactive dismissal ran) and the release the scene reported.
+  @MainActor
+  public static func outcome(
+    scene: SceneDescriptor, assignments: [String] = [], progress: Double, velocity: Double,
+    screenSize: Size = Screen.defaultSize
+  ) throws(ReleaseMapError) -> (completed: Bool?, release: ReleaseReport?) {
+    let parameters = try makeParameters(scene, assignments)
+    let session = SceneSession(descriptor: scene, parameters: parameters, screenSize: screenSize)
+    session.presentWithoutAnimation()
+    guard
+      let geometry = ReleaseDrag.geometry(
+        sceneID: scene.id, parameters: parameters, screen: screenSize)
+    else {
+      throw ReleaseMapError("scene \(scene.id) has no dismissal drag to map")
+    }
+    let script = ReleaseDrag.script(
+      geometry: geometry, progress: progress, velocity: velocity,
+      window: parameters.releaseSettings.velocityWindow)
+    session.replay(script)
+    let record = session.transitions.last { $0.interactive }
+    return (record?.completed, record.flatMap { session.release(of: $0) })
+  }
+
+  @MainActor
+  private static func makeParameters(_ scene: SceneDescriptor, _ assignments: [String])
+    throws(ReleaseMapError) -> ParameterStore
+  {
+    let parameters = scene.makeParameters()
+    do {
+      try parameters.apply(assignments: assignments)
+    } catch {
+      throw ReleaseMapError("--set: \(error.description)")
+    }
+    return parameters
+  }
+}
+
+extension ReleaseMap {
+  /// The rule's edges over the map, as segments in (progress, velocity): the projection's
+  /// line `p = threshold − (v / 1000) · r / (1 − r) / distance` across the velocity range,
+  /// the gate's speeds `v = ±velocity-threshold` across the progress range (both drawn past
+  /// the map's edges, for a plot to clip); none for the threshold rule (its edge is the
+  /// threshold itself).
+  public var ruleEdges: [(from: (Double, Double), to: (Double, Double))] {
+    guard let low = velocities.first, let high = velocities.last else { return [] }
+    switch settings.rule {
+    case .threshold:
+      return []
+    case .projection:
+      func progress(at velocity: Double) -> Double {
+        threshold
+          - ReleaseRule.projectedDistance(
+            velocity: velocity, decelerationRate: settings.decelerationRate) / distance
+      }
+      // Past the range on both sides: the plot clips it.
+      let (below, above) = (low - (high - low), high + (high - low))
+      return [((progress(at: below), below), (progress(at: above), above))]
+    case .velocityGate:
+      let gate = settings.velocityThreshold
+      return [((-1, gate), (2, gate)), ((-1, -gate), (2, -gate))]
+    }
+  }
+
+  /// A one-line description of the parameters, for a plot's title.
+  public var caption: String {
+    var text = "\(sceneID): \(settings.rule.rawValue), threshold \(formatNumber(threshold))"
+    switch settings.rule {
+    case .threshold: break
+    case .projection: text += ", deceleration \(formatNumber(settings.decelerationRate))"
+    case .velocityGate: text += ", gate \(formatNumber(settings.velocityThreshold)) pt/s"
+    }
+    text += ", \(settings.estimator.rawValue)"
+    if settings.estimator == .recent { text += " \(formatNumber(settings.velocityWindow)) s" }
+    return text
+  }
+}

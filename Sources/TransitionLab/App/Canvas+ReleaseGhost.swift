@@ -1,0 +1,95 @@
+import CGtk
+import Scenes
+import TransitionKit
+
+/// What letting go now would do, drawn over the scene while a drag drives an interactive
+/// dismissal: a badge that says "dismiss" or "snap back", and, for the projection rule, a
+/// dashed outline of the modal where the projected release would carry it.
+///
+/// The preview asks the scene's release rule what the scene's handler will ask it at `.ended`:
+/// the progress last given to the transition, and the pan's velocity now with the scene's
+/// estimator, converted to the handler's units. The outline is shifted from where the modal is
+/// by the projected travel, along the dismissal axis; edge-pan's modal shrinks in place
+/// rather than travelling, so it gets the badge only.
+struct ReleasePreview {
+  var finishes: Bool
+  /// The outline, in screen points, for a rule that projects and a modal that travels.
+  var ghost: Rect?
+}
+
+extension Canvas {
+  /// The preview for the drag in progress, if a pan drives an interactive dismissal.
+  func releasePreview() -> ReleasePreview? {
+    let session = lab.session
+    let window = session.window
+    guard let context = window.activeTransition, context.isInteractive, !context.isComplete,
+      let geometry = ReleaseDrag.geometry(
+        sceneID: session.descriptor.id, parameters: session.parameters,
+        screen: window.screen.bounds.size)
+    else { return nil }
+    var pan: PanGestureRecognizer?
+    _ = window.first { view in
+      pan = view.gestureRecognizers.lazy.compactMap { $0 as? PanGestureRecognizer }.first {
+        $0.state == .began || $0.state == .changed
+      }
+      return pan != nil
+    }
+    guard let pan else { return nil }
+    let settings = session.parameters.releaseSettings
+    let screenVelocity = pan.velocity(in: nil, using: settings.velocityEstimator)
+    let along = screenVelocity.x * geometry.axis.dx + screenVelocity.y * geometry.axis.dy
+    var threshold = session.parameters.threshold
+    if session.descriptor.id == EdgePanScene.id {
+      threshold = ReleaseRule.strictThreshold(reproducingAtOrAbove: threshold)
+    }
+    let progress = context.percentComplete
+    let decision = settings.releaseRule.decide(
+      progress: progress, velocity: along * geometry.unitsPerScreenPoint,
+      distance: geometry.distance, threshold: threshold)
+    guard let projected = decision.projectedProgress, session.descriptor.id != EdgePanScene.id,
+      let modal = window.rootViewController?.presentedViewController?.view
+    else { return ReleasePreview(finishes: decision.finishes, ghost: nil) }
+    let shown = modal.first { $0.name == "card" } ?? modal
+    let bounds = shown.presentation.bounds
+    let topLeft = shown.convertToRootOnScreen(bounds.origin)
+    let travel = (projected - progress) * geometry.screenPointsPerProgress
+    let ghost = Rect(
+      x: topLeft.x + geometry.axis.dx * travel, y: topLeft.y + geometry.axis.dy * travel,
+      width: bounds.width, height: bounds.height)
+    return ReleasePreview(finishes: decision.finishes, ghost: ghost)
+  }
+
+  /// Draws the preview, in screen points (the canvas's scaled context), while a drag is held.
+  func drawReleaseGhost(_ cr: OpaquePointer) {
+    guard drag != nil, let preview = releasePreview() else { return }
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    let color = preview.finishes ? (0.18, 0.55, 0.22) : (0.80, 0.25, 0.25)
+    if let ghost = preview.ghost {
+      cairo_set_source_rgba(cr, color.0, color.1, color.2, 0.9)
+      cairo_set_line_width(cr, 2)
+      var dashes: [Double] = [8, 5]
+      cairo_set_dash(cr, &dashes, 2, 0)
+      cairo_rectangle(cr, ghost.minX + 1, ghost.minY + 1, ghost.width - 2, ghost.height - 2)
+      cairo_stroke(cr)
+      cairo_set_dash(cr, nil, 0, 0)
+    }
+    let text = preview.finishes ? "Release now: dismiss" : "Release now: snap back"
+    cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD)
+    cairo_set_font_size(cr, 14)
+    var extents = cairo_text_extents_t()
+    cairo_text_extents(cr, text, &extents)
+    let width = extents.x_advance + 24
+    let x = (lab.session.window.screen.bounds.width - width) / 2
+    let y = 56.0
+    cairo_new_sub_path(cr)
+    cairo_arc(cr, x + 14, y + 14, 14, Double.pi / 2, 3 * Double.pi / 2)
+    cairo_arc(cr, x + width - 14, y + 14, 14, -Double.pi / 2, Double.pi / 2)
+    cairo_close_path(cr)
+    cairo_set_source_rgba(cr, color.0, color.1, color.2, 0.92)
+    cairo_fill(cr)
+    cairo_set_source_rgb(cr, 1, 1, 1)
+    cairo_move_to(cr, x + 12, y + 19)
+    cairo_show_text(cr, text)
+  }
+}

@@ -1,0 +1,115 @@
+import CGtk
+import CairoRenderer
+import Scenes
+import TransitionKit
+
+/// The side panel's release map: whether a release dismisses, over release progress ×
+/// release velocity, for the scene's parameters as they are now, with the last release as a
+/// dot. Made by `ReleaseMap` (replayed drags, as `release-map` makes it) on a coarser grid.
+///
+/// It is remade a moment after a value changes, and never while a drag is held or the scene
+/// animates — the replays run on the main thread, and the canvas must not lose a frame — but
+/// once the scene is still.
+@MainActor
+final class ReleaseMapView {
+  /// The map's values along each axis (441 replayed drags).
+  static let steps = 21
+  /// How long after the last change the map is remade, in milliseconds.
+  static let delay: UInt32 = 150
+  /// The drawing's height, in logical pixels (its width is the panel's).
+  static let height: Int32 = 250
+
+  /// A box with the heading and the drawing.
+  let widget: WidgetPointer
+  private let area: WidgetPointer
+  private let isBusy: @MainActor () -> Bool
+  private let session: SceneSession
+  private var map: ReleaseMap?
+  private var pending: UInt32?
+  private var drawnReleases = -1
+
+  /// `isBusy` says whether a drag is held or the scene animates (the map waits then).
+  init(lab: Lab, isBusy: @escaping @MainActor () -> Bool) {
+    self.isBusy = isBusy
+    session = lab.session
+    widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
+    gtk_widget_add_css_class(widget, "release-map")
+    let heading = ParameterPanel.label("Release map", classes: ["parameter-title"])
+    gtk_widget_set_tooltip_text(
+      heading,
+      "Where a release dismisses (green) or snaps back (red), over the progress and the "
+        + "velocity at release, for the values above; the dot is the last release.")
+    gtk_box_append(tl_box(widget.raw), heading)
+    area = gtk_drawing_area_new()
+    gtk_widget_set_size_request(area, -1, Self.height)
+    gtk_box_append(tl_box(widget.raw), area)
+    MainLoop.setDrawFunction(area) { [weak self] cr, width, height in
+      self?.draw(cr, size: Size(width: Double(width), height: Double(height)))
+    }
+    session.parameters.observe { [weak self] spec, _ in
+      if spec.id != ParameterID.coachMarks { self?.schedule() }
+    }
+    schedule()
+  }
+
+  /// Redraws when a release happened since the last draw (called after each tick and event).
+  func follow() {
+    if session.releases.count != drawnReleases { gtk_widget_queue_draw(area) }
+  }
+
+  /// Remakes the map a moment from now (again later if the scene is busy then).
+  private func schedule() {
+    if let pending { MainLoop.removeSource(pending) }
+    pending = MainLoop.addTimeout(milliseconds: Self.delay) { [weak self] in
+      guard let self else { return false }
+      if self.isBusy() { return true }
+      self.pending = nil
+      self.remake()
+      return false
+    }
+  }
+
+  private func remake() {
+    // The values as they are; the preset is left out, as its values are already there (and
+    // choosing it again would put back a threshold changed since).
+    let assignments = session.parameters.allValues.compactMap { spec, value in
+      spec.id == ReleaseParameterID.preset ? nil : "\(spec.id)=\(value)"
+    }
+    map = try? ReleaseMap.make(
+      scene: session.descriptor, assignments: assignments, steps: Self.steps,
+      screenSize: session.window.screen.bounds.size)
+    // The replays made their own sessions current.
+    session.activate()
+    gtk_widget_queue_draw(area)
+  }
+
+  private func draw(_ cr: OpaquePointer, size: Size) {
+    drawnReleases = session.releases.count
+    guard let map else { return }
+    let last = session.releases.last
+    let plot = ReleaseMapPlot(
+      progresses: map.progresses, velocities: map.velocities, completed: map.completed,
+      threshold: map.threshold,
+      edges: map.ruleEdges.map { ReleaseMapPlot.Edge(from: $0.from, to: $0.to) },
+      title: "\(map.settings.rule.rawValue), threshold \(formatNumber(map.threshold))",
+      dot: last.map { (progress: $0.progress, velocity: $0.velocity) })
+    plot.draw(in: cr, size: size)
+  }
+}
+
+extension MainWindow {
+  /// Puts a release map for the current scene at the end of the parameter panel (the panel
+  /// is rebuilt, and the map with it, when the scene changes).
+  func attachReleaseMap() {
+    guard lab.parameters[ReleaseParameterID.rule] != nil else {
+      releaseMap = nil
+      return
+    }
+    let view = ReleaseMapView(lab: lab) { [weak self] in
+      guard let self else { return false }
+      return self.canvas.drag != nil || self.lab.session.needsFrames
+    }
+    gtk_box_append(tl_box(panel.widget.raw), view.widget)
+    releaseMap = view
+  }
+}

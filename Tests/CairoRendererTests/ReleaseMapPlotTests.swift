@@ -1,0 +1,52 @@
+import CairoRenderer
+import TransitionKit
+import XCTest
+
+/// The release map's drawing: cells in the outcome colours where the data puts them, the
+/// threshold and the rule's edges in ink, the dot where the last release was.
+final class ReleaseMapPlotTests: XCTestCase {
+  /// A 2 × 2 map: only the top-right cell (progress 1, velocity 100) dismisses.
+  let plot = ReleaseMapPlot(
+    progresses: [0, 1], velocities: [-100, 100], completed: [[false, false], [false, true]],
+    threshold: 0.5, edges: [.init(from: (-1, 50), to: (2, 50))], title: "test",
+    dot: (progress: 0.25, velocity: -75))
+  let size = Size(width: 300, height: 260)
+
+  func isDark(_ pixel: RGBA8) -> Bool { pixel.red < 90 && pixel.green < 90 && pixel.blue < 90 }
+
+  @MainActor func testCellsLinesAndDot() async throws {
+    let image = try plot.image(size: size)
+    func at(_ p: Double, _ v: Double) -> RGBA8 {
+      let point = plot.location(progress: p, velocity: v, in: size)
+      return image.pixel(x: Int(point.x), y: Int(point.y))
+    }
+    let dismiss = at(0.9, 90)
+    XCTAssertGreaterThan(dismiss.green, dismiss.red, "\(dismiss)")
+    let snapBack = at(0.1, 90)
+    XCTAssertGreaterThan(snapBack.red, snapBack.green, "\(snapBack)")
+    XCTAssertTrue(isDark(at(0.25, -75)), "the dot")
+    // The threshold runs down the middle, dashed: some of its pixels are ink.
+    let x = Int(plot.location(progress: 0.5, velocity: 0, in: size).x)
+    let area = ReleaseMapPlot.plotArea(in: size)
+    let inked = (Int(area.minY)..<Int(area.maxY)).filter { isDark(image.pixel(x: x, y: $0)) }
+    XCTAssertGreaterThan(inked.count, Int(area.height) / 3)
+    XCTAssertLessThan(inked.count, Int(area.height), "dashed, not solid")
+    // The edge at v = 50 is a solid line across, clipped to the plot.
+    let y = Int(plot.location(progress: 0, velocity: 50, in: size).y)
+    let row = (Int(area.minX) + 2..<Int(area.maxX) - 2).filter {
+      isDark(image.pixel(x: $0, y: y))
+    }
+    XCTAssertGreaterThan(row.count, Int(area.width) - 8)
+    XCTAssertFalse(isDark(image.pixel(x: Int(area.minX) - 10, y: y)), "clipped")
+  }
+
+  func testLocationsSpanHalfACellBeyondTheValues() {
+    let area = ReleaseMapPlot.plotArea(in: size)
+    let low = plot.location(progress: -0.5, velocity: -200, in: size)
+    XCTAssertEqual(low.x, area.minX, accuracy: 1e-9)
+    XCTAssertEqual(low.y, area.maxY, accuracy: 1e-9)
+    let high = plot.location(progress: 1.5, velocity: 200, in: size)
+    XCTAssertEqual(high.x, area.maxX, accuracy: 1e-9)
+    XCTAssertEqual(high.y, area.minY, accuracy: 1e-9)
+  }
+}
