@@ -20,7 +20,9 @@ final class MotionSpecTests: XCTestCase {
     XCTAssertEqual(dragDown.timing, .bezier(AnimationCurve.easeInOut.bezier, name: "ease-in-out"))
     XCTAssertEqual(dragDown.gesture, .verticalPan)
     XCTAssertFalse(dragDown.finishesAtThreshold)
-    XCTAssertEqual(dragDown.release, .threshold)
+    // The seed preset: the threshold rule, with the other release values at their defaults.
+    XCTAssertEqual(dragDown.release.rule, "threshold")
+    XCTAssertFalse(dragDown.release.completionVelocity)
 
     let edgePan = try spec("edge-pan")
     XCTAssertEqual(edgePan.timing, .spring(dampingRatio: 0.8, initialVelocity: 1))
@@ -43,31 +45,14 @@ final class MotionSpecTests: XCTestCase {
     XCTAssertEqual(card.progress(atFraction: 0), 0)
   }
 
-  /// The release parameters, declared here as the release rules add them to scenes.
-  @MainActor func testReleaseParametersAreReadByID() async {
-    let specs =
-      DragDownScene.descriptor.parameters + [
-        ParameterSpec(
-          id: "release-rule", title: "Release rule",
-          kind: .choice(["threshold", "projection", "velocity-gate"]),
-          seedDefault: .choice("projection"), summary: ""),
-        ParameterSpec(
-          id: "deceleration-rate", title: "r", kind: .number(range: 0.9...0.9999, step: 0.001),
-          seedDefault: .number(0.99), summary: ""),
-        ParameterSpec(
-          id: "velocity-threshold", title: "v", kind: .number(range: 0...5000, step: 10),
-          seedDefault: .number(500), summary: ""),
-        ParameterSpec(
-          id: "velocity-estimator", title: "e", kind: .choice(["recent", "average"]),
-          seedDefault: .choice("average"), summary: ""),
-        ParameterSpec(
-          id: "velocity-window", title: "w", kind: .number(range: 0.01...1, step: 0.01),
-          seedDefault: .number(0.1), summary: ""),
-        ParameterSpec(
-          id: "completion-velocity", title: "c", kind: .toggle, seedDefault: .toggle(true),
-          summary: ""),
-      ]
-    let spec = MotionSpec(parameters: ParameterStore(sceneID: "drag-down", specs: specs))
+  /// The release parameters the scenes declare, read by id.
+  @MainActor func testReleaseParametersAreReadByID() async throws {
+    let store = DragDownScene.descriptor.makeParameters()
+    try store.apply(assignments: [
+      "release-rule=projection", "deceleration-rate=0.99", "velocity-threshold=500",
+      "velocity-estimator=average", "velocity-window=0.1", "completion-velocity=on",
+    ])
+    let spec = MotionSpec(parameters: store)
     XCTAssertEqual(spec.release.rule, "projection")
     XCTAssertEqual(spec.release.decelerationRate, 0.99)
     XCTAssertEqual(spec.release.velocityThreshold, 500)
