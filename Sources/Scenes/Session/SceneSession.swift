@@ -31,6 +31,9 @@ public final class SceneSession {
   /// Transitions before this index of the window's log happened before the session started
   /// (the `presented` start) and are left out of the summary.
   var firstLoggedTransition = 0
+  /// Told of every pointer event that reaches the window, live or scripted, as a script event
+  /// with its scene time in seconds (see `SceneSession+Recording.swift`).
+  public var inputObserver: ((GestureScript.Event, Double) -> Void)?
 
   /// Builds the scene in a window of `screenSize` points, on `clock`.
   public init(
@@ -93,6 +96,7 @@ public final class SceneSession {
   public func send(_ event: PointerEvent) {
     activate()
     record(event)
+    inputObserver?(GestureScript.Event(recording: event), event.timestamp)
     window.send(event)
   }
 
@@ -101,6 +105,7 @@ public final class SceneSession {
   public func deliver(_ event: GestureScript.Event) {
     activate()
     let time = engine.now
+    inputObserver?(event, time)
     switch event.type {
     case .down:
       window.send(pointer(.down, event.location ?? .zero, time, event.device))
