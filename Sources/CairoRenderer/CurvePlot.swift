@@ -6,9 +6,15 @@ public struct PlotCurve: Sendable {
   public var duration: Double
   /// Progress at a time in seconds (0 … `duration`, and after it for a spring).
   public var value: @Sendable (Double) -> Double
+  /// When the curve says itself when it settles (a spring, by its envelope, as the animator
+  /// and the spring forms count it), in seconds; nil to find it from the samples.
+  public var settleTime: Double?
 
-  public init(duration: Double, value: @escaping @Sendable (Double) -> Double) {
+  public init(
+    duration: Double, settleTime: Double? = nil, value: @escaping @Sendable (Double) -> Double
+  ) {
     self.duration = duration
+    self.settleTime = settleTime
     self.value = value
   }
 
@@ -23,7 +29,9 @@ public struct PlotCurve: Sendable {
   public static func spring(_ spring: DampedSpring, initialVelocity: Double, duration: Double)
     -> PlotCurve
   {
-    PlotCurve(duration: duration) { t in
+    PlotCurve(
+      duration: duration, settleTime: spring.settlingDuration(initialVelocity: initialVelocity)
+    ) { t in
       spring.value(at: Swift.max(t, 0), initialVelocity: initialVelocity)
     }
   }
@@ -45,7 +53,8 @@ public struct CurvePlotData: Sendable {
   public let velocities: [Double]
   /// Seconds the plot spans: a little past the later of the duration and the settle time.
   public let span: Double
-  /// Seconds until the value stays within `settleBand` of 1 for good.
+  /// Seconds until the value stays within `settleBand` of 1 for good: the curve's own figure
+  /// when it has one, else the last sample outside the band.
   public let settleTime: Double
   /// How far the value goes past 1, as a fraction of the distance; 0 when it does not.
   public let overshoot: Double
@@ -76,7 +85,7 @@ public struct CurvePlotData: Sendable {
       }
     }
     let step = searchEnd / Double(steps)
-    settleTime = Swift.min(lastOutside + step, searchEnd)
+    settleTime = curve.settleTime ?? Swift.min(lastOutside + step, searchEnd)
     overshoot = Swift.max(0, peak - 1)
     peakTime = peak > 1 + 1e-9 ? peakAt : nil
     span = Swift.max(duration, settleTime) * 1.1
