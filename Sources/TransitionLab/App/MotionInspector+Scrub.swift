@@ -87,6 +87,7 @@ extension MotionInspector {
         ("in_flight", .bool(player.session.window.activeTransition != nil)),
         ("modal_top", modal.map { .number($0.view.presentation.frame.minY) } ?? .null),
         ("ghosts", .number(Double(ghosts.count))),
+        ("marker", plot.marker.map { .string($0.phase.rawValue) } ?? .null),
       ])
   }
 
