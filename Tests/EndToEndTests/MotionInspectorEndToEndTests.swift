@@ -132,4 +132,55 @@ final class MotionInspectorEndToEndTests: XCTestCase {
     XCTAssertEqual(copied["format"] as? String, "uikit")
     XCTAssertGreaterThan(try XCTUnwrap(copied["characters"] as? Double), 500)
   }
+
+  func testATappedPresentationIsScrubbedWithGhostsAndPlayedAgain() throws {
+    _ = try EndToEnd.requireDisplay()
+    let app = try LabWindow(["--scene", "drag-down"])
+    try app.key("ctrl+p")
+    let timeline = try app.waitForLine("the timeline of the presentation") {
+      $0["kind"] as? String == "timeline"
+    }.line
+    XCTAssertEqual(timeline["presented_at_start"] as? Bool, false)
+    XCTAssertEqual((timeline["releases"] as? [Double])?.count, 0, "a tap has no release")
+    XCTAssertEqual((timeline["ends"] as? [Double])?.count, 1)
+    let frames = try XCTUnwrap(timeline["frames"] as? Double)
+    _ = try app.waitForLine("the timeline's controls") { line in
+      (line["controls"] as? [String: Any])?["onion-skin-switch"] != nil
+    }
+
+    var start = app.lines().count
+    try app.click(try app.control("onion-skin-switch"))
+    try app.click(try app.control("timeline", across: 0.5))
+    let middle = try app.waitForLine("a scrub with ghosts", from: start) {
+      $0["kind"] as? String == "scrub" && ($0["ghosts"] as? Double ?? 0) > 0
+    }.line
+    XCTAssertEqual(middle["ghosts"] as? Double, 4, "four ghosts, every fourth frame back")
+
+    start = app.lines().count
+    try app.key("Home")
+    _ = try app.waitForLine("Home goes to the start", from: start) {
+      $0["kind"] as? String == "scrub" && $0["frame"] as? Double == 0
+    }
+    // Half way through the presentation, stepped to with Right: no pointer drives it.
+    let end = try XCTUnwrap((timeline["ends"] as? [Double])?.first)
+    let steps = Int(end / 2)
+    start = app.lines().count
+    try EndToEnd.run(
+      "xdotool",
+      ["windowfocus", "--sync", app.windowID, "key", "--delay", "40"]
+        + Array(repeating: "Right", count: steps))
+    let during = try app.waitForLine("Right steps into the presentation", from: start) {
+      $0["kind"] as? String == "scrub" && $0["frame"] as? Double == Double(steps)
+    }.line
+    XCTAssertEqual(during["in_flight"] as? Bool, true, "\(during)")
+    XCTAssertEqual(during["marker"] as? String, "completing", "a tap's transition runs alone")
+    start = app.lines().count
+    try app.key("space")
+    _ = try app.waitForLine("Space plays to the end", from: start) {
+      $0["kind"] as? String == "scrub" && $0["frame"] as? Double == frames
+    }
+    let played = scrubs(app, from: start).compactMap { $0["frame"] as? Double }
+    XCTAssertGreaterThan(played.count, 5, "playing shows the frames in between: \(played)")
+    XCTAssertEqual(played, played.sorted(), "forward only")
+  }
 }
