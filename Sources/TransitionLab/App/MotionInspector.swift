@@ -84,12 +84,9 @@ final class MotionInspector {
     ]
   }
 
-  /// Adds the `export` action (Ctrl+E) to the application.
+  /// Adds the `export` action to the application (its key, Ctrl+E, is in `Shortcuts`).
   func addActions(to application: UnsafeMutablePointer<GtkApplication>) {
     Actions.add(to: application, "export") { [weak self] in self?.showExport() }
-    withCStringArray(["<Control>e"]) {
-      gtk_application_set_accels_for_action(application, "app.export", $0)
-    }
   }
 
   /// Follows a new session (a scene switch): records it, traces it, shows its values.
@@ -155,10 +152,9 @@ final class MotionInspector {
     exportDialog?.present()
   }
 
-  /// The values the plot and the export show: the scrubbed take's while scrubbing.
-  var shownParameters: ParameterStore {
-    isScrubbing ? (player?.session.parameters ?? lab.parameters) : lab.parameters
-  }
+  /// The values the export shows: the scene's current ones (the plot shows the scrubbed
+  /// take's while scrubbing, the export what the panel holds now).
+  var shownParameters: ParameterStore { lab.parameters }
 
   // MARK: The section
 
