@@ -183,4 +183,25 @@ final class MotionInspectorEndToEndTests: XCTestCase {
     XCTAssertGreaterThan(played.count, 5, "playing shows the frames in between: \(played)")
     XCTAssertEqual(played, played.sorted(), "forward only")
   }
+
+  func testTypingASwiftUIBounceInThePanelSetsTheDamping() throws {
+    _ = try EndToEnd.requireDisplay()
+    let app = try LabWindow(["--scene", "edge-pan"])
+    try app.scrollPanel(toShow: "spring-bounce-value")
+    let start = app.lines().count
+    try app.click(try app.control("spring-bounce-value", across: 0.2))
+    try app.key("ctrl+a")
+    try app.type("0.3")
+    try app.key("Return")
+    // SwiftUI: ζ = 1 − bounce; the perceptual duration is kept, so the animator's duration
+    // changes too.
+    let damping = try app.waitForLine("the damping set from the bounce", from: start) {
+      $0["kind"] as? String == "parameter" && $0["name"] as? String == "damping"
+    }.line
+    XCTAssertEqual(try XCTUnwrap(damping["value"] as? Double), 0.7, accuracy: 1e-6)
+    let duration = try app.waitForLine("the duration set from the spring", from: start) {
+      $0["kind"] as? String == "parameter" && $0["name"] as? String == "duration"
+    }.line
+    XCTAssertNotEqual(try XCTUnwrap(duration["value"] as? Double), 0.6)
+  }
 }
