@@ -29,6 +29,9 @@ public final class TakePlayer {
   public private(set) var frame = -1
 
   private let clock = ManualClock()
+  /// The scene time of the take's start: after the start state is set up (a presentation
+  /// without animation may run frames of its own first).
+  public private(set) var origin = 0.0
   private var eventIndex = 0
   private var changeIndex = 0
 
@@ -45,10 +48,14 @@ public final class TakePlayer {
     session = SceneSession(
       descriptor: descriptor, parameters: store, screenSize: take.screenSize, clock: clock)
     if take.startedPresented { session.presentWithoutAnimation() }
+    origin = clock.now
   }
 
   /// Seconds from the start of the take at frame `index`.
   public func time(ofFrame index: Int) -> Double { Double(index) / fps }
+
+  /// Seconds from the start of the take now.
+  public var time: Double { clock.now - origin }
 
   /// Whether the take has events or parameter changes still to deliver.
   public var hasPendingInput: Bool {
@@ -66,19 +73,19 @@ public final class TakePlayer {
       let nextEvent = eventIndex < events.count ? events[eventIndex].t : .infinity
       let nextChange = changeIndex < changes.count ? changes[changeIndex].t : .infinity
       if nextChange <= nextFrame, nextChange <= limit, nextChange <= nextEvent {
-        clock.advance(by: nextChange - clock.now)
+        clock.advance(by: origin + nextChange - clock.now)
         try? session.parameters.set(changes[changeIndex].id, changes[changeIndex].value)
         changeIndex += 1
         continue
       }
       if nextEvent <= nextFrame, nextEvent <= limit {
-        clock.advance(by: nextEvent - clock.now)
+        clock.advance(by: origin + nextEvent - clock.now)
         session.deliver(events[eventIndex])
         eventIndex += 1
         continue
       }
       guard frame + 1 <= target else { break }
-      clock.advance(by: nextFrame - clock.now)
+      clock.advance(by: origin + nextFrame - clock.now)
       session.tick()
       frame += 1
     }
@@ -89,12 +96,14 @@ public final class TakePlayer {
   public static func outline(of take: TransitionTake, fps: Double = 60) -> Outline? {
     guard let player = TakePlayer(take: take, fps: fps) else { return nil }
     var outline = Outline(lastFrame: 0, releases: [], transitionBegins: [], transitionEnds: [])
+    let origin = player.origin
     player.session.traceSink = { line in
       guard case .object(let fields) = line,
-        case .number(let t)? = fields.first(where: { $0.0 == "t" })?.1,
+        case .number(let time)? = fields.first(where: { $0.0 == "t" })?.1,
         case .string(let kind)? = fields.first(where: { $0.0 == "kind" })?.1
       else { return }
       let value = { (name: String) in fields.first(where: { $0.0 == name })?.1 }
+      let t = time - origin
       if kind == "interactive",
         value("call") == .string("finish") || value("call") == .string("cancel")
       {
