@@ -108,6 +108,65 @@ import -window "$wid" "$out/window-high-contrast.png"
 echo "wrote $out/window-high-contrast.png"
 stop
 
+# rect NAME: prints the x, y, width and height of a control from the last controls line.
+rect() {
+  grep '"kind":"controls"' "$trace" | tail -n 1 | grep -o "\"$1\":\[[^]]*\]" |
+    sed 's/.*\[\(.*\)\]/\1/' | tr ',' ' '
+}
+
+# click NAME [FRACTION]: clicks a control FRACTION of the way across (default half way).
+click() {
+  # shellcheck disable=SC2046
+  set -- $(rect "$1") "${2:-0.5}"
+  xdotool mousemove --window "$wid" \
+    "$(awk -v x="$1" -v w="$3" -v f="$5" 'BEGIN { printf "%d", x + 12 + (w - 24) * f }')" \
+    "$(awk -v y="$2" -v h="$4" 'BEGIN { printf "%d", y + h / 2 }')" click 1
+  sleep 0.4
+}
+
+# wait_for KIND: waits for a trace line of that kind.
+wait_for() {
+  tries=0
+  until grep -q "\"kind\":\"$1\"" "$trace"; do
+    tries=$((tries + 1))
+    [ "$tries" -lt 200 ] || { echo "error: no $1 line" >&2; exit 1; }
+    sleep 0.05
+  done
+}
+
+# The motion tools: a drag on drag-down with a longer duration than the seed's, scrubbed
+# back into its completion with the onion skin on, the panel scrolled down to the curve plot.
+start plot --scene drag-down --start presented --set duration=0.9
+hold_drag 195 300 195 640 14
+xdotool mouseup 1
+wait_for timeline
+sleep 0.5
+# shellcheck disable=SC2046
+set -- $(rect panel)
+xdotool mousemove --window "$wid" $(($1 + $3 / 2)) $(($2 + $4 / 2))
+for _ in $(seq 30); do xdotool click 5; done
+sleep 0.4
+click onion-skin-switch
+click timeline 0.55
+sleep 0.4
+import -window "$wid" "$out/window-plot.png"
+echo "wrote $out/window-plot.png"
+
+# The export dialog for the same values, SwiftUI chosen.
+xdotool windowfocus --sync "$wid" key ctrl+e
+wait_for export
+dialog=$(xdotool search --sync --onlyvisible --name "Export Motion" | tail -n 1)
+xdotool windowfocus --sync "$dialog" key shift+Tab space
+sleep 0.3
+xdotool key Down Return
+sleep 0.5
+import -window root "$work/root.png"
+# shellcheck disable=SC2046
+eval $(xdotool getwindowgeometry --shell "$dialog")
+convert "$work/root.png" -crop "${WIDTH}x${HEIGHT}+${X}+${Y}" +repage "$out/window-export.png"
+echo "wrote $out/window-export.png"
+stop
+
 # Text at 200 %: GNOME's text scaling reaches GTK on X as the XSETTINGS Xft/DPI (1024ths of a
 # dot per inch), served here by xsettingsd as gnome-settings-daemon would.
 printf 'Xft/DPI %d\n' $((96 * 2 * 1024)) >"$work/xsettingsd.conf"

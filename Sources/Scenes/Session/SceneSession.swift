@@ -33,6 +33,9 @@ public final class SceneSession {
   var firstLoggedTransition = 0
   /// The releases the scene's pan handlers decided, in order.
   public private(set) var releases: [ReleaseReport] = []
+  /// Told of every pointer event that reaches the window, live or scripted, as a script event
+  /// with its scene time in seconds (see `SceneSession+Recording.swift`).
+  public var inputObserver: ((GestureScript.Event, Double) -> Void)?
 
   /// Builds the scene in a window of `screenSize` points, on `clock`.
   public init(
@@ -110,6 +113,7 @@ public final class SceneSession {
   public func send(_ event: PointerEvent) {
     activate()
     record(event)
+    inputObserver?(GestureScript.Event(recording: event), event.timestamp)
     window.send(event)
   }
 
@@ -118,6 +122,7 @@ public final class SceneSession {
   public func deliver(_ event: GestureScript.Event) {
     activate()
     let time = engine.now
+    inputObserver?(event, time)
     switch event.type {
     case .down:
       window.send(pointer(.down, event.location ?? .zero, time, event.device))

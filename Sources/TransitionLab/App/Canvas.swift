@@ -33,6 +33,9 @@ final class Canvas {
   var accessibleLabel = ""
   /// Whether the ring was shown since the canvas took the focus.
   var ringShown = false
+  /// Draws the screen's contents instead of the live scene (a scrubbed moment), in scene
+  /// points; nil draws the live scene.
+  var sceneDrawing: ((OpaquePointer) -> Void)?
 
   init(lab: Lab) {
     self.lab = lab
@@ -132,8 +135,12 @@ final class Canvas {
       cairo_clip(cr)
     }
     renderer.scale = layout.scale * deviceScale
-    renderer.drawContents(of: window, in: cr)
-    drawReleaseGhost(cr)
+    if let sceneDrawing {
+      sceneDrawing(cr)
+    } else {
+      renderer.drawContents(of: window, in: cr)
+      drawReleaseGhost(cr)
+    }
     cairo_restore(cr)
     drawFocusRing(cr)
     reportLayout(deviceScale: deviceScale)

@@ -62,6 +62,7 @@ final class LabApplication {
       path: PanelSections.defaultPath(settingsPath: SettingsFile.defaultPath()))
     let window = MainWindow(application: application, lab: lab, sections: sections)
     self.window = window
+    window.inspector.addActions(to: application)
     window.onStateChange = { [weak self] in self?.followState() }
     lab.onSessionChange = { [weak self] in self?.sessionChanged() }
     installShortcutsWindow(on: window)

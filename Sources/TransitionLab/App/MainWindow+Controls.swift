@@ -18,10 +18,15 @@ extension MainWindow {
   func reportControls() {
     guard let visible = SurfaceGeometry.pixelRect(of: panelScroller) else { return }
     var rects: [(String, [Double])] = [("panel", visible)]
-    for (name, widget) in panel.namedControls + [("reset", resetButton!)] {
+    for (name, widget) in panel.namedControls + [("reset", resetButton!)] + inspector.panelControls
+    {
       guard let rect = SurfaceGeometry.pixelRect(of: widget),
         rect[1] >= visible[1], rect[1] + rect[3] <= visible[1] + visible[3]
       else { continue }
+      rects.append((name, rect.map { ($0 * 10).rounded() / 10 }))
+    }
+    for (name, widget) in inspector.timelineControls {
+      guard let rect = SurfaceGeometry.pixelRect(of: widget) else { continue }
       rects.append((name, rect.map { ($0 * 10).rounded() / 10 }))
     }
     if let rect = SurfaceGeometry.pixelRect(of: warnings.widget) {

@@ -21,6 +21,8 @@ final class MainWindow {
   private(set) var panel: ParameterPanel
   /// The release map under the parameters (`ReleaseMapView.swift`).
   var releaseMap: ReleaseMapView?
+  /// The curve plot, the spring forms, the timeline and Export… (`MotionInspector.swift`).
+  private(set) var inspector: MotionInspector!
   private var sceneChooser: WidgetPointer!
   private var speedChooser: WidgetPointer!
   /// The "Reset to the seed's values" button.
@@ -41,6 +43,7 @@ final class MainWindow {
       store: lab.parameters, summary: lab.session.descriptor.summary, sections: sections)
     panelHolder = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
     panelScroller = gtk_scrolled_window_new()
+    inspector = MotionInspector(lab: lab, canvas: canvas, window: window)
     gtk_window_set_titlebar(tl_window(window.raw), makeHeaderBar())
     gtk_window_set_child(tl_window(window.raw), makeContent())
     Signal.connect(
@@ -49,7 +52,10 @@ final class MainWindow {
         guard let self, gtk_window_is_active(tl_window(self.window.raw)) == 0 else { return }
         self.canvas.cancelDrag()
       })
-    canvas.onStateChange = { [weak self] in self?.followState() }
+    canvas.onStateChange = { [weak self] in
+      self?.followState()
+      self?.inspector.follow()
+    }
     Signal.connect(window, "realize") { [weak self] in self?.reportControlsAfterEachPaint() }
     lab.onWarning = { [weak self] message in self?.warnings.add(message) }
     for message in lab.warnings { warnings.add(message) }
@@ -124,6 +130,7 @@ final class MainWindow {
   private func menuButton() -> WidgetPointer {
     let menu = g_menu_new()!
     g_menu_append(menu, "Reset Parameters", "app.reset-parameters")
+    g_menu_append(menu, "Export…", "app.export")
     g_menu_append(menu, "Keyboard Shortcuts", "win.show-help-overlay")
     g_menu_append(menu, "About Transition Lab", "app.about")
     g_menu_append(menu, "Quit", "app.quit")
@@ -140,7 +147,10 @@ final class MainWindow {
 
   private func makeContent() -> WidgetPointer {
     let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-    gtk_box_append(tl_box(content.raw), canvas.area)
+    let stage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    gtk_box_append(tl_box(stage.raw), canvas.area)
+    gtk_box_append(tl_box(stage.raw), inspector.timeline.widget)
+    gtk_box_append(tl_box(content.raw), stage)
     gtk_box_append(tl_box(content.raw), gtk_separator_new(GTK_ORIENTATION_VERTICAL))
     let side = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
     gtk_widget_add_css_class(side, "side-panel")
@@ -156,6 +166,7 @@ final class MainWindow {
     gtk_box_append(tl_box(side.raw), heading)
     gtk_box_append(tl_box(side.raw), panelHolder)
     gtk_box_append(tl_box(side.raw), reset)
+    gtk_box_append(tl_box(side.raw), inspector.section)
     gtk_box_append(tl_box(panelHolder.raw), panel.widget)
     attachReleaseMap()
     let scroller = tl_scrolled_window(panelScroller.raw)
@@ -204,6 +215,7 @@ final class MainWindow {
       store: lab.parameters, summary: lab.session.descriptor.summary, sections: sections)
     gtk_box_append(tl_box(panelHolder.raw), panel.widget)
     attachReleaseMap()
+    inspector.sessionChanged()
     canvas.forgetReportedLayout()
     canvas.update()
   }

@@ -63,6 +63,9 @@ enum Shortcuts {
       action: "app.focus-panel", keys: ["F6"], title: "Move the focus to the side panel",
       group: "Parameters"),
     Shortcut(
+      action: "app.export", keys: ["<Control>e"], title: "Export the motion as code",
+      group: "Parameters"),
+    Shortcut(
       action: "win.show-help-overlay", keys: ["<Control>question"], title: "Keyboard shortcuts",
       group: "General"),
     Shortcut(action: "app.quit", keys: ["<Control>q"], title: "Quit", group: "General"),

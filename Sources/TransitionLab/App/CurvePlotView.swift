@@ -1,0 +1,100 @@
+import CGtk
+import CairoRenderer
+import MotionExport
+import Scenes
+import TransitionKit
+
+/// The side panel's plot of the scene's timing: a drawing area that draws `CurvePlot` for
+/// the current values (and the seed's faint behind), with a line of figures under it (settle
+/// time, overshoot, peak speed) that screen readers read as the plot's description.
+@MainActor
+final class CurvePlotView {
+  /// The plot's height, in logical pixels.
+  static let height: Int32 = 170
+
+  /// The box with the plot and its figures.
+  let widget: WidgetPointer
+  let area: WidgetPointer
+  private let figures: WidgetPointer
+  /// The plotted curve and the seed's, made again when a value changes.
+  private var data: CurvePlotData?
+  private var seed: CurvePlotData?
+  /// The marker drawn, if a transition is on screen.
+  private(set) var marker: PlotMarker?
+  /// The colours: light or dark, as the canvas.
+  var appearance: () -> Appearance = { .light }
+
+  init() {
+    widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
+    area = tl_drawing_area_new_with_role(GTK_ACCESSIBLE_ROLE_IMG)
+    gtk_widget_set_size_request(area, -1, Self.height)
+    gtk_widget_set_hexpand(area, 1)
+    gtk_widget_add_css_class(area, "curve-plot")
+    figures = ParameterPanel.label("", classes: ["dim-label", "curve-figures"])
+    gtk_label_set_wrap(tl_label(figures.raw), 1)
+    gtk_label_set_max_width_chars(tl_label(figures.raw), 40)
+    gtk_box_append(tl_box(widget.raw), area)
+    gtk_box_append(tl_box(widget.raw), figures)
+    Accessible.describe(area, label: "Timing curve", description: "")
+    MainLoop.setDrawFunction(area) { [weak self] cr, width, height in
+      self?.draw(cr, width: width, height: height)
+    }
+  }
+
+  /// Plots the timing `parameters` give now, with the seed's (`seedParameters`) behind.
+  func show(_ parameters: ParameterStore, seed seedParameters: ParameterStore) {
+    let data = CurvePlotData(curve: Self.curve(MotionSpec(parameters: parameters)))
+    self.data = data
+    seed = CurvePlotData(curve: Self.curve(MotionSpec(parameters: seedParameters)))
+    let text = Self.figures(data, spec: MotionSpec(parameters: parameters))
+    gtk_label_set_text(tl_label(figures.raw), text)
+    Accessible.describe(
+      area, label: "Timing curve",
+      description: "Progress and velocity over time, the seed's curve faint behind. " + text)
+    gtk_widget_queue_draw(area)
+  }
+
+  /// Moves the marker (nil hides it) and redraws when it moved.
+  func setMarker(_ marker: PlotMarker?) {
+    guard marker != self.marker else { return }
+    self.marker = marker
+    gtk_widget_queue_draw(area)
+  }
+
+  /// The curve a motion runs: its Bézier over the duration, or its animator spring.
+  static func curve(_ spec: MotionSpec) -> PlotCurve {
+    switch spec.timing {
+    case .bezier(let bezier, _):
+      return .bezier(bezier, duration: spec.duration)
+    case .spring(_, let velocity):
+      guard let spring = spec.spring else {
+        return .bezier(AnimationCurve.linear.bezier, duration: spec.duration)
+      }
+      return .spring(spring, initialVelocity: velocity, duration: spec.duration)
+    }
+  }
+
+  /// `ease-in-out over 0.6 s · settles at 0.59 s · no overshoot · peak speed 2.9 /s`.
+  static func figures(_ data: CurvePlotData, spec: MotionSpec) -> String {
+    let timing: String
+    switch spec.timing {
+    case .bezier(_, let name): timing = name ?? "Bézier"
+    case .spring(let ratio, _): timing = "spring ζ \(formatNumber((ratio * 100).rounded() / 100))"
+    }
+    let overshoot =
+      data.overshoot > 0.0005
+      ? "overshoot \(formatNumber((data.overshoot * 1000).rounded() / 10)) %" : "no overshoot"
+    let speed = formatNumber((data.velocityLimit * 10).rounded() / 10)
+    return
+      "\(timing) over \(formatNumber(spec.duration)) s · settles (0.1 %) at "
+      + "\(formatNumber((data.settleTime * 100).rounded() / 100)) s · \(overshoot) · "
+      + "peak speed \(speed) /s"
+  }
+
+  private func draw(_ cr: OpaquePointer, width: Int, height: Int) {
+    guard let data else { return }
+    CurvePlot.draw(
+      cr, width: Double(width), height: Double(height), data: data, seed: seed, marker: marker,
+      palette: .forAppearance(appearance()))
+  }
+}

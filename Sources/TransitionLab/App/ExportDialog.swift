@@ -1,0 +1,128 @@
+import CGtk
+import MotionExport
+import Scenes
+
+/// "Export…": the scene's current motion as code for another platform, as
+/// `transition-lab export` prints it — a format chooser, the code (read-only, monospace,
+/// selectable) and Copy, which puts the code on the clipboard. The code follows the panel
+/// while the dialog is open.
+@MainActor
+final class ExportDialog {
+  /// The formats in the chooser, with the names people know them by.
+  static let formats: [(format: ExportFormat, title: String)] = [
+    (.uikit, "UIKit (Swift)"), (.swiftui, "SwiftUI"), (.libadwaita, "libadwaita (C)"),
+    (.compose, "Jetpack Compose (Kotlin)"), (.css, "CSS"),
+  ]
+
+  let window: WidgetPointer
+  private let chooser: WidgetPointer
+  private let buffer: OpaquePointer
+  private let copyButton: WidgetPointer
+  private let parameters: () -> ParameterStore
+  /// Writes a trace line (`export`, with what was shown or copied).
+  private let emit: (String, [(String, JSONValue)]) -> Void
+  private(set) var code = ""
+
+  /// The dialog's controls by name, for the `controls` trace line.
+  var namedControls: [(name: String, widget: WidgetPointer)] {
+    [("export-format", chooser), ("export-copy", copyButton)]
+  }
+
+  init(
+    parent: WidgetPointer, parameters: @escaping () -> ParameterStore,
+    emit: @escaping (String, [(String, JSONValue)]) -> Void
+  ) {
+    self.parameters = parameters
+    self.emit = emit
+    window = gtk_window_new()
+    let dialog = tl_window(window.raw)
+    gtk_window_set_title(dialog, "Export Motion")
+    gtk_window_set_transient_for(dialog, tl_window(parent.raw))
+    gtk_window_set_modal(dialog, 1)
+    gtk_window_set_hide_on_close(dialog, 1)
+    gtk_window_set_default_size(dialog, 640, 560)
+    gtk_window_set_titlebar(dialog, gtk_header_bar_new())
+
+    let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+    gtk_widget_add_css_class(box, "export-dialog")
+    for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] { side(box, 12) }
+    gtk_widget_set_margin_start(box, 12)
+    gtk_widget_set_margin_end(box, 12)
+    let top = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+    chooser = withCStringArray(Self.formats.map(\.title)) { gtk_drop_down_new_from_strings($0) }
+    Accessible.describe(
+      chooser, label: "Format",
+      description:
+        "The platform to write the motion for: UIKit, SwiftUI, libadwaita, Compose or CSS.")
+    copyButton = gtk_button_new_with_label("Copy")
+    gtk_widget_add_css_class(copyButton, "suggested-action")
+    Accessible.describe(copyButton, description: "Copy the code to the clipboard.")
+    let label = ParameterPanel.label("Format")
+    gtk_box_append(tl_box(top.raw), label)
+    gtk_box_append(tl_box(top.raw), chooser)
+    let spacer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+    gtk_widget_set_hexpand(spacer, 1)
+    gtk_box_append(tl_box(top.raw), spacer)
+    gtk_box_append(tl_box(top.raw), copyButton)
+
+    let view = gtk_text_view_new()!
+    let text = OpaquePointer(view)
+    gtk_text_view_set_editable(UnsafeMutablePointer(text), 0)
+    gtk_text_view_set_monospace(UnsafeMutablePointer(text), 1)
+    gtk_text_view_set_wrap_mode(UnsafeMutablePointer(text), GTK_WRAP_NONE)
+    buffer = OpaquePointer(gtk_text_view_get_buffer(UnsafeMutablePointer(text)))
+    Accessible.describe(view, label: "Code", description: "The exported code, read-only.")
+    let scroller = gtk_scrolled_window_new()!
+    gtk_scrolled_window_set_child(tl_scrolled_window(scroller.raw), view)
+    gtk_widget_set_vexpand(scroller, 1)
+    gtk_widget_add_css_class(scroller, "frame")
+    gtk_box_append(tl_box(box.raw), top)
+    gtk_box_append(tl_box(box.raw), scroller)
+    gtk_window_set_child(dialog, box)
+
+    Signal.connect(chooser, "notify::selected", pointer: { [weak self] _ in self?.refresh() })
+    Signal.connect(copyButton, "clicked") { [weak self] in self?.copy() }
+  }
+
+  /// The chosen format.
+  var format: ExportFormat {
+    let index = Int(gtk_drop_down_get_selected(tl_drop_down(chooser.raw)))
+    return Self.formats[min(index, Self.formats.count - 1)].format
+  }
+
+  /// Shows the dialog with the code for the current values.
+  func present() {
+    refresh()
+    gtk_window_present(tl_window(window.raw))
+    // Copy takes the focus, so Space or Enter copies at once.
+    gtk_widget_grab_focus(copyButton)
+  }
+
+  /// Writes the code again (another format, a changed value).
+  func refresh() {
+    code = MotionExporter.code(for: MotionSpec(parameters: parameters()), format: format)
+    gtk_text_buffer_set_text(UnsafeMutablePointer(buffer), code, -1)
+    emit(
+      "export",
+      [
+        ("action", .string("shown")), ("format", .string(format.rawValue)),
+        ("scene", .string(parameters().sceneID)), ("lines", .number(Double(lineCount))),
+      ])
+  }
+
+  /// Whether the dialog is on screen.
+  var isVisible: Bool { gtk_widget_get_visible(window) != 0 }
+
+  private var lineCount: Int { code.split(separator: "\n", omittingEmptySubsequences: false).count }
+
+  private func copy() {
+    let clipboard = gtk_widget_get_clipboard(window)
+    gdk_clipboard_set_text(clipboard, code)
+    emit(
+      "export",
+      [
+        ("action", .string("copied")), ("format", .string(format.rawValue)),
+        ("characters", .number(Double(code.count))),
+      ])
+  }
+}

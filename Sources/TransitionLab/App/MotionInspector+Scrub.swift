@@ -1,0 +1,149 @@
+import CGtk
+import CairoRenderer
+import MotionExport
+import Scenes
+import TransitionKit
+
+/// Scrubbing the last transition: the timeline's frame is replayed from the recorded take in
+/// an offscreen session (`TakePlayer`), which the canvas draws instead of the live scene
+/// until Live is pressed or the live scene gets input. Going back replays from the start;
+/// the onion skin draws faint ghosts of earlier frames over the scrubbed one, recorded (as
+/// cairo recording surfaces) while the player passes them, so drawing advances nothing.
+extension MotionInspector {
+  /// Frames between ghosts, and how many ghosts.
+  static let ghostSpacing = 4
+  static let ghostCount = 4
+
+  func connectTimeline() {
+    timeline.onFrame = { [weak self] frame in self?.scrub(toFrame: frame) }
+    timeline.onLive = { [weak self] in
+      self?.leaveScrub()
+      self?.canvas.update()
+    }
+    timeline.onOnionSkin = { [weak self] on in
+      guard let self else { return }
+      self.onionSkin = on
+      if self.isScrubbing { self.scrub(toFrame: self.timeline.frame) }
+    }
+  }
+
+  /// Gives the timeline the take of the transition that just ended.
+  func load(_ take: TransitionTake) {
+    loadedTake = take
+    guard let outline = TakePlayer.outline(of: take) else { return }
+    lab.session.activate()
+    self.outline = outline
+    let frame = { (seconds: Double) in Int((seconds * 60).rounded()) }
+    let marks =
+      outline.releases.map { (frame($0), "release") }
+      + outline.transitionEnds.map { (frame($0), "end") }
+    timeline.load(frames: outline.lastFrame, marks: marks)
+    lab.emit(
+      "timeline",
+      [
+        ("scene", .string(take.sceneID)), ("frames", .number(Double(outline.lastFrame))),
+        ("events", .number(Double(take.script.events.count))),
+        ("presented_at_start", .bool(take.startedPresented)),
+        ("releases", .array(outline.releases.map { .number(Double(frame($0))) })),
+        ("ends", .array(outline.transitionEnds.map { .number(Double(frame($0))) })),
+      ])
+  }
+
+  /// Shows frame `target` of the loaded take on the canvas.
+  func scrub(toFrame target: Int) {
+    guard let take = loadedTake else { return }
+    if !isScrubbing {
+      isScrubbing = true
+      canvas.sceneDrawing = { [weak self] cr in self?.drawScrubbed(cr) }
+    }
+    if player == nil || target < player!.frame {
+      player = TakePlayer(take: take)
+      playerTracker = TransitionProgressTracker()
+      player?.session.traceSink = { [weak self] line in self?.playerTracker.observe(line) }
+    }
+    guard let player else { return }
+    clearGhosts()
+    if onionSkin {
+      scrubRenderer.scale = canvas.renderer.scale
+      scrubRenderer.appearance = canvas.renderer.appearance
+      for back in stride(from: Self.ghostCount, through: 1, by: -1) {
+        let frame = target - back * Self.ghostSpacing
+        guard frame > player.frame else { continue }
+        player.advance(toFrame: frame)
+        ghosts.append(record(player.session.window))
+      }
+    }
+    player.advance(toFrame: target)
+    lab.session.activate()
+    showScrubbedMarker(player)
+    plot.show(player.session.parameters, seed: lab.session.descriptor.makeParameters())
+    canvas.update()
+    let modal = player.session.window.rootViewController?.presentedViewController
+    lab.emit(
+      "scrub",
+      [
+        ("frame", .number(Double(target))), ("time", .number(player.time(ofFrame: target))),
+        ("presented", .bool(player.session.isPresented)),
+        ("in_flight", .bool(player.session.window.activeTransition != nil)),
+        ("modal_top", modal.map { .number($0.view.presentation.frame.minY) } ?? .null),
+        ("ghosts", .number(Double(ghosts.count))),
+        ("marker", plot.marker.map { .string($0.phase.rawValue) } ?? .null),
+      ])
+  }
+
+  /// Shows the live scene again.
+  func leaveScrub() {
+    guard isScrubbing else { return }
+    isScrubbing = false
+    timeline.stop()
+    canvas.sceneDrawing = nil
+    player = nil
+    clearGhosts()
+    lab.session.activate()
+    plot.show(lab.parameters, seed: lab.session.descriptor.makeParameters())
+    timeline.setFrame(timeline.lastFrame)
+    lab.emit("scrub", [("live", .bool(true))])
+  }
+
+  /// Live input (a press on the canvas, a scripted tap) ends scrubbing.
+  func liveInput() {
+    if isScrubbing { leaveScrub() }
+  }
+
+  private func showScrubbedMarker(_ player: TakePlayer) {
+    let spec = MotionSpec(parameters: player.session.parameters)
+    let position = playerTracker.position(
+      at: player.session.now, duration: spec.duration, completionSpeed: spec.completionSpeed)
+    plot.setMarker(
+      position.map {
+        PlotMarker(time: $0.time, phase: $0.isInteractive ? .interactive : .completing)
+      })
+  }
+
+  /// The window's drawing now, kept as a cairo recording surface.
+  private func record(_ window: Window) -> OpaquePointer {
+    let surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)!
+    let cr = cairo_create(surface)!
+    scrubRenderer.drawContents(of: window, in: cr)
+    cairo_destroy(cr)
+    return surface
+  }
+
+  private func clearGhosts() {
+    for ghost in ghosts { cairo_surface_destroy(ghost) }
+    ghosts.removeAll()
+  }
+
+  /// Draws the scrubbed frame, then the ghosts over it, oldest faintest: where a ghost
+  /// matches the frame it changes nothing, where something moved it shows faintly.
+  private func drawScrubbed(_ cr: OpaquePointer) {
+    guard let player else { return }
+    scrubRenderer.scale = canvas.renderer.scale
+    scrubRenderer.appearance = canvas.renderer.appearance
+    scrubRenderer.drawContents(of: player.session.window, in: cr)
+    for (index, ghost) in ghosts.enumerated() {
+      cairo_set_source_surface(cr, ghost, 0, 0)
+      cairo_paint_with_alpha(cr, 0.12 + 0.06 * Double(index))
+    }
+  }
+}

@@ -1,0 +1,139 @@
+import CGtk
+import Foundation
+import Scenes
+import TransitionKit
+
+/// The scene's spring in the other platforms' dialects, each field editable: SwiftUI's
+/// duration and bounce, its response, Core Animation's stiffness and damping (mass 1); under
+/// them what the spring does (settling time, overshoot, peak time). Typing into a field makes
+/// the spring of that form and sets the scene's damping and duration to it (see
+/// `SceneSpring`); a value no spring in the parameters' ranges can have is refused with a
+/// bell, and the fields show the scene's spring again.
+@MainActor
+final class SpringFormsSection {
+  let widget: WidgetPointer
+  /// Each field's spin button, named `spring-bounce-value` and so on.
+  private(set) var namedControls: [(name: String, widget: WidgetPointer)] = []
+  private var store: ParameterStore
+  private var adjustments: [SceneSpring.Field: UnsafeMutablePointer<GtkAdjustment>] = [:]
+  private var spins: [SceneSpring.Field: WidgetPointer] = [:]
+  private let derived: WidgetPointer
+  private let note: WidgetPointer
+  /// True while the fields are set from the scene, so they do not write back.
+  private var following = false
+
+  init(store: ParameterStore) {
+    self.store = store
+    widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
+    derived = ParameterPanel.label("", classes: ["dim-label", "spring-derived"])
+    gtk_label_set_wrap(tl_label(derived.raw), 1)
+    gtk_label_set_max_width_chars(tl_label(derived.raw), 40)
+    note = ParameterPanel.label("", classes: ["dim-label", "spring-note"])
+    gtk_label_set_wrap(tl_label(note.raw), 1)
+    gtk_label_set_max_width_chars(tl_label(note.raw), 40)
+    let grid = gtk_grid_new()!
+    gtk_grid_set_row_spacing(tl_grid(grid.raw), 4)
+    gtk_grid_set_column_spacing(tl_grid(grid.raw), 8)
+    let rows: [(String, SceneSpring.Field, Double, Double, Double, UInt32)] = [
+      ("SwiftUI, Spring(duration:bounce:)", .perceptualDuration, 0.01, 20, 0.01, 3),
+      ("SwiftUI, Spring(duration:bounce:)", .bounce, -0.95, 0.95, 0.01, 3),
+      ("SwiftUI, Spring(response:dampingRatio:)", .response, 0.01, 20, 0.01, 3),
+      ("Core Animation, libadwaita, Compose (mass 1)", .stiffness, 0.01, 1_000_000, 1, 1),
+      ("Core Animation, libadwaita, Compose (mass 1)", .damping, 0.01, 10_000, 0.1, 2),
+    ]
+    var row: Int32 = 0
+    var lastDialect = ""
+    for (dialect, field, low, high, step, digits) in rows {
+      if dialect != lastDialect {
+        lastDialect = dialect
+        let heading = ParameterPanel.label(dialect, classes: ["dim-label", "dialect"])
+        gtk_grid_attach(tl_grid(grid.raw), heading, 0, row, 3, 1)
+        row += 1
+      }
+      let title = ParameterPanel.label(field.title, classes: ["parameter-title"])
+      let adjustment = gtk_adjustment_new(low, low, high, step, step * 10, 0)!
+      let spin = gtk_spin_button_new(adjustment, step, digits)!
+      gtk_spin_button_set_numeric(tl_spin_button(spin.raw), 1)
+      gtk_editable_set_width_chars(tl_editable(spin.raw), 7)
+      gtk_widget_set_hexpand(title, 1)
+      let unit = field.unit.isEmpty ? "" : ", \(ParameterPanel.spokenUnit(field.unit))"
+      Accessible.describe(
+        spin, label: "Spring \(field.title.lowercased()) (\(dialect))\(unit)",
+        description:
+          "The scene's spring as \(dialect) spells it; a value typed here sets the scene's "
+          + "damping and duration.")
+      adjustments[field] = adjustment
+      spins[field] = spin
+      namedControls.append(("\(field.rawValue)-value", spin))
+      Signal.connect(adjustment, "value-changed") { [weak self] in self?.edited(field) }
+      gtk_grid_attach(tl_grid(grid.raw), title, 0, row, 1, 1)
+      gtk_grid_attach(tl_grid(grid.raw), spin, 1, row, 1, 1)
+      gtk_grid_attach(
+        tl_grid(grid.raw), ParameterPanel.label(field.unit, classes: ["dim-label", "unit"]), 2,
+        row, 1, 1)
+      row += 1
+    }
+    gtk_box_append(tl_box(widget.raw), grid)
+    gtk_box_append(tl_box(widget.raw), derived)
+    gtk_box_append(tl_box(widget.raw), note)
+    follow()
+  }
+
+  /// Shows another scene's spring.
+  func show(_ store: ParameterStore) {
+    self.store = store
+    follow()
+  }
+
+  /// Sets the fields from the scene's damping and duration.
+  func follow() {
+    following = true
+    defer { following = false }
+    let hasSpring = store[ParameterID.damping] != nil && store[ParameterID.duration] != nil
+    gtk_widget_set_sensitive(widget, hasSpring ? 1 : 0)
+    guard hasSpring, let forms = SceneSpring.forms(of: store) else {
+      gtk_label_set_text(tl_label(derived.raw), "This scene has no spring.")
+      return
+    }
+    for (field, adjustment) in adjustments {
+      gtk_adjustment_set_value(adjustment, SceneSpring.value(field, of: forms))
+    }
+    let overshoot =
+      forms.overshoot > 0
+      ? "overshoots \(formatNumber((forms.overshoot * 1000).rounded() / 10)) %"
+        + (forms.peakTime.map { " at \(formatNumber(($0 * 1000).rounded() / 1000)) s" } ?? "")
+      : "no overshoot"
+    gtk_label_set_text(
+      tl_label(derived.raw),
+      "Damping ratio \(formatNumber((forms.dampingRatio * 1000).rounded() / 1000)); settles "
+        + "within 0.1 % at \(formatNumber((forms.settlingTime * 1000).rounded() / 1000)) s; "
+        + overshoot + ".")
+    let curve = store[ParameterID.timing] != nil && store.timingChoice != .spring
+    gtk_label_set_text(
+      tl_label(note.raw),
+      curve
+        ? "The scene animates with its curve now; choose Spring under Timing to run this spring."
+        : "")
+    gtk_widget_set_visible(note, curve ? 1 : 0)
+  }
+
+  private func edited(_ field: SceneSpring.Field) {
+    guard !following, let adjustment = adjustments[field],
+      let current = SceneSpring.forms(of: store)
+    else { return }
+    let value = gtk_adjustment_get_value(adjustment)
+    guard abs(value - SceneSpring.value(field, of: current)) > 1e-9 * max(1, abs(value)) else {
+      return
+    }
+    guard let forms = try? SceneSpring.edited(field, to: value, from: current),
+      let target = SceneSpring.parameters(for: forms, in: store)
+    else {
+      if let spin = spins[field] { gtk_widget_error_bell(spin) }
+      follow()
+      return
+    }
+    try? store.set(ParameterID.damping, .number(target.damping))
+    try? store.set(ParameterID.duration, .number(target.duration))
+    follow()
+  }
+}
