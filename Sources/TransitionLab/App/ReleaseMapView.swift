@@ -16,6 +16,8 @@ final class ReleaseMapView {
   static let steps = 21
   /// How long after the last change the map is remade, in milliseconds.
   static let delay: UInt32 = 150
+  /// Drags replayed per idle slice (each takes well under a millisecond in a release build).
+  static let dragsPerSlice = 2
   /// The drawing's height, in logical pixels (its width is the panel's).
   static let height: Int32 = 250
 
@@ -26,6 +28,8 @@ final class ReleaseMapView {
   private let session: SceneSession
   private var map: ReleaseMap?
   private var pending: UInt32?
+  /// The map being made, a few drags at a time.
+  private var builder: ReleaseMapBuilder?
   private var drawnReleases = -1
 
   /// `isBusy` says whether a drag is held or the scene animates (the map waits then).
@@ -57,30 +61,57 @@ final class ReleaseMapView {
     if session.releases.count != drawnReleases { gtk_widget_queue_draw(area) }
   }
 
-  /// Remakes the map a moment from now (again later if the scene is busy then).
+  /// Remakes the map from a moment from now, a few drags at a time between frames (and none
+  /// while the scene is busy), so building it never holds the window's main loop for more
+  /// than a couple of milliseconds.
   private func schedule() {
     if let pending { MainLoop.removeSource(pending) }
+    builder = nil
     pending = MainLoop.addTimeout(milliseconds: Self.delay) { [weak self] in
       guard let self else { return false }
       if self.isBusy() { return true }
-      self.pending = nil
-      self.remake()
+      self.builder = self.makeBuilder()
+      self.pending = MainLoop.addIdle { [weak self] in self?.buildSlice() ?? false }
       return false
     }
   }
 
-  private func remake() {
+  /// Runs the next few drags of the map; returns whether more are to come. While the scene
+  /// is busy it steps aside and looks again a little later, rather than spin.
+  private func buildSlice() -> Bool {
+    if isBusy() {
+      pending = MainLoop.addTimeout(milliseconds: Self.delay) { [weak self] in
+        guard let self else { return false }
+        if self.isBusy() { return true }
+        self.pending = MainLoop.addIdle { [weak self] in self?.buildSlice() ?? false }
+        return false
+      }
+      return false
+    }
+    guard let builder else {
+      pending = nil
+      return false
+    }
+    let done = builder.step(drags: Self.dragsPerSlice)
+    // The replays made their own sessions current.
+    session.activate()
+    guard done else { return true }
+    map = builder.map
+    self.builder = nil
+    pending = nil
+    gtk_widget_queue_draw(area)
+    return false
+  }
+
+  private func makeBuilder() -> ReleaseMapBuilder? {
     // The values as they are; the preset is left out, as its values are already there (and
     // choosing it again would put back a threshold changed since).
     let assignments = session.parameters.allValues.compactMap { spec, value in
       spec.id == ReleaseParameterID.preset ? nil : "\(spec.id)=\(value)"
     }
-    map = try? ReleaseMap.make(
+    return try? ReleaseMapBuilder(
       scene: session.descriptor, assignments: assignments, steps: Self.steps,
       screenSize: session.window.screen.bounds.size)
-    // The replays made their own sessions current.
-    session.activate()
-    gtk_widget_queue_draw(area)
   }
 
   private func draw(_ cr: OpaquePointer, size: Size) {

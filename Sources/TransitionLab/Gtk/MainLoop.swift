@@ -40,6 +40,15 @@ enum MainLoop {
       ClosureBox(handler as SourceHandler).retainedPointer, releaseBox)
   }
 
+  /// Runs `handler` whenever the main loop has nothing more urgent to do — below redrawing
+  /// and input — until it returns false; returns the source id.
+  @discardableResult
+  static func addIdle(_ handler: @escaping @MainActor () -> Bool) -> UInt32 {
+    g_idle_add_full(
+      G_PRIORITY_DEFAULT_IDLE, sourceTrampoline,
+      ClosureBox(handler as SourceHandler).retainedPointer, releaseBox)
+  }
+
   /// Runs `handler` when the process receives `signal` (SIGTERM, SIGINT), from the main loop;
   /// it stays installed while the handler returns true.
   @discardableResult
