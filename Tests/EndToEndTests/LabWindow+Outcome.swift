@@ -65,7 +65,7 @@ extension LabWindow {
     }) {
       try setSection(section, open: true)
     }
-    for _ in 0..<20 {
+    for _ in 0..<60 {
       if (try? controlRect(name)) != nil { return }
       let panel = try control("panel", across: 0.02)
       let before = lines().count
