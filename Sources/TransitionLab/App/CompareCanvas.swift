@@ -1,0 +1,314 @@
+import CGtk
+import CairoRenderer
+import Foundation
+import Scenes
+import TransitionKit
+
+/// A drawing area that shows a comparison's devices side by side, each under its label, and
+/// plays one drag on all of them: a press on any device is read in that device's own screen
+/// coordinates, and the same scene point goes to every device. Frames come from the area's
+/// frame clock while any device needs them, as on the single canvas.
+@MainActor
+final class CompareCanvas {
+  /// The band above each device that holds its label, in canvas units.
+  static let labelBand = 30.0
+  static let labelFontSize = 13.0
+
+  let area: WidgetPointer
+  let renderer = Renderer()
+  /// The comparison shown; replaced on a scene switch.
+  var comparison: Comparison {
+    didSet {
+      stopTicks()
+      reported = nil
+      update()
+    }
+  }
+  /// What each device is labelled with; nil shows the comparison's own labels.
+  var labelOverride: [String]?
+  /// Whether the selected device is outlined (compare mode, not the blind test).
+  var showsSelection = true
+  /// Called after ticks and input, so the header and panel can follow.
+  var onStateChange: (() -> Void)?
+  /// Called when a press selects another device.
+  var onSelect: ((Int) -> Void)?
+  /// Called with a key the canvas did not use (left, right, escape for the blind test).
+  var onKey: ((Int32) -> Bool)?
+  /// Writes a trace line (the devices' places, for scripts).
+  var emit: ((String, [(String, JSONValue)]) -> Void)?
+
+  private var tickCallback: UInt32?
+  /// Each device's layout within its slot, and the slot's top-left corner on the canvas.
+  private var layouts: [(layout: CanvasLayout, offset: Point)] = []
+  /// The drag held: the device it started on, its sequence, its press on the canvas, the
+  /// press's event time (ms) and scene time, and the last scene point sent with its time.
+  private var drag:
+    (
+      device: Int, sequence: Int, start: Point, pressTime: UInt32, pressScene: Double,
+      last: Point, lastTime: Double
+    )?
+  private var sequence = 1 << 24
+  private var gesture: OpaquePointer?
+  private var reported: String?
+
+  init(comparison: Comparison) {
+    self.comparison = comparison
+    area = tl_drawing_area_new_with_role(GTK_ACCESSIBLE_ROLE_GROUP)
+    gtk_widget_set_hexpand(area, 1)
+    gtk_widget_set_vexpand(area, 1)
+    gtk_widget_set_size_request(area, 300, 240)
+    gtk_widget_set_focusable(area, 1)
+    gtk_widget_add_css_class(area, "canvas")
+    MainLoop.setDrawFunction(area) { [weak self] cr, width, height in
+      self?.draw(cr, width: width, height: height)
+    }
+    installInput()
+  }
+
+  /// Redraws, and starts frames if a device needs them.
+  func update() {
+    gtk_widget_queue_draw(area)
+    startTicksIfNeeded()
+    onStateChange?()
+  }
+
+  func startTicksIfNeeded() {
+    guard tickCallback == nil, comparison.needsFrames || drag != nil else { return }
+    comparison.clock.resetHostReference()
+    tickCallback = MainLoop.addTickCallback(area) { [weak self] frameTime in
+      guard let self else { return false }
+      self.comparison.clock.advance(toHostTime: Double(frameTime) / 1_000_000)
+      self.comparison.tick()
+      gtk_widget_queue_draw(self.area)
+      self.onStateChange?()
+      if self.comparison.needsFrames || self.drag != nil { return true }
+      self.tickCallback = nil
+      return false
+    }
+  }
+
+  func stopTicks() {
+    guard let id = tickCallback else { return }
+    gtk_widget_remove_tick_callback(area, id)
+    tickCallback = nil
+  }
+
+  /// The layout of each device in a canvas of `size`: equal slots left to right, each device
+  /// fitted under its label band.
+  static func layouts(count: Int, canvas size: Size, screen: Size) -> [(CanvasLayout, Double)] {
+    let slot = size.width / Double(Swift.max(count, 1))
+    return (0..<count).map { index in
+      let layout = CanvasLayout(
+        mode: .fit,
+        canvas: Size(width: slot, height: Swift.max(size.height - labelBand, 1)), screen: screen)
+      return (layout, slot * Double(index))
+    }
+  }
+
+  // MARK: Drawing
+
+  private func draw(_ cr: OpaquePointer, width: Int, height: Int) {
+    let sessions = comparison.sessions
+    let placed = Self.layouts(
+      count: sessions.count, canvas: Size(width: Double(width), height: Double(height)),
+      screen: comparison.screenSize)
+    let deviceScale = Double(gtk_widget_get_scale_factor(area))
+    let labels = labelOverride ?? comparison.labels
+    layouts = []
+    for (index, (layout, slot)) in placed.enumerated() {
+      let offset = Point(x: slot, y: Self.labelBand)
+      layouts.append((layout, offset))
+      let selected = showsSelection && index == comparison.selected
+      drawLabel(
+        cr, labels.indices.contains(index) ? labels[index] : "", slot: slot,
+        width: Double(width) / Double(sessions.count), selected: selected)
+      cairo_save(cr)
+      cairo_translate(cr, offset.x, offset.y)
+      drawDevice(cr, layout, selected: selected)
+      cairo_translate(cr, layout.origin.x, layout.origin.y)
+      cairo_scale(cr, layout.scale, layout.scale)
+      addRoundedRect(
+        cr, Rect(origin: .zero, size: layout.screen), CanvasLayout.screenCornerRadiusPoints)
+      cairo_clip(cr)
+      renderer.scale = layout.scale * deviceScale
+      renderer.drawContents(of: sessions[index].window, in: cr)
+      cairo_restore(cr)
+    }
+    report(deviceScale: deviceScale)
+  }
+
+  private func drawDevice(_ cr: OpaquePointer, _ layout: CanvasLayout, selected: Bool) {
+    let rect = layout.deviceRect
+    let radius = (CanvasLayout.screenCornerRadiusPoints + CanvasLayout.bezelPoints) * layout.scale
+    addRoundedRect(cr, rect, radius)
+    let body = renderer.appearance == .dark ? 0.16 : 0.11
+    cairo_set_source_rgb(cr, body, body, body + 0.01)
+    cairo_fill_preserve(cr)
+    if selected {
+      cairo_set_source_rgb(cr, 0.21, 0.52, 0.89)
+      cairo_set_line_width(cr, 4)
+    } else {
+      let rim = renderer.appearance == .dark ? 0.34 : 0.55
+      cairo_set_source_rgb(cr, rim, rim, rim)
+      cairo_set_line_width(cr, 1.5)
+    }
+    cairo_stroke(cr)
+  }
+
+  private func drawLabel(
+    _ cr: OpaquePointer, _ text: String, slot: Double, width: Double, selected: Bool
+  ) {
+    let ink = renderer.appearance == .dark ? 0.92 : 0.12
+    cairo_set_source_rgb(cr, ink, ink, ink)
+    cairo_select_font_face(
+      cr, "Sans", CAIRO_FONT_SLANT_NORMAL,
+      selected ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+    cairo_set_font_size(cr, Self.labelFontSize)
+    var extents = cairo_text_extents_t()
+    var shown = text
+    cairo_text_extents(cr, shown, &extents)
+    while extents.x_advance > width - 12, shown.count > 2 {
+      shown = String(shown.dropLast(2)) + "…"
+      cairo_text_extents(cr, shown, &extents)
+    }
+    cairo_move_to(cr, slot + (width - extents.x_advance) / 2, Self.labelBand - 10)
+    cairo_show_text(cr, shown)
+  }
+
+  private func addRoundedRect(_ cr: OpaquePointer, _ rect: Rect, _ radius: Double) {
+    let r = Swift.min(radius, rect.size.width / 2, rect.size.height / 2)
+    let (x, y, w, h) = (rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
+    cairo_new_sub_path(cr)
+    cairo_arc(cr, x + w - r, y + r, r, -Double.pi / 2, 0)
+    cairo_arc(cr, x + w - r, y + h - r, r, 0, Double.pi / 2)
+    cairo_arc(cr, x + r, y + h - r, r, Double.pi / 2, Double.pi)
+    cairo_arc(cr, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
+    cairo_close_path(cr)
+  }
+
+  /// Writes a `compare-layout` trace line when the devices moved: each device's screen
+  /// top-left corner on the window's surface in pixels and pixels per scene point.
+  private func report(deviceScale: Double) {
+    guard let origin = SurfaceGeometry.surfacePoint(of: area) else { return }
+    let devices = layouts.map { layout, offset -> JSONValue in
+      let values = [
+        (origin.x + offset.x + layout.origin.x) * deviceScale,
+        (origin.y + offset.y + layout.origin.y) * deviceScale,
+        layout.scale * deviceScale,
+      ].map { ($0 * 1000).rounded() / 1000 }
+      return .object([
+        ("screen_origin", .array([.number(values[0]), .number(values[1])])),
+        ("scale", .number(values[2])),
+      ])
+    }
+    let line = JSONValue.array(devices)
+    guard line.encoded != reported else { return }
+    reported = line.encoded
+    emit?(
+      "compare-layout",
+      [
+        ("scene", .string(comparison.descriptor.id)), ("devices", line),
+        (
+          "screen",
+          .array([.number(comparison.screenSize.width), .number(comparison.screenSize.height)])
+        ),
+      ])
+  }
+
+  // MARK: Input
+
+  private func installInput() {
+    let gesture = gtk_gesture_drag_new()!
+    gtk_gesture_single_set_button(tl_gesture_single(gesture.raw), 1)
+    Signal.connect(
+      gesture, "drag-begin",
+      point: { [weak self] x, y in
+        self?.pressed(Point(x: x, y: y), gesture)
+      })
+    Signal.connect(
+      gesture, "drag-update",
+      point: { [weak self] dx, dy in
+        self?.moved(Point(x: dx, y: dy), gesture, .move)
+      })
+    Signal.connect(
+      gesture, "drag-end",
+      point: { [weak self] dx, dy in
+        self?.moved(Point(x: dx, y: dy), gesture, .up)
+      })
+    Signal.connect(gesture, "cancel", pointer: { [weak self] _ in self?.cancelDrag() })
+    gtk_widget_add_controller(area, tl_event_controller(gesture.raw))
+    self.gesture = gesture
+    let keys = gtk_event_controller_key_new()!
+    Signal.connect(
+      keys, "key-pressed",
+      key: { [weak self] keyval, state in
+        let modifiers = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue
+        guard let self, state & modifiers == 0 else { return false }
+        return self.onKey?(Int32(bitPattern: keyval)) ?? false
+      })
+    gtk_widget_add_controller(area, keys)
+  }
+
+  private func pressed(_ point: Point, _ gesture: OpaquePointer) {
+    guard
+      let device = layouts.firstIndex(where: {
+        $0.layout.pressLocation(fromCanvas: Self.local(point, $0.offset)) != nil
+      }),
+      let location = layouts[device].layout.pressLocation(
+        fromCanvas: Self.local(point, layouts[device].offset))
+    else {
+      gtk_gesture_set_state(tl_gesture(gesture.raw), GTK_EVENT_SEQUENCE_DENIED)
+      return
+    }
+    gtk_widget_grab_focus(area)
+    if device != comparison.selected { onSelect?(device) }
+    sequence += 1
+    let time = comparison.clock.now
+    drag = (device, sequence, point, Self.eventTime(gesture), time, location, time)
+    send(.down, location, time)
+  }
+
+  private func moved(_ offset: Point, _ gesture: OpaquePointer, _ kind: PointerEvent.Kind) {
+    guard var state = drag else { return }
+    let point = Point(x: state.start.x + offset.x, y: state.start.y + offset.y)
+    let placed = layouts[state.device]
+    let location = placed.layout.scenePoint(fromCanvas: Self.local(point, placed.offset))
+    let eventTime = Self.eventTime(gesture)
+    let elapsed = Double(Int32(bitPattern: eventTime &- state.pressTime)) / 1000
+    let time =
+      eventTime == 0
+      ? state.lastTime
+      : Swift.max(state.lastTime, state.pressScene + elapsed * comparison.clock.timeScale)
+    state.last = location
+    state.lastTime = time
+    drag = kind == .up ? nil : state
+    send(kind, location, time, sequence: state.sequence)
+  }
+
+  /// Cancels the drag in progress on every device.
+  func cancelDrag() {
+    guard let state = drag else { return }
+    drag = nil
+    if let gesture { gtk_event_controller_reset(tl_event_controller(gesture.raw)) }
+    send(.cancel, state.last, state.lastTime, sequence: state.sequence)
+  }
+
+  private func send(
+    _ kind: PointerEvent.Kind, _ location: Point, _ time: Double, sequence: Int? = nil
+  ) {
+    comparison.send(
+      PointerEvent(
+        kind: kind, location: location, timestamp: time, device: .mouse,
+        sequence: sequence ?? self.sequence))
+    update()
+  }
+
+  /// A canvas point relative to a device's slot.
+  private static func local(_ point: Point, _ offset: Point) -> Point {
+    Point(x: point.x - offset.x, y: point.y - offset.y)
+  }
+
+  private static func eventTime(_ gesture: OpaquePointer) -> UInt32 {
+    gtk_event_controller_get_current_event_time(tl_event_controller(gesture.raw))
+  }
+}
