@@ -34,6 +34,8 @@ final class CompareCanvas {
   var onSelect: ((Int) -> Void)?
   /// Called with a key the canvas did not use (left, right, escape for the blind test).
   var onKey: ((Int32) -> Bool)?
+  /// Called after each draw, when layout is done (the panes report their controls then).
+  var afterDraw: (() -> Void)?
   /// Writes a trace line (the devices' places, for scripts).
   var emit: ((String, [(String, JSONValue)]) -> Void)?
 
@@ -135,6 +137,7 @@ final class CompareCanvas {
       cairo_restore(cr)
     }
     report(deviceScale: deviceScale)
+    afterDraw?()
   }
 
   private func drawDevice(_ cr: OpaquePointer, _ layout: CanvasLayout, selected: Bool) {

@@ -19,6 +19,8 @@ final class ComparePane {
   private var removeButton: WidgetPointer!
   /// True while the choosers are set from the state, so they do not act.
   private var following = false
+  private var copyButton: WidgetPointer!
+  private let controls = PaneControls(kind: "compare-controls")
 
   init(lab: Lab) {
     self.lab = lab
@@ -31,6 +33,7 @@ final class ComparePane {
     canvas.emit = { [weak lab] kind, fields in lab?.emit(kind, fields) }
     canvas.onSelect = { [weak self] index in self?.select(index) }
     canvas.onKey = { [weak self] key in self?.key(key) ?? false }
+    canvas.afterDraw = { [weak self] in self?.reportControls() }
     Accessible.describe(
       canvas.area, label: "Compared devices",
       description:
@@ -142,6 +145,12 @@ final class ComparePane {
       self.comparison.copySet(from: self.comparison.selected, to: target)
     }
     gtk_box_append(tl_box(bar.raw), copy)
+    copyButton = copy
+    for margin in [
+      gtk_widget_set_margin_start, gtk_widget_set_margin_end, gtk_widget_set_margin_top,
+    ] {
+      margin(bar, 6)
+    }
     return bar
   }
 
@@ -153,6 +162,15 @@ final class ComparePane {
     Accessible.describe(button, description: tooltip + ".")
     Signal.connect(button, "clicked", action)
     return button
+  }
+
+  /// A `compare-controls` trace line with the toolbar's controls.
+  private func reportControls() {
+    controls.report(
+      [
+        ("device", deviceChooser), ("add", addButton), ("remove", removeButton),
+        ("copy-target", copyChooser), ("copy", copyButton),
+      ], emit: { [weak lab] kind, fields in lab?.emit(kind, fields) })
   }
 
   private static func deviceNames(_ count: Int) -> [String] {

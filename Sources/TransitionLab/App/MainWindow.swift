@@ -16,9 +16,9 @@ final class MainWindow {
   let warnings = WarningList()
   /// Which panel sections are open, for every scene.
   let sections: PanelSections
-  private let panelHolder: WidgetPointer
+  let panelHolder: WidgetPointer
   let panelScroller: WidgetPointer
-  private(set) var panel: ParameterPanel
+  var panel: ParameterPanel
   private var sceneChooser: WidgetPointer!
   private var speedChooser: WidgetPointer!
   /// The "Reset to the seed's values" button.
@@ -27,6 +27,8 @@ final class MainWindow {
   var reportedControls = ""
   /// True while a header control is set from the state, so it does not act.
   private var following = false
+  /// Compare mode and the blind test (see `MainWindow+Modes.swift`).
+  var modes = ModePanes()
 
   init(application: UnsafeMutablePointer<GtkApplication>, lab: Lab, sections: PanelSections) {
     self.lab = lab
@@ -122,6 +124,8 @@ final class MainWindow {
   private func menuButton() -> WidgetPointer {
     let menu = g_menu_new()!
     g_menu_append(menu, "Reset Parameters", "app.reset-parameters")
+    g_menu_append(menu, "Compare Parameter Sets", "app.compare")
+    g_menu_append(menu, "Which Feels Better?", "app.blind-test")
     g_menu_append(menu, "Keyboard Shortcuts", "win.show-help-overlay")
     g_menu_append(menu, "About Transition Lab", "app.about")
     g_menu_append(menu, "Quit", "app.quit")
@@ -131,13 +135,16 @@ final class MainWindow {
     gtk_widget_set_tooltip_text(button, "Main menu")
     Accessible.describe(
       button, label: "Main menu",
-      description: "Reset the parameters, the keyboard shortcuts, about Transition Lab, quit.")
+      description:
+        "Reset the parameters, compare parameter sets, which feels better, the keyboard "
+        + "shortcuts, about Transition Lab, quit.")
     g_object_unref(menu.raw)
     return button
   }
 
   private func makeContent() -> WidgetPointer {
     let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+    modes.content = content
     gtk_box_append(tl_box(content.raw), canvas.area)
     gtk_box_append(tl_box(content.raw), gtk_separator_new(GTK_ORIENTATION_VERTICAL))
     let side = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
