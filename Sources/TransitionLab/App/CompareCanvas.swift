@@ -89,6 +89,11 @@ final class CompareCanvas {
     }
   }
 
+  /// Forgets the reported layout, so the next draw reports it again (the pane shown again).
+  func forgetReportedLayout() {
+    reported = nil
+  }
+
   func stopTicks() {
     guard let id = tickCallback else { return }
     gtk_widget_remove_tick_callback(area, id)
@@ -216,6 +221,19 @@ final class CompareCanvas {
           .array([.number(comparison.screenSize.width), .number(comparison.screenSize.height)])
         ),
       ])
+    // The first device's place as a `layout` line too, so a script that reads the screen's
+    // place finds the first device's screen in compare mode.
+    if case .object(let first)? = devices.first {
+      emit?(
+        "layout",
+        first + [
+          ("mode", .string("compare")),
+          (
+            "screen",
+            .array([.number(comparison.screenSize.width), .number(comparison.screenSize.height)])
+          ),
+        ])
+    }
   }
 
   // MARK: Input

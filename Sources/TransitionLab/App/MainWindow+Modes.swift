@@ -48,6 +48,7 @@ extension MainWindow {
     switch mode {
     case .single:
       gtk_widget_set_visible(canvas.area, 1)
+      canvas.forgetReportedLayout()
       showPanel(for: lab.parameters)
       canvas.update()
       gtk_widget_grab_focus(canvas.area)
@@ -56,6 +57,7 @@ extension MainWindow {
       if pane.comparison.descriptor.id != lab.session.descriptor.id { pane.rebuild() }
       pane.canvas.renderer.appearance = canvas.renderer.appearance
       gtk_widget_set_visible(pane.widget, 1)
+      pane.canvas.forgetReportedLayout()
       showPanel(for: pane.comparison.stores[pane.comparison.selected])
       pane.canvas.update()
       gtk_widget_grab_focus(pane.canvas.area)
@@ -64,6 +66,7 @@ extension MainWindow {
       pane.rebuild()
       pane.canvas.renderer.appearance = canvas.renderer.appearance
       gtk_widget_set_visible(pane.widget, 1)
+      pane.canvas.forgetReportedLayout()
       showPanel(for: lab.parameters)
       pane.canvas.update()
       gtk_widget_grab_focus(pane.canvas.area)
