@@ -142,6 +142,8 @@ final class BlindTestPane {
       return
     }
     let trials = Int(gtk_spin_button_get_value(tl_spin_button(trialsSpin.raw)))
+    // The devices start from the panel's values; only the tested parameter differs.
+    comparison.apply(lab.parameters)
     staircase = PreferenceStaircase(
       range: from...to, resolution: step, maximumTrials: trials, flip: { Bool.random() })
     lab.emit(

@@ -137,6 +137,14 @@ final class Comparison {
     for session in sessions { session.settle() }
   }
 
+  /// Gives every device the values of `source` (the blind test's starting point: the scene's
+  /// values as the panel has them).
+  func apply(_ source: ParameterStore) {
+    for store in stores {
+      for (spec, value) in source.allValues { try? store.set(spec.id, value) }
+    }
+  }
+
   /// Sets every device's values to `values` for `parameter` (the blind test's pair).
   func set(_ parameter: String, values: [Double]) {
     for (store, value) in zip(stores, values) { try? store.set(parameter, .number(value)) }

@@ -1,7 +1,8 @@
 /// An adaptive staircase that finds the value of one parameter a person prefers, from
 /// choices between two values shown blind.
 ///
-/// Each trial shows the values `center − step` and `center + step` (kept inside the range), in
+/// Each trial shows the values `center − step` and `center + step` (on the parameter's grid and
+/// kept inside the range), in
 /// an order the staircase draws at random. The centre moves to the value chosen; when the
 /// choice goes the other way from the one before (a reversal), the step shrinks to
 /// `narrowing` of itself. So the pair closes in on the preferred value from both sides, as in a
@@ -128,13 +129,18 @@ struct PreferenceStaircase {
       spread: variance.squareRoot())
   }
 
+  private func snapped(_ value: Double) -> Double {
+    (value / resolution).rounded() * resolution
+  }
+
   private mutating func preparePair() {
     guard !isStopped, step >= resolution, trials.count < maximumTrials else {
       pair = nil
       return
     }
-    let low = Swift.max(center - step, range.lowerBound)
-    let high = Swift.min(center + step, range.upperBound)
+    // On the parameter's grid, so each value shown is one the panel can set.
+    let low = Swift.max(snapped(center - step), range.lowerBound)
+    let high = Swift.min(snapped(center + step), range.upperBound)
     pair = flip() ? (high, low) : (low, high)
   }
 }
