@@ -63,6 +63,7 @@ validate: deps
 
 screenshots: build
 	$(XVFB) ./scripts/screenshots.sh $(APP) docs
+	$(XVFB) ./scripts/compare-screenshots.sh $(APP) docs
 
 install: deps
 	$(SWIFT) build -c release
@@ -86,6 +87,9 @@ docs: build
 		--output docs/filmstrip-edge-pan.png
 	$(APP) filmstrip --scene card --transition dismiss --frames 6 \
 		--output docs/filmstrip-card.png
+	$(APP) compare --scene edge-pan --transition present --variant damping=0.5 \
+		--variant damping=0.8 --variant damping=1 --frames 7 --scale 0.4 \
+		--output docs/compare-damping.png
 
 format:
 	swift format --in-place --recursive Package.swift Sources Tests
