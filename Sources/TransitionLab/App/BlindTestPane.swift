@@ -216,7 +216,10 @@ final class BlindTestPane {
           "blind-test.not-saved", "The blind test's result was not saved: \(error.description)")
       }
     }
-    setStatus(text + ".")
+    let trials = staircase.trials.map {
+      "\($0.number). \(formatNumber($0.left)) | \(formatNumber($0.right)) → \($0.chosen.rawValue)"
+    }
+    setStatus(text + "." + (trials.isEmpty ? "" : "\nTrials: " + trials.joined(separator: "; ")))
     lab.emit(
       "blind-test",
       [
