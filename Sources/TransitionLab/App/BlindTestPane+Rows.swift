@@ -54,12 +54,18 @@ extension BlindTestPane {
     Signal.connect(stop, "clicked") { [weak self] in self?.stop() }
     let status = ParameterPanel.label("", classes: ["dim-label"])
     gtk_label_set_wrap(tl_label(status.raw), 1)
-    gtk_widget_set_hexpand(status, 1)
-    for child in [left, right, replay, stop, status] { gtk_box_append(tl_box(row.raw), child) }
+    gtk_label_set_xalign(tl_label(status.raw), 0)
+    for child in [left, right, replay, stop] { gtk_box_append(tl_box(row.raw), child) }
+    // The status (the trial, then the result and every trial) gets a line of its own under
+    // the buttons, as wide as the pane.
+    let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
+    gtk_box_append(tl_box(column.raw), row)
+    gtk_box_append(tl_box(column.raw), status)
+    gtk_widget_set_margin_end(status, 6)
     setChoiceControls(buttons: [left, right, stop], status: status)
-    gtk_widget_set_margin_start(row, 6)
-    gtk_widget_set_margin_bottom(row, 6)
-    return row
+    gtk_widget_set_margin_start(column, 6)
+    gtk_widget_set_margin_bottom(column, 6)
+    return column
   }
 
   private func spin(label: String, description: String, row: WidgetPointer) -> WidgetPointer {
