@@ -202,6 +202,7 @@ final class CompareCommandTests: XCTestCase {
       (base + ["--variant", "", "--variant", "", "--json", "--output", output], "either"),
       (base + ["--variant", "", "--variant", "", "--start", "root", "--json"], "--start"),
       (base + ["--variant", "", "--variant", "", "--frames", "1", "--json"], "--frames"),
+      (base + ["--variant", "", "--variant", "", "--size", "200x400", "--json"], "--size"),
       (
         [
           "compare", "--scene", "nope", "--transition", "present", "--variant", "", "--variant", "",

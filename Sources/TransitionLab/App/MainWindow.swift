@@ -48,6 +48,7 @@ final class MainWindow {
       pointer: { [weak self] _ in
         guard let self, gtk_window_is_active(tl_window(self.window.raw)) == 0 else { return }
         self.canvas.cancelDrag()
+        self.activeComparison?.canvas.cancelDrag()
       })
     canvas.onStateChange = { [weak self] in self?.followState() }
     Signal.connect(window, "realize") { [weak self] in self?.reportControlsAfterEachPaint() }

@@ -57,6 +57,9 @@ struct CompareCommand: ParsableCommand {
   @Flag(help: "Print each variant's replay summary as one JSON line instead of a picture.")
   var json = false
 
+  /// `--size`'s default, the screen `replay` runs on.
+  static let defaultSize = "390x844"
+
   func validate() throws {
     switch (transition, gesture) {
     case (nil, nil): throw UsageError("give --transition present|dismiss or --gesture FILE")
@@ -69,6 +72,11 @@ struct CompareCommand: ParsableCommand {
     case (nil, false): throw UsageError("give --output FILE.png or --json")
     case (.some, true): throw UsageError("give either --output or --json, not both")
     default: break
+    }
+    if json, canvas.size != Self.defaultSize || canvas.scale != "1" {
+      throw UsageError(
+        "--size and --scale shape the picture; --json replays at the default screen, as replay "
+          + "does")
     }
   }
 
