@@ -125,6 +125,17 @@ final class CompareEndToEndTests: XCTestCase {
     try app.key("ctrl+r")
     _ = try waitForCompletions(app, kind: "dismiss", devices: 3, from: start)
 
+    // The drag chose device 2 for the panel; Add device copies it as a fourth.
+    let toolbar = try app.waitForLine("the compare toolbar's controls") {
+      $0["kind"] as? String == "compare-controls"
+    }
+    let add = try XCTUnwrap((toolbar.line["controls"] as? [String: [Double]])?["add"])
+    start = app.lines().count
+    try app.click((Int(add[0] + add[2] / 2), Int(add[1] + add[3] / 2)))
+    _ = try app.waitForLine("four devices", from: start) {
+      $0["kind"] as? String == "compare-layout" && ($0["devices"] as? [Any])?.count == 4
+    }
+
     try app.key("ctrl+q")
     _ = try app.waitForExit()
     let saved = try String(
@@ -135,9 +146,10 @@ final class CompareEndToEndTests: XCTestCase {
     XCTAssertEqual(comparison["open"] as? Bool, true)
     let sets = try XCTUnwrap(
       (comparison["scenes"] as? [String: Any])?["drag-down"] as? [[String: Any]])
-    XCTAssertEqual(sets.count, 3)
+    XCTAssertEqual(sets.count, 4)
     XCTAssertEqual(sets[1]["threshold"] as? Double, 0.9)
     XCTAssertEqual(sets[2]["duration"] as? Double, 1.2)
+    XCTAssertEqual(sets[3]["threshold"] as? Double, 0.9, "the added device copies device 2")
   }
 
   func testBlindTestFindsAPreferenceAndWritesItsCSV() throws {
