@@ -193,5 +193,11 @@ final class ComparePane {
     gtk_drop_down_set_selected(tl_drop_down(copyChooser.raw), UInt32(target))
     gtk_widget_set_sensitive(addButton, count < Comparison.deviceRange.upperBound ? 1 : 0)
     gtk_widget_set_sensitive(removeButton, count > Comparison.deviceRange.lowerBound ? 1 : 0)
+    // A screen reader hears what each device is and which one the panel edits.
+    Accessible.describe(
+      canvas.area,
+      description: "\(count) devices: " + comparison.labels.joined(separator: "; ")
+        + ". The panel edits device \(comparison.selected + 1). A drag on any device plays on "
+        + "all of them; Left and Right choose the device the panel edits.")
   }
 }
