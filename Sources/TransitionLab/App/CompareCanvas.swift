@@ -12,7 +12,6 @@ import TransitionKit
 final class CompareCanvas {
   /// The band above each device that holds its label, in canvas units.
   static let labelBand = 30.0
-  static let labelFontSize = 13.0
 
   let area: WidgetPointer
   let renderer = Renderer()
@@ -168,19 +167,20 @@ final class CompareCanvas {
   ) {
     let ink = renderer.appearance == .dark ? 0.92 : 0.12
     cairo_set_source_rgb(cr, ink, ink, ink)
-    cairo_select_font_face(
-      cr, "Sans", CAIRO_FONT_SLANT_NORMAL,
-      selected ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
-    cairo_set_font_size(cr, Self.labelFontSize)
-    var extents = cairo_text_extents_t()
-    var shown = text
-    cairo_text_extents(cr, shown, &extents)
-    while extents.x_advance > width - 12, shown.count > 2 {
-      shown = String(shown.dropLast(2)) + "…"
-      cairo_text_extents(cr, shown, &extents)
-    }
-    cairo_move_to(cr, slot + (width - extents.x_advance) / 2, Self.labelBand - 10)
-    cairo_show_text(cr, shown)
+    // In the desktop's interface font (the widget's own), centred, ellipsized to the slot.
+    guard let layout = gtk_widget_create_pango_layout(area, nil) else { return }
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    let escaped = g_markup_escape_text(text, -1)
+    defer { g_free(escaped) }
+    let markup = escaped.map { String(cString: $0) } ?? ""
+    pango_layout_set_markup(layout, selected ? "<b>\(markup)</b>" : markup, -1)
+    pango_layout_set_width(layout, Int32(Swift.max(width - 12, 1) * Double(PANGO_SCALE)))
+    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+    pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+    var logical = PangoRectangle()
+    pango_layout_get_pixel_extents(layout, nil, &logical)
+    cairo_move_to(cr, slot + 6, (Self.labelBand - Double(logical.height)) / 2 + 2)
+    pango_cairo_show_layout(cr, layout)
   }
 
   private func addRoundedRect(_ cr: OpaquePointer, _ rect: Rect, _ radius: Double) {
