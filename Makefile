@@ -65,6 +65,7 @@ validate: deps
 
 screenshots: build
 	$(XVFB) ./scripts/screenshots.sh $(APP) docs
+	$(XVFB) ./scripts/compare-screenshots.sh $(APP) docs
 
 # The long checks, on a release build: FUZZ_CASES random gesture scripts replayed headless on
 # every scene (each must complete every transition once and leave no view behind), then the
@@ -110,6 +111,9 @@ docs: build
 		--output docs/release-map-projection.png
 	$(APP) release-map --scene drag-down --set release-rule=velocity-gate \
 		--output docs/release-map-velocity-gate.png
+	$(APP) compare --scene edge-pan --transition present --variant damping=0.5 \
+		--variant damping=0.8 --variant damping=1 --frames 7 --scale 0.4 \
+		--output docs/compare-damping.png
 
 format:
 	swift format --in-place --recursive Package.swift Sources Tests

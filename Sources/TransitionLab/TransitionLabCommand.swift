@@ -22,6 +22,7 @@ struct TransitionLabCommand: ParsableCommand {
       ReplayCommand.self,
       RenderCommand.self,
       FilmstripCommand.self,
+      CompareCommand.self,
       BenchCommand.self,
       FuzzCommand.self,
       ReleaseMapCommand.self,

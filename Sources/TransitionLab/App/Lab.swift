@@ -153,6 +153,15 @@ final class Lab {
     }
   }
 
+  /// Changes the saved comparison (compare mode's devices, whether it is open).
+  func updateComparison(_ change: (inout ComparisonSettings) -> Void) {
+    let before = settings.comparison
+    change(&settings.comparison)
+    guard settings.comparison != before else { return }
+    hasUnsavedSettings = true
+    onSettingsChange?()
+  }
+
   // MARK: Wiring
 
   private func makeStore(_ descriptor: SceneDescriptor) -> ParameterStore {

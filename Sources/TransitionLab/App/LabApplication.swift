@@ -78,6 +78,7 @@ final class LabApplication {
       window.canvas.renderer.appearance = appearance
       window.canvas.renderer.purgeCaches()
       window.canvas.update()
+      window.redrawCanvases(purging: true)
     }
     let font = DesktopFont()
     desktopFont = font
@@ -89,6 +90,7 @@ final class LabApplication {
     followState()
     gtk_window_present(tl_window(window.window.raw))
     gtk_widget_grab_focus(window.canvas.area)
+    if lab.settings.comparison.isOpen { setMode(.compare) }
   }
 
   // MARK: Actions
@@ -98,7 +100,12 @@ final class LabApplication {
     actions["present"] = Actions.add(to: app, "present") { [weak self] in self?.perform(.present) }
     actions["dismiss"] = Actions.add(to: app, "dismiss") { [weak self] in self?.perform(.dismiss) }
     actions["replay"] = Actions.add(to: app, "replay") { [weak self] in
-      guard let self, self.lab.replayLastDrag() else { return }
+      guard let self else { return }
+      if let (comparison, canvas) = self.window?.activeComparison {
+        if comparison.replayLastDrag() { canvas.update() }
+        return
+      }
+      guard self.lab.replayLastDrag() else { return }
       self.window?.canvas.update()
     }
     actions["scene"] = Actions.addString(to: app, "scene", state: lab.session.descriptor.id) {
@@ -128,7 +135,15 @@ final class LabApplication {
     Actions.addToggle(to: app, "fill", state: lab.mode == .fill) { [weak self] fill in
       self?.window?.canvas.setMode(fill ? .fill : .fit)
     }
-    Actions.add(to: app, "reset-parameters") { [weak self] in self?.lab.resetParameters() }
+    Actions.add(to: app, "reset-parameters") { [weak self] in
+      guard let self else { return }
+      if let window = self.window, window.modes.mode == .compare {
+        window.panel.store.resetToSeedDefaults()
+      } else {
+        self.lab.resetParameters()
+      }
+    }
+    addModeActions()
     Actions.add(to: app, "focus-panel") { [weak self] in self?.window?.focusPanel() }
     Actions.add(to: app, "about") { [weak self] in self?.showAbout() }
     Actions.add(to: app, "quit") { [weak self] in self?.quit() }
@@ -140,6 +155,11 @@ final class LabApplication {
   }
 
   private func perform(_ action: SceneAction) {
+    if let (comparison, canvas) = window?.activeComparison {
+      comparison.perform(action)
+      canvas.update()
+      return
+    }
     lab.perform(action)
     window?.canvas.update()
   }
@@ -156,16 +176,37 @@ final class LabApplication {
       Actions.setState(action, string: lab.session.descriptor.id)
     }
     window?.sessionChanged()
+    window?.modesFollowScene()
   }
 
   /// Enables present, dismiss and replay when they apply.
   private func followState() {
-    let presented = lab.session.isPresented
+    window?.followTimeScale()
+    let comparison = window?.activeComparison?.comparison
+    let presented = comparison?.isPresented ?? lab.session.isPresented
     if let present = actions["present"] { Actions.setEnabled(present, !presented) }
     if let dismiss = actions["dismiss"] { Actions.setEnabled(dismiss, presented) }
     if let replay = actions["replay"] {
-      Actions.setEnabled(replay, lab.session.lastRecording != nil)
+      Actions.setEnabled(
+        replay, comparison?.hasRecording ?? (lab.session.lastRecording != nil))
     }
+  }
+
+  /// Compare mode and the blind test: two toggles, at most one of them on.
+  private func addModeActions() {
+    let app = application
+    actions["compare"] = Actions.addToggle(to: app, "compare", state: false) {
+      [weak self] on in self?.setMode(on ? .compare : .single)
+    }
+    actions["blind-test"] = Actions.addToggle(to: app, "blind-test", state: false) {
+      [weak self] on in self?.setMode(on ? .blindTest : .single)
+    }
+  }
+
+  private func setMode(_ mode: WindowMode) {
+    window?.setMode(mode)
+    if let compare = actions["compare"] { Actions.setState(compare, bool: mode == .compare) }
+    if let blind = actions["blind-test"] { Actions.setState(blind, bool: mode == .blindTest) }
   }
 
   // MARK: Settings, quitting, dialogs

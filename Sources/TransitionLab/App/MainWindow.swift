@@ -16,9 +16,9 @@ final class MainWindow {
   let warnings = WarningList()
   /// Which panel sections are open, for every scene.
   let sections: PanelSections
-  private let panelHolder: WidgetPointer
+  let panelHolder: WidgetPointer
   let panelScroller: WidgetPointer
-  private(set) var panel: ParameterPanel
+  var panel: ParameterPanel
   /// The release map under the parameters (`ReleaseMapView.swift`).
   var releaseMap: ReleaseMapView?
   /// The curve plot, the spring forms, the timeline and Export… (`MotionInspector.swift`).
@@ -31,6 +31,8 @@ final class MainWindow {
   var reportedControls = ""
   /// True while a header control is set from the state, so it does not act.
   private var following = false
+  /// Compare mode and the blind test (see `MainWindow+Modes.swift`).
+  var modes = ModePanes()
 
   init(application: UnsafeMutablePointer<GtkApplication>, lab: Lab, sections: PanelSections) {
     self.lab = lab
@@ -51,6 +53,7 @@ final class MainWindow {
       pointer: { [weak self] _ in
         guard let self, gtk_window_is_active(tl_window(self.window.raw)) == 0 else { return }
         self.canvas.cancelDrag()
+        self.activeComparison?.canvas.cancelDrag()
       })
     canvas.onStateChange = { [weak self] in
       self?.followState()
@@ -131,6 +134,8 @@ final class MainWindow {
     let menu = g_menu_new()!
     g_menu_append(menu, "Reset Parameters", "app.reset-parameters")
     g_menu_append(menu, "Export…", "app.export")
+    g_menu_append(menu, "Compare Parameter Sets", "app.compare")
+    g_menu_append(menu, "Which Feels Better?", "app.blind-test")
     g_menu_append(menu, "Keyboard Shortcuts", "win.show-help-overlay")
     g_menu_append(menu, "About Transition Lab", "app.about")
     g_menu_append(menu, "Quit", "app.quit")
@@ -140,7 +145,9 @@ final class MainWindow {
     gtk_widget_set_tooltip_text(button, "Main menu")
     Accessible.describe(
       button, label: "Main menu",
-      description: "Reset the parameters, the keyboard shortcuts, about Transition Lab, quit.")
+      description:
+        "Reset the parameters, compare parameter sets, which feels better, the keyboard "
+        + "shortcuts, about Transition Lab, quit.")
     g_object_unref(menu.raw)
     return button
   }
@@ -150,6 +157,8 @@ final class MainWindow {
     let stage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
     gtk_box_append(tl_box(stage.raw), canvas.area)
     gtk_box_append(tl_box(stage.raw), inspector.timeline.widget)
+    modes.content = content
+    modes.stage = stage
     gtk_box_append(tl_box(content.raw), stage)
     gtk_box_append(tl_box(content.raw), gtk_separator_new(GTK_ORIENTATION_VERTICAL))
     let side = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!

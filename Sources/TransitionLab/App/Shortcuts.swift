@@ -66,6 +66,12 @@ enum Shortcuts {
       action: "app.export", keys: ["<Control>e"], title: "Export the motion as code",
       group: "Parameters"),
     Shortcut(
+      action: "app.compare", keys: ["<Control>k"],
+      title: "Compare parameter sets side by side", group: "Compare"),
+    Shortcut(
+      action: "app.blind-test", keys: ["<Control>b"],
+      title: "Which feels better? (a blind test)", group: "Compare"),
+    Shortcut(
       action: "win.show-help-overlay", keys: ["<Control>question"], title: "Keyboard shortcuts",
       group: "General"),
     Shortcut(action: "app.quit", keys: ["<Control>q"], title: "Quit", group: "General"),
@@ -74,6 +80,10 @@ enum Shortcuts {
   /// Keys the canvas handles itself while it has the focus: listed in the shortcuts window,
   /// bound to no action.
   static let canvasKeys: [Shortcut] = [
+    Shortcut(
+      action: "", keys: ["Left", "Right"],
+      title: "Compare: the device the panel edits; blind test: pick that side", group: "Compare"),
+    Shortcut(action: "", keys: ["Escape"], title: "Blind test: stop", group: "Compare"),
     Shortcut(
       action: "", keys: ["Tab", "<Shift>Tab"],
       title: "Next or previous scene button (past the last, the next control)", group: "Canvas"),

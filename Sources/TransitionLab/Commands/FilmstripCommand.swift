@@ -124,7 +124,16 @@ struct FilmstripCommand: ParsableCommand {
     }
     let span = TransitionSpan(
       begin: record.start, end: record.end ?? probe.now, interactive: record.interactive)
-    return try span.moments(count).map { time in
+    return try frames(of: moment, at: span.moments(count), span: span, renderer: renderer)
+  }
+
+  /// Renders `moment` at each of `times` (scene seconds), each in a fresh session played up to
+  /// that moment, labelled with the progress of `span`, the transition being filmed (nil when
+  /// the script starts none: every frame then reads 0 %).
+  @MainActor static func frames(
+    of moment: SceneMoment, at times: [Double], span: TransitionSpan?, renderer: Renderer
+  ) throws -> [FilmstripFrame] {
+    try times.map { time in
       let session = try moment.makeSession()
       var last: (call: String, percent: Double)?
       session.traceSink = { line in
@@ -141,6 +150,9 @@ struct FilmstripCommand: ParsableCommand {
         image = try renderer.renderImage(session.window, size: moment.screenSize)
       } catch {
         throw UsageError(String(describing: error))
+      }
+      guard let span else {
+        return FilmstripFrame(time: time, progress: 0, phase: nil, image: image)
       }
       guard span.interactive else {
         return FilmstripFrame(

@@ -51,8 +51,7 @@ struct ReplayCommand: ParsableCommand {
       let parameters = try sceneOptions.parameters(for: descriptor)
       let script = try GestureScript.load(path: gesture, for: descriptor)
       let traceFile = try trace.map { try TraceFile(path: $0) }
-      let session = SceneSession(descriptor: descriptor, parameters: parameters)
-      if start == .presented { session.presentWithoutAnimation() }
+      let session = SceneSession.headless(descriptor, parameters: parameters, start: start)
       if let traceFile {
         session.traceSink = { traceFile.write($0) }
         for assignment in sceneOptions.assignments {

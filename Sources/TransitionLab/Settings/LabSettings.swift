@@ -8,6 +8,8 @@ import Scenes
 struct LabSettings: Equatable, Sendable {
   /// Scene id → parameter id → value.
   var scenes: [String: [String: ParameterValue]] = [:]
+  /// The window's comparison: whether it is open and each scene's devices.
+  var comparison = ComparisonSettings()
 
   /// The values kept for a scene (empty when it is at the seed's values).
   func values(forScene id: String) -> [String: ParameterValue] {
@@ -65,8 +67,9 @@ extension LabSettings {
     guard let root = object as? [String: Any] else {
       throw SettingsError("the top level must be an object")
     }
-    for key in root.keys where key != "version" && key != "scenes" {
-      throw SettingsError("unknown key '\(key)' at the top level; known: version, scenes")
+    for key in root.keys where !["version", "scenes", "comparison"].contains(key) {
+      throw SettingsError(
+        "unknown key '\(key)' at the top level; known: version, scenes, comparison")
     }
     guard let version = root["version"] as? NSNumber, !isBoolean(version),
       version.doubleValue == Double(formatVersion)
@@ -96,10 +99,13 @@ extension LabSettings {
         settings.record(value, for: spec, scene: sceneID)
       }
     }
+    if let comparison = root["comparison"] {
+      settings.comparison = try ComparisonSettings.parse(comparison, catalog: catalog)
+    }
     return settings
   }
 
-  private static func parseValue(_ raw: Any, for spec: ParameterSpec, place: String)
+  static func parseValue(_ raw: Any, for spec: ParameterSpec, place: String)
     throws(SettingsError) -> ParameterValue
   {
     let value: ParameterValue
@@ -128,7 +134,7 @@ extension LabSettings {
   }
 
   /// JSON booleans arrive as NSNumber too (a Boolean subclass).
-  private static func isBoolean(_ number: NSNumber) -> Bool {
+  static func isBoolean(_ number: NSNumber) -> Bool {
     String(describing: type(of: number)).contains("Boolean")
   }
 
@@ -147,10 +153,13 @@ extension LabSettings {
         "    \(Self.quote(descriptor.id)): {\n" + lines.joined(separator: ",\n") + "\n    }")
     }
     let scenes = sceneBlocks.isEmpty ? "{}" : "{\n" + sceneBlocks.joined(separator: ",\n") + "\n  }"
-    return "{\n  \"version\": \(Self.formatVersion),\n  \"scenes\": \(scenes)\n}\n"
+    let comparison =
+      self.comparison.isEmpty
+      ? "" : ",\n  \"comparison\": " + self.comparison.encoded(catalog: catalog)
+    return "{\n  \"version\": \(Self.formatVersion),\n  \"scenes\": \(scenes)\(comparison)\n}\n"
   }
 
-  private static func json(_ value: ParameterValue) -> String {
+  static func json(_ value: ParameterValue) -> String {
     switch value {
     case .number(let number): formatNumber(number)
     case .choice(let name): quote(name)
@@ -158,7 +167,7 @@ extension LabSettings {
     }
   }
 
-  private static func quote(_ text: String) -> String {
+  static func quote(_ text: String) -> String {
     let escaped = text.replacingOccurrences(of: "\\", with: "\\\\")
       .replacingOccurrences(of: "\"", with: "\\\"")
     return "\"\(escaped)\""

@@ -1,0 +1,203 @@
+import CGtk
+import Scenes
+import TransitionKit
+
+/// Compare mode: a toolbar (which device the panel edits, add or remove a device, copy one
+/// device's values to another) over the devices drawn side by side. The comparison of each
+/// scene is kept in the settings, so it comes back after a restart.
+@MainActor
+final class ComparePane {
+  let widget: WidgetPointer
+  let canvas: CompareCanvas
+  let lab: Lab
+  /// Called when the device the panel edits changed (or the comparison was rebuilt).
+  var onSelectionChange: (() -> Void)?
+
+  private var deviceChooser: WidgetPointer!
+  private var copyChooser: WidgetPointer!
+  private var addButton: WidgetPointer!
+  private var removeButton: WidgetPointer!
+  /// True while the choosers are set from the state, so they do not act.
+  private var following = false
+  private var copyButton: WidgetPointer!
+  private let controls = PaneControls(kind: "compare-controls")
+
+  init(lab: Lab) {
+    self.lab = lab
+    canvas = CompareCanvas(comparison: Self.makeComparison(lab))
+    widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
+    gtk_widget_set_hexpand(widget, 1)
+    gtk_widget_set_vexpand(widget, 1)
+    gtk_box_append(tl_box(widget.raw), makeToolbar())
+    gtk_box_append(tl_box(widget.raw), canvas.area)
+    canvas.emit = { [weak lab] kind, fields in lab?.emit(kind, fields) }
+    canvas.onSelect = { [weak self] index in self?.select(index) }
+    canvas.onKey = { [weak self] key in self?.key(key) ?? false }
+    canvas.afterDraw = { [weak self] in self?.reportControls() }
+    Accessible.describe(
+      canvas.area, label: "Compared devices",
+      description:
+        "The same scene under each parameter set; a drag on any device plays on all of them. "
+        + "Left and Right choose the device the side panel edits.")
+    wire()
+  }
+
+  var comparison: Comparison { canvas.comparison }
+
+  /// The comparison for the lab's scene: the saved devices, or two with the scene's values.
+  static func makeComparison(_ lab: Lab) -> Comparison {
+    let descriptor = lab.session.descriptor
+    let current = Dictionary(
+      uniqueKeysWithValues: lab.parameters.allValues.filter { $0.1 != $0.0.seedDefault }.map {
+        ($0.0.id, $0.1)
+      })
+    let sets = lab.settings.comparison.scenes[descriptor.id] ?? [current, current]
+    let clock = ManualClock(now: lab.clock.now, timeScale: lab.timeScale)
+    return Comparison(
+      descriptor: descriptor, sets: sets, screenSize: Screen.defaultSize, clock: clock)
+  }
+
+  /// Builds the comparison again for the lab's scene (after a scene switch).
+  func rebuild() {
+    comparison.settle()
+    canvas.comparison = Self.makeComparison(lab)
+    wire()
+    onSelectionChange?()
+  }
+
+  /// Runs what is in flight to its end (before the pane is hidden).
+  func settle() {
+    canvas.cancelDrag()
+    comparison.settle()
+    canvas.stopTicks()
+  }
+
+  private func wire() {
+    comparison.traceSink = { [weak lab] line in lab?.session.traceSink?(line) }
+    comparison.onSetsChange = { [weak self] in self?.setsChanged() }
+    setsChanged()
+  }
+
+  private func setsChanged() {
+    let id = comparison.descriptor.id
+    let sets = comparison.sets
+    lab.updateComparison { $0.scenes[id] = sets }
+    followState()
+    canvas.update()
+  }
+
+  private func select(_ index: Int) {
+    comparison.selected = index
+    followState()
+    canvas.update()
+    onSelectionChange?()
+  }
+
+  private func key(_ key: Int32) -> Bool {
+    let count = comparison.sessions.count
+    switch key {
+    case GDK_KEY_Left: select((comparison.selected + count - 1) % count)
+    case GDK_KEY_Right: select((comparison.selected + 1) % count)
+    default: return false
+    }
+    return true
+  }
+
+  // MARK: Toolbar
+
+  private func makeToolbar() -> WidgetPointer {
+    let bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+    gtk_widget_add_css_class(bar, "toolbar")
+    gtk_box_append(tl_box(bar.raw), ParameterPanel.label("Panel edits"))
+    deviceChooser = withCStringArray(Self.deviceNames(4)) { gtk_drop_down_new_from_strings($0) }
+    Accessible.describe(
+      deviceChooser, label: "Device the panel edits",
+      description: "The device whose parameters the side panel shows and changes.")
+    Signal.connect(
+      deviceChooser, "notify::selected",
+      pointer: { [weak self] _ in
+        guard let self, !self.following else { return }
+        self.select(Int(gtk_drop_down_get_selected(tl_drop_down(self.deviceChooser.raw))))
+      })
+    gtk_box_append(tl_box(bar.raw), deviceChooser)
+    addButton = button("Add device", "Add a device with the edited device's values (up to 4)") {
+      [weak self] in
+      self?.comparison.addDevice()
+      self?.onSelectionChange?()
+    }
+    removeButton = button("Remove device", "Remove the edited device (2 stay at least)") {
+      [weak self] in
+      self?.comparison.removeSelectedDevice()
+      self?.onSelectionChange?()
+    }
+    gtk_box_append(tl_box(bar.raw), addButton)
+    gtk_box_append(tl_box(bar.raw), removeButton)
+    gtk_box_append(tl_box(bar.raw), ParameterPanel.label("Copy its values to"))
+    copyChooser = withCStringArray(Self.deviceNames(4)) { gtk_drop_down_new_from_strings($0) }
+    Accessible.describe(
+      copyChooser, label: "Device to copy to",
+      description: "The device that Copy gives the edited device's values.")
+    gtk_box_append(tl_box(bar.raw), copyChooser)
+    let copy = button("Copy", "Give the chosen device the edited device's values") {
+      [weak self] in
+      guard let self else { return }
+      let target = Int(gtk_drop_down_get_selected(tl_drop_down(self.copyChooser.raw)))
+      self.comparison.copySet(from: self.comparison.selected, to: target)
+    }
+    gtk_box_append(tl_box(bar.raw), copy)
+    copyButton = copy
+    for margin in [
+      gtk_widget_set_margin_start, gtk_widget_set_margin_end, gtk_widget_set_margin_top,
+    ] {
+      margin(bar, 6)
+    }
+    return bar
+  }
+
+  private func button(_ label: String, _ tooltip: String, _ action: @escaping @MainActor () -> Void)
+    -> WidgetPointer
+  {
+    let button = gtk_button_new_with_label(label)!
+    gtk_widget_set_tooltip_text(button, tooltip)
+    Accessible.describe(button, description: tooltip + ".")
+    Signal.connect(button, "clicked", action)
+    return button
+  }
+
+  /// A `compare-controls` trace line with the toolbar's controls.
+  private func reportControls() {
+    controls.report(
+      [
+        ("device", deviceChooser), ("add", addButton), ("remove", removeButton),
+        ("copy-target", copyChooser), ("copy", copyButton),
+      ], emit: { [weak lab] kind, fields in lab?.emit(kind, fields) })
+  }
+
+  private static func deviceNames(_ count: Int) -> [String] {
+    (1...count).map { "Device \($0)" }
+  }
+
+  /// Sets the toolbar from the comparison.
+  func followState() {
+    following = true
+    defer { following = false }
+    let count = comparison.sessions.count
+    for chooser in [deviceChooser!, copyChooser!] {
+      let names = Self.deviceNames(count)
+      let model = withCStringArray(names) { gtk_string_list_new($0) }!
+      gtk_drop_down_set_model(tl_drop_down(chooser.raw), model)
+      g_object_unref(UnsafeMutableRawPointer(model))
+    }
+    gtk_drop_down_set_selected(tl_drop_down(deviceChooser.raw), UInt32(comparison.selected))
+    let target = (comparison.selected + 1) % count
+    gtk_drop_down_set_selected(tl_drop_down(copyChooser.raw), UInt32(target))
+    gtk_widget_set_sensitive(addButton, count < Comparison.deviceRange.upperBound ? 1 : 0)
+    gtk_widget_set_sensitive(removeButton, count > Comparison.deviceRange.lowerBound ? 1 : 0)
+    // A screen reader hears what each device is and which one the panel edits.
+    Accessible.describe(
+      canvas.area,
+      description: "\(count) devices: " + comparison.labels.joined(separator: "; ")
+        + ". The panel edits device \(comparison.selected + 1). A drag on any device plays on "
+        + "all of them; Left and Right choose the device the panel edits.")
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Scenes
+import TransitionKit
+import XCTest
+
+@testable import TransitionLab
+
+/// Compare mode's model without GTK, and the comparison in the settings file.
+final class ComparisonTests: XCTestCase {
+  @MainActor private func comparison(_ sets: [[String: ParameterValue]]) -> Comparison {
+    Comparison(
+      descriptor: DragDownScene.descriptor, sets: sets, screenSize: Screen.defaultSize,
+      clock: ManualClock())
+  }
+
+  /// Advances the shared clock in 60 Hz frames for `seconds`, ticking every device.
+  @MainActor private func run(_ comparison: Comparison, seconds: Double) {
+    for _ in 0..<Int((seconds * 60).rounded()) {
+      comparison.clock.advance(by: 1.0 / 60)
+      comparison.tick()
+    }
+  }
+
+  @MainActor func testOneDragPlaysOnEveryDeviceUnderItsOwnValues() {
+    let compare = comparison([[:], [ParameterID.threshold: .number(0.9)]])
+    compare.perform(.present)
+    run(compare, seconds: 1)
+    XCTAssertTrue(compare.sessions.allSatisfy(\.isPresented))
+    // A drag of half the screen's height, 0.5 s long: past 0.3, short of 0.9.
+    let steps = 30
+    for step in 0...steps {
+      let kind: PointerEvent.Kind = step == 0 ? .down : step == steps ? .up : .move
+      let y = 300 + 422 * Double(step) / Double(steps)
+      compare.send(
+        PointerEvent(
+          kind: kind, location: Point(x: 195, y: y), timestamp: compare.clock.now,
+          device: .mouse, sequence: 7))
+      run(compare, seconds: 1.0 / 60)
+    }
+    run(compare, seconds: 2)
+    let outcomes = compare.sessions.map { $0.transitions.last?.completed }
+    XCTAssertEqual(outcomes, [true, false], "threshold 0.3 dismisses, 0.9 snaps back")
+    XCTAssertTrue(compare.sessions.allSatisfy { $0.transitions.last?.interactive == true })
+    XCTAssertTrue(compare.hasRecording)
+    XCTAssertTrue(compare.replayLastDrag())
+    XCTAssertTrue(compare.needsFrames)
+  }
+
+  @MainActor func testLabelsSayWhatDiffersAndCopyingMakesDevicesTheSame() {
+    let compare = comparison([[ParameterID.duration: .number(1)], [:]])
+    XCTAssertEqual(compare.labels, ["1 · duration 1", "2 · duration 0.6"])
+    compare.copySet(from: 0, to: 1)
+    XCTAssertEqual(compare.labels, ["1 · duration 1", "2 · same as 1"])
+    XCTAssertEqual(
+      compare.sets, [[ParameterID.duration: .number(1)], [ParameterID.duration: .number(1)]])
+  }
+
+  @MainActor func testTwoToFourDevices() {
+    let compare = comparison([[:]])
+    XCTAssertEqual(compare.sessions.count, 2, "one set gives two devices")
+    var changes = 0
+    compare.onSetsChange = { changes += 1 }
+    compare.addDevice()
+    compare.addDevice()
+    compare.addDevice()
+    XCTAssertEqual(compare.sessions.count, 4)
+    XCTAssertEqual(compare.selected, 3)
+    for _ in 0..<4 { compare.removeSelectedDevice() }
+    XCTAssertEqual(compare.sessions.count, 2)
+    XCTAssertEqual(changes, 4, "two additions and two removals were real changes")
+    XCTAssertEqual(comparison(Array(repeating: [:], count: 6)).sessions.count, 4)
+  }
+
+  func testSettingsKeepTheComparisonAndOldFilesStillLoad() throws {
+    let old = try LabSettings.parse(
+      Data(#"{"version": 1, "scenes": {"card": {"dimming": 0.3}}}"#.utf8))
+    XCTAssertEqual(old.comparison, ComparisonSettings())
+    XCTAssertFalse(old.encoded().contains("comparison"), "nothing to save, nothing written")
+
+    var settings = old
+    settings.comparison.isOpen = true
+    settings.comparison.scenes["edge-pan"] = [
+      [:], [ParameterID.damping: .number(0.5), ParameterID.duration: .number(0.9)],
+    ]
+    let again = try LabSettings.parse(Data(settings.encoded().utf8))
+    XCTAssertEqual(again, settings)
+  }
+
+  func testABadComparisonIsRefusedWithOneLine() {
+    let cases = [
+      (#""comparison": 3"#, "comparison must be an object"),
+      (#""comparison": {"open": 1}"#, "comparison.open"),
+      (#""comparison": {"scenes": {"nope": [{}, {}]}}"#, "unknown scene 'nope'"),
+      (#""comparison": {"scenes": {"card": [{}]}}"#, "2 to 4"),
+      (
+        #""comparison": {"scenes": {"card": [{}, {"dimming": 7}]}}"#,
+        "comparison.scenes.card[1].dimming"
+      ),
+      (#""comparison": {"scenes": {"card": [{}, {"dampin": 1}]}}"#, "dampin"),
+      (#""comparison": {"what": true}"#, "unknown key 'what'"),
+    ]
+    for (field, fragment) in cases {
+      let text = #"{"version": 1, "scenes": {}, "# + field + "}"
+      XCTAssertThrowsError(try LabSettings.parse(Data(text.utf8)), field) { error in
+        let message = (error as? SettingsError)?.description ?? ""
+        XCTAssertTrue(message.contains(fragment), "\(field): \(message)")
+        XCTAssertFalse(message.contains("\n"))
+      }
+    }
+  }
+}
