@@ -49,12 +49,13 @@ extension ViewController {
     let delegate = controller.transitioningDelegate
     // UIKit's header: under `.custom`, `animateTransition(using:)` runs even unanimated.
     let asksDelegate = animated || presentation.style == .custom
-    let animator: any AnimatedTransitioning =
+    let asked: any AnimatedTransitioning =
       (asksDelegate
         ? delegate?.animationController(forPresented: controller, presenting: self, source: self)
         : nil) ?? DefaultTransitionAnimator()
     let interactor =
-      animated ? delegate?.interactionControllerForPresentation(using: animator) : nil
+      animated ? delegate?.interactionControllerForPresentation(using: asked) : nil
+    let animator = window.reducingMotion(asked, animated: animated)
     let context = TransitionContext(
       kind: .present, from: self, to: controller, presentation: presentation,
       window: window, animated: animated, animator: animator, interactor: interactor,
@@ -94,10 +95,11 @@ extension ViewController {
     presentation.layOutPresentingViewForHome()
     let delegate = presented.transitioningDelegate
     let asksDelegate = animated || presentation.style == .custom
-    let animator: any AnimatedTransitioning =
+    let asked: any AnimatedTransitioning =
       (asksDelegate ? delegate?.animationController(forDismissed: presented) : nil)
       ?? DefaultTransitionAnimator()
-    let interactor = animated ? delegate?.interactionControllerForDismissal(using: animator) : nil
+    let interactor = animated ? delegate?.interactionControllerForDismissal(using: asked) : nil
+    let animator = window.reducingMotion(asked, animated: animated)
     let context = TransitionContext(
       kind: .dismiss, from: presented, to: presenter, presentation: presentation,
       window: window, animated: animated, animator: animator, interactor: interactor,
@@ -113,5 +115,16 @@ public final class TransitionContainerView: View {
     super.init(frame: frame)
     autoresizingMask = .flexibleSize
     name = "transition-container"
+  }
+}
+
+extension Window {
+  /// The animator a transition plays: the one asked for, or a crossfade of its duration when
+  /// the window reduces motion (an unanimated transition only places the views either way).
+  func reducingMotion(_ animator: any AnimatedTransitioning, animated: Bool)
+    -> any AnimatedTransitioning
+  {
+    guard isReduceMotionEnabled, animated else { return animator }
+    return CrossfadeTransitionAnimator(duration: animator.transitionDuration(using: nil))
   }
 }

@@ -22,6 +22,11 @@ open class Window: View {
   public internal(set) var activeTransition: TransitionContext?
   /// Every transition so far, in order.
   public private(set) var transitionLog: [TransitionRecord] = []
+  /// Whether the person asked for reduced motion (UIKit's
+  /// `UIAccessibility.isReduceMotionEnabled`, for this window): every animated presentation
+  /// and dismissal then crossfades (`CrossfadeTransitionAnimator`) over the duration its own
+  /// animator gives, whatever that animator would have done.
+  public var isReduceMotionEnabled = false
   /// Receives trace events with the scene time they happened at.
   public var traceHandler: ((Double, TraceEvent) -> Void)?
 

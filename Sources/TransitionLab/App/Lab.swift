@@ -15,6 +15,9 @@ final class Lab {
   private(set) var clock: ManualClock
   /// How fast scene time runs (1, 0.5, 0.25 or 0.1).
   private(set) var timeScale = 1.0
+  /// Whether every scene's transitions crossfade instead of move (the Reduce Motion switch;
+  /// `Window.isReduceMotionEnabled`), for the scene shown now and every one switched to.
+  private(set) var reducesMotion = false
   /// Fit the device outline, or fill the canvas with the screen.
   private(set) var mode = CanvasMode.fit
   /// The screen size a new session gets: the device's in `fit`, the canvas's in `fill`.
@@ -107,6 +110,13 @@ final class Lab {
     setTimeScale(Self.timeScales[(index + 1) % Self.timeScales.count])
   }
 
+  /// Turns reduced motion on or off, from the next transition on; traced as `reduce-motion`.
+  func setReducesMotion(_ on: Bool) {
+    reducesMotion = on
+    session.window.isReduceMotionEnabled = on
+    emit("reduce-motion", [("on", .bool(on))])
+  }
+
   /// Fit or fill; in `fill` the screen takes `canvas` (points), in `fit` the device's size.
   func setMode(_ mode: CanvasMode, canvas: Size) {
     self.mode = mode
@@ -184,6 +194,7 @@ final class Lab {
 
   /// Sends the session's trace lines to the file and its warnings to the window.
   private func connect(_ session: SceneSession) {
+    session.window.isReduceMotionEnabled = reducesMotion
     session.traceSink = { [weak self] line in
       guard let self else { return }
       self.trace?.write(line)

@@ -144,6 +144,13 @@ final class LabApplication {
       }
     }
     addModeActions()
+    // The desktop's own "reduce animations" (GtkSettings' gtk-enable-animations off) turns
+    // it on at start.
+    let animations = tl_object_get_bool(gtk_settings_get_default()?.raw, "gtk-enable-animations")
+    if animations == 0 { lab.setReducesMotion(true) }
+    Actions.addToggle(to: app, "reduce-motion", state: lab.reducesMotion) { [weak self] on in
+      self?.lab.setReducesMotion(on)
+    }
     Actions.add(to: app, "focus-panel") { [weak self] in self?.window?.focusPanel() }
     Actions.add(to: app, "about") { [weak self] in self?.showAbout() }
     Actions.add(to: app, "quit") { [weak self] in self?.quit() }
@@ -155,6 +162,11 @@ final class LabApplication {
   }
 
   private func perform(_ action: SceneAction) {
+    // Escape dismisses; in the blind test it stops the test instead.
+    if action == .dismiss, let window, window.modes.mode == .blindTest {
+      window.modes.blindTest?.stop()
+      return
+    }
     if let (comparison, canvas) = window?.activeComparison {
       comparison.perform(action)
       canvas.update()

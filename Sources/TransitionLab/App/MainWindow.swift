@@ -133,6 +133,7 @@ final class MainWindow {
   private func menuButton() -> WidgetPointer {
     let menu = g_menu_new()!
     g_menu_append(menu, "Reset Parameters", "app.reset-parameters")
+    g_menu_append(menu, "Reduce Motion", "app.reduce-motion")
     g_menu_append(menu, "Export…", "app.export")
     g_menu_append(menu, "Compare Parameter Sets", "app.compare")
     g_menu_append(menu, "Which Feels Better?", "app.blind-test")

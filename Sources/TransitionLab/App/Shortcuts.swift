@@ -31,7 +31,8 @@ enum Shortcuts {
     Shortcut(
       action: "app.present", keys: ["<Control>p"], title: "Present the modal", group: "Scene"),
     Shortcut(
-      action: "app.dismiss", keys: ["<Control>d"], title: "Dismiss the modal", group: "Scene"),
+      action: "app.dismiss", keys: ["<Control>d", "Escape"], title: "Dismiss the modal",
+      group: "Scene"),
     Shortcut(
       action: "app.replay", keys: ["<Control>r"], title: "Replay the last drag", group: "Scene"),
     Shortcut(
@@ -62,6 +63,9 @@ enum Shortcuts {
     Shortcut(
       action: "app.focus-panel", keys: ["F6"], title: "Move the focus to the side panel",
       group: "Parameters"),
+    Shortcut(
+      action: "app.reduce-motion", keys: ["<Control><Shift>m"],
+      title: "Reduce motion: transitions crossfade instead of move", group: "Playback"),
     Shortcut(
       action: "app.export", keys: ["<Control>e"], title: "Export the motion as code",
       group: "Parameters"),
