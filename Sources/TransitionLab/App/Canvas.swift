@@ -33,6 +33,9 @@ final class Canvas {
   var accessibleLabel = ""
   /// Whether the ring was shown since the canvas took the focus.
   var ringShown = false
+  /// Pointer events and the frames that drew them, see `Canvas+Latency.swift`.
+  var latency = LatencyLedger()
+  var latencyRecheck: UInt32?
 
   init(lab: Lab) {
     self.lab = lab
@@ -81,6 +84,9 @@ final class Canvas {
       self?.tick(frameTime: frameTime) ?? false
     }
   }
+
+  /// Whether the tick callback runs (frames keep coming).
+  var tickCallbackInstalled: Bool { tickCallback != nil }
 
   /// Removes the tick callback (before the session is replaced).
   func stopTicks() {
@@ -136,6 +142,7 @@ final class Canvas {
     cairo_restore(cr)
     drawFocusRing(cr)
     reportLayout(deviceScale: deviceScale)
+    notePainted()
   }
 
   /// The device: a dark rounded body around the screen, with a thin rim.
