@@ -7,10 +7,10 @@ import XCTest
 final class LatencyLedgerTests: XCTestCase {
   func testEventsGoToTheFirstFramePaintedAfterThem() {
     var ledger = LatencyLedger()
-    ledger.eventHandled(at: 10.001)
-    ledger.eventHandled(at: 10.005)
+    ledger.eventHandled(at: 10.001, handledAt: 10.001 + 0.002)
+    ledger.eventHandled(at: 10.005, handledAt: 10.005 + 0.002)
     XCTAssertEqual(ledger.framePainted(counter: 7, frameTime: 10.010), [])
-    ledger.eventHandled(at: 10.020)
+    ledger.eventHandled(at: 10.020, handledAt: 10.020 + 0.002)
     XCTAssertEqual(ledger.framePainted(counter: 8, frameTime: 10.027), [])
     // A frame that paints with no new event draws none.
     XCTAssertEqual(ledger.framePainted(counter: 9, frameTime: 10.043), [])
@@ -18,38 +18,39 @@ final class LatencyLedgerTests: XCTestCase {
     XCTAssertEqual(
       records,
       [
-        .init(eventTime: 10.001, frameTime: 10.010), .init(eventTime: 10.005, frameTime: 10.010),
-        .init(eventTime: 10.020, frameTime: 10.027),
+        .init(eventTime: 10.001, handledTime: 10.001 + 0.002, frameTime: 10.010),
+        .init(eventTime: 10.005, handledTime: 10.005 + 0.002, frameTime: 10.010),
+        .init(eventTime: 10.020, handledTime: 10.020 + 0.002, frameTime: 10.027),
       ])
     XCTAssertTrue(ledger.painted.isEmpty)
   }
 
   func testThePresentationTimeWinsWhereKnownAndPendingFramesWait() {
     var ledger = LatencyLedger()
-    ledger.eventHandled(at: 1.0)
+    ledger.eventHandled(at: 1.0, handledAt: 1.0 + 0.002)
     _ = ledger.framePainted(counter: 1, frameTime: 1.004)
-    ledger.eventHandled(at: 1.010)
+    ledger.eventHandled(at: 1.010, handledAt: 1.010 + 0.002)
     _ = ledger.framePainted(counter: 2, frameTime: 1.020)
     let first = ledger.resolve { $0 == 1 ? .complete(1.030) : .pending }
-    XCTAssertEqual(first, [.init(eventTime: 1.0, frameTime: 1.030)])
+    XCTAssertEqual(first, [.init(eventTime: 1.0, handledTime: 1.0 + 0.002, frameTime: 1.030)])
     XCTAssertEqual(ledger.painted.map(\.counter), [2])
     // A presentation time of 0 means unknown: the frame time is used.
     let second = ledger.resolve { _ in .complete(0) }
-    XCTAssertEqual(second, [.init(eventTime: 1.010, frameTime: 1.020)])
+    XCTAssertEqual(second, [.init(eventTime: 1.010, handledTime: 1.010 + 0.002, frameTime: 1.020)])
   }
 
   func testFramesGoneFromTheHistoryOrTooManyUseTheirFrameTime() {
     var ledger = LatencyLedger()
     var overflow: [LatencyLedger.Record] = []
     for frame in 0...LatencyLedger.pendingLimit {
-      ledger.eventHandled(at: Double(frame))
+      ledger.eventHandled(at: Double(frame), handledAt: Double(frame) + 0.002)
       overflow += ledger.framePainted(counter: Int(frame), frameTime: Double(frame) + 0.5)
     }
-    XCTAssertEqual(overflow, [.init(eventTime: 0, frameTime: 0.5)])
+    XCTAssertEqual(overflow, [.init(eventTime: 0, handledTime: 0 + 0.002, frameTime: 0.5)])
     XCTAssertEqual(ledger.painted.count, LatencyLedger.pendingLimit)
     let rest = ledger.flush()
     XCTAssertEqual(rest.count, LatencyLedger.pendingLimit)
-    XCTAssertEqual(rest.first, .init(eventTime: 1, frameTime: 1.5))
+    XCTAssertEqual(rest.first, .init(eventTime: 1, handledTime: 1 + 0.002, frameTime: 1.5))
   }
 
   /// Event times are 32-bit milliseconds: the full time is the nearest one to now.

@@ -2,7 +2,8 @@ import CGtk
 
 /// `latency` trace lines: for each pointer event the canvas handles, its own time and the time
 /// of the first frame that drew it (the frame's presentation time where GDK knows it, else its
-/// frame time), both in seconds on the frame clock's timebase.
+/// frame time), both in seconds on the frame clock's timebase; and `handled_time`, when the
+/// canvas handled the event, on the same timebase.
 extension Canvas {
   /// Milliseconds after a paint at which frames whose timings are still incomplete are
   /// looked at again (when no later frame comes to do it).
@@ -11,9 +12,10 @@ extension Canvas {
   /// Notes a handled event by its 32-bit millisecond time (0: none, not noted).
   func noteEventHandled(eventMilliseconds: UInt32) {
     guard eventMilliseconds != 0 else { return }
+    let now = g_get_monotonic_time()
     latency.eventHandled(
-      at: EventClock.seconds(
-        eventMilliseconds: eventMilliseconds, nowMicroseconds: g_get_monotonic_time()))
+      at: EventClock.seconds(eventMilliseconds: eventMilliseconds, nowMicroseconds: now),
+      handledAt: Double(now) / 1_000_000)
   }
 
   /// Called while the frame paints the canvas: the events noted since the last paint are
@@ -60,7 +62,10 @@ extension Canvas {
     for record in records {
       lab.emit(
         "latency",
-        [("event_time", .number(record.eventTime)), ("frame_time", .number(record.frameTime))])
+        [
+          ("event_time", .number(record.eventTime)), ("frame_time", .number(record.frameTime)),
+          ("handled_time", .number(record.handledTime)),
+        ])
     }
   }
 }

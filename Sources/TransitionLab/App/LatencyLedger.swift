@@ -9,22 +9,26 @@ struct LatencyLedger {
   struct Record: Equatable {
     /// The event's own timestamp.
     let eventTime: Double
+    /// When the canvas handled it.
+    let handledTime: Double
     /// The frame's presentation time where known, else its frame time.
     let frameTime: Double
   }
 
+  /// An event's own time and when it was handled.
+  typealias Event = (time: Double, handled: Double)
   /// Events handled since the last paint.
-  private(set) var waiting: [Double] = []
+  private(set) var waiting: [Event] = []
   /// Painted frames whose timings are not resolved yet: the frame counter, its frame time and
   /// the events it drew.
-  private(set) var painted: [(counter: Int, frameTime: Double, events: [Double])] = []
+  private(set) var painted: [(counter: Int, frameTime: Double, events: [Event])] = []
 
   /// Painted frames kept at most while their timings are not complete (GDK keeps 16).
   static let pendingLimit = 16
 
   /// An event was handled; its effect is in the scene from now on.
-  mutating func eventHandled(at eventTime: Double) {
-    waiting.append(eventTime)
+  mutating func eventHandled(at eventTime: Double, handledAt handled: Double) {
+    waiting.append((eventTime, handled))
   }
 
   /// A frame painted the scene: it draws every event handled since the last paint. Returns
@@ -46,7 +50,7 @@ struct LatencyLedger {
   /// (no longer in the clock's history). Complete and gone frames come out, in order.
   mutating func resolve(_ timings: (Int) -> FrameTimingState) -> [Record] {
     var out: [Record] = []
-    var kept: [(counter: Int, frameTime: Double, events: [Double])] = []
+    var kept: [(counter: Int, frameTime: Double, events: [Event])] = []
     for frame in painted {
       switch timings(frame.counter) {
       case .pending: kept.append(frame)
@@ -64,10 +68,10 @@ struct LatencyLedger {
   }
 
   private static func records(
-    _ frame: (counter: Int, frameTime: Double, events: [Double]), presentation: Double?
+    _ frame: (counter: Int, frameTime: Double, events: [Event]), presentation: Double?
   ) -> [Record] {
     let time = presentation.map { $0 > 0 ? $0 : frame.frameTime } ?? frame.frameTime
-    return frame.events.map { Record(eventTime: $0, frameTime: time) }
+    return frame.events.map { Record(eventTime: $0.time, handledTime: $0.handled, frameTime: time) }
   }
 }
 
