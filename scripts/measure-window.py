@@ -20,6 +20,7 @@ import json, math, os, statistics, subprocess, sys, time
 
 APP = sys.argv[1]
 FILL = "--fill-screen" in sys.argv[2:]
+PACING_ONLY = "--pacing-only" in sys.argv[2:]  # frame pacing and latency only
 TRACE = "/tmp/transition-lab-measure.jsonl"
 ENV = dict(os.environ, XDG_CONFIG_HOME="/tmp/transition-lab-measure-config", GDK_BACKEND="x11",
            DBUS_SESSION_BUS_ADDRESS="unix:path=/nonexistent")
@@ -78,11 +79,11 @@ def drag(w, dy=25, steps=15):
 
 # 1. launch to first frame, five runs
 firsts = []
-for i in range(5):
+for i in range(0 if PACING_ONLY else 5):
     p, t = launch(TRACE)
     firsts.append(t)
     p.terminate(); p.wait()
-print("first frame ms:", [round(x * 1000) for x in firsts], "median", round(statistics.median(firsts) * 1000))
+if firsts: print("first frame ms:", [round(x * 1000) for x in firsts], "median", round(statistics.median(firsts) * 1000))
 
 # 2. frame pacing during transitions and drags: ten presentations and dismissals by keyboard,
 # then ten drags that dismiss, each followed by a presentation
@@ -97,6 +98,8 @@ for i in range(10):
     xdo("key", "ctrl+p"); time.sleep(1.2)
     drag(w); time.sleep(1.2)
 trace = lines(TRACE)
+with open(TRACE + ".pacing", "w") as f:  # kept for a look at the long frames
+    f.writelines(json.dumps(l) + "\n" for l in trace)
 frames = [l for l in trace if l["kind"] == "frame"]
 intervals = []
 for a, b in zip(frames, frames[1:]):
@@ -115,6 +118,7 @@ if latency:
           "within one frame", sum(1 for x in latency if x <= frame_ms + 0.5))
 
 # 3. resident memory after a minute of use: drags on every scene, scene switches
+if PACING_ONLY: sys.exit(0)
 p, _ = launch(TRACE, "--scene", "drag-down", "--start", "presented")
 w = window(p)
 end = time.monotonic() + 60

@@ -52,6 +52,7 @@ enum AppWindow {
       }
       return LabApplication(lab: lab).run()
     }
+    trace?.drain()
     if status != 0 { throw ExitCode(status) }
   }
 }
