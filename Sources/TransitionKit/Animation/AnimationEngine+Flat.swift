@@ -68,6 +68,9 @@ extension AnimationEngine {
     flatAnimators.append(contentsOf: animators)
     flatRuns.reserveCapacity(animators.count)
     flatProgress.reserveCapacity(animators.count)
+    var trackCount = 0
+    for animator in animators { trackCount += animator.tracks.count }
+    flatTracks.reserveCapacity(trackCount)
     var index = 0
     while index < animators.count {
       let animator = animators[index]
