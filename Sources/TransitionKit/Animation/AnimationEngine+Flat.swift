@@ -44,7 +44,8 @@ struct FlatTrack {
 
 extension AnimationEngine {
   /// Forgets the flat copy: an animator changed. The progress shown by the simple animators
-  /// since the copy was made goes back to them first.
+  /// since the copy was made goes back to them first. The copy's references go at once (an
+  /// animator holds its engine: kept here, ended animators would keep the engine alive).
   func invalidateFlat() {
     guard flatIsCurrent else { return }
     flatIsCurrent = false
@@ -57,6 +58,8 @@ extension AnimationEngine {
       }
       index += 1
     }
+    flatAnimators.removeAll(keepingCapacity: true)
+    flatTracks.removeAll(keepingCapacity: true)
   }
 
   /// Copies the animators into the flat buffers (keeping their capacity).

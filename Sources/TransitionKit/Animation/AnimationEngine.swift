@@ -94,9 +94,11 @@ public final class AnimationEngine {
     var followUps = flatFollowUps
     flatFollowUps = []
     evaluateFlat(at: time, followUps: &followUps)
+    // The copy's own list: an animator evaluated here may change and drop the copy.
+    let copied = flatAnimators
     index = 0
     while index < followUps.count {
-      let animator = flatAnimators[followUps[index]]
+      let animator = copied[followUps[index]]
       if let position = animator.evaluate(at: time) { endedAnimators.append((animator, position)) }
       index += 1
     }

@@ -7,7 +7,7 @@ struct BenchReport {
   /// Engine time per frame each seed scene should stay under at p95, in microseconds.
   static let engineBudgetMicros = 50.0
   /// Engine time per tick the stress case should stay under at p95, in milliseconds.
-  static let stressBudgetMillis = 5.0
+  static let stressBudgetMillis = 1.0
 
   let build: String
   let size: Size
