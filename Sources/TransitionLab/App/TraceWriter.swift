@@ -29,7 +29,10 @@ final class TraceWriter: @unchecked Sendable {
   /// Writes one line and flushes it, in the order of the calls.
   func write(_ line: JSONValue) {
     let text = line.encoded + "\n"
-    queue.async { [self] in
+    // The file, not the writer: the writer's last release must not happen on its own queue,
+    // whose drain in `deinit` would then wait on itself.
+    nonisolated(unsafe) let file = file
+    queue.async {
       fputs(text, file)
       fflush(file)
     }
