@@ -8,7 +8,9 @@ Run it under an X server with a release build, as the README does:
     xvfb-run -a -s "-screen 0 1920x1080x24" python3 scripts/measure-window.py /tmp/tl/bin/transition-lab --fill-screen
 
 `--fill-screen` sizes the window to the whole screen (Xvfb has no window manager to maximise
-it; a maximised window is the same size).
+it; a maximised window is the same size). `--pacing-only` runs the pacing and latency part
+alone and leaves its trace in /tmp/transition-lab-measure.jsonl.pacing, for a look at any long
+frame and what came before it.
 
 First frame: from just before the process starts until its trace has the first `layout` line,
 which the first draw writes. Pacing: the intervals between the `frame` lines' frame-clock times
