@@ -44,6 +44,17 @@ final class FlatEvaluationTests: EngineTestCase {
     XCTAssertEqual(views[0].presentation.center.y, 5 + 100 * elapsed, accuracy: 1e-9)
   }
 
+  @MainActor func testARetargetedTrackMovesTowardItsNewEndAtTheNextTick() async {
+    let views = views(3)
+    let animators = views.map { linearAnimator(moving: $0, by: 100) }
+    step(0.5)
+    // Assigned again in the same animator: the track keeps its start (5) and aims at 205.
+    animators[2].addAnimations { views[2].center.y = 205 }
+    step(0.25)
+    XCTAssertEqual(views[2].presentation.center.y, 5 + 200 * 0.75, accuracy: 1e-9)
+    XCTAssertEqual(views[1].presentation.center.y, 5 + 100 * 0.75, accuracy: 1e-9)
+  }
+
   @MainActor func testAnAnimatorStartedOrEndedMidRunJoinsOrLeavesTheCopy() async {
     let views = views(3)
     var finished: [Int] = []

@@ -7,7 +7,8 @@
 /// buffer of tracks: with thousands of animators those scattered reads, not the arithmetic,
 /// were most of a tick. The copy is made at the first tick after any animator changed (any
 /// field that the evaluation reads, the list of animators included) and is then reused as
-/// long as nothing changes, so a steady tick neither copies nor allocates. An animator that
+/// long as nothing changes, so a steady tick neither copies nor allocates; an animator that
+/// changes with the same number of tracks has only its own entry made again. An animator that
 /// reaches its end, and every animator that is not simple, is evaluated by
 /// `PropertyAnimator.evaluate(at:)` as before, after the simple ones and in start order, so
 /// completions keep their order.
@@ -40,6 +41,15 @@ struct FlatTrack {
   let from: SIMD8<Double>
   let to: SIMD8<Double>
   let verticalMask: SIMD8<Double>
+
+  init(_ track: AnimationTrack) {
+    view = track.view
+    property = track.property
+    base = track.base
+    from = track.from
+    to = track.to
+    verticalMask = track.verticalMask
+  }
 }
 
 extension AnimationEngine {
@@ -56,10 +66,58 @@ extension AnimationEngine {
         animator.storedShownProgress = flatProgress[index]
         animator.flatSlot = -1
       }
+      animator.flatIndex = -1
+      animator.flatDirty = false
       index += 1
     }
     flatAnimators.removeAll(keepingCapacity: true)
     flatTracks.removeAll(keepingCapacity: true)
+    flatDirtyList.removeAll(keepingCapacity: true)
+  }
+
+  /// A field that a frame reads changed on `animator`: its entry is made again at the next
+  /// tick (an animator not in the copy is not evaluated from it, and joins it with a rebuild).
+  func animatorChanged(_ animator: PropertyAnimator) {
+    guard flatIsCurrent, animator.flatIndex >= 0, !animator.flatDirty else { return }
+    animator.flatDirty = true
+    flatDirtyList.append(animator.flatIndex)
+  }
+
+  /// Makes the entries of the animators that changed again, in place; rebuilds the whole copy
+  /// when one of them now needs another number of tracks.
+  func refreshChangedFlat() {
+    var position = 0
+    while position < flatDirtyList.count {
+      let index = flatDirtyList[position]
+      let animator = flatAnimators[index]
+      animator.flatDirty = false
+      let kind = Self.flatKind(of: animator)
+      let start = flatRuns[index].trackStart
+      let count = kind == .fast ? animator.tracks.count : 0
+      guard count == flatRuns[index].trackEnd - start else {
+        invalidateFlat()
+        rebuildFlat()
+        return
+      }
+      var offset = 0
+      for track in animator.tracks where kind == .fast {
+        flatTracks[start + offset] = FlatTrack(track)
+        offset += 1
+      }
+      flatRuns[index] = FlatRun(
+        kind: kind, anchorTime: animator.anchorTime, anchorPosition: animator.anchorPosition,
+        direction: animator.direction, segment: animator.segment, trackStart: start,
+        trackEnd: start + count)
+      if kind == .fast, animator.flatSlot < 0 {
+        flatProgress[index] = animator.storedShownProgress
+        animator.flatSlot = index
+      } else if kind != .fast, animator.flatSlot >= 0 {
+        animator.storedShownProgress = flatProgress[index]
+        animator.flatSlot = -1
+      }
+      position += 1
+    }
+    flatDirtyList.removeAll(keepingCapacity: true)
   }
 
   /// Copies the animators into the flat buffers (keeping their capacity).
@@ -68,6 +126,7 @@ extension AnimationEngine {
     flatRuns.removeAll(keepingCapacity: true)
     flatTracks.removeAll(keepingCapacity: true)
     flatProgress.removeAll(keepingCapacity: true)
+    flatDirtyList.removeAll(keepingCapacity: true)
     flatAnimators.append(contentsOf: animators)
     flatRuns.reserveCapacity(animators.count)
     flatProgress.reserveCapacity(animators.count)
@@ -80,14 +139,11 @@ extension AnimationEngine {
       let kind = Self.flatKind(of: animator)
       let start = flatTracks.count
       if kind == .fast {
-        for track in animator.tracks {
-          flatTracks.append(
-            FlatTrack(
-              view: track.view, property: track.property, base: track.base, from: track.from,
-              to: track.to, verticalMask: track.verticalMask))
-        }
+        for track in animator.tracks { flatTracks.append(FlatTrack(track)) }
         animator.flatSlot = index
       }
+      animator.flatIndex = index
+      animator.flatDirty = false
       flatRuns.append(
         FlatRun(
           kind: kind, anchorTime: animator.anchorTime, anchorPosition: animator.anchorPosition,
@@ -99,7 +155,7 @@ extension AnimationEngine {
     flatIsCurrent = true
   }
 
-  private static func flatKind(of animator: PropertyAnimator) -> FlatRun.Kind {
+  static func flatKind(of animator: PropertyAnimator) -> FlatRun.Kind {
     guard animator.binding == nil, animator.layerStacks.isEmpty, animator.windowedTracks.isEmpty
     else { return .slow }
     guard animator.currentState == .active, animator.running else { return .idle }

@@ -38,6 +38,8 @@ public final class AnimationEngine {
   var flatRuns: ContiguousArray<FlatRun> = []
   var flatTracks: ContiguousArray<FlatTrack> = []
   var flatProgress: ContiguousArray<SIMD2<Double>> = []
+  /// Entries of animators that changed since the copy was made, by index.
+  var flatDirtyList: ContiguousArray<Int> = []
   /// The animators a tick evaluates one by one, by index in `flatAnimators`.
   private var flatFollowUps: ContiguousArray<Int> = []
 
@@ -90,7 +92,7 @@ public final class AnimationEngine {
     }
     if !endedTimelines.isEmpty { runningTimelines.removeAll { !$0.isRunning } }
 
-    if !flatIsCurrent { rebuildFlat() }
+    if !flatIsCurrent { rebuildFlat() } else if !flatDirtyList.isEmpty { refreshChangedFlat() }
     var followUps = flatFollowUps
     flatFollowUps = []
     evaluateFlat(at: time, followUps: &followUps)
