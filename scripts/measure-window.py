@@ -10,7 +10,8 @@ Run it under an X server with a release build, as the README does:
 `--fill-screen` sizes the window to the whole screen (Xvfb has no window manager to maximise
 it; a maximised window is the same size). `--pacing-only` runs the pacing and latency part
 alone and leaves its trace in /tmp/transition-lab-measure.jsonl.pacing, for a look at any long
-frame and what came before it.
+frame and what came before it. `--minutes N` runs the memory part for N minutes and prints
+VmRSS every 30 s, to see whether it grows.
 
 First frame: from just before the process starts until its trace has the first `layout` line,
 which the first draw writes. Pacing: the intervals between the `frame` lines' frame-clock times
@@ -23,6 +24,8 @@ import json, math, os, statistics, subprocess, sys, time
 APP = sys.argv[1]
 FILL = "--fill-screen" in sys.argv[2:]
 PACING_ONLY = "--pacing-only" in sys.argv[2:]  # frame pacing and latency only
+# --minutes N: how long the memory part runs (1 by default), printing VmRSS every 30 s
+MINUTES = float(sys.argv[sys.argv.index("--minutes") + 1]) if "--minutes" in sys.argv else 1.0
 TRACE = "/tmp/transition-lab-measure.jsonl"
 ENV = dict(os.environ, XDG_CONFIG_HOME="/tmp/transition-lab-measure-config", GDK_BACKEND="x11",
            DBUS_SESSION_BUS_ADDRESS="unix:path=/nonexistent")
@@ -123,9 +126,14 @@ if latency:
 if PACING_ONLY: sys.exit(0)
 p, _ = launch(TRACE, "--scene", "drag-down", "--start", "presented")
 w = window(p)
-end = time.monotonic() + 60
+begin = time.monotonic()
+end = begin + 60 * MINUTES
 n = 0
+samples = []
 while time.monotonic() < end:
+    if time.monotonic() - begin >= 30 * (len(samples) + 1):
+        with open(f"/proc/{p.pid}/status") as f:
+            samples.append(next(int(l.split()[1]) for l in f if l.startswith("VmRSS")))
     drag(w)
     xdo("sleep", 0.8, "key", "ctrl+p", "sleep", 0.8)
     n += 1
@@ -134,5 +142,7 @@ while time.monotonic() < end:
 with open(f"/proc/{p.pid}/status") as f:
     rss = [l for l in f if l.startswith(("VmRSS", "VmHWM"))]
 print("drags", n, "".join(rss).replace("\n", "  "))
+if len(samples) > 1:
+    print("VmRSS MB every 30 s:", [round(k / 1024, 1) for k in samples])
 p.terminate(); p.wait()
 print("exit", p.returncode)
