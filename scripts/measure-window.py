@@ -1,18 +1,31 @@
-"""Measures the window: launch to first frame, frame pacing, memory after a minute of use.
+"""Measures the window: launch to first frame, frame pacing, input latency, memory after a
+minute of use.
 
 Run it under an X server with a release build, as the README does:
 
     make install PREFIX=/tmp/tl
     xvfb-run -a -s "-screen 0 1280x800x24" python3 scripts/measure-window.py /tmp/tl/bin/transition-lab
+    xvfb-run -a -s "-screen 0 1920x1080x24" python3 scripts/measure-window.py /tmp/tl/bin/transition-lab --fill-screen
+
+`--fill-screen` sizes the window to the whole screen (Xvfb has no window manager to maximise
+it; a maximised window is the same size). `--pacing-only` runs the pacing and latency part
+alone and leaves its trace in /tmp/transition-lab-measure.jsonl.pacing, for a look at any long
+frame and what came before it. `--minutes N` runs the memory part for N minutes and prints
+VmRSS every 30 s, to see whether it grows.
 
 First frame: from just before the process starts until its trace has the first `layout` line,
-which the first draw writes. Pacing: the `frame` lines' frame-clock times during ten
-presentations and dismissals by keyboard. Memory: VmRSS after a minute of drags, presentations
-and scene switches driven by xdotool.
+which the first draw writes. Pacing: the intervals between the `frame` lines' frame-clock times
+during ten presentations and dismissals by keyboard and ten drags (p50, p99, worst, and how many
+are over 20 ms). Latency: the `latency` lines of those drags, frame time minus event time.
+Memory: VmRSS after a minute of drags, presentations and scene switches driven by xdotool.
 """
-import json, os, statistics, subprocess, sys, time
+import json, math, os, statistics, subprocess, sys, time
 
 APP = sys.argv[1]
+FILL = "--fill-screen" in sys.argv[2:]
+PACING_ONLY = "--pacing-only" in sys.argv[2:]  # frame pacing and latency only
+# --minutes N: how long the memory part runs (1 by default), printing VmRSS every 30 s
+MINUTES = float(sys.argv[sys.argv.index("--minutes") + 1]) if "--minutes" in sys.argv else 1.0
 TRACE = "/tmp/transition-lab-measure.jsonl"
 ENV = dict(os.environ, XDG_CONFIG_HOME="/tmp/transition-lab-measure-config", GDK_BACKEND="x11",
            DBUS_SESSION_BUS_ADDRESS="unix:path=/nonexistent")
@@ -44,18 +57,41 @@ def window(p):
     for _ in range(200):
         out = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(p.pid)],
                              capture_output=True, text=True).stdout.split()
-        if out: return out[-1]
+        if out:
+            w = out[-1]
+            if FILL:
+                size = subprocess.run(["xdotool", "getdisplaygeometry"], capture_output=True,
+                                      text=True).stdout.split()
+                xdo("windowmove", w, 0, 0)
+                xdo("windowsize", "--sync", w, *size)
+                time.sleep(0.5)
+            return w
         time.sleep(0.05)
+
+def percentile(values, q):
+    ordered = sorted(values)  # nearest rank
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
+
+def drag(w, dy=25, steps=15):
+    layout = [l for l in lines(TRACE) if l["kind"] == "layout"][-1]
+    ox, oy = layout["screen_origin"]; s = layout["scale"]
+    x, y = int(ox + 195 * s), int(oy + 300 * s)
+    cmd = ["mousemove", "--window", w, x, y, "mousedown", 1]
+    for k in range(1, steps + 1):
+        cmd += ["sleep", 0.016, "mousemove", "--window", w, x, int(y + k * dy * s)]
+    cmd += ["mouseup", 1]
+    xdo(*cmd)
 
 # 1. launch to first frame, five runs
 firsts = []
-for i in range(5):
+for i in range(0 if PACING_ONLY else 5):
     p, t = launch(TRACE)
     firsts.append(t)
     p.terminate(); p.wait()
-print("first frame ms:", [round(x * 1000) for x in firsts], "median", round(statistics.median(firsts) * 1000))
+if firsts: print("first frame ms:", [round(x * 1000) for x in firsts], "median", round(statistics.median(firsts) * 1000))
 
-# 2. frame pacing during transitions: ten presentations and dismissals by keyboard
+# 2. frame pacing during transitions and drags: ten presentations and dismissals by keyboard,
+# then ten drags that dismiss, each followed by a presentation
 p, _ = launch(TRACE, "--scene", "drag-down")
 w = window(p)
 xdo("mousemove", "--window", w, 300, 300)
@@ -63,35 +99,50 @@ xdo("windowfocus", "--sync", w)
 for i in range(10):
     xdo("key", "ctrl+p"); time.sleep(1.2)
     xdo("key", "ctrl+d"); time.sleep(1.2)
-frames = [l for l in lines(TRACE) if l["kind"] == "frame"]
+for i in range(10):
+    xdo("key", "ctrl+p"); time.sleep(1.2)
+    drag(w); time.sleep(1.2)
+trace = lines(TRACE)
+with open(TRACE + ".pacing", "w") as f:  # kept for a look at the long frames
+    f.writelines(json.dumps(l) + "\n" for l in trace)
+frames = [l for l in trace if l["kind"] == "frame"]
 intervals = []
 for a, b in zip(frames, frames[1:]):
     gap = b["clock"] - a["clock"]
     if gap < 0.5: intervals.append(gap)  # within one run of the tick callback
 p.terminate(); p.wait()
-print("frames", len(frames), "mean fps", round(len(intervals) / sum(intervals), 1),
-      "worst frame ms", round(max(intervals) * 1000, 1),
-      "p99 ms", round(sorted(intervals)[int(len(intervals) * 0.99)] * 1000, 1))
+ms = [x * 1000 for x in intervals]
+print("frames", len(frames), "intervals", len(ms), "mean fps", round(len(ms) / sum(intervals), 1),
+      "p50 ms", round(percentile(ms, 0.5), 1), "p99 ms", round(percentile(ms, 0.99), 1),
+      "worst ms", round(max(ms), 1), "over 20 ms", sum(1 for x in ms if x > 20))
+latency = [(l["frame_time"] - l["event_time"]) * 1000 for l in trace if l["kind"] == "latency"]
+frame_ms = percentile(ms, 0.5)
+if latency:
+    print("latency events", len(latency), "p50 ms", round(percentile(latency, 0.5), 1),
+          "p99 ms", round(percentile(latency, 0.99), 1), "worst ms", round(max(latency), 1),
+          "within one frame", sum(1 for x in latency if x <= frame_ms + 0.5))
 
 # 3. resident memory after a minute of use: drags on every scene, scene switches
+if PACING_ONLY: sys.exit(0)
 p, _ = launch(TRACE, "--scene", "drag-down", "--start", "presented")
 w = window(p)
-end = time.monotonic() + 60
+begin = time.monotonic()
+end = begin + 60 * MINUTES
 n = 0
+samples = []
 while time.monotonic() < end:
-    layout = [l for l in lines(TRACE) if l["kind"] == "layout"][-1]
-    ox, oy = layout["screen_origin"]; s = layout["scale"]
-    x, y = int(ox + 195 * s), int(oy + 300 * s)
-    cmd = ["mousemove", "--window", w, x, y, "mousedown", 1]
-    for k in range(1, 16):
-        cmd += ["sleep", 0.016, "mousemove", "--window", w, x, int(y + k * 25 * s)]
-    cmd += ["mouseup", 1, "sleep", 0.8, "key", "ctrl+p", "sleep", 0.8]
-    xdo(*cmd)
+    if time.monotonic() - begin >= 30 * (len(samples) + 1):
+        with open(f"/proc/{p.pid}/status") as f:
+            samples.append(next(int(l.split()[1]) for l in f if l.startswith("VmRSS")))
+    drag(w)
+    xdo("sleep", 0.8, "key", "ctrl+p", "sleep", 0.8)
     n += 1
     if n % 5 == 0:
         xdo("key", "ctrl+Page_Down"); time.sleep(0.3); xdo("key", "ctrl+p"); time.sleep(0.8)
 with open(f"/proc/{p.pid}/status") as f:
     rss = [l for l in f if l.startswith(("VmRSS", "VmHWM"))]
 print("drags", n, "".join(rss).replace("\n", "  "))
+if len(samples) > 1:
+    print("VmRSS MB every 30 s:", [round(k / 1024, 1) for k in samples])
 p.terminate(); p.wait()
 print("exit", p.returncode)

@@ -24,10 +24,9 @@ enum AppWindow {
       throw ExitCode(1)
     }
     let trace = try options.trace.map { try TraceWriter(path: $0) }
-    // The canvas is a cairo drawing; GSK's cairo renderer shows it without a texture upload
-    // per frame, which keeps 60 fps where GL is software (Xvfb, virtual machines).
-    // GSK_RENDERER set by the user wins.
-    setenv("GSK_RENDERER", "cairo", 0)
+    for (name, value) in RendererEnvironment.additions(to: ProcessInfo.processInfo.environment) {
+      setenv(name, value, 1)
+    }
     guard gtk_init_check() != 0 else {
       let environment = ProcessInfo.processInfo.environment
       let name =
@@ -53,6 +52,7 @@ enum AppWindow {
       }
       return LabApplication(lab: lab).run()
     }
+    trace?.drain()
     if status != 0 { throw ExitCode(status) }
   }
 }

@@ -172,10 +172,12 @@ final class LabTests: XCTestCase {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("lab-trace-\(UUID().uuidString).jsonl")
     defer { try? FileManager.default.removeItem(at: url) }
-    let lab = Lab(descriptor: DragDownScene.descriptor, trace: try TraceWriter(path: url.path))
+    let writer = try TraceWriter(path: url.path)
+    let lab = Lab(descriptor: DragDownScene.descriptor, trace: writer)
     try lab.parameters.set("threshold", .number(0.5))
     lab.emit("frame", [("clock", .number(12.5))])
     lab.selectScene("card")
+    writer.drain()
     let text = try String(contentsOf: url, encoding: .utf8)
     XCTAssertEqual(
       text.split(separator: "\n"),

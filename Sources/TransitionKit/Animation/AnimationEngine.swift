@@ -30,6 +30,18 @@ public final class AnimationEngine {
   var layoutDepth = 0
   /// Properties that two or more `View.animate` animations animate at once, added together.
   var additiveStacks: [AdditiveStack] = []
+  /// The flat copy of the animators that a tick evaluates (see `AnimationEngine+Flat.swift`),
+  /// and whether it is up to date: the animators as copied, one stretch each, the simple
+  /// ones' tracks one after another, and their progress as last shown.
+  var flatIsCurrent = false
+  var flatAnimators: ContiguousArray<PropertyAnimator> = []
+  var flatRuns: ContiguousArray<FlatRun> = []
+  var flatTracks: ContiguousArray<FlatTrack> = []
+  var flatProgress: ContiguousArray<SIMD2<Double>> = []
+  /// Entries of animators that changed since the copy was made, by index.
+  var flatDirtyList: ContiguousArray<Int> = []
+  /// The animators a tick evaluates one by one, by index in `flatAnimators`.
+  private var flatFollowUps: ContiguousArray<Int> = []
 
   /// Every misuse recorded so far.
   public private(set) var warnings: [EngineWarning] = []
@@ -80,15 +92,24 @@ public final class AnimationEngine {
     }
     if !endedTimelines.isEmpty { runningTimelines.removeAll { !$0.isRunning } }
 
+    if !flatIsCurrent { rebuildFlat() } else if !flatDirtyList.isEmpty { refreshChangedFlat() }
+    var followUps = flatFollowUps
+    flatFollowUps = []
+    evaluateFlat(at: time, followUps: &followUps)
+    // The copy's own list: an animator evaluated here may change and drop the copy.
+    let copied = flatAnimators
     index = 0
-    while index < animators.count {
-      let animator = animators[index]
+    while index < followUps.count {
+      let animator = copied[followUps[index]]
       if let position = animator.evaluate(at: time) { endedAnimators.append((animator, position)) }
       index += 1
     }
+    followUps.removeAll(keepingCapacity: true)
+    flatFollowUps = followUps
     guard !endedAnimators.isEmpty || !endedTimelines.isEmpty else { return }
 
     for (animator, _) in endedAnimators { animator.unregisterForCompletion() }
+    invalidateFlat()
     animators.removeAll { !$0.isRegistered }
     // Fire from a copy-free drain: completions may start animators, which only append to
     // `animators`, never to the ended lists.
@@ -160,10 +181,12 @@ public final class AnimationEngine {
   }
 
   func register(_ animator: PropertyAnimator) {
+    invalidateFlat()
     animators.append(animator)
   }
 
   func unregister(_ animator: PropertyAnimator) {
+    invalidateFlat()
     animators.removeAll { $0 === animator }
   }
 

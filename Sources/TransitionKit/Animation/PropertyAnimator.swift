@@ -31,21 +31,40 @@ public final class PropertyAnimator {
   // the header that retaining the animator touches anyway.
   /// `state`'s storage. Internal, so that the optimiser, seeing every access to it, drops the
   /// run-time exclusivity check that each frame's read of a public stored property pays.
-  var currentState: AnimatingState = .inactive
-  var running = false
+  //
+  // A change to any field that a frame reads makes the engine drop its flat copy of the
+  // animators (see `AnimationEngine+Flat.swift`).
+  var currentState: AnimatingState = .inactive { didSet { engine.animatorChanged(self) } }
+  var running = false { didSet { engine.animatorChanged(self) } }
   /// Position in the segment, in seconds, at `anchorTime` (scene seconds); while running the
   /// position moves with the clock from there.
-  var anchorPosition = 0.0
-  var anchorTime = 0.0
+  var anchorPosition = 0.0 { didSet { engine.animatorChanged(self) } }
+  var anchorTime = 0.0 { didSet { engine.animatorChanged(self) } }
   /// +1 while the position moves toward the segment's end, −1 toward its start.
-  var direction = 1.0
-  var tracks: ContiguousArray<AnimationTrack> = []
+  var direction = 1.0 { didSet { engine.animatorChanged(self) } }
+  var tracks: ContiguousArray<AnimationTrack> = [] { didSet { engine.animatorChanged(self) } }
   /// The interactive transition timeline that drives this animator, and its time when the
   /// animator joined it.
-  var binding: (timeline: AnimationTimeline, offset: Double)?
-  var segment: AnimatorSegment
-  /// Progress of the values along x and y, as last shown.
-  var shownProgress: SIMD2<Double> = .zero
+  var binding: (timeline: AnimationTimeline, offset: Double)? {
+    didSet { engine.animatorChanged(self) }
+  }
+  var segment: AnimatorSegment { didSet { engine.animatorChanged(self) } }
+  /// Progress of the values along x and y, as last shown: kept in the engine's flat copy while
+  /// the animator is in it (at `flatSlot`), else here.
+  var shownProgress: SIMD2<Double> {
+    get { flatSlot >= 0 ? engine.flatProgress[flatSlot] : storedShownProgress }
+    set {
+      storedShownProgress = newValue
+      if flatSlot >= 0 { engine.flatProgress[flatSlot] = newValue }
+    }
+  }
+  var storedShownProgress: SIMD2<Double> = .zero
+  /// The animator's index in the engine's flat copy while it is evaluated from there, else −1.
+  var flatSlot = -1
+  /// The animator's index in the engine's flat copy while it is in it (whatever its kind),
+  /// else −1; and whether it changed since its entry was made.
+  var flatIndex = -1
+  var flatDirty = false
 
   /// Whether the animator has been started, and whether it was stopped before its end.
   public internal(set) var state: AnimatingState {
@@ -95,9 +114,11 @@ public final class PropertyAnimator {
   /// Whether `View.animate` made this animator (its changes add to each other's).
   var isImplicit = false
   /// The additive stacks this animator has layers in (see `AdditiveStack`).
-  var layerStacks: [AdditiveStack] = []
+  var layerStacks: [AdditiveStack] = [] { didSet { engine.animatorChanged(self) } }
   /// Tracks that move during a part of the run only (delayed or nested blocks).
-  var windowedTracks: ContiguousArray<WindowedTrack> = []
+  var windowedTracks: ContiguousArray<WindowedTrack> = [] {
+    didSet { engine.animatorChanged(self) }
+  }
   /// While a delayed or nested block runs, the part of the run its changes take.
   var captureWindow: AnimationWindow?
   /// The forward fraction at which the blocks being run now join the animator.

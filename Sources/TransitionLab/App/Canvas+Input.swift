@@ -80,6 +80,7 @@ extension Canvas {
       device: device)
     drag = state
     send(.down, at: location, time: state.pressSceneTime, state)
+    noteEventHandled(eventMilliseconds: state.pressEventTime)
     setCursor("grabbing")
   }
 
@@ -92,6 +93,7 @@ extension Canvas {
     state.lastTimestamp = time
     drag = kind == .up ? nil : state
     send(kind, at: location, time: time, state)
+    noteEventHandled(eventMilliseconds: Self.eventTime(of: gesture))
     if kind == .up { hovered(at: canvasPoint) }
   }
 

@@ -36,6 +36,9 @@ final class Canvas {
   /// Draws the screen's contents instead of the live scene (a scrubbed moment), in scene
   /// points; nil draws the live scene.
   var sceneDrawing: ((OpaquePointer) -> Void)?
+  /// Pointer events and the frames that drew them, see `Canvas+Latency.swift`.
+  var latency = LatencyLedger()
+  var latencyRecheck: UInt32?
 
   init(lab: Lab) {
     self.lab = lab
@@ -84,6 +87,9 @@ final class Canvas {
       self?.tick(frameTime: frameTime) ?? false
     }
   }
+
+  /// Whether the tick callback runs (frames keep coming).
+  var tickCallbackInstalled: Bool { tickCallback != nil }
 
   /// Removes the tick callback (before the session is replaced).
   func stopTicks() {
@@ -144,6 +150,7 @@ final class Canvas {
     cairo_restore(cr)
     drawFocusRing(cr)
     reportLayout(deviceScale: deviceScale)
+    notePainted()
   }
 
   /// The device: a dark rounded body around the screen, with a thin rim.

@@ -47,6 +47,9 @@ struct BenchCommand: ParsableCommand {
   @Flag(help: "Print one JSON object instead of a table.")
   var json = false
 
+  @Flag(help: "Run only the 10,000-view stress case (for profiling the engine's tick).")
+  var stressOnly = false
+
   static let frameRange = 10...100_000
   /// Ticks measured in the stress case.
   static let stressTicks = 120
@@ -67,6 +70,14 @@ struct BenchCommand: ParsableCommand {
         Data(
           ("note: this is a debug build; its figures mean little. Build with "
             + "'swift build -c release' and run .build/release/transition-lab bench.\n").utf8))
+    }
+    if stressOnly {
+      MainActor.assumeIsolated {
+        let stress = StressBench.run(separate: true, ticks: Self.stressTicks)
+        let shared = StressBench.run(separate: false, ticks: Self.stressTicks)
+        print(BenchReport.stressLines(stress, shared).joined(separator: "\n"))
+      }
+      return
     }
     let report = try MainActor.assumeIsolated { () throws -> BenchReport in
       var scenes: [SceneBench.Result] = []

@@ -1,0 +1,71 @@
+import CGtk
+
+/// `latency` trace lines: for each pointer event the canvas handles, its own time and the time
+/// of the first frame that drew it (the frame's presentation time where GDK knows it, else its
+/// frame time), both in seconds on the frame clock's timebase; and `handled_time`, when the
+/// canvas handled the event, on the same timebase.
+extension Canvas {
+  /// Milliseconds after a paint at which frames whose timings are still incomplete are
+  /// looked at again (when no later frame comes to do it).
+  static let latencyRecheckMilliseconds: UInt32 = 100
+
+  /// Notes a handled event by its 32-bit millisecond time (0: none, not noted).
+  func noteEventHandled(eventMilliseconds: UInt32) {
+    guard eventMilliseconds != 0 else { return }
+    let now = g_get_monotonic_time()
+    latency.eventHandled(
+      at: EventClock.seconds(eventMilliseconds: eventMilliseconds, nowMicroseconds: now),
+      handledAt: Double(now) / 1_000_000)
+  }
+
+  /// Called while the frame paints the canvas: the events noted since the last paint are
+  /// drawn by this frame.
+  func notePainted() {
+    guard let clock = gtk_widget_get_frame_clock(area) else { return }
+    let records = latency.framePainted(
+      counter: gdk_frame_clock_get_frame_counter(clock),
+      frameTime: Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000)
+    emitLatency(records)
+    resolveLatency()
+  }
+
+  /// Writes the records of painted frames whose timings are now complete; looks again later
+  /// while some are not.
+  func resolveLatency() {
+    guard !latency.painted.isEmpty else { return }
+    guard let clock = gtk_widget_get_frame_clock(area) else {
+      emitLatency(latency.flush())
+      return
+    }
+    emitLatency(
+      latency.resolve { counter in
+        guard let timings = gdk_frame_clock_get_timings(clock, counter) else { return .gone }
+        guard gdk_frame_timings_get_complete(timings) != 0 else { return .pending }
+        let presentation = gdk_frame_timings_get_presentation_time(timings)
+        return .complete(presentation > 0 ? Double(presentation) / 1_000_000 : nil)
+      })
+    guard !latency.painted.isEmpty, latencyRecheck == nil else { return }
+    latencyRecheck = MainLoop.addTimeout(milliseconds: Self.latencyRecheckMilliseconds) {
+      [weak self] in
+      guard let self else { return false }
+      self.latencyRecheck = nil
+      self.resolveLatency()
+      // Frames have stopped: what is still incomplete goes out with its frame time.
+      if self.latencyRecheck != nil, self.tickCallbackInstalled == false {
+        self.emitLatency(self.latency.flush())
+      }
+      return false
+    }
+  }
+
+  private func emitLatency(_ records: [LatencyLedger.Record]) {
+    for record in records {
+      lab.emit(
+        "latency",
+        [
+          ("event_time", .number(record.eventTime)), ("frame_time", .number(record.frameTime)),
+          ("handled_time", .number(record.handledTime)),
+        ])
+    }
+  }
+}

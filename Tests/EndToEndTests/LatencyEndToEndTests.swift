@@ -1,0 +1,41 @@
+import XCTest
+
+/// Input latency in the trace: every pointer event of a real drag gets a `latency` line, and
+/// the frame that drew it is the first frame after the canvas handled it, never a later one.
+final class LatencyEndToEndTests: XCTestCase {
+  func testEveryEventOfADragIsDrawnByTheFirstFrameAfterIt() throws {
+    _ = try EndToEnd.requireDisplay()
+    let app = try LabWindow(["--scene", "drag-down", "--start", "presented"])
+    let start = app.lines().count
+    let steps = 20
+    try app.drag(
+      from: ScenePoint(x: 195, y: 300), to: ScenePoint(x: 195, y: 420), steps: steps)
+    try app.waitForLine("the drag's end", from: start) {
+      $0["kind"] as? String == "gesture"
+        && ["ended", "cancelled"].contains($0["state"] as? String)
+    }
+    // The last events' lines come once their frames' timings are complete (or at most 0.1 s
+    // after frames stop).
+    Thread.sleep(forTimeInterval: 0.5)
+    let lines = Array(app.lines().dropFirst(start))
+    let latency = lines.filter { $0["kind"] as? String == "latency" }
+    let frames = lines.filter { $0["kind"] as? String == "frame" }.compactMap {
+      $0["clock"] as? Double
+    }
+    // The press and the release at least; moves may be merged by GTK's motion compression.
+    XCTAssertGreaterThanOrEqual(latency.count, 2, "\(latency)")
+    XCTAssertLessThanOrEqual(latency.count, steps + 2, "one line per event, no more")
+    XCTAssertFalse(frames.isEmpty, "frames ran during the drag")
+    for line in latency {
+      let event = try XCTUnwrap(line["event_time"] as? Double)
+      let frame = try XCTUnwrap(line["frame_time"] as? Double)
+      let handled = try XCTUnwrap(line["handled_time"] as? Double)
+      XCTAssertLessThanOrEqual(event, handled, "an event is handled after it happened: \(line)")
+      // No whole frame began between the handling and the frame that drew the event.
+      let skipped = frames.filter { $0 > handled && $0 < frame }
+      XCTAssertEqual(skipped, [], "frames that began after \(line) without drawing it")
+    }
+    let times = latency.compactMap { $0["event_time"] as? Double }
+    XCTAssertEqual(times, times.sorted(), "lines in the order of the events")
+  }
+}
