@@ -77,23 +77,7 @@ struct SwiftUIExport {
       "  static func shouldFinish(progress: CGFloat, velocity: CGFloat, distance: CGFloat) "
         + "-> Bool {",
     ]
-    let op = spec.thresholdOperator
-    switch spec.rule {
-    case .threshold:
-      lines.append("    return progress \(op) threshold")
-    case .projection(let rate):
-      lines += [
-        "    let rate: CGFloat = \(n(rate))",
-        "    let travel = (velocity / 1000) * rate / (1 - rate)",
-        "    guard distance > 0 else { return progress \(op) threshold }",
-        "    return progress + travel / distance \(op) threshold",
-      ]
-    case .gate(let speed):
-      lines += [
-        "    if abs(velocity) >= \(n(speed)) { return velocity > 0 }",
-        "    return progress \(op) threshold",
-      ]
-    }
+    lines += spec.swiftShouldFinishBody()
     lines += ["  }", "}"]
     return lines
   }

@@ -61,13 +61,7 @@ struct CompareCommand: ParsableCommand {
   static let defaultSize = "390x844"
 
   func validate() throws {
-    switch (transition, gesture) {
-    case (nil, nil): throw UsageError("give --transition present|dismiss or --gesture FILE")
-    case (.some, .some): throw UsageError("give either --transition or --gesture, not both")
-    case (.some, nil) where start != nil:
-      throw UsageError("--start goes with --gesture; --transition chooses its own start")
-    default: break
-    }
+    try ScenePlayback.validate(transition: transition, gesture: gesture, start: start)
     switch (output, json) {
     case (nil, false): throw UsageError("give --output FILE.png or --json")
     case (.some, true): throw UsageError("give either --output or --json, not both")
@@ -109,13 +103,9 @@ struct CompareCommand: ParsableCommand {
   @MainActor private func playback(_ descriptor: SceneDescriptor, size: Size) throws
     -> (GestureScript, StartState)
   {
-    if let gesture {
-      return (try GestureScript.load(path: gesture, for: descriptor), start ?? .presented)
-    }
-    let action: SceneAction = transition == .present ? .present : .dismiss
-    let probe = SceneSession(
-      descriptor: descriptor, parameters: descriptor.makeParameters(), screenSize: size)
-    return (probe.scene.script(for: action, screen: size), action == .present ? .root : .presented)
+    try ScenePlayback.script(
+      descriptor, transition: transition, gesture: gesture, start: start, size: size,
+      parameters: { descriptor.makeParameters() })
   }
 
   /// The JSON line: for each variant its sets and the summary of a headless replay, made the

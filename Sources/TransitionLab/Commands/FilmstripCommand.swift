@@ -51,13 +51,7 @@ struct FilmstripCommand: ParsableCommand {
   static let frameRange = 2...24
 
   func validate() throws {
-    switch (transition, gesture) {
-    case (nil, nil): throw UsageError("give --transition present|dismiss or --gesture FILE")
-    case (.some, .some): throw UsageError("give either --transition or --gesture, not both")
-    case (.some, nil) where start != nil:
-      throw UsageError("--start goes with --gesture; --transition chooses its own start")
-    default: break
-    }
+    try ScenePlayback.validate(transition: transition, gesture: gesture, start: start)
   }
 
   func run() throws {
@@ -92,20 +86,9 @@ struct FilmstripCommand: ParsableCommand {
   @MainActor private func sceneMoment(_ descriptor: SceneDescriptor, size: Size) throws
     -> SceneMoment
   {
-    let script: GestureScript
-    let start: StartState
-    if let gesture {
-      script = try GestureScript.load(path: gesture, for: descriptor)
-      start = self.start ?? .presented
-    } else {
-      let action: SceneAction = transition == .present ? .present : .dismiss
-      start = action == .present ? .root : .presented
-      // The scene's gesture for its own screen: a throwaway session tells it the size.
-      let probe = SceneSession(
-        descriptor: descriptor, parameters: try sceneOptions.parameters(for: descriptor),
-        screenSize: size)
-      script = probe.scene.script(for: action, screen: size)
-    }
+    let (script, start) = try ScenePlayback.script(
+      descriptor, transition: transition, gesture: gesture, start: self.start, size: size,
+      parameters: { try sceneOptions.parameters(for: descriptor) })
     return SceneMoment(
       descriptor: descriptor, sceneOptions: sceneOptions, screenSize: size, start: start,
       script: script)

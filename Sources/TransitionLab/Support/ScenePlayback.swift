@@ -1,0 +1,35 @@
+import Scenes
+import TransitionKit
+
+/// What `compare` and `filmstrip` play: the scene's own present or dismiss gesture
+/// (`--transition`), or a gesture script from a file (`--gesture`, with `--start`).
+enum ScenePlayback {
+  /// Rejects options that name no playback, or two.
+  static func validate(transition: TransitionChoice?, gesture: String?, start: StartState?)
+    throws
+  {
+    switch (transition, gesture) {
+    case (nil, nil): throw UsageError("give --transition present|dismiss or --gesture FILE")
+    case (.some, .some): throw UsageError("give either --transition or --gesture, not both")
+    case (.some, nil) where start != nil:
+      throw UsageError("--start goes with --gesture; --transition chooses its own start")
+    default: break
+    }
+  }
+
+  /// The script to play and where the scene starts. The scene's own gesture depends on the
+  /// screen (`size`, in points), so a throwaway session with `parameters` tells it the size;
+  /// `parameters` is only asked for then.
+  @MainActor static func script(
+    _ descriptor: SceneDescriptor, transition: TransitionChoice?, gesture: String?,
+    start: StartState?, size: Size, parameters: () throws -> ParameterStore
+  ) throws -> (script: GestureScript, start: StartState) {
+    if let gesture {
+      return (try GestureScript.load(path: gesture, for: descriptor), start ?? .presented)
+    }
+    let action: SceneAction = transition == .present ? .present : .dismiss
+    let probe = SceneSession(
+      descriptor: descriptor, parameters: try parameters(), screenSize: size)
+    return (probe.scene.script(for: action, screen: size), action == .present ? .root : .presented)
+  }
+}
