@@ -58,6 +58,17 @@ open class ScrollView: View {
 
   /// The offset at the start of the drag, and the translation it counts from.
   private var dragStart = Point.zero
+  /// The finger's vertical translation at the last change, and the unbanded offset it put.
+  private var lastTranslationY = 0.0
+  private var rawOffsetY = 0.0
+  /// Hooks a sheet uses to share this view's drags: whether a press begins the drag (to
+  /// catch the sheet), the start of a drag, the vertical finger movement (positive downward)
+  /// of which it returns the part this view scrolls by, and the release's vertical finger
+  /// velocity (points per second), true when it took the release.
+  var pressInterceptor: (() -> Bool)?
+  var dragBeganHandler: (() -> Void)?
+  var dragInterceptor: ((Double) -> Double)?
+  var releaseInterceptor: ((Double) -> Bool)?
   var motions: [Axis: Motion] = [:]
   private lazy var link = DisplayLink { [weak self] time in self?.step(at: time) }
 
@@ -65,7 +76,10 @@ open class ScrollView: View {
     super.init(frame: frame)
     clipsToBounds = true
     panGestureRecognizer.name = "scroll"
-    panGestureRecognizer.beginsOnPress = { [weak self] in self?.isDecelerating ?? false }
+    panGestureRecognizer.beginsOnPress = { [weak self] in
+      guard let self else { return false }
+      return self.isDecelerating || (self.pressInterceptor?() ?? false)
+    }
     panGestureRecognizer.addTarget(self, action: ScrollView.handlePan(_:))
     addGestureRecognizer(panGestureRecognizer)
   }
@@ -123,12 +137,21 @@ open class ScrollView: View {
       stopMotion()
       isDragging = true
       dragStart = contentOffset
+      lastTranslationY = 0
+      rawOffsetY = contentOffset.y
+      dragBeganHandler?()
       delegate?.scrollViewWillBeginDragging(self)
     case .changed:
       let translation = pan.translation(in: self)
       var offset = contentOffset
       for axis in Axis.allCases where canScroll(axis) || (axis == .y && bounces) {
-        let raw = axis.value(dragStart) - axis.value(translation)
+        var raw = axis.value(dragStart) - axis.value(translation)
+        if axis == .y {
+          let delta = translation.y - lastTranslationY
+          lastTranslationY = translation.y
+          rawOffsetY -= dragInterceptor?(delta) ?? delta
+          raw = rawOffsetY
+        }
         let banded = ScrollPhysics.rubberBanded(
           raw, minimum: axis.value(minimumContentOffset),
           maximum: axis.value(maximumContentOffset), dimension: axis.size(bounds.size),
@@ -138,7 +161,8 @@ open class ScrollView: View {
       contentOffset = offset
     case .ended, .cancelled:
       isDragging = false
-      let fingerVelocity = pan.state == .ended ? pan.velocity(in: self) : .zero
+      var fingerVelocity = pan.state == .ended ? pan.velocity(in: self) : .zero
+      if let releaseInterceptor, releaseInterceptor(fingerVelocity.y) { fingerVelocity.y = 0 }
       release(velocity: Point(x: -fingerVelocity.x, y: -fingerVelocity.y))
     default:
       break
