@@ -33,9 +33,13 @@ final class SheetRootViewController: ViewController {
   /// What a UIKit app writes: a page sheet whose sheet controller is configured, presented.
   func showSheet(animated: Bool) {
     let list = ListViewController()
-    list.modalPresentationStyle = .pageSheet
+    list.modalPresentationStyle = parameters.presentationStyle
     list.isModalInPresentation = !parameters.isOn(SheetScene.Key.dismissAllowed)
-    guard let sheet = list.sheetPresentationController else { return }
+    current = list
+    guard let sheet = list.sheetPresentationController else {
+      present(list, animated: animated)
+      return
+    }
     let custom = SheetDetent.Identifier("custom")
     let fraction = parameters.number(SheetScene.Key.customDetent)
     let customDetent = SheetDetent.custom(identifier: custom) { $0.maximumDetentValue * fraction }
@@ -63,10 +67,10 @@ final class SheetRootViewController: ViewController {
       kind: VelocityEstimator.Kind(rawValue: parameters.choice(SheetScene.Key.velocityEstimator))
         ?? .recent,
       window: parameters.number(SheetScene.Key.velocityWindow))
-    sheet.settleDuration = parameters.duration
+    sheet.settleDuration = parameters.duration / max(parameters.completionSpeed, 0.1)
+    sheet.positionalThreshold = parameters.threshold
     sheet.settleDampingRatio = parameters.dampingRatio
     sheet.trackedScrollView = list.list
-    current = list
     present(list, animated: true)
     if !animated { sheet.selectedDetentIdentifier = sheet.selectedDetentIdentifier }
   }

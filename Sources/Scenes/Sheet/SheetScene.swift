@@ -71,6 +71,17 @@ public enum SheetScene {
           "Off sets isModalInPresentation: a dismissing drag rubber-bands below the smallest "
           + "detent, springs back, and the attempt is traced."),
       .duration(0.5, summary: "Time the settle spring takes to come to rest."),
+      .threshold(
+        0.5,
+        summary:
+          "Share of the way between two detents a release (or its projection) must pass to go "
+          + "on to the next one (0.5: the nearest)."),
+      .completionSpeed,
+      .presentationStyle(
+        .pageSheet,
+        summary:
+          "pageSheet (what automatic resolves to) makes the sheet; any other style presents the "
+          + "list without a sheet controller, as UIKit does."),
       .damping(1, summary: "Damping ratio of the settle spring (1: no overshoot)."),
       ParameterSpec(
         id: Key.releaseRule, title: "Release rule",

@@ -7,9 +7,14 @@
 public final class DisplayLink {
   private let action: (Double) -> Void
   private weak var engine: AnimationEngine?
+  /// The object the link serves, held weakly: once it is gone the link invalidates itself
+  /// (as `CADisplayLink` would keep firing for a target nobody else holds).
+  private weak var target: AnyObject?
 
-  /// A link that calls `action` with the scene time in seconds; not added yet.
-  public init(action: @escaping (Double) -> Void) {
+  /// A link that calls `action` with the scene time in seconds while `target` lives; not
+  /// added yet.
+  public init(target: AnyObject, action: @escaping (Double) -> Void) {
+    self.target = target
     self.action = action
   }
 
@@ -29,5 +34,11 @@ public final class DisplayLink {
     engine = nil
   }
 
-  func fire(at time: Double) { action(time) }
+  func fire(at time: Double) {
+    guard target != nil else {
+      invalidate()
+      return
+    }
+    action(time)
+  }
 }

@@ -21,6 +21,8 @@ extension SheetPresentationController {
   /// Settles the top edge at `target` on the spring, starting at `velocity` points per second
   /// (positive downward): the spring's initial velocity is `velocity / (target − top)`.
   func settle(to target: Double, velocity: Double, completion: (() -> Void)? = nil) {
+    let velocity = velocity.isFinite ? velocity : 0
+    if !top.isFinite { top = target }
     let distance = target - top
     guard abs(distance) > 1e-9 else {
       stopSettling()
@@ -97,7 +99,8 @@ extension SheetPresentationController {
     let rests = tops.map(\.top) + [height]
     guard
       let decision = releaseRule.target(
-        position: top, velocity: velocity, restPositions: rests, startPosition: drag.startTop)
+        position: top, velocity: velocity, restPositions: rests, startPosition: drag.startTop,
+        threshold: positionalThreshold)
     else { return }
     if decision.index == rests.count - 1 {
       guard dismissalAllowed else {

@@ -45,6 +45,9 @@ public final class SheetPresentationController: TransitioningDelegate {
   public var rubberBand = RubberBand.uikit
   public var releaseRule = ReleaseRule.projection(decelerationRate: 0.998)
   public var velocityEstimator = VelocityEstimator(kind: .recent, window: 0.150)
+  /// Not UIKit API: the share of the way to the next detent a release must pass to go on to
+  /// it (0.5: the nearest), as `ReleaseRule.target(…threshold:)` takes it.
+  public var positionalThreshold = 0.5
   /// The settle spring: it comes to rest within `settleDuration` seconds.
   public var settleDuration = 0.5
   public var settleDampingRatio = 1.0
@@ -67,7 +70,7 @@ public final class SheetPresentationController: TransitioningDelegate {
   var drag = DragState()
   var lastTranslation = 0.0
   let pan = PanGestureRecognizer()
-  lazy var link = DisplayLink { [weak self] time in self?.step(at: time) }
+  lazy var link = DisplayLink(target: self) { [weak self] time in self?.step(at: time) }
   weak var container: View?
   weak var presentingView: View?
 
@@ -75,7 +78,7 @@ public final class SheetPresentationController: TransitioningDelegate {
     self.presentedViewController = presentedViewController
     dimmingView.backgroundColor = .black
     dimmingView.alpha = 0
-    dimmingView.name = "sheet-dimming"
+    dimmingView.name = "dimming"
     dimmingView.autoresizingMask = .flexibleSize
     grabberView.frame = Rect(x: 0, y: 5, width: 36, height: 5)
     grabberView.layer.cornerRadius = 2.5

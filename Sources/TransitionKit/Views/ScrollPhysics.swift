@@ -16,6 +16,15 @@ public enum ScrollPhysics {
   /// damped spring, in radians per second. UIKit does not document it; 12 rad/s (chosen) brings
   /// a view back from a 100-point overshoot in about half a second, as UIScrollView appears to.
   public static let bounceFrequency = 12.0
+  /// The fastest a deceleration enters its bounce, in points per second (chosen: the content
+  /// goes at most about 150 points past the edge, as it does on iOS for the fastest flicks).
+  public static let maximumBounceVelocity = 5000.0
+
+  /// A velocity limited to `maximumBounceVelocity` either way.
+  public static func boundedBounceVelocity(_ velocity: Double) -> Double {
+    Swift.min(Swift.max(velocity, -maximumBounceVelocity), maximumBounceVelocity)
+  }
+
   /// Motion this close to its rest, in points, and slower than `restSpeed`, is at rest.
   public static let restDistance = 0.5
   /// Points per second below which a motion near its rest stops.

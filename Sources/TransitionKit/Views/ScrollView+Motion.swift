@@ -37,7 +37,7 @@ extension ScrollView {
             from: origin, velocity: velocity, rate: decelerationRate, elapsed: crossing)
           let bounce: Motion = .bouncing(
             start: start + crossing, edge: edge, displacement: 0,
-            velocity: bounces ? atEdge.velocity : 0)
+            velocity: bounces ? ScrollPhysics.boundedBounceVelocity(atEdge.velocity) : 0)
           motions[axis] = bounce
           axis.set(&offset, edge)
           offset = advanceBounce(bounce, axis: axis, offset: offset, time: time)
@@ -47,7 +47,8 @@ extension ScrollView {
           from: origin, velocity: velocity, rate: decelerationRate, elapsed: time - start)
         let rest = ScrollPhysics.restingOffset(
           from: origin, velocity: velocity, rate: decelerationRate)
-        if abs(rest - state.offset) < ScrollPhysics.restDistance {
+        let length = ScrollPhysics.decelerationDuration(velocity: velocity, rate: decelerationRate)
+        if abs(rest - state.offset) < ScrollPhysics.restDistance || !(time - start < length) {
           axis.set(&offset, rest)
           motions[axis] = nil
         } else {
@@ -73,6 +74,7 @@ extension ScrollView {
       displacement: displacement, velocity: velocity, elapsed: time - start)
     if abs(state.displacement) < ScrollPhysics.restDistance,
       abs(state.velocity) < ScrollPhysics.restSpeed * 10 || time - start > 2
+        || !state.displacement.isFinite
     {
       axis.set(&offset, edge)
       motions[axis] = nil

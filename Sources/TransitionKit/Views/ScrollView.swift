@@ -70,7 +70,7 @@ open class ScrollView: View {
   var dragInterceptor: ((Double) -> Double)?
   var releaseInterceptor: ((Double) -> Bool)?
   var motions: [Axis: Motion] = [:]
-  private lazy var link = DisplayLink { [weak self] time in self?.step(at: time) }
+  private lazy var link = DisplayLink(target: self) { [weak self] time in self?.step(at: time) }
 
   public override init(frame: Rect = .zero) {
     super.init(frame: frame)
@@ -172,7 +172,8 @@ open class ScrollView: View {
   /// Ends a drag with a content velocity in points per second: asks the delegate for the
   /// target, then decelerates toward it or bounces back from past an edge.
   func release(velocity: Point) {
-    var velocity = velocity
+    var velocity = Point(
+      x: velocity.x.isFinite ? velocity.x : 0, y: velocity.y.isFinite ? velocity.y : 0)
     for axis in Axis.allCases where !canScroll(axis) && axis == .x { axis.set(&velocity, 0) }
     var target = Point(
       x: ScrollPhysics.restingOffset(
