@@ -154,4 +154,42 @@ final class SheetPresentationControllerTests: EngineTestCase {
     XCTAssertEqual(list.contentOffset.y, 0, accuracy: 1e-9)
     XCTAssertEqual(sheet.top, 57 + 50, accuracy: 1e-9)
   }
+
+  @MainActor func testTheSettleStartsAtTheFingersVelocity() async {
+    let (window, _, sheet) = present()
+    engine.run(for: 1)
+    let pointer = PointerScript(window: window)
+    var t = engine.now
+    // 1000 pt/s upward from the press on: 11 points in 11 ms begin the pan, then 10 every 10 ms.
+    pointer.down(200, 420, at: t)
+    t += 0.011
+    clock.advance(by: 0.011)
+    pointer.move(200, 409, at: t)
+    for step in 1...5 {
+      t += 0.01
+      clock.advance(by: 0.01)
+      pointer.move(200, 409 - Double(step) * 10, at: t)
+    }
+    pointer.up(200, 359, at: t)
+    let released = sheet.top
+    engine.advance(by: 0.001)
+    let speed = (sheet.top - released) / 0.001
+    XCTAssertEqual(speed, -1000, accuracy: 30)
+  }
+
+  @MainActor func testADisplayLinkKeepsTheEngineAnimatingWhileItsTargetLives() async {
+    var target: View? = View()
+    var times: [Double] = []
+    let link = DisplayLink(target: target!) { times.append($0) }
+    XCTAssertFalse(engine.isAnimating)
+    link.add(to: engine)
+    XCTAssertTrue(engine.isAnimating)
+    engine.advance(by: 0.1)
+    XCTAssertEqual(times, [engine.now])
+    target = nil
+    engine.advance(by: 0.1)
+    XCTAssertEqual(times.count, 1)
+    XCTAssertFalse(link.isActive)
+    XCTAssertFalse(engine.isAnimating)
+  }
 }
