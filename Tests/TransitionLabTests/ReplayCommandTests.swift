@@ -143,7 +143,7 @@ final class ReplayCommandTests: XCTestCase {
     try Data("{\"events\":[{\"t\":NaN,\"type\":\"down\",\"x\":1,\"y\":2}]}".utf8).write(
       to: nonFinite)
     let cases: [([String], String)] = [
-      (["--scene", "sheet", "--gesture", sample("long-drag")], "unknown scene 'sheet'"),
+      (["--scene", "drawer", "--gesture", sample("long-drag")], "unknown scene 'drawer'"),
       (["--scene", "card", "--gesture", "/no/such.json"], "cannot read"),
       (["--scene", "card", "--gesture", bad.path], "events[1].t"),
       (["--scene", "card", "--gesture", sample("tap-close")], "unknown control 'close'"),
@@ -202,7 +202,7 @@ final class ReplayCommandTests: XCTestCase {
     let object = try XCTUnwrap(
       JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
     let scenes = try XCTUnwrap(object["scenes"] as? [[String: Any]])
-    XCTAssertEqual(scenes.map { $0["id"] as? String }, ["drag-down", "edge-pan", "card"])
+    XCTAssertEqual(scenes.map { $0["id"] as? String }, ["drag-down", "edge-pan", "card", "sheet"])
     let card = scenes[2]
     let parameters = try XCTUnwrap(card["parameters"] as? [[String: Any]])
     let threshold = try XCTUnwrap(parameters.first { $0["id"] as? String == "threshold" })

@@ -100,7 +100,7 @@ final class SettingsFileTests: XCTestCase {
       (#"{"version": 2, "scenes": {}}"#, "\"version\" must be 1"),
       (#"{"version": 1}"#, "missing \"scenes\" object"),
       (#"{"version": 1, "scenes": {}, "theme": "dark"}"#, "unknown key 'theme'"),
-      (#"{"version": 1, "scenes": {"sheet": {}}}"#, "unknown scene 'sheet'"),
+      (#"{"version": 1, "scenes": {"drawer": {}}}"#, "unknown scene 'drawer'"),
       (
         #"{"version": 1, "scenes": {"card": {"distance": 100}}}"#,
         "unknown parameter 'distance' for scene card"

@@ -72,7 +72,7 @@ public struct SceneDescriptor: Sendable {
 /// Every scene, in the order the app lists them.
 public enum SceneCatalog {
   public static let all: [SceneDescriptor] = [
-    DragDownScene.descriptor, EdgePanScene.descriptor, CardScene.descriptor,
+    DragDownScene.descriptor, EdgePanScene.descriptor, CardScene.descriptor, SheetScene.descriptor,
   ]
 
   public static func scene(id: String) -> SceneDescriptor? {

@@ -102,6 +102,9 @@ public final class SceneSession {
     activate()
     deliverScheduledEvents()
     window.tick()
+    if let reporting = scene as? any SceneReporting, traceSink != nil {
+      for line in reporting.traceLines() { emit(line.kind, at: engine.now, line.fields) }
+    }
   }
 
   /// Whether frames are needed: something animates, a transition is in flight, or scheduled
@@ -248,11 +251,23 @@ public final class SceneSession {
       if let release = release(of: record) { fields.append(("release", .object(release.json))) }
       return .object(fields)
     }
-    return .object([
-      ("scene", .string(descriptor.id)), ("presented", .bool(isPresented)),
-      ("transitions", .array(transitions)), ("warnings", .number(Double(engine.warnings.count))),
-    ])
+    return .object(
+      [
+        ("scene", .string(descriptor.id)), ("presented", .bool(isPresented)),
+        ("transitions", .array(transitions)), ("warnings", .number(Double(engine.warnings.count))),
+      ] + ((scene as? any SceneReporting)?.summaryFields() ?? []))
   }
+}
+
+/// A scene with its own fields in the replay summary and its own trace lines (for example
+/// the sheet's detent and position).
+@MainActor
+public protocol SceneReporting: AnyObject {
+  /// Fields appended to the summary object.
+  func summaryFields() -> [(String, JSONValue)]
+  /// Trace lines for the frame just evaluated, as (kind, fields); asked after every tick
+  /// while a trace is written.
+  func traceLines() -> [(kind: String, fields: [(String, JSONValue)])]
 }
 
 extension View {

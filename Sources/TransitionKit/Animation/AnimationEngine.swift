@@ -61,7 +61,11 @@ public final class AnimationEngine {
   /// timeline. The app keeps its frame callback installed exactly while this is true.
   public var isAnimating: Bool {
     !runningTimelines.isEmpty || animators.contains { $0.isRunningOnClock }
+      || !displayLinks.isEmpty
   }
+
+  /// Display links that are called on every tick, in the order they were added.
+  var displayLinks: [DisplayLink] = []
 
   /// How many animators are active (running, paused or driven by a timeline).
   public var activeAnimatorCount: Int { animators.count }
@@ -81,6 +85,7 @@ public final class AnimationEngine {
   /// evaluated from the next tick on.
   public func tick() {
     let time = now
+    for link in displayLinks { link.fire(at: time) }
     var index = 0
     while index < runningTimelines.count {
       let timeline = runningTimelines[index]

@@ -19,6 +19,12 @@ open class ViewController {
   public internal(set) var presentedViewController: ViewController?
   /// Bookkeeping for this controller's own presentation.
   var presentation: Presentation?
+  /// Whether the controller refuses an interactive dismissal (UIKit's
+  /// `isModalInPresentation`): a sheet dragged toward dismissal springs back and its delegate
+  /// hears `presentationControllerDidAttemptToDismiss(_:)`.
+  public var isModalInPresentation = false
+  /// The sheet controller made for this controller's page-sheet presentation.
+  var sheetController: SheetPresentationController?
 
   public init() {}
 

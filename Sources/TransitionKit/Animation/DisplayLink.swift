@@ -1,0 +1,44 @@
+/// Calls a closure on every frame of an engine, with the frame's time (Core Animation's
+/// `CADisplayLink`): the way to drive motion that is computed in closed form from the clock,
+/// such as a scroll view's deceleration or a sheet's settle spring.
+///
+/// While a link is added the engine reports that it animates, so frames keep coming.
+@MainActor
+public final class DisplayLink {
+  private let action: (Double) -> Void
+  private weak var engine: AnimationEngine?
+  /// The object the link serves, held weakly: once it is gone the link invalidates itself
+  /// (as `CADisplayLink` would keep firing for a target nobody else holds).
+  private weak var target: AnyObject?
+
+  /// A link that calls `action` with the scene time in seconds while `target` lives; not
+  /// added yet.
+  public init(target: AnyObject, action: @escaping (Double) -> Void) {
+    self.target = target
+    self.action = action
+  }
+
+  /// Whether the link is called on every frame.
+  public var isActive: Bool { engine != nil }
+
+  /// Starts calling the action on every tick of `engine` (the current one by default).
+  public func add(to engine: AnimationEngine = .current) {
+    guard self.engine == nil else { return }
+    self.engine = engine
+    engine.displayLinks.append(self)
+  }
+
+  /// Stops calling the action.
+  public func invalidate() {
+    engine?.displayLinks.removeAll { $0 === self }
+    engine = nil
+  }
+
+  func fire(at time: Double) {
+    guard target != nil else {
+      invalidate()
+      return
+    }
+    action(time)
+  }
+}

@@ -1,0 +1,261 @@
+extension SheetPresentationController {
+  /// A settle on the spring, from `from` to `to`, started at `start`.
+  struct Settle {
+    var start: Double
+    var from: Double
+    var to: Double
+    var relativeVelocity: Double
+    var spring: DampedSpring
+    var duration: Double
+    var completion: (() -> Void)?
+  }
+
+  /// The drag in progress: where the top edge was when it began and the finger's unbanded
+  /// position.
+  struct DragState {
+    var startTop = 0.0
+    var rawTop = 0.0
+    var moved = false
+  }
+
+  /// Settles the top edge at `target` on the spring, starting at `velocity` points per second
+  /// (positive downward): the spring's initial velocity is `velocity / (target − top)`.
+  func settle(to target: Double, velocity: Double, completion: (() -> Void)? = nil) {
+    let velocity = velocity.isFinite ? velocity : 0
+    if !top.isFinite { top = target }
+    let distance = target - top
+    guard abs(distance) > 1e-9 else {
+      stopSettling()
+      move(to: target)
+      completion?()
+      return
+    }
+    let relative = velocity / distance
+    let spring = DampedSpring.settling(
+      dampingRatio: settleDampingRatio, initialVelocity: relative, within: settleDuration)
+    settle = Settle(
+      start: AnimationEngine.current.now, from: top, to: target, relativeVelocity: relative,
+      spring: spring, duration: settleDuration, completion: completion)
+    link.add()
+  }
+
+  func stopSettling() {
+    settle = nil
+    link.invalidate()
+  }
+
+  /// Moves the top edge to where the settle has it at `time`.
+  func step(at time: Double) {
+    guard let current = settle else { return }
+    let elapsed = time - current.start
+    if elapsed >= current.duration {
+      stopSettling()
+      move(to: current.to)
+      current.completion?()
+      return
+    }
+    let unit = current.spring.value(at: elapsed, initialVelocity: current.relativeVelocity)
+    move(to: current.from + (current.to - current.from) * unit)
+  }
+
+  /// Whether a dismissal by dragging is allowed now.
+  var dismissalAllowed: Bool {
+    guard let presented = presentedViewController, !presented.isModalInPresentation else {
+      return false
+    }
+    return delegate?.presentationControllerShouldDismiss(self) ?? true
+  }
+
+  // MARK: Dragging
+
+  func beginDrag() {
+    stopSettling()
+    isDragging = true
+    drag = DragState(startTop: top, rawTop: top, moved: false)
+  }
+
+  /// Moves the sheet with `delta` points of finger movement (positive downward).
+  func dragSheet(by delta: Double) {
+    drag.rawTop += delta
+    drag.moved = true
+    let tops = detentTops
+    guard let largest = tops.first?.top, let smallest = tops.last?.top else { return }
+    let height = containerHeight
+    var newTop = drag.rawTop
+    if newTop < largest {
+      newTop = largest + rubberBand.offset(forOvershoot: newTop - largest, dimension: height)
+    } else if newTop > smallest, !dismissalAllowed {
+      newTop = smallest + rubberBand.offset(forOvershoot: newTop - smallest, dimension: height)
+    }
+    move(to: newTop)
+  }
+
+  /// Ends a drag with the finger's velocity (points per second, positive downward).
+  func endDrag(velocity: Double) {
+    isDragging = false
+    let tops = detentTops
+    guard !tops.isEmpty else { return }
+    let height = containerHeight
+    let rests = tops.map(\.top) + [height]
+    guard
+      let decision = releaseRule.target(
+        position: top, velocity: velocity, restPositions: rests, startPosition: drag.startTop,
+        threshold: positionalThreshold)
+    else { return }
+    if decision.index == rests.count - 1 {
+      guard dismissalAllowed else {
+        dismissalAttempts += 1
+        delegate?.presentationControllerDidAttemptToDismiss(self)
+        settleAt(tops[tops.count - 1].identifier, velocity: velocity)
+        return
+      }
+      delegate?.presentationControllerWillDismiss(self)
+      settle(to: height, velocity: velocity) { [weak self] in self?.finishDismissal() }
+      return
+    }
+    settleAt(tops[decision.index].identifier, velocity: velocity)
+  }
+
+  func settleAt(_ identifier: SheetDetent.Identifier, velocity: Double) {
+    let changed = identifier != selected
+    selected = identifier
+    if changed { delegate?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self) }
+    if let target = restTop(of: identifier) { settle(to: target, velocity: velocity) }
+  }
+
+  func finishDismissal() {
+    guard let presented = presentedViewController else { return }
+    presented.presentingViewController?.dismiss(animated: true) { [weak self] in
+      guard let self else { return }
+      self.delegate?.presentationControllerDidDismiss(self)
+    }
+  }
+
+  func handlePan(_ recognizer: PanGestureRecognizer) {
+    switch recognizer.state {
+    case .began:
+      beginDrag()
+      lastTranslation = 0
+    case .changed:
+      let translation = recognizer.translation(in: nil).y
+      dragSheet(by: translation - lastTranslation)
+      lastTranslation = translation
+    case .ended, .cancelled:
+      let velocity =
+        recognizer.state == .ended
+        ? recognizer.velocityTracker.velocity(using: velocityEstimator).dy : 0
+      endDrag(velocity: velocity)
+    default:
+      break
+    }
+  }
+
+  // MARK: The tracked list
+
+  func attach(_ scrollView: ScrollView?) {
+    guard let scrollView else { return }
+    scrollView.pressInterceptor = { [weak self] in self?.isSettling ?? false }
+    scrollView.dragBeganHandler = { [weak self] in self?.beginDrag() }
+    scrollView.dragInterceptor = { [weak self, weak scrollView] delta in
+      guard let self, let scrollView else { return delta }
+      return self.share(delta, with: scrollView)
+    }
+    scrollView.releaseInterceptor = { [weak self] velocity in
+      guard let self else { return false }
+      guard self.drag.moved || self.detent(atTop: self.top) == nil else {
+        self.isDragging = false
+        return false
+      }
+      self.endDrag(velocity: velocity)
+      return true
+    }
+  }
+
+  /// Splits a finger movement between the sheet and its list; returns the list's part. Down:
+  /// the list scrolls while it can, then the sheet moves. Up: a sheet below its largest detent
+  /// (with `prefersScrollingExpandsWhenScrolledToEdge`) or pulled above it moves first.
+  func share(_ delta: Double, with scrollView: ScrollView) -> Double {
+    guard let largest = detentTops.first?.top else { return delta }
+    if delta > 0 {
+      let scrolled = scrollView.contentOffset.y - scrollView.minimumContentOffset.y
+      let listPart = drag.moved ? 0 : Swift.min(delta, Swift.max(scrolled, 0))
+      if delta - listPart > 0 { dragSheet(by: delta - listPart) }
+      return listPart
+    }
+    let expands = prefersScrollingExpandsWhenScrolledToEdge || drag.moved
+    guard drag.rawTop > largest, expands else { return delta }
+    let room = drag.rawTop - largest
+    let sheetPart = Swift.max(delta, -room)
+    dragSheet(by: sheetPart)
+    return delta - sheetPart
+  }
+}
+
+/// Puts the sheet in its container (the presentation) or takes it out (the dismissal). The
+/// presentation completes at once and the sheet then slides up on its settle spring, which a
+/// press can catch; a dismissal that finds the sheet on screen slides it down first.
+@MainActor
+final class SheetTransitionAnimator: AnimatedTransitioning {
+  let sheet: SheetPresentationController
+
+  init(sheet: SheetPresentationController) { self.sheet = sheet }
+
+  func transitionDuration(using transitionContext: TransitionContext?) -> Double {
+    transitionContext?.kind == .dismiss ? sheet.settleDuration : 0
+  }
+
+  func animateTransition(using transitionContext: TransitionContext) {
+    let container = transitionContext.containerView
+    switch transitionContext.kind {
+    case .present:
+      guard let presented = transitionContext.viewController(forKey: .to),
+        let presenting = transitionContext.viewController(forKey: .from)
+      else { return }
+      sheet.install(in: container, presented: presented.view, presenting: presenting.view)
+      transitionContext.completeTransition(true)
+      if let target = sheet.restTop(of: sheet.selected) {
+        if transitionContext.isAnimated {
+          sheet.settle(to: target, velocity: 0)
+        } else {
+          sheet.move(to: target)
+        }
+      }
+    case .dismiss:
+      let height = sheet.containerHeight
+      let done = { [sheet] in
+        sheet.uninstall()
+        transitionContext.completeTransition(true)
+      }
+      if sheet.top < height - 1e-6, transitionContext.isAnimated {
+        sheet.settle(to: height, velocity: 0, completion: done)
+      } else {
+        sheet.stopSettling()
+        done()
+      }
+    }
+  }
+}
+
+extension SheetPresentationController {
+  func install(in container: View, presented: View, presenting: View) {
+    self.container = container
+    presentingView = presenting
+    container.addSubview(dimmingView)
+    container.addSubview(presented)
+    presented.layer.cornerRadius = Self.cornerRadius
+    presented.clipsToBounds = true
+    presented.addSubview(grabberView)
+    presented.addGestureRecognizer(pan)
+    presenting.clipsToBounds = true
+    if selected == nil { selected = detentTops.last?.identifier }
+    move(to: containerHeight)
+  }
+
+  func uninstall() {
+    dimmingView.removeFromSuperview()
+    presentingView?.transform = .identity
+    presentingView?.layer.cornerRadius = 0
+    presentingView?.clipsToBounds = false
+    selected = nil
+  }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import Scenes
+import TransitionKit
+import XCTest
+
+/// The sheet scene through its session: detents in the summary, trace lines, flicks between
+/// detents, the rubber band of each curve, the list's hand-off, catching, and the veto.
+final class SheetSceneTests: XCTestCase {
+  let height = 844.0
+  var medium: Double { 422 }
+
+  @MainActor private func harness(_ assignments: [String] = []) -> (SceneHarness, () -> [JSONValue])
+  {
+    let harness = SceneHarness(SheetScene.descriptor, presented: true, set: assignments)
+    var lines: [JSONValue] = []
+    harness.session.traceSink = { lines.append($0) }
+    return (harness, { lines })
+  }
+
+  private func field(_ value: JSONValue, _ name: String) -> JSONValue? {
+    guard case .object(let fields) = value else { return nil }
+    return fields.first { $0.0 == name }?.1
+  }
+
+  private func number(_ value: JSONValue?) -> Double? {
+    if case .number(let n)? = value { return n }
+    return nil
+  }
+
+  /// A vertical drag: press at y0, a first move of 11 points (which begins the pan), then
+  /// `steps` moves of `step` points every `interval` seconds, and a release where it ended.
+  @MainActor private func drag(
+    _ harness: SceneHarness, from y0: Double, step: Double, steps: Int, interval: Double,
+    hold: Double = 0
+  ) {
+    let x = 195.0
+    let sign = step < 0 ? -1.0 : 1.0
+    var events = [
+      GestureScript.Event(t: 0, type: .down, location: Point(x: x, y: y0)),
+      GestureScript.Event(t: 0.01, type: .move, location: Point(x: x, y: y0 + 11 * sign)),
+    ]
+    var y = y0 + 11 * sign
+    var t = 0.01
+    for _ in 0..<steps {
+      t += interval
+      y += step
+      events.append(GestureScript.Event(t: t, type: .move, location: Point(x: x, y: y)))
+    }
+    events.append(GestureScript.Event(t: t + hold, type: .up, location: Point(x: x, y: y)))
+    harness.play(GestureScript(events: events))
+  }
+
+  @MainActor func testTheSceneIsInTheCatalogAndStartsAtMedium() async {
+    XCTAssertNotNil(SceneCatalog.scene(id: "sheet"))
+    let (harness, _) = harness()
+    XCTAssertEqual(field(harness.session.summary(), "detent"), .string("medium"))
+    XCTAssertEqual(harness.view("sheet")?.frame.minY ?? 0, medium, accuracy: 1e-9)
+  }
+
+  @MainActor func testAFlickUpFromMediumGoesToLargeAndTheTraceFollowsTheTop() async {
+    let (harness, lines) = harness()
+    // 20 points every 10 ms: 2000 pt/s upward, released after 60 points.
+    drag(harness, from: medium + 10, step: -20, steps: 3, interval: 0.01)
+    harness.settle()
+    XCTAssertEqual(field(harness.session.summary(), "detent"), .string("large"))
+    let tops = lines().filter { field($0, "kind") == .string("sheet") }.compactMap {
+      number(field($0, "top"))
+    }
+    XCTAssertEqual(tops.last ?? 0, 57, accuracy: 1e-9)
+    XCTAssertTrue(tops.contains { $0 > 57 && $0 < medium })
+  }
+
+  @MainActor func testASlowShortDragUpGoesBackToMedium() async {
+    let (harness, _) = harness()
+    drag(harness, from: medium + 10, step: -5, steps: 10, interval: 0.05, hold: 0.3)
+    harness.settle()
+    XCTAssertEqual(field(harness.session.summary(), "detent"), .string("medium"))
+  }
+
+  @MainActor func testAFlickDownDismissesAndTheSummarySaysNull() async {
+    let (harness, _) = harness()
+    drag(harness, from: medium + 10, step: 20, steps: 4, interval: 0.01)
+    harness.settle()
+    XCTAssertNil(harness.modal)
+    XCTAssertEqual(field(harness.session.summary(), "detent"), .null)
+  }
+
+  @MainActor func testAPullAboveTheLargeDetentFollowsEachRubberBand() async {
+    for curve in RubberBand.allCases {
+      let (harness, _) = harness(["start-detent=large", "rubber-band=\(curve.rawValue)"])
+      // Press on the grabber's strip (above the list), pull up 100 points past the slop, hold.
+      let y0 = 57.0 + 12
+      harness.deliver(.down, 195, y0)
+      harness.advance(0.02)
+      harness.deliver(.move, 195, y0 - 11)
+      harness.advance(0.02)
+      harness.deliver(.move, 195, y0 - 111)
+      harness.advance(1.0 / 60)
+      let sheet = harness.view("sheet")!
+      let expected = 57 - curve.offset(forOvershoot: 100, dimension: height)
+      XCTAssertEqual(sheet.frame.minY, expected, accuracy: 1e-9, curve.rawValue)
+      harness.deliver(.up, 195, y0 - 111)
+      harness.settle()
+      XCTAssertEqual(sheet.frame.minY, 57, accuracy: 1e-9)
+    }
+  }
+
+  @MainActor func testAListScrolledThenDraggedDownHandsOverToTheSheet() async {
+    let (harness, lines) = harness(["start-detent=large"])
+    let list = harness.view("list") as! ScrollView
+    harness.deliver(.down, 195, 500)
+    harness.advance(0.02)
+    harness.deliver(.move, 195, 489)
+    harness.deliver(.move, 195, 389)
+    harness.advance(1.0 / 60)
+    XCTAssertEqual(list.contentOffset.y, 100, accuracy: 1e-9)
+    harness.deliver(.move, 195, 589)
+    harness.advance(1.0 / 60)
+    XCTAssertEqual(list.contentOffset.y, 0, accuracy: 1e-9)
+    XCTAssertEqual(harness.view("sheet")!.frame.minY, 57 + 100, accuracy: 1e-9)
+    let offsets = lines().compactMap { number(field($0, "offset")) }
+    XCTAssertTrue(offsets.contains(100))
+  }
+
+  @MainActor func testAPressCatchesTheSheetWhileItSettlesPresentsOrDismisses() async {
+    // Settling after a flick up, dismissing after a flick down.
+    for step in [-20.0, 20] {
+      let (harness, _) = harness()
+      let y0 = medium + 10
+      harness.deliver(.down, 195, y0)
+      harness.advance(1.0 / 60)
+      var y = y0 + 11 * (step < 0 ? -1 : 1)
+      harness.deliver(.move, 195, y)
+      for _ in 0..<4 {
+        harness.advance(1.0 / 60)
+        y += step
+        harness.deliver(.move, 195, y)
+      }
+      harness.deliver(.up, 195, y)
+      harness.advance(0.1)
+      let sheet = harness.view("sheet")!
+      let before = sheet.frame.minY
+      XCTAssertTrue(before > 57 && before < 844 && abs(before - medium) > 5, "\(step)")
+      harness.deliver(.down, 195, before + 10)
+      harness.advance(0.3)
+      XCTAssertEqual(sheet.frame.minY, before, accuracy: 1e-9)
+      XCTAssertNotNil(harness.modal)
+      harness.deliver(.up, 195, before + 10)
+      harness.settle()
+    }
+
+    // Presenting: tap Show Sheet, then press the sliding sheet.
+    let presenting = SceneHarness(SheetScene.descriptor, presented: false)
+    presenting.session.deliver(
+      GestureScript.Event(t: presenting.now, type: .tap, target: "present"))
+    presenting.advance(0.1)
+    let sliding = presenting.view("sheet")!
+    let caught = sliding.frame.minY
+    XCTAssertGreaterThan(caught, medium)
+    XCTAssertLessThan(caught, 844)
+    presenting.deliver(.down, 195, caught + 10)
+    presenting.advance(0.3)
+    XCTAssertEqual(sliding.frame.minY, caught, accuracy: 1e-9)
+  }
+
+  @MainActor func testTheVetoRubberBandsAndTracesTheAttempt() async {
+    let (harness, lines) = harness(["dismiss-allowed=false"])
+    drag(harness, from: medium + 10, step: 20, steps: 10, interval: 0.01)
+    harness.settle()
+    XCTAssertNotNil(harness.modal)
+    XCTAssertEqual(harness.view("sheet")!.frame.minY, medium, accuracy: 1e-9)
+    XCTAssertEqual(lines().filter { field($0, "kind") == .string("attempt-to-dismiss") }.count, 1)
+    let tops = lines().compactMap { number(field($0, "top")) }
+    let deepest = tops.max() ?? 0
+    // The finger went 200 points below medium; the band keeps the sheet well above that.
+    XCTAssertLessThan(deepest, medium + 200)
+    XCTAssertGreaterThan(deepest, medium)
+  }
+}
