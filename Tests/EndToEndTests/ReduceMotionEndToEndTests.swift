@@ -9,7 +9,7 @@ final class ReduceMotionEndToEndTests: XCTestCase {
 
   func testEscapeDismissesTheModalOfEachScene() throws {
     _ = try EndToEnd.requireDisplay()
-    for scene in ["drag-down", "edge-pan", "card"] {
+    for scene in ["drag-down", "edge-pan", "card", "sheet"] {
       let app = try LabWindow(["--scene", scene, "--start", "presented"])
       _ = try app.waitForLine("the first controls line") { $0["kind"] as? String == "controls" }
       let start = app.lines().count

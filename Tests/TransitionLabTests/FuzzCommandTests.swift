@@ -44,7 +44,7 @@ final class FuzzCommandTests: XCTestCase {
       (["--cases", "nan"], "--cases"),
       (["--seed", "-1"], "--seed must be a whole number in [0, 9007199254740991]"),
       (["--seed", "9007199254740992"], "--seed"),
-      (["--scene", "sheet"], "unknown scene 'sheet'"),
+      (["--scene", "drawer"], "unknown scene 'drawer'"),
       (["--cases", "1", "--output", "/nonexistent/dir"], "--output: /nonexistent/dir"),
     ]
     for (arguments, fragment) in bad {

@@ -42,7 +42,9 @@ public enum FuzzRunner {
       forward?(time, event)
     }
     session.replay(fuzzCase.script)
-    session.settle()
+    // The slowest motion a scene's parameters allow (a 5 s duration at a completion speed of
+    // 0.1) takes 50 s: settle for longer than that.
+    session.settle(limit: 120)
     let failures = FuzzInvariants.check(
       session, begins: counter.begins, completes: counter.completes)
     return FuzzOutcome(transitions: session.transitions.count, failures: failures)

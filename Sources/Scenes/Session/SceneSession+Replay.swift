@@ -51,7 +51,7 @@ extension SceneSession {
   /// frames at `fps` run on the manual clock until nothing animates or is in flight, at most
   /// `replayLimit` seconds. A transition under way thus ends with its one `completeTransition`,
   /// traced like any other.
-  public func settle(fps: Double = 60) {
+  public func settle(fps: Double = 60, limit seconds: Double = replayLimit) {
     guard let clock = engine.clock as? ManualClock else {
       engine.warn("settle.not-manual", "settling needs a manual clock")
       return
@@ -66,7 +66,7 @@ extension SceneSession {
     defer { clock.timeScale = timeScale }
     // A first frame at the present time ends what is already due without moving time on.
     tick()
-    let limit = engine.now + Self.replayLimit
+    let limit = engine.now + seconds
     while window.needsFrames, engine.now < limit {
       clock.advance(by: 1 / fps)
       tick()
