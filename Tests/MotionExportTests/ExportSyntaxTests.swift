@@ -43,7 +43,7 @@ final class ExportSyntaxTests: XCTestCase {
   /// The check itself can fail: a broken Swift file is refused.
   @MainActor func testSwiftParseRefusesBrokenCode() async throws {
     guard let swiftc = ExternalTools.find("swiftc") else {
-      throw XCTSkip("swiftc is not installed")
+      throw MissingTool("swiftc is not installed")
     }
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("broken.swift")
     try "enum A { case".write(to: file, atomically: true, encoding: .utf8)
