@@ -70,36 +70,12 @@ extension ReleaseMap {
     velocityRange: ClosedRange<Double> = defaultVelocityRange, steps: Int = defaultSteps,
     screenSize: Size = Screen.defaultSize
   ) throws(ReleaseMapError) -> ReleaseMap {
-    guard (2...maximumSteps).contains(steps) else {
-      throw ReleaseMapError("--steps must be an integer in [2, \(maximumSteps)], got \(steps)")
-    }
-    let parameters = try makeParameters(scene, assignments)
-    guard
-      let geometry = ReleaseDrag.geometry(
-        sceneID: scene.id, parameters: parameters, screen: screenSize)
-    else {
-      throw ReleaseMapError("scene \(scene.id) has no dismissal drag to map")
-    }
-    let last = Double(steps - 1)
-    let progresses = (0..<steps).map { Double($0) / last }
-    let span = velocityRange.upperBound - velocityRange.lowerBound
-    let velocities = (0..<steps).map { velocityRange.lowerBound + span * Double($0) / last }
-    var completed: [[Bool]] = []
-    for velocity in velocities {
-      var row: [Bool] = []
-      for progress in progresses {
-        row.append(
-          try outcome(
-            scene: scene, assignments: assignments, progress: progress, velocity: velocity,
-            screenSize: screenSize
-          ).completed == true)
-      }
-      completed.append(row)
-    }
-    return ReleaseMap(
-      progresses: progresses, velocities: velocities, completed: completed,
-      settings: parameters.releaseSettings, threshold: parameters.threshold,
-      distance: geometry.distance, sceneID: scene.id)
+    let builder = try ReleaseMapBuilder(
+      scene: scene, assignments: assignments, velocityRange: velocityRange, steps: steps,
+      screenSize: screenSize)
+    builder.step(drags: steps * steps)
+    // Every drag has run, so the map is there.
+    return builder.map!
   }
 
   /// What one drag released at `progress` and `velocity` does: the interactive dismissal's
@@ -127,7 +103,7 @@ extension ReleaseMap {
   }
 
   @MainActor
-  private static func makeParameters(_ scene: SceneDescriptor, _ assignments: [String])
+  static func makeParameters(_ scene: SceneDescriptor, _ assignments: [String])
     throws(ReleaseMapError) -> ParameterStore
   {
     let parameters = scene.makeParameters()

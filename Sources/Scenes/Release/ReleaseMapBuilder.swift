@@ -2,8 +2,8 @@ import TransitionKit
 
 /// Makes a release map a few drags at a time, so a window can build one between frames
 /// without holding its main loop: each `step(drags:)` replays the next drags of the grid, row
-/// by row, and `map` is there once the last one has run. Same drags and outcomes as
-/// `ReleaseMap.make`.
+/// by row, and `map` is there once the last one has run. `ReleaseMap.make` runs it to the end
+/// at once.
 @MainActor
 public final class ReleaseMapBuilder {
   public let scene: SceneDescriptor
@@ -28,12 +28,7 @@ public final class ReleaseMapBuilder {
       throw ReleaseMapError(
         "--steps must be an integer in [2, \(ReleaseMap.maximumSteps)], got \(steps)")
     }
-    let parameters = scene.makeParameters()
-    do {
-      try parameters.apply(assignments: assignments)
-    } catch {
-      throw ReleaseMapError("--set: \(error.description)")
-    }
+    let parameters = try ReleaseMap.makeParameters(scene, assignments)
     guard
       let geometry = ReleaseDrag.geometry(
         sceneID: scene.id, parameters: parameters, screen: screenSize)
