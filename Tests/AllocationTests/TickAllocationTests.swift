@@ -44,35 +44,3 @@ final class TickAllocationTests: EngineTestCase {
     XCTAssertEqual(views.count, 10)
   }
 }
-
-/// A timeline's completion along new timing (a spring) allocates nothing per tick either.
-final class TimelineContinuationAllocationTests: EngineTestCase {
-  @MainActor func testTicksOfASpringContinuationAllocateNothing() async {
-    let root = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
-    var views: [View] = []
-    for index in 0..<100 {
-      let view = View(frame: Rect(x: Double(index % 20) * 10, y: 0, width: 8, height: 8))
-      root.addSubview(view)
-      views.append(view)
-    }
-    let timeline = AnimationTimeline(duration: 1)
-    timeline.bind {
-      View.animate(withDuration: 1, delay: 0, options: [.curveEaseInOut]) {
-        for view in views {
-          view.center.y += 500
-          view.alpha = 0.2
-        }
-      }
-    }
-    timeline.seek(to: 0.4)
-    timeline.run(toward: .end, over: 60, timing: SpringTimingParameters(dampingRatio: 0.3))
-    step(1.0 / 60)
-    step(1.0 / 60)
-    let before = allocation_count()
-    for _ in 0..<120 { step(1.0 / 60) }
-    XCTAssertEqual(
-      allocation_count() - before, 0, "allocations during 120 ticks of a spring continuation")
-    XCTAssertTrue(timeline.isRunning)
-    XCTAssertNotEqual(views[0].presentation.alpha, 1)
-  }
-}

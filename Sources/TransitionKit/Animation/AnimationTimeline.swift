@@ -5,9 +5,8 @@
 /// timeline's time (minus the time at which it joined and its delay) along its own timing
 /// curve — so scrubbing the timeline to 30 % of its duration shows every animation as it is
 /// 30 % of the way through in time. The timeline can be sought (scrubbed), paused, or run
-/// toward its end or its start over a given time with a given curve, or with new timing that
-/// continues each animator from where its values are (`run(toward:over:timing:)`, in
-/// `AnimationTimeline+Continuation.swift`). When it reaches either end, its animators end
+/// toward its end or its start over a given time with a given curve. When it reaches either
+/// end, its animators end
 /// there too: at the start, each puts back the values it began from. Animators bound to a
 /// timeline end only when the timeline does.
 @MainActor
@@ -31,11 +30,6 @@ public final class AnimationTimeline {
   private var runStart = 0.0
   private var runLength = 0.0
   private var runCurve = AnimationCurve.linear.bezier
-  /// Whether the bound animators follow stretches of their own that began when the last run
-  /// started (see `run(toward:over:timing:)`) instead of the timeline's time.
-  var isContinuing = false
-  /// Seconds since the last run started, in [0, its length]; what continuing animators follow.
-  var runElapsed = 0.0
 
   public init(duration: Double, engine: AnimationEngine = .current) {
     self.duration = duration.isFinite && duration > 0 ? duration : 0
@@ -59,7 +53,6 @@ public final class AnimationTimeline {
   public func seek(to time: Double) {
     guard endPosition == nil, time.isFinite else { return }
     stop()
-    endContinuation()
     self.time = Swift.min(Swift.max(time, 0), duration)
     showAnimators()
   }
@@ -68,14 +61,12 @@ public final class AnimationTimeline {
   public func pause() {
     guard endPosition == nil, isRunning else { return }
     time = currentTime(at: engine.now)
-    runElapsed = elapsed(at: engine.now)
     stop()
     showAnimators()
   }
 
   /// Runs toward an end (`.end` or `.start`; `.current` only pauses) over `seconds` of scene
   /// time, with the timeline's time following `curve`. Zero seconds ends at the next tick.
-  /// Animators that a continuation had taken off the timeline's time follow it again.
   public func run(
     toward target: AnimatingPosition, over seconds: Double,
     curve: CubicTimingParameters = .linear
@@ -86,7 +77,6 @@ public final class AnimationTimeline {
       return
     }
     catchUp()
-    endContinuation()
     beginRun(toward: target, over: seconds, curve: curve)
   }
 
@@ -100,7 +90,6 @@ public final class AnimationTimeline {
     runStart = engine.now
     runLength = seconds.isFinite && seconds > 0 ? seconds : 0
     runCurve = curve.bezier
-    runElapsed = 0
     isRunning = true
     engine.startRunning(self)
   }
@@ -113,28 +102,19 @@ public final class AnimationTimeline {
     return runFrom + (runTo - runFrom) * runCurve.value(at: u)
   }
 
-  /// Brings `time` (and, during a continuation, `runElapsed`) up to the clock while running.
+  /// Brings `time` up to the clock while running.
   func catchUp() {
     guard isRunning else { return }
     time = currentTime(at: engine.now)
-    if isContinuing { runElapsed = elapsed(at: engine.now) }
-  }
-
-  /// Seconds of the run that have passed at scene time `now`, in [0, its length].
-  func elapsed(at now: Double) -> Double {
-    guard isRunning else { return runElapsed }
-    return Swift.min(Swift.max(now - runStart, 0), runLength)
   }
 
   /// Moves to scene time `now`; returns the end reached, if any.
   func advance(to now: Double) -> AnimatingPosition? {
     guard isRunning else { return nil }
     time = currentTime(at: now)
-    if isContinuing { runElapsed = elapsed(at: now) }
     let done = runLength <= 0 || now - runStart >= runLength
     guard done else { return nil }
     time = runTo
-    runElapsed = runLength
     isRunning = false
     endPosition = runTarget
     return runTarget

@@ -162,7 +162,6 @@ extension PropertyAnimator {
     direction = 1
     anchorPosition = 0
     shownProgress = .zero
-    timelineSegment = nil
     if let timeline = engine.timelineStack.last {
       binding = (timeline, timeline.time)
       timeline.animators.append(self)

@@ -76,7 +76,6 @@ extension PropertyAnimator {
     if !layerStacks.isEmpty { endLayers(at: position) }
     running = false
     binding = nil
-    timelineSegment = nil
     state = .inactive
     fireCompletions(position)
   }
@@ -91,7 +90,6 @@ extension PropertyAnimator {
     guard let timeline = binding?.timeline else { return }
     timeline.animators.removeAll { $0 === self }
     binding = nil
-    timelineSegment = nil
   }
 
   /// Whether the animator may be interrupted; when it may not, records a warning.

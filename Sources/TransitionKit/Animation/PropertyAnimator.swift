@@ -129,10 +129,6 @@ public final class PropertyAnimator {
   public internal(set) var wasInterrupted = false
   /// Where a stopped animator stopped, for `fractionComplete`.
   var stoppedFraction = 0.0
-  /// While the timeline it is bound to runs a continuation, the stretch the animator had on
-  /// the timeline's time; `segment` is then the continuation's stretch, followed by the run's
-  /// clock (see `AnimationTimeline.run(toward:over:timing:)`).
-  var timelineSegment: AnimatorSegment?
 
   /// An animator with any timing. A negative or non-finite duration counts as 0 and is recorded
   /// as a warning.
@@ -284,9 +280,6 @@ public final class PropertyAnimator {
   /// Position in the segment at scene time `time`.
   func position(at time: Double) -> Double {
     if let binding {
-      if timelineSegment != nil {
-        return Swift.min(Swift.max(binding.timeline.runElapsed, 0), segment.length)
-      }
       let local = binding.timeline.time - binding.offset - delay
       return Swift.min(Swift.max(local, 0), segment.length)
     }
