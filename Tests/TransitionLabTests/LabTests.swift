@@ -29,7 +29,7 @@ final class LabTests: XCTestCase {
     XCTAssertEqual(lab.parameters.duration, 1.2)
     XCTAssertEqual(lab.settings, settings, "--set values are not saved")
     XCTAssertFalse(lab.hasUnsavedSettings)
-    lab.selectScene("card")
+    lab.send(.selectScene("card"))
     XCTAssertEqual(lab.parameters.number("dimming"), 0.3)
   }
 
@@ -40,7 +40,7 @@ final class LabTests: XCTestCase {
     try lab.parameters.set("threshold", .number(0.5))
     XCTAssertTrue(lab.hasUnsavedSettings)
     XCTAssertEqual(lab.settings.values(forScene: "card"), ["threshold": .number(0.5)])
-    lab.resetParameters()
+    lab.send(.resetParameters)
     XCTAssertEqual(lab.parameters.threshold, 0.2)
     XCTAssertEqual(lab.settings, LabSettings())
     XCTAssertEqual(changes, 2)
@@ -57,11 +57,11 @@ final class LabTests: XCTestCase {
         lines.append(line.encoded); sink(line)
       }
     }
-    lab.selectScene("edge-pan")
+    lab.send(.selectScene("edge-pan"))
     XCTAssertEqual(lab.session.descriptor.id, "edge-pan")
     XCTAssertFalse(lab.session.isPresented, "a switched-to scene opens on its root screen")
     XCTAssertEqual(lab.session.now, 2, "scene time goes on, so the trace stays in order")
-    lab.selectScene("drag-down")
+    lab.send(.selectScene("drag-down"))
     XCTAssertEqual(lab.parameters.threshold, 0.6)
   }
 
@@ -84,7 +84,7 @@ final class LabTests: XCTestCase {
     let switchedAt = lab.session.now
     XCTAssertNil(lab.session.transitions.last?.completed, "the drag's dismissal is under way")
 
-    lab.selectScene("card")
+    lab.send(.selectScene("card"))
 
     let begins = lines.filter { $0.text.contains("\"phase\":\"begin\"") }
     let completes = lines.filter { $0.text.contains("\"phase\":\"complete\"") }
@@ -100,29 +100,30 @@ final class LabTests: XCTestCase {
 
   @MainActor func testSlowMotionLevelsScaleTheClockAndCycle() async {
     let lab = Lab(descriptor: DragDownScene.descriptor)
-    lab.setTimeScale(0.25)
+    lab.send(.setTimeScale(0.25))
     XCTAssertEqual(lab.clock.timeScale, 0.25)
-    lab.setTimeScale(0.3)
+    lab.send(.setTimeScale(0.3))
     XCTAssertEqual(lab.timeScale, 0.25, "only the listed levels")
     var seen: [Double] = []
     for _ in 0..<4 {
-      lab.cycleTimeScale()
+      lab.send(.cycleTimeScale)
       seen.append(lab.timeScale)
     }
     XCTAssertEqual(seen, [0.1, 1, 0.5, 0.25])
-    lab.selectScene("card")
+    lab.send(.selectScene("card"))
     XCTAssertEqual(lab.clock.timeScale, 0.25, "a new scene keeps the speed")
   }
 
   @MainActor func testFillFollowsTheCanvasMidTransitionAndFitRestoresTheDevice() async throws {
     let lab = Lab(descriptor: DragDownScene.descriptor, start: .presented)
-    lab.perform(.dismiss)
+    lab.send(.dismiss)
     lab.clock.advance(by: 0.05)
     lab.session.tick()
     lab.clock.advance(by: 0.1)
     lab.session.tick()
     XCTAssertNotNil(lab.session.window.activeTransition)
-    lab.setMode(.fill, canvas: Size(width: 600, height: 500))
+    lab.resizeScreen(toCanvas: Size(width: 600, height: 500))
+    lab.send(.setCanvasFit(.fill))
     XCTAssertEqual(lab.session.window.screen.bounds.size, Size(width: 600, height: 500))
     lab.resizeScreen(toCanvas: Size(width: 700, height: 400))
     for _ in 0..<120 {
@@ -132,7 +133,7 @@ final class LabTests: XCTestCase {
     XCTAssertNil(lab.session.window.activeTransition)
     XCTAssertFalse(lab.session.isPresented)
     XCTAssertEqual(lab.session.window.subviews.count, 1, "no orphan views after the resize")
-    lab.setMode(.fit, canvas: Size(width: 700, height: 400))
+    lab.send(.setCanvasFit(.fit))
     XCTAssertEqual(lab.session.window.screen.bounds.size, Screen.defaultSize)
   }
 
@@ -176,7 +177,7 @@ final class LabTests: XCTestCase {
     let lab = Lab(descriptor: DragDownScene.descriptor, trace: writer)
     try lab.parameters.set("threshold", .number(0.5))
     lab.emit("frame", [("clock", .number(12.5))])
-    lab.selectScene("card")
+    lab.send(.selectScene("card"))
     writer.drain()
     let text = try String(contentsOf: url, encoding: .utf8)
     XCTAssertEqual(
@@ -190,14 +191,18 @@ final class LabTests: XCTestCase {
 
   @MainActor func testReplayNeedsARecordedDrag() async {
     let lab = Lab(descriptor: DragDownScene.descriptor, start: .presented)
-    XCTAssertFalse(lab.replayLastDrag())
+    XCTAssertFalse(lab.state.canReplay)
+    lab.send(.replay)
+    XCTAssertFalse(lab.session.isPlayingScript, "nothing to replay yet")
     for (index, y) in [300.0, 340, 380, 420].enumerated() {
       let kind: PointerEvent.Kind = index == 0 ? .down : .move
       lab.session.send(
         PointerEvent(kind: kind, location: Point(x: 195, y: y), timestamp: Double(index) * 0.02))
     }
     lab.session.send(PointerEvent(kind: .up, location: Point(x: 195, y: 420), timestamp: 0.08))
-    XCTAssertTrue(lab.replayLastDrag())
+    lab.refresh()
+    XCTAssertTrue(lab.state.canReplay)
+    lab.send(.replay)
     XCTAssertTrue(lab.session.isPlayingScript)
   }
 
@@ -231,7 +236,8 @@ final class LabTests: XCTestCase {
     drag(lab, through: [422, 422])
     XCTAssertFalse(lab.session.isPresented, "the click on Close dismissed it")
 
-    XCTAssertTrue(lab.replayLastDrag())
+    lab.send(.replay)
+    XCTAssertTrue(lab.session.isPlayingScript)
     XCTAssertTrue(lab.session.isPresented, "the modal is back for the drag to move")
     settle(lab)
     XCTAssertFalse(lab.session.isPresented)

@@ -115,7 +115,8 @@ final class Canvas {
 
   /// Fit or fill, following the canvas's size in `fill`.
   func setMode(_ mode: CanvasMode) {
-    lab.setMode(mode, canvas: size)
+    lab.resizeScreen(toCanvas: size)
+    lab.send(.setCanvasFit(mode))
     update()
   }
 

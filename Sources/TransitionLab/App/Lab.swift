@@ -13,15 +13,19 @@ final class Lab {
   private(set) var session: SceneSession
   /// The clock of the current session, advanced from the frame clock.
   private(set) var clock: ManualClock
+  /// The window's state; only `send(_:)` changes it.
+  private(set) var state: LabState
   /// How fast scene time runs (1, 0.5, 0.25 or 0.1).
-  private(set) var timeScale = 1.0
+  var timeScale: Double { state.timeScale }
   /// Whether every scene's transitions crossfade instead of move (the Reduce Motion switch;
   /// `Window.isReduceMotionEnabled`), for the scene shown now and every one switched to.
-  private(set) var reducesMotion = false
+  var reducesMotion: Bool { state.reducesMotion }
   /// Fit the device outline, or fill the canvas with the screen.
-  private(set) var mode = CanvasMode.fit
+  var mode: CanvasMode { state.canvasFit }
   /// The screen size a new session gets: the device's in `fit`, the canvas's in `fill`.
   private(set) var screenSize = Screen.defaultSize
+  /// The canvas's size in points, as last laid out; the screen takes it in `fill`.
+  private var canvasSize: Size?
   /// Every warning so far, oldest first: the engine's misuse warnings and the app's own.
   private(set) var warnings: [String] = []
   /// The values chosen in the panel, as saved.
@@ -30,6 +34,12 @@ final class Lab {
   private(set) var hasUnsavedSettings = false
 
   private var stores: [String: ParameterStore] = [:]
+  private var stateObservers: [UInt64: (LabState, LabState) -> Void] = [:]
+  private var nextObserverID: UInt64 = 0
+  /// The values a reset replaced, and the store they belong to, until the next reset or undo.
+  private var undoableReset: (store: ParameterStore, values: [(String, ParameterValue)])?
+  /// The parameters the side panel edits when they are not the scene's (a compared device's).
+  var editedStore: (() -> ParameterStore?)?
   private let settingsFile: SettingsFile?
   private let trace: TraceWriter?
 
@@ -55,6 +65,7 @@ final class Lab {
     self.settingsFile = settingsFile
     self.settings = settings
     self.trace = trace
+    state = LabState(sceneID: descriptor.id)
     let store = descriptor.makeParameters()
     settings.apply(to: store)
     for assignment in overrides { try? store.apply(assignment: assignment) }
@@ -64,6 +75,92 @@ final class Lab {
     observe(store)
     connect(session)
     if start == .presented { session.presentWithoutAnimation() }
+    state.isPresented = session.isPresented
+  }
+
+  // MARK: The command surface
+
+  /// Changes the window's state: the one way anything in the window changes it. Observers
+  /// hear of it once, after the change, and only when something changed.
+  func send(_ command: LabCommand) {
+    let old = state
+    var next = state.applying(command)
+    switch command {
+    case .selectScene, .stepScene:
+      if next.sceneID != old.sceneID { switchScene(to: next.sceneID) }
+    case .setTimeScale, .cycleTimeScale:
+      clock.timeScale = next.timeScale
+    case .setCanvasFit(let fit):
+      resize(to: fit == .fill ? (canvasSize ?? Screen.defaultSize) : Screen.defaultSize)
+    case .setReducesMotion(let on):
+      session.window.isReduceMotionEnabled = on
+      emit("reduce-motion", [("on", .bool(on))])
+    case .present:
+      perform(.present)
+    case .dismiss:
+      perform(.dismiss)
+    case .replay:
+      replayLastDrag()
+    case .resetParameters:
+      let store = editedParameters
+      let before = store.allValues.map { ($0.0.id, $0.1) }
+      store.resetToSeedDefaults()
+      undoableReset = (store, before)
+    case .undoReset:
+      if let (store, values) = undoableReset {
+        for (id, value) in values { try? store.set(id, value) }
+        undoableReset = nil
+      }
+    case .setWorkspace, .setAppearance, .setHighContrast, .selectDevice, .setPanelScroll,
+      .setPanelRevealed:
+      break
+    }
+    next.sceneID = session.descriptor.id
+    commit(withStageStatus(next), from: old)
+  }
+
+  /// Whether the stage shown (compare mode's devices) has a modal on screen and a drag to
+  /// replay, when it is not the scene's session.
+  var stageStatus: (() -> (isPresented: Bool, canReplay: Bool)?)?
+
+  /// The parameters the side panel edits: a compared device's, or the scene's.
+  var editedParameters: ParameterStore { editedStore?() ?? session.parameters }
+
+  /// Whether a reset can be undone now.
+  var canUndoReset: Bool { undoableReset != nil }
+
+  /// Refreshes what follows from the scene (presented, a drag to replay) after input or a
+  /// frame; observers hear only of a change.
+  func refresh() {
+    commit(withStageStatus(state), from: state)
+  }
+
+  private func withStageStatus(_ state: LabState) -> LabState {
+    var next = state
+    if let status = stageStatus?() {
+      next.isPresented = status.isPresented
+      next.canReplay = status.canReplay
+    } else {
+      next.isPresented = session.isPresented
+      next.canReplay = session.lastRecording != nil
+    }
+    return next
+  }
+
+  /// Calls `handler(old, new)` after every change of the state, until the token is dropped.
+  func observeState(_ handler: @escaping (LabState, LabState) -> Void) -> ObservationToken {
+    let id = nextObserverID
+    nextObserverID += 1
+    stateObservers[id] = handler
+    return ObservationToken { [weak self] in
+      MainActor.assumeIsolated { _ = self?.stateObservers.removeValue(forKey: id) }
+    }
+  }
+
+  private func commit(_ next: LabState, from old: LabState) {
+    guard next != old else { return }
+    state = next
+    for id in stateObservers.keys.sorted() { stateObservers[id]?(old, next) }
   }
 
   /// The current scene's parameters.
@@ -73,11 +170,11 @@ final class Lab {
   /// earlier in this run, or the saved ones. The scene left behind first runs what it has in
   /// flight to its end (a drag under way is cancelled), so each of its transitions completes
   /// in the trace; scene time goes on from there.
-  func selectScene(_ id: String) {
+  private func switchScene(to id: String) {
     guard id != session.descriptor.id, let descriptor = SceneCatalog.scene(id: id) else { return }
     session.settle()
     let store = stores[id] ?? makeStore(descriptor)
-    clock = ManualClock(now: clock.now, timeScale: timeScale)
+    clock = ManualClock(now: clock.now, timeScale: state.timeScale)
     session = SceneSession(
       descriptor: descriptor, parameters: store, screenSize: screenSize, clock: clock)
     connect(session)
@@ -86,57 +183,30 @@ final class Lab {
   }
 
   /// Presents or dismisses the way a person would: the scene's tap or drag, played live.
-  func perform(_ action: SceneAction) {
+  private func perform(_ action: SceneAction) {
     session.schedule(session.scene.script(for: action, screen: session.window.screen.bounds.size))
   }
 
   /// Plays the last drag again, live, with the current values, from the screen it started on
   /// (the modal comes back first if the drag had dismissed it); false when there is none.
   @discardableResult
-  func replayLastDrag() -> Bool {
+  private func replayLastDrag() -> Bool {
     session.replayLastRecording()
-  }
-
-  /// Sets the slow-motion factor (one of `timeScales`; others are ignored).
-  func setTimeScale(_ scale: Double) {
-    guard Self.timeScales.contains(scale) else { return }
-    timeScale = scale
-    clock.timeScale = scale
-  }
-
-  /// The next slower level, back to 1× after the slowest.
-  func cycleTimeScale() {
-    let index = Self.timeScales.firstIndex(of: timeScale) ?? 0
-    setTimeScale(Self.timeScales[(index + 1) % Self.timeScales.count])
-  }
-
-  /// Turns reduced motion on or off, from the next transition on; traced as `reduce-motion`.
-  func setReducesMotion(_ on: Bool) {
-    reducesMotion = on
-    session.window.isReduceMotionEnabled = on
-    emit("reduce-motion", [("on", .bool(on))])
-  }
-
-  /// Fit or fill; in `fill` the screen takes `canvas` (points), in `fit` the device's size.
-  func setMode(_ mode: CanvasMode, canvas: Size) {
-    self.mode = mode
-    resizeScreen(toCanvas: canvas)
   }
 
   /// Follows the canvas's size in `fill` (also mid-transition); nothing in `fit`.
   func resizeScreen(toCanvas canvas: Size) {
-    let size = mode == .fill ? canvas : Screen.defaultSize
+    canvasSize = canvas
+    resize(to: mode == .fill ? canvas : Screen.defaultSize)
+  }
+
+  private func resize(to size: Size) {
     guard size.width >= 1, size.height >= 1, size != session.window.screen.bounds.size else {
       return
     }
     screenSize = size
     session.window.resize(to: size)
     session.tick()
-  }
-
-  /// Puts the current scene's parameters back to the tutorial's values.
-  func resetParameters() {
-    session.parameters.resetToSeedDefaults()
   }
 
   /// Writes a trace line at the current scene time.

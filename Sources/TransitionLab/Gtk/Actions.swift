@@ -16,11 +16,12 @@ enum Actions {
   }
 
   /// Adds a stateful action whose state and parameter are strings (`app.scene::card`).
-  /// `handler` gets each requested state and returns whether to take it.
+  /// `handler` gets each requested state; the action's state is not changed here but set
+  /// from the window's state (`setState`), which is its one owner.
   @discardableResult
   static func addString(
     to map: some GObjectPointer, _ name: String, state: String,
-    _ handler: @escaping @MainActor (String) -> Bool
+    _ handler: @escaping @MainActor (String) -> Void
   ) -> OpaquePointer {
     let type = g_variant_type_new("s")
     defer { g_variant_type_free(type) }
@@ -30,16 +31,16 @@ enum Actions {
       pointer: { value in
         guard let value else { return }
         let variant = OpaquePointer(value)
-        let requested = String(cString: g_variant_get_string(variant, nil))
-        if handler(requested) { g_simple_action_set_state(action, variant) }
+        handler(String(cString: g_variant_get_string(variant, nil)))
       })
     g_action_map_add_action(tl_action_map(map.raw), tl_action(action.raw))
     g_object_unref(action.raw)
     return action
   }
 
-  /// Adds a stateful boolean action (a toggle button's, `app.fill`); activating it flips the
-  /// state, and `handler` gets the new one.
+  /// Adds a stateful boolean action (a toggle button's, `app.fill`); activating it asks for
+  /// the other state, and `handler` gets it. As with `addString`, the state itself is set from
+  /// the window's state.
   @discardableResult
   static func addToggle(
     to map: some GObjectPointer, _ name: String, state: Bool,
@@ -50,22 +51,28 @@ enum Actions {
       action, "change-state",
       pointer: { value in
         guard let value else { return }
-        let variant = OpaquePointer(value)
-        g_simple_action_set_state(action, variant)
-        handler(g_variant_get_boolean(variant) != 0)
+        handler(g_variant_get_boolean(OpaquePointer(value)) != 0)
       })
     g_action_map_add_action(tl_action_map(map.raw), tl_action(action.raw))
     g_object_unref(action.raw)
     return action
   }
 
-  /// Sets a string action's state without calling its handler (to follow another control).
+  /// Sets a string action's state without calling its handler; nothing when it has it.
   static func setState(_ action: OpaquePointer, string: String) {
+    if let current = g_action_get_state(tl_action(action.raw)) {
+      defer { g_variant_unref(current) }
+      if String(cString: g_variant_get_string(current, nil)) == string { return }
+    }
     g_simple_action_set_state(action, g_variant_new_string(string))
   }
 
-  /// Sets a boolean action's state without calling its handler.
+  /// Sets a boolean action's state without calling its handler; nothing when it has it.
   static func setState(_ action: OpaquePointer, bool: Bool) {
+    if let current = g_action_get_state(tl_action(action.raw)) {
+      defer { g_variant_unref(current) }
+      if (g_variant_get_boolean(current) != 0) == bool { return }
+    }
     g_simple_action_set_state(action, g_variant_new_boolean(bool ? 1 : 0))
   }
 

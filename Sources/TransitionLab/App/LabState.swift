@@ -1,0 +1,123 @@
+import Scenes
+
+/// How the window looks: as the desktop prefers, or always light or dark.
+enum WindowAppearance: String, CaseIterable, Sendable {
+  case system
+  case light
+  case dark
+
+  /// What the menu calls it.
+  var title: String {
+    switch self {
+    case .system: "Follow the System"
+    case .light: "Light"
+    case .dark: "Dark"
+    }
+  }
+}
+
+/// The window's state, in one value: what every widget is drawn from.
+///
+/// Only `Lab` changes it, through `Lab.send(_:)`; actions, shortcuts, the header bar, the panel
+/// and the trace read it and send commands. A widget keeps no second copy.
+struct LabState: Equatable, Sendable {
+  /// The scene shown.
+  var sceneID: String
+  /// How fast scene time runs (one of `Lab.timeScales`).
+  var timeScale = 1.0
+  /// Fit the device outline or fill the canvas with the screen.
+  var canvasFit = CanvasMode.fit
+  /// The single scene, compare mode or the blind test.
+  var workspace = WindowMode.single
+  /// Whether transitions crossfade instead of move (Reduce Motion).
+  var reducesMotion = false
+  /// Light, dark or the desktop's choice.
+  var appearance = WindowAppearance.system
+  /// Whether the desktop asks for high contrast (read, not chosen here).
+  var highContrast = false
+  /// The compared device the side panel edits (0 outside compare mode).
+  var editedDevice = 0
+  /// How far the side panel is scrolled, per scene, in pixels.
+  var panelScroll: [String: Double] = [:]
+  /// Whether the side panel is shown when the window is too narrow to show it beside the
+  /// canvas (it then slides over the canvas).
+  var isPanelRevealed = true
+  /// Whether the scene's modal (or sheet) is on screen: enables Present or Dismiss.
+  var isPresented = false
+  /// Whether there is a drag to replay.
+  var canReplay = false
+
+  init(sceneID: String) {
+    self.sceneID = sceneID
+  }
+}
+
+/// Everything that changes the window's state, from any widget, action or shortcut.
+enum LabCommand: Equatable, Sendable {
+  case selectScene(String)
+  /// The scene after (+1) or before (−1) the current one in the catalogue, wrapping around.
+  case stepScene(Int)
+  case setTimeScale(Double)
+  /// The next slower level, back to 1× after the slowest.
+  case cycleTimeScale
+  case setCanvasFit(CanvasMode)
+  case setWorkspace(WindowMode)
+  case setReducesMotion(Bool)
+  case setAppearance(WindowAppearance)
+  case setHighContrast(Bool)
+  case selectDevice(Int)
+  case setPanelScroll(Double)
+  case setPanelRevealed(Bool)
+  case present
+  case dismiss
+  case replay
+  case resetParameters
+  /// Puts back the values a reset replaced.
+  case undoReset
+}
+
+extension LabState {
+  /// The state after `command`, as far as the state alone decides it; `Lab.send` does the
+  /// rest (the session, the parameters) and refreshes what follows from the scene.
+  @MainActor
+  func applying(_ command: LabCommand, catalog: [SceneDescriptor] = SceneCatalog.all) -> LabState {
+    var next = self
+    switch command {
+    case .selectScene(let id):
+      if catalog.contains(where: { $0.id == id }) { next.sceneID = id }
+    case .stepScene(let offset):
+      guard !catalog.isEmpty else { break }
+      let index = catalog.firstIndex { $0.id == sceneID } ?? 0
+      let count = catalog.count
+      next.sceneID = catalog[((index + offset) % count + count) % count].id
+    case .setTimeScale(let scale):
+      if Lab.timeScales.contains(scale) { next.timeScale = scale }
+    case .cycleTimeScale:
+      let index = Lab.timeScales.firstIndex(of: timeScale) ?? 0
+      next.timeScale = Lab.timeScales[(index + 1) % Lab.timeScales.count]
+    case .setCanvasFit(let fit):
+      next.canvasFit = fit
+    case .setWorkspace(let workspace):
+      next.workspace = workspace
+      if workspace != .compare { next.editedDevice = 0 }
+    case .setReducesMotion(let on):
+      next.reducesMotion = on
+    case .setAppearance(let choice):
+      next.appearance = choice
+    case .setHighContrast(let on):
+      next.highContrast = on
+    case .selectDevice(let index):
+      if workspace == .compare, index >= 0 { next.editedDevice = index }
+    case .setPanelScroll(let offset):
+      if offset.isFinite { next.panelScroll[sceneID] = Swift.max(offset, 0) }
+    case .setPanelRevealed(let revealed):
+      next.isPanelRevealed = revealed
+    case .present, .dismiss, .replay, .resetParameters, .undoReset:
+      break
+    }
+    return next
+  }
+
+  /// The panel's scroll offset for the scene shown (0 the first time).
+  var currentPanelScroll: Double { panelScroll[sceneID] ?? 0 }
+}
