@@ -25,7 +25,10 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+    .systemLibrary(
+      name: "CGtk", pkgConfig: "gtk4 libadwaita-1",
+      providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]
+    ),
     .systemLibrary(
       name: "CCairo",
       pkgConfig: "cairo pangocairo",

@@ -4,6 +4,7 @@
 #define TRANSITION_LAB_CGTK_SHIM_H
 
 #include <gtk/gtk.h>
+#include <adwaita.h>
 #include <glib-unix.h>
 
 static const gboolean tl_true = TRUE;
@@ -52,6 +53,22 @@ TL_CAST(tl_editable, GtkEditable, GTK_EDITABLE)
 TL_CAST(tl_revealer, GtkRevealer, GTK_REVEALER)
 TL_CAST(tl_image, GtkImage, GTK_IMAGE)
 TL_CAST(tl_accessible, GtkAccessible, GTK_ACCESSIBLE)
+TL_CAST(tl_popover, GtkPopover, GTK_POPOVER)
+TL_CAST(tl_root, GtkRoot, GTK_ROOT)
+TL_CAST(tl_native_dialog, GtkNativeDialog, GTK_NATIVE_DIALOG)
+TL_CAST(tl_overlay, GtkOverlay, GTK_OVERLAY)
+TL_CAST(tl_fixed, GtkFixed, GTK_FIXED)
+TL_CAST(tl_adw_application_window, AdwApplicationWindow, ADW_APPLICATION_WINDOW)
+TL_CAST(tl_adw_header_bar, AdwHeaderBar, ADW_HEADER_BAR)
+TL_CAST(tl_adw_toast_overlay, AdwToastOverlay, ADW_TOAST_OVERLAY)
+TL_CAST(tl_adw_flap, AdwFlap, ADW_FLAP)
+TL_CAST(tl_adw_about_window, AdwAboutWindow, ADW_ABOUT_WINDOW)
+TL_CAST(tl_adw_window_title, AdwWindowTitle, ADW_WINDOW_TITLE)
+TL_CAST(tl_adw_preferences_group, AdwPreferencesGroup, ADW_PREFERENCES_GROUP)
+TL_CAST(tl_adw_expander_row, AdwExpanderRow, ADW_EXPANDER_ROW)
+TL_CAST(tl_adw_action_row, AdwActionRow, ADW_ACTION_ROW)
+TL_CAST(tl_adw_preferences_row, AdwPreferencesRow, ADW_PREFERENCES_ROW)
+TL_CAST(tl_adw_window, AdwWindow, ADW_WINDOW)
 #undef TL_CAST
 
 /* g_signal_connect_data with the callback cast to GCallback (G_CALLBACK). */
@@ -146,6 +163,18 @@ static inline GtkWidget *tl_box_new_with_role(GtkOrientation orientation, int sp
                                               GtkAccessibleRole role) {
   return GTK_WIDGET(g_object_new(GTK_TYPE_BOX, "orientation", orientation, "spacing", spacing,
                                  "accessible-role", role, NULL));
+}
+
+/* Whether a widget is of a type (G_TYPE_CHECK_INSTANCE_TYPE). */
+static inline gboolean tl_is_a(gpointer object, GType type) {
+  return object != NULL && G_TYPE_CHECK_INSTANCE_TYPE(object, type);
+}
+
+/* g_object_bind_property with G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL. */
+static inline void tl_bind_both(gpointer source, const gchar *source_property, gpointer target,
+                                const gchar *target_property) {
+  g_object_bind_property(source, source_property, target, target_property,
+                         G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
 }
 
 #endif

@@ -79,7 +79,7 @@ final class AccessibilityEndToEndTests: XCTestCase {
       XCTAssertEqual(
         heading?.states.contains("expanded"), sections[group]?.open, "section \(group)'s state")
     }
-    let reset = try XCTUnwrap(tree.named("Reset to the seed's values", role: "push button").first)
+    let reset = try XCTUnwrap(tree.named("Reset to the Tutorial's Values", role: "push button").first)
     XCTAssertFalse(reset.description.isEmpty)
 
     // The canvas: focusable, named by the scene, the modal's state and the focused button.

@@ -1,11 +1,13 @@
 import CGtk
+import Foundation
 import MotionExport
 import Scenes
 
 /// "Export…": the scene's current motion as code for another platform, as
 /// `transition-lab export` prints it — a format chooser, the code (read-only, monospace,
-/// selectable) and Copy, which puts the code on the clipboard. The code follows the panel
-/// while the dialog is open.
+/// selectable, wrapped), Copy, which puts the code on the clipboard and says so in a toast,
+/// and Save…, which writes it to a file. The code follows the panel while the dialog is open
+/// — in compare mode the device the panel edits, which the title names. Escape closes it.
 @MainActor
 final class ExportDialog {
   /// The formats in the chooser, with the names people know them by.
@@ -18,6 +20,12 @@ final class ExportDialog {
   private let chooser: WidgetPointer
   private let buffer: OpaquePointer
   private let copyButton: WidgetPointer
+  private let saveButton: WidgetPointer
+  private let toasts: WidgetPointer
+  private let title: WidgetPointer
+  /// What the code is of: "drag-down", or "drag-down, device 2" in compare mode.
+  private let subject: () -> String
+  private var saveDialog: OpaquePointer?
   private let parameters: () -> ParameterStore
   /// Writes a trace line (`export`, with what was shown or copied).
   private let emit: (String, [(String, JSONValue)]) -> Void
@@ -25,14 +33,16 @@ final class ExportDialog {
 
   /// The dialog's controls by name, for the `controls` trace line.
   var namedControls: [(name: String, widget: WidgetPointer)] {
-    [("export-format", chooser), ("export-copy", copyButton)]
+    [("export-format", chooser), ("export-copy", copyButton), ("export-save", saveButton)]
   }
 
   init(
     parent: WidgetPointer, parameters: @escaping () -> ParameterStore,
+    subject: @escaping () -> String,
     emit: @escaping (String, [(String, JSONValue)]) -> Void
   ) {
     self.parameters = parameters
+    self.subject = subject
     self.emit = emit
     window = gtk_window_new()
     let dialog = tl_window(window.raw)
@@ -41,7 +51,17 @@ final class ExportDialog {
     gtk_window_set_modal(dialog, 1)
     gtk_window_set_hide_on_close(dialog, 1)
     gtk_window_set_default_size(dialog, 640, 560)
-    gtk_window_set_titlebar(dialog, gtk_header_bar_new())
+    let header = gtk_header_bar_new()!
+    title = adw_window_title_new("Export Motion", "")
+    gtk_header_bar_set_title_widget(tl_header_bar(header.raw), title)
+    gtk_window_set_titlebar(dialog, header)
+    // Escape closes the dialog, as any GNOME dialog.
+    let escape = gtk_shortcut_controller_new()!
+    gtk_shortcut_controller_add_shortcut(
+      escape,
+      gtk_shortcut_new(
+        gtk_shortcut_trigger_parse_string("Escape"), gtk_named_action_new("window.close")))
+    gtk_widget_add_controller(window, tl_event_controller(escape.raw))
 
     let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
     gtk_widget_add_css_class(box, "export-dialog")
@@ -57,19 +77,22 @@ final class ExportDialog {
     copyButton = gtk_button_new_with_label("Copy")
     gtk_widget_add_css_class(copyButton, "suggested-action")
     Accessible.describe(copyButton, description: "Copy the code to the clipboard.")
+    saveButton = gtk_button_new_with_label("Save…")
+    Accessible.describe(saveButton, description: "Save the code to a file.")
     let label = ParameterPanel.label("Format")
     gtk_box_append(tl_box(top.raw), label)
     gtk_box_append(tl_box(top.raw), chooser)
     let spacer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
     gtk_widget_set_hexpand(spacer, 1)
     gtk_box_append(tl_box(top.raw), spacer)
+    gtk_box_append(tl_box(top.raw), saveButton)
     gtk_box_append(tl_box(top.raw), copyButton)
 
     let view = gtk_text_view_new()!
     let text = OpaquePointer(view)
     gtk_text_view_set_editable(UnsafeMutablePointer(text), 0)
     gtk_text_view_set_monospace(UnsafeMutablePointer(text), 1)
-    gtk_text_view_set_wrap_mode(UnsafeMutablePointer(text), GTK_WRAP_NONE)
+    gtk_text_view_set_wrap_mode(UnsafeMutablePointer(text), GTK_WRAP_WORD_CHAR)
     buffer = OpaquePointer(gtk_text_view_get_buffer(UnsafeMutablePointer(text)))
     Accessible.describe(view, label: "Code", description: "The exported code, read-only.")
     let scroller = gtk_scrolled_window_new()!
@@ -78,10 +101,13 @@ final class ExportDialog {
     gtk_widget_add_css_class(scroller, "frame")
     gtk_box_append(tl_box(box.raw), top)
     gtk_box_append(tl_box(box.raw), scroller)
-    gtk_window_set_child(dialog, box)
+    toasts = adw_toast_overlay_new()
+    adw_toast_overlay_set_child(tl_adw_toast_overlay(toasts.raw), box)
+    gtk_window_set_child(dialog, toasts)
 
     Signal.connect(chooser, "notify::selected", pointer: { [weak self] _ in self?.refresh() })
     Signal.connect(copyButton, "clicked") { [weak self] in self?.copy() }
+    Signal.connect(saveButton, "clicked") { [weak self] in self?.askWhereToSave() }
   }
 
   /// The chosen format.
@@ -102,11 +128,13 @@ final class ExportDialog {
   func refresh() {
     code = MotionExporter.code(for: MotionSpec(parameters: parameters()), format: format)
     gtk_text_buffer_set_text(UnsafeMutablePointer(buffer), code, -1)
+    adw_window_title_set_subtitle(tl_adw_window_title(title.raw), subject())
     emit(
       "export",
       [
         ("action", .string("shown")), ("format", .string(format.rawValue)),
         ("scene", .string(parameters().sceneID)), ("lines", .number(Double(lineCount))),
+        ("of", .string(subject())),
       ])
   }
 
@@ -124,5 +152,63 @@ final class ExportDialog {
         ("action", .string("copied")), ("format", .string(format.rawValue)),
         ("characters", .number(Double(code.count))),
       ])
+    toast("Copied the \(Self.title(of: format)) code")
+  }
+
+  private func toast(_ text: String) {
+    adw_toast_overlay_add_toast(tl_adw_toast_overlay(toasts.raw), adw_toast_new(text))
+  }
+
+  /// The chooser's name for a format.
+  static func title(of format: ExportFormat) -> String {
+    formats.first { $0.format == format }?.title ?? format.rawValue
+  }
+
+  /// The file name Save… suggests: the scene and the format's extension.
+  static func suggestedFileName(scene: String, format: ExportFormat) -> String {
+    let base = scene.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+      .joined()
+    switch format {
+    case .uikit, .swiftui: return "\(base)Transition.swift"
+    case .libadwaita: return "\(scene)-transition.c"
+    case .compose: return "\(base)Transition.kt"
+    case .css: return "\(scene)-transition.css"
+    }
+  }
+
+  private func askWhereToSave() {
+    let chooser = gtk_file_chooser_native_new(
+      "Save the Code", tl_window(window.raw), GTK_FILE_CHOOSER_ACTION_SAVE, "_Save", "_Cancel")!
+    saveDialog = chooser
+    gtk_file_chooser_set_current_name(
+      chooser,
+      Self.suggestedFileName(scene: parameters().sceneID, format: format))
+    Signal.connect(
+      chooser, "response",
+      integer: { [weak self] response in
+        guard let self, let dialog = self.saveDialog else { return }
+        defer {
+          g_object_unref(dialog.raw)
+          self.saveDialog = nil
+        }
+        guard response == Int(GTK_RESPONSE_ACCEPT.rawValue),
+          let file = gtk_file_chooser_get_file(dialog),
+          let path = takeGString(g_file_get_path(file))
+        else { return }
+        g_object_unref(file.raw)
+        self.save(to: path)
+      })
+    gtk_native_dialog_show(tl_native_dialog(chooser.raw))
+  }
+
+  /// Writes the code to `path`; says in a toast where, or why it could not.
+  func save(to path: String) {
+    do {
+      try code.write(toFile: path, atomically: true, encoding: .utf8)
+      toast("Saved to \((path as NSString).lastPathComponent)")
+      emit("export", [("action", .string("saved")), ("path", .string(path))])
+    } catch {
+      toast("Could not save: \(error.localizedDescription)")
+    }
   }
 }

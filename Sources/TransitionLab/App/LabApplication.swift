@@ -3,9 +3,12 @@ import Foundation
 import Scenes
 import TransitionKit
 
-/// The GtkApplication: builds the window on activation, owns the actions that the header,
-/// the menu and the keyboard shortcuts activate, follows light and dark, saves settings,
-/// and quits cleanly on Ctrl+Q, on closing the window and on SIGTERM or SIGINT.
+/// The application (libadwaita's): builds the window on activation, owns the actions that the
+/// header, the menu and the keyboard shortcuts activate, follows light and dark, saves
+/// settings, and quits cleanly on Ctrl+Q, on closing the window and on SIGTERM or SIGINT.
+///
+/// Every action sends a command to the lab; the actions' states and whether they are enabled
+/// are drawn from the lab's state in `render(_:)`.
 @MainActor
 final class LabApplication {
   /// How long after the last panel change the settings are written, in milliseconds.
@@ -14,15 +17,16 @@ final class LabApplication {
   let application: UnsafeMutablePointer<GtkApplication>
   let lab: Lab
   private var window: MainWindow?
-  private var colorScheme: ColorScheme?
   private var desktopFont: DesktopFont?
   private var styles = StyleSheets()
   private var saveTimer: UInt32?
   private var actions: [String: OpaquePointer] = [:]
+  private var stateObservation: ObservationToken?
+  private var styleManager: OpaquePointer?
 
   init(lab: Lab) {
     self.lab = lab
-    application = gtk_application_new(applicationID, G_APPLICATION_NON_UNIQUE)
+    application = tl_application(adw_application_new(applicationID, G_APPLICATION_NON_UNIQUE).raw)
     Signal.connect(application, "activate") { [weak self] in self?.activate() }
     Signal.connect(application, "shutdown") { [weak self] in self?.lab.saveSettingsIfNeeded() }
     for signal in [SIGTERM, SIGINT] {
@@ -63,94 +67,123 @@ final class LabApplication {
     let window = MainWindow(application: application, lab: lab, sections: sections)
     self.window = window
     window.inspector.addActions(to: application)
-    window.onStateChange = { [weak self] in self?.followState() }
-    lab.onSessionChange = { [weak self] in self?.sessionChanged() }
     installShortcutsWindow(on: window)
-
-    let scheme = ColorScheme(
-      connection: g_application_get_dbus_connection(tl_gapplication(application.raw)))
-    colorScheme = scheme
-    styles.load(directory: dataDirectory, display: display, appearance: scheme.appearance)
-    window.canvas.renderer.appearance = scheme.appearance
-    scheme.onChange = { [weak self] appearance in
-      guard let self, let window = self.window else { return }
-      self.styles.load(directory: dataDirectory, display: display, appearance: appearance)
-      window.canvas.renderer.appearance = appearance
-      window.canvas.renderer.purgeCaches()
-      window.canvas.update()
-      window.redrawCanvases(purging: true)
-    }
+    followStyleManager(dataDirectory: dataDirectory, display: display)
     let font = DesktopFont()
     desktopFont = font
     font.onChange = { [weak self] in
       guard let window = self?.window else { return }
       window.canvas.renderer.purgeCaches()
       window.canvas.update()
+      window.redrawCanvases(purging: true)
     }
-    followState()
+    stateObservation = lab.observeState { [weak self] old, new in self?.render(new, old: old) }
+    render(lab.state, old: nil)
     gtk_window_present(tl_window(window.window.raw))
     gtk_widget_grab_focus(window.canvas.area)
-    if lab.settings.comparison.isOpen { setMode(.compare) }
+    if lab.settings.comparison.isOpen { lab.send(.setWorkspace(.compare)) }
+  }
+
+  /// libadwaita's style manager decides light or dark from the desktop and the person's
+  /// choice, and says when high contrast is asked for; the canvas and the style sheets follow.
+  private func followStyleManager(dataDirectory: String?, display: OpaquePointer?) {
+    guard let manager = adw_style_manager_get_default() else { return }
+    styleManager = manager
+    // GTK_THEME=…:dark, as the screenshots use, still asks for dark.
+    if let theme = ProcessInfo.processInfo.environment["GTK_THEME"], theme.hasSuffix(":dark"),
+      lab.state.appearance == .system
+    {
+      lab.send(.setAppearance(.dark))
+    }
+    applyColorScheme(lab.state.appearance)
+    let follow: @MainActor () -> Void = { [weak self] in
+      guard let self, let window = self.window, let manager = self.styleManager else { return }
+      let appearance: Appearance = adw_style_manager_get_dark(manager) != 0 ? .dark : .light
+      self.lab.send(.setHighContrast(adw_style_manager_get_high_contrast(manager) != 0))
+      self.styles.load(directory: dataDirectory, display: display, appearance: appearance)
+      guard window.canvas.renderer.appearance != appearance else { return }
+      window.canvas.renderer.appearance = appearance
+      window.canvas.renderer.purgeCaches()
+      window.canvas.update()
+      window.redrawCanvases(purging: true)
+    }
+    Signal.connect(manager, "notify::dark", pointer: { _ in follow() })
+    Signal.connect(manager, "notify::high-contrast", pointer: { _ in follow() })
+    follow()
+  }
+
+  private func applyColorScheme(_ choice: WindowAppearance) {
+    guard let styleManager else { return }
+    let scheme: AdwColorScheme =
+      switch choice {
+      case .system: ADW_COLOR_SCHEME_DEFAULT
+      case .light: ADW_COLOR_SCHEME_FORCE_LIGHT
+      case .dark: ADW_COLOR_SCHEME_FORCE_DARK
+      }
+    if adw_style_manager_get_color_scheme(styleManager) != scheme {
+      adw_style_manager_set_color_scheme(styleManager, scheme)
+    }
   }
 
   // MARK: Actions
 
   private func addActions() {
     let app = application
-    actions["present"] = Actions.add(to: app, "present") { [weak self] in self?.perform(.present) }
-    actions["dismiss"] = Actions.add(to: app, "dismiss") { [weak self] in self?.perform(.dismiss) }
+    let lab = lab
+    actions["present"] = Actions.add(to: app, "present") { [weak self] in
+      self?.perform(.present)
+    }
+    actions["dismiss"] = Actions.add(to: app, "dismiss") { [weak self] in
+      self?.perform(.dismiss)
+    }
     actions["replay"] = Actions.add(to: app, "replay") { [weak self] in
-      guard let self else { return }
-      if let (comparison, canvas) = self.window?.activeComparison {
+      if let (comparison, canvas) = self?.window?.activeComparison {
         if comparison.replayLastDrag() { canvas.update() }
         return
       }
-      guard self.lab.replayLastDrag() else { return }
-      self.window?.canvas.update()
+      lab.send(.replay)
+      self?.window?.canvas.update()
     }
-    actions["scene"] = Actions.addString(to: app, "scene", state: lab.session.descriptor.id) {
+    actions["scene"] = Actions.addString(to: app, "scene", state: lab.state.sceneID) {
       [weak self] id in
-      guard let self, SceneCatalog.scene(id: id) != nil else { return false }
-      self.window?.canvas.stopTicks()
-      self.lab.selectScene(id)
-      return true
+      guard SceneCatalog.scene(id: id) != nil else { return }
+      self?.window?.canvas.stopTicks()
+      lab.send(.selectScene(id))
     }
-    Actions.add(to: app, "next-scene") { [weak self] in self?.stepScene(by: 1) }
-    Actions.add(to: app, "previous-scene") { [weak self] in self?.stepScene(by: -1) }
-    actions["slow-motion"] = Actions.addString(to: app, "slow-motion", state: "1") {
-      [weak self] text in
-      guard let self, let scale = Double(text), Lab.timeScales.contains(scale) else { return false }
-      self.lab.setTimeScale(scale)
-      self.window?.followState()
-      return true
+    Actions.add(to: app, "next-scene") { lab.send(.stepScene(1)) }
+    Actions.add(to: app, "previous-scene") { lab.send(.stepScene(-1)) }
+    actions["slow-motion"] = Actions.addString(to: app, "slow-motion", state: "1") { text in
+      if let scale = Double(text) { lab.send(.setTimeScale(scale)) }
     }
-    Actions.add(to: app, "cycle-slow-motion") { [weak self] in
-      guard let self else { return }
-      self.lab.cycleTimeScale()
-      if let action = self.actions["slow-motion"] {
-        Actions.setState(action, string: formatNumber(self.lab.timeScale))
-      }
-      self.window?.followState()
-    }
-    Actions.addToggle(to: app, "fill", state: lab.mode == .fill) { [weak self] fill in
+    Actions.add(to: app, "cycle-slow-motion") { lab.send(.cycleTimeScale) }
+    actions["fill"] = Actions.addToggle(to: app, "fill", state: lab.mode == .fill) {
+      [weak self] fill in
       self?.window?.canvas.setMode(fill ? .fill : .fit)
     }
-    Actions.add(to: app, "reset-parameters") { [weak self] in
-      guard let self else { return }
-      if let window = self.window, window.modes.mode == .compare {
-        window.panel.store.resetToSeedDefaults()
-      } else {
-        self.lab.resetParameters()
-      }
+    Actions.add(to: app, "reset-parameters") { [weak self] in self?.resetParameters() }
+    actions["undo-reset"] = Actions.add(to: app, "undo-reset") { lab.send(.undoReset) }
+    actions["compare"] = Actions.addToggle(to: app, "compare", state: false) { on in
+      lab.send(.setWorkspace(on ? .compare : .single))
     }
-    addModeActions()
+    actions["blind-test"] = Actions.addToggle(to: app, "blind-test", state: false) { on in
+      lab.send(.setWorkspace(on ? .blindTest : .single))
+    }
     // The desktop's own "reduce animations" (GtkSettings' gtk-enable-animations off) turns
     // it on at start.
     let animations = tl_object_get_bool(gtk_settings_get_default()?.raw, "gtk-enable-animations")
-    if animations == 0 { lab.setReducesMotion(true) }
-    Actions.addToggle(to: app, "reduce-motion", state: lab.reducesMotion) { [weak self] on in
-      self?.lab.setReducesMotion(on)
+    if animations == 0 { lab.send(.setReducesMotion(true)) }
+    actions["reduce-motion"] = Actions.addToggle(
+      to: app, "reduce-motion", state: lab.reducesMotion
+    ) { on in lab.send(.setReducesMotion(on)) }
+    actions["appearance"] = Actions.addString(
+      to: app, "appearance", state: lab.state.appearance.rawValue
+    ) { text in
+      if let choice = WindowAppearance(rawValue: text) { lab.send(.setAppearance(choice)) }
     }
+    actions["show-panel"] = Actions.addToggle(to: app, "show-panel", state: true) { on in
+      lab.send(.setPanelRevealed(on))
+    }
+    Actions.add(to: app, "cancel") { [weak self] in self?.cancel() }
     Actions.add(to: app, "focus-panel") { [weak self] in self?.window?.focusPanel() }
     Actions.add(to: app, "about") { [weak self] in self?.showAbout() }
     Actions.add(to: app, "quit") { [weak self] in self?.quit() }
@@ -161,64 +194,67 @@ final class LabApplication {
     }
   }
 
-  private func perform(_ action: SceneAction) {
-    // Escape dismisses; in the blind test it stops the test instead.
-    if action == .dismiss, let window, window.modes.mode == .blindTest {
+  /// Escape: cancels the innermost thing. An edit in a field goes back to the value it
+  /// had; the blind test stops; otherwise the modal is dismissed. (Dialogs and popovers take
+  /// Escape themselves before it gets here.)
+  private func cancel() {
+    guard let window else { return }
+    if window.cancelEditInProgress() { return }
+    if lab.state.workspace == .blindTest {
       window.modes.blindTest?.stop()
       return
     }
+    perform(.dismiss)
+  }
+
+  /// Presents or dismisses on the stage shown: every compared device, or the scene.
+  private func perform(_ action: SceneAction) {
     if let (comparison, canvas) = window?.activeComparison {
       comparison.perform(action)
       canvas.update()
       return
     }
-    lab.perform(action)
+    lab.send(action == .present ? .present : .dismiss)
     window?.canvas.update()
   }
 
-  private func stepScene(by offset: Int) {
-    let all = SceneCatalog.all
-    let index = all.firstIndex { $0.id == lab.session.descriptor.id } ?? 0
-    let next = all[(index + offset + all.count) % all.count]
-    Actions.activate(application, "scene", string: next.id)
+  /// Puts the edited parameters back to the tutorial's values, with Undo in a toast.
+  private func resetParameters() {
+    let store = lab.editedParameters
+    guard !store.isAtSeedDefaults else {
+      window?.toast("The parameters already have the tutorial's values")
+      return
+    }
+    lab.send(.resetParameters)
+    window?.toast("Parameters reset to the tutorial's values", undoAction: "app.undo-reset")
   }
 
-  private func sessionChanged() {
-    if let action = actions["scene"] {
-      Actions.setState(action, string: lab.session.descriptor.id)
+  /// Draws the actions, the style and the window from the state; only what changed.
+  private func render(_ state: LabState, old: LabState?) {
+    if let action = actions["scene"] { Actions.setState(action, string: state.sceneID) }
+    if let action = actions["slow-motion"] {
+      Actions.setState(action, string: formatNumber(state.timeScale))
     }
-    window?.sessionChanged()
-    window?.modesFollowScene()
-  }
-
-  /// Enables present, dismiss and replay when they apply.
-  private func followState() {
-    window?.followTimeScale()
-    let comparison = window?.activeComparison?.comparison
-    let presented = comparison?.isPresented ?? lab.session.isPresented
-    if let present = actions["present"] { Actions.setEnabled(present, !presented) }
-    if let dismiss = actions["dismiss"] { Actions.setEnabled(dismiss, presented) }
-    if let replay = actions["replay"] {
-      Actions.setEnabled(
-        replay, comparison?.hasRecording ?? (lab.session.lastRecording != nil))
+    if let action = actions["fill"] { Actions.setState(action, bool: state.canvasFit == .fill) }
+    if let action = actions["reduce-motion"] { Actions.setState(action, bool: state.reducesMotion) }
+    if let action = actions["compare"] {
+      Actions.setState(action, bool: state.workspace == .compare)
     }
-  }
-
-  /// Compare mode and the blind test: two toggles, at most one of them on.
-  private func addModeActions() {
-    let app = application
-    actions["compare"] = Actions.addToggle(to: app, "compare", state: false) {
-      [weak self] on in self?.setMode(on ? .compare : .single)
+    if let action = actions["blind-test"] {
+      Actions.setState(action, bool: state.workspace == .blindTest)
     }
-    actions["blind-test"] = Actions.addToggle(to: app, "blind-test", state: false) {
-      [weak self] on in self?.setMode(on ? .blindTest : .single)
+    if let action = actions["appearance"] {
+      Actions.setState(action, string: state.appearance.rawValue)
     }
-  }
-
-  private func setMode(_ mode: WindowMode) {
-    window?.setMode(mode)
-    if let compare = actions["compare"] { Actions.setState(compare, bool: mode == .compare) }
-    if let blind = actions["blind-test"] { Actions.setState(blind, bool: mode == .blindTest) }
+    if let action = actions["show-panel"] { Actions.setState(action, bool: state.isPanelRevealed) }
+    if old?.appearance != state.appearance { applyColorScheme(state.appearance) }
+    if old?.sceneID != state.sceneID, old != nil { window?.sessionChanged() }
+    if old?.workspace != state.workspace { window?.setMode(state.workspace) }
+    window?.render(state)
+    if let present = actions["present"] { Actions.setEnabled(present, !state.isPresented) }
+    if let dismiss = actions["dismiss"] { Actions.setEnabled(dismiss, state.isPresented) }
+    if let replay = actions["replay"] { Actions.setEnabled(replay, state.canReplay) }
+    if let undo = actions["undo-reset"] { Actions.setEnabled(undo, lab.canUndoReset) }
   }
 
   // MARK: Settings, quitting, dialogs
@@ -249,18 +285,8 @@ final class LabApplication {
 
   private func showAbout() {
     guard let window else { return }
-    let dialog = gtk_about_dialog_new()!
-    let about = tl_about_dialog(dialog.raw)
-    gtk_about_dialog_set_program_name(about, "Transition Lab")
-    gtk_about_dialog_set_logo_icon_name(about, applicationID)
-    gtk_about_dialog_set_version(about, "0.1")
-    gtk_about_dialog_set_comments(
-      about,
-      "Build, feel and tune interactive view-controller transitions: drag a modal down, swipe it "
-        + "from the edge, pull a card off the screen, and move the numbers while you do.")
-    gtk_window_set_transient_for(tl_window(dialog.raw), tl_window(window.window.raw))
-    gtk_window_set_modal(tl_window(dialog.raw), 1)
-    gtk_window_present(tl_window(dialog.raw))
+    let about = AboutWindow.make(transientFor: window.window)
+    gtk_window_present(tl_window(about.raw))
   }
 }
 

@@ -36,7 +36,7 @@ extension MainWindow {
       (
         entry.group.rawValue,
         JSONValue.object([
-          ("open", .bool(gtk_revealer_get_reveal_child(tl_revealer(entry.rows.raw)) != 0)),
+          ("open", .bool(gtk_widget_get_visible(entry.rows) != 0)),
           ("controls", .array(entry.controls.map { .string($0) })),
         ])
       )

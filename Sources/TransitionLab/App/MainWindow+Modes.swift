@@ -61,6 +61,7 @@ extension MainWindow {
       gtk_widget_set_visible(pane.widget, 1)
       pane.canvas.forgetReportedLayout()
       showPanel(for: pane.comparison.stores[pane.comparison.selected])
+      lab.send(.selectDevice(pane.comparison.selected))
       pane.canvas.update()
       gtk_widget_grab_focus(pane.canvas.area)
     case .blindTest:
@@ -74,8 +75,10 @@ extension MainWindow {
       gtk_widget_grab_focus(pane.canvas.area)
     }
     lab.updateComparison { $0.isOpen = mode == .compare }
+    inspector.editedStoreChanged()
     lab.emit("mode", [("mode", .string(mode.rawValue))])
-    followState()
+    comparisonFollowsTimeScale(lab.timeScale)
+    lab.refresh()
   }
 
   /// After a scene switch: compare mode and the blind test take the new scene.
@@ -91,8 +94,8 @@ extension MainWindow {
   }
 
   /// The slow-motion factor on the comparison's clock too.
-  func followTimeScale() {
-    activeComparison?.comparison.clock.timeScale = lab.timeScale
+  func comparisonFollowsTimeScale(_ scale: Double) {
+    activeComparison?.comparison.clock.timeScale = scale
   }
 
   /// Redraws whichever canvas is shown (after a change of appearance or font).
@@ -118,9 +121,11 @@ extension MainWindow {
     let pane = ComparePane(lab: lab)
     pane.onSelectionChange = { [weak self, weak pane] in
       guard let self, let pane, self.modes.mode == .compare else { return }
+      self.lab.send(.selectDevice(pane.comparison.selected))
       self.showPanel(for: pane.comparison.stores[pane.comparison.selected])
+      self.inspector.editedStoreChanged()
     }
-    pane.canvas.onStateChange = { [weak self] in self?.followState() }
+    pane.canvas.onStateChange = { [weak self] in self?.lab.refresh() }
     gtk_box_insert_child_after(tl_box(content.raw), pane.widget, modes.stage ?? canvas.area)
     modes.compare = pane
     return pane
@@ -128,7 +133,7 @@ extension MainWindow {
 
   private func makeBlindTestPane(in content: WidgetPointer) -> BlindTestPane {
     let pane = BlindTestPane(lab: lab)
-    pane.canvas.onStateChange = { [weak self] in self?.followState() }
+    pane.canvas.onStateChange = { [weak self] in self?.lab.refresh() }
     gtk_box_insert_child_after(tl_box(content.raw), pane.widget, modes.stage ?? canvas.area)
     modes.blindTest = pane
     return pane

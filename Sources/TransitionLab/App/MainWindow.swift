@@ -1,12 +1,21 @@
 import CGtk
 import Scenes
 
-/// The application window: a header bar (scene chooser, present, dismiss, replay, slow
-/// motion, fit or fill, the menu) over the canvas and the side panel.
+/// The application window (libadwaita's): a header bar (scene chooser, present, dismiss,
+/// replay, slow motion, fit or fill, the panel switch, the menu) over a flap with the stage
+/// and the side panel, under a toast overlay. On a narrow window the panel folds over the
+/// stage and the header's panel switch shows or hides it.
+///
+/// What the window shows is drawn from the lab's state (`render(_:)`); its controls send
+/// commands and keep no copy of the state.
 @MainActor
 final class MainWindow {
   static let defaultWidth: Int32 = 1100
   static let defaultHeight: Int32 = 740
+  /// The smallest window: 720 × 600 logical pixels still shows the stage and the panel's
+  /// switch (the panel folds over the stage below the flap's fold width).
+  static let minimumWidth: Int32 = 360
+  static let minimumHeight: Int32 = 480
   /// The side panel's width, in logical pixels.
   static let panelWidth: Int32 = 330
 
@@ -29,25 +38,39 @@ final class MainWindow {
   private(set) var resetButton: WidgetPointer!
   /// The last reported control rectangles (see `reportControls`).
   var reportedControls = ""
-  /// True while a header control is set from the state, so it does not act.
-  private var following = false
+  /// The toasts (Copy, Reset with Undo, saved results) show over the content.
+  private(set) var toasts: WidgetPointer!
+  /// The flap: the stage as its content, the side panel as the flap.
+  private(set) var flap: WidgetPointer!
+  /// The signal handlers of the header's drop-downs, blocked while they are drawn from the
+  /// state so drawing them sends no command.
+  private var sceneChooserHandler: UInt = 0
+  private var speedChooserHandler: UInt = 0
+  private var panelScrollHandler: UInt = 0
+  private var shownScrollScene = ""
   /// Compare mode and the blind test (see `MainWindow+Modes.swift`).
   var modes = ModePanes()
 
   init(application: UnsafeMutablePointer<GtkApplication>, lab: Lab, sections: PanelSections) {
     self.lab = lab
     self.sections = sections
-    window = gtk_application_window_new(application)
+    window = adw_application_window_new(application)
     gtk_window_set_title(tl_window(window.raw), "Transition Lab")
     gtk_window_set_default_size(tl_window(window.raw), Self.defaultWidth, Self.defaultHeight)
+    gtk_widget_set_size_request(window, Self.minimumWidth, Self.minimumHeight)
     canvas = Canvas(lab: lab)
     panel = ParameterPanel(
       store: lab.parameters, summary: lab.session.descriptor.summary, sections: sections)
     panelHolder = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
     panelScroller = gtk_scrolled_window_new()
     inspector = MotionInspector(lab: lab, canvas: canvas, window: window)
-    gtk_window_set_titlebar(tl_window(window.raw), makeHeaderBar())
-    gtk_window_set_child(tl_window(window.raw), makeContent())
+    let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    gtk_box_append(tl_box(column.raw), makeHeaderBar())
+    toasts = adw_toast_overlay_new()
+    adw_toast_overlay_set_child(tl_adw_toast_overlay(toasts.raw), makeContent())
+    gtk_widget_set_vexpand(toasts, 1)
+    gtk_box_append(tl_box(column.raw), toasts)
+    adw_application_window_set_content(tl_adw_application_window(window.raw), column)
     Signal.connect(
       window, "notify::is-active",
       pointer: { [weak self] _ in
@@ -56,20 +79,28 @@ final class MainWindow {
         self.activeComparison?.canvas.cancelDrag()
       })
     canvas.onStateChange = { [weak self] in
-      self?.followState()
+      self?.lab.refresh()
       self?.inspector.follow()
     }
     Signal.connect(window, "realize") { [weak self] in self?.reportControlsAfterEachPaint() }
     lab.onWarning = { [weak self] message in self?.warnings.add(message) }
+    lab.stageStatus = { [weak self] in
+      guard let comparison = self?.activeComparison?.comparison else { return nil }
+      return (comparison.isPresented, comparison.hasRecording)
+    }
+    // In compare mode the panel, the inspector, Export and Reset edit the selected device.
+    lab.editedStore = { [weak self] in
+      guard let self, self.modes.mode == .compare, let pane = self.modes.compare else { return nil }
+      return pane.comparison.stores[pane.comparison.selected]
+    }
     for message in lab.warnings { warnings.add(message) }
-    followState()
   }
 
   // MARK: Building
 
   private func makeHeaderBar() -> WidgetPointer {
-    let header = gtk_header_bar_new()!
-    let bar = tl_header_bar(header.raw)
+    let header = adw_header_bar_new()!
+    let bar = tl_adw_header_bar(header.raw)
     let titles = SceneCatalog.all.map(\.title)
     sceneChooser = withCStringArray(titles) { gtk_drop_down_new_from_strings($0) }
     gtk_widget_set_tooltip_text(sceneChooser, "Scene (Ctrl+1, Ctrl+2, Ctrl+3)")
@@ -77,48 +108,56 @@ final class MainWindow {
       sceneChooser, label: "Scene",
       description:
         "The scene the canvas shows (Ctrl+1, Ctrl+2, Ctrl+3; Ctrl+Page Down for the next).")
-    Signal.connect(
+    sceneChooserHandler = Signal.connect(
       sceneChooser, "notify::selected",
       pointer: { [weak self] _ in
-        guard let self, !self.following else { return }
+        guard let self else { return }
         let index = Int(gtk_drop_down_get_selected(tl_drop_down(self.sceneChooser.raw)))
         guard index < SceneCatalog.all.count else { return }
         Actions.activate(
           gtk_window_get_application(tl_window(self.window.raw))!, "scene",
           string: SceneCatalog.all[index].id)
       })
-    gtk_header_bar_pack_start(bar, sceneChooser)
-    gtk_header_bar_pack_start(bar, button("Present", "app.present", "Present the modal (Ctrl+P)"))
-    gtk_header_bar_pack_start(bar, button("Dismiss", "app.dismiss", "Dismiss the modal (Ctrl+D)"))
-    gtk_header_bar_pack_start(
+    adw_header_bar_pack_start(bar, sceneChooser)
+    adw_header_bar_pack_start(bar, button("Present", "app.present", "Present the modal (Ctrl+P)"))
+    adw_header_bar_pack_start(bar, button("Dismiss", "app.dismiss", "Dismiss the modal (Ctrl+D)"))
+    adw_header_bar_pack_start(
       bar,
       button("Replay drag", "app.replay", "Replay the last drag with the current values (Ctrl+R)"))
 
-    gtk_header_bar_pack_end(bar, menuButton())
+    adw_header_bar_pack_end(bar, menuButton())
+    let panelSwitch = gtk_toggle_button_new()!
+    gtk_button_set_icon_name(tl_button(panelSwitch.raw), "sidebar-show-right-symbolic")
+    gtk_actionable_set_action_name(tl_actionable(panelSwitch.raw), "app.show-panel")
+    gtk_widget_set_tooltip_text(panelSwitch, "Show or hide the parameters (F9)")
+    Accessible.describe(
+      panelSwitch, label: "Parameters",
+      description: "Show or hide the side panel with the parameters (F9).")
+    adw_header_bar_pack_end(bar, panelSwitch)
     let fill = gtk_toggle_button_new_with_label("Fill")!
     gtk_actionable_set_action_name(tl_actionable(fill.raw), "app.fill")
     gtk_widget_set_tooltip_text(
       fill, "Fill the canvas with the screen instead of the device (Ctrl+F)")
     Accessible.describe(
       fill, description: "Fill the canvas with the screen instead of the device (Ctrl+F).")
-    gtk_header_bar_pack_end(bar, fill)
+    adw_header_bar_pack_end(bar, fill)
     let speeds = Lab.timeScales.map { "\(formatNumber($0))×" }
     speedChooser = withCStringArray(speeds) { gtk_drop_down_new_from_strings($0) }
     gtk_widget_set_tooltip_text(speedChooser, "Slow motion (Ctrl+M; Alt+1 to Alt+4)")
     Accessible.describe(
       speedChooser, label: "Slow motion",
       description: "How fast scene time runs: 1×, 0.5×, 0.25× or 0.1× (Ctrl+M; Alt+1 to Alt+4).")
-    Signal.connect(
+    speedChooserHandler = Signal.connect(
       speedChooser, "notify::selected",
       pointer: { [weak self] _ in
-        guard let self, !self.following else { return }
+        guard let self else { return }
         let index = Int(gtk_drop_down_get_selected(tl_drop_down(self.speedChooser.raw)))
         guard index < Lab.timeScales.count else { return }
         Actions.activate(
           gtk_window_get_application(tl_window(self.window.raw))!, "slow-motion",
           string: formatNumber(Lab.timeScales[index]))
       })
-    gtk_header_bar_pack_end(bar, speedChooser)
+    adw_header_bar_pack_end(bar, speedChooser)
     return header
   }
 
@@ -132,14 +171,28 @@ final class MainWindow {
 
   private func menuButton() -> WidgetPointer {
     let menu = g_menu_new()!
-    g_menu_append(menu, "Reset Parameters", "app.reset-parameters")
-    g_menu_append(menu, "Reduce Motion", "app.reduce-motion")
-    g_menu_append(menu, "Export…", "app.export")
-    g_menu_append(menu, "Compare Parameter Sets", "app.compare")
-    g_menu_append(menu, "Which Feels Better?", "app.blind-test")
-    g_menu_append(menu, "Keyboard Shortcuts", "win.show-help-overlay")
-    g_menu_append(menu, "About Transition Lab", "app.about")
-    g_menu_append(menu, "Quit", "app.quit")
+    let tools = g_menu_new()!
+    g_menu_append(tools, "Export…", "app.export")
+    g_menu_append(tools, "Compare Parameter Sets", "app.compare")
+    g_menu_append(tools, "Which Feels Better?", "app.blind-test")
+    g_menu_append_section(menu, nil, tl_menu_model(tools.raw))
+    let view = g_menu_new()!
+    g_menu_append(view, "Reduce Motion", "app.reduce-motion")
+    let appearance = g_menu_new()!
+    for choice in WindowAppearance.allCases {
+      g_menu_append(appearance, choice.title, "app.appearance::\(choice.rawValue)")
+    }
+    g_menu_append_submenu(view, "Appearance", tl_menu_model(appearance.raw))
+    g_menu_append_section(menu, nil, tl_menu_model(view.raw))
+    let reset = g_menu_new()!
+    g_menu_append(reset, "Reset Parameters…", "app.reset-parameters")
+    g_menu_append_section(menu, nil, tl_menu_model(reset.raw))
+    let help = g_menu_new()!
+    g_menu_append(help, "Keyboard Shortcuts", "win.show-help-overlay")
+    g_menu_append(help, "About Transition Lab", "app.about")
+    g_menu_append(help, "Quit", "app.quit")
+    g_menu_append_section(menu, nil, tl_menu_model(help.raw))
+    for part in [tools, view, appearance, reset, help] { g_object_unref(part.raw) }
     let button = gtk_menu_button_new()!
     gtk_menu_button_set_icon_name(tl_menu_button(button.raw), "open-menu-symbolic")
     gtk_menu_button_set_menu_model(tl_menu_button(button.raw), tl_menu_model(menu.raw))
@@ -154,18 +207,19 @@ final class MainWindow {
   }
 
   private func makeContent() -> WidgetPointer {
-    let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
     let stage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    gtk_widget_set_hexpand(stage, 1)
     gtk_box_append(tl_box(stage.raw), canvas.area)
     gtk_box_append(tl_box(stage.raw), inspector.timeline.widget)
+    let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+    gtk_widget_set_hexpand(content, 1)
     modes.content = content
     modes.stage = stage
     gtk_box_append(tl_box(content.raw), stage)
-    gtk_box_append(tl_box(content.raw), gtk_separator_new(GTK_ORIENTATION_VERTICAL))
     let side = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
     gtk_widget_add_css_class(side, "side-panel")
     let heading = ParameterPanel.label("Parameters", classes: ["heading"])
-    let reset = gtk_button_new_with_label("Reset to the seed's values")!
+    let reset = gtk_button_new_with_label("Reset to the Tutorial's Values")!
     resetButton = reset
     gtk_actionable_set_action_name(tl_actionable(reset.raw), "app.reset-parameters")
     gtk_widget_set_tooltip_text(
@@ -187,15 +241,38 @@ final class MainWindow {
     gtk_widget_set_vexpand(panelScroller, 1)
     if let scrolling = gtk_scrolled_window_get_vadjustment(scroller) {
       scrollPanelByWheel(scrolling)
+      panelScrollHandler = Signal.connect(scrolling, "value-changed") { [weak self] in
+        guard let self else { return }
+        self.lab.send(.setPanelScroll(gtk_adjustment_get_value(scrolling)))
+      }
     }
     // The warnings sit below the scrolling panel, not in it, so one is seen when it comes
     // (a settings file moved aside at start, a misuse mid-drag) wherever the panel is scrolled.
     let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    gtk_widget_add_css_class(column, "background")
     gtk_widget_set_hexpand(column, 0)
     gtk_box_append(tl_box(column.raw), panelScroller)
     gtk_box_append(tl_box(column.raw), warnings.widget)
-    gtk_box_append(tl_box(content.raw), column)
-    return content
+
+    let flapWidget = adw_flap_new()!
+    flap = flapWidget
+    let flap = tl_adw_flap(flapWidget.raw)
+    adw_flap_set_content(flap, content)
+    adw_flap_set_flap(flap, column)
+    adw_flap_set_separator(flap, gtk_separator_new(GTK_ORIENTATION_VERTICAL))
+    adw_flap_set_flap_position(flap, GTK_PACK_END)
+    adw_flap_set_fold_policy(flap, ADW_FLAP_FOLD_POLICY_AUTO)
+    adw_flap_set_swipe_to_open(flap, 0)
+    adw_flap_set_swipe_to_close(flap, 0)
+    // Folded (a narrow window), a click on the stage closes the panel: the flap sends it.
+    Signal.connect(
+      flapWidget, "notify::reveal-flap",
+      pointer: { [weak self] _ in
+        guard let self, let flap = self.flap else { return }
+        let revealed = adw_flap_get_reveal_flap(tl_adw_flap(flap.raw)) != 0
+        if revealed != self.lab.state.isPanelRevealed { self.lab.send(.setPanelRevealed(revealed)) }
+      })
+    return flapWidget
   }
 
   /// The mouse wheel over the panel scrolls the panel, never the slider under the pointer
@@ -235,22 +312,76 @@ final class MainWindow {
     if let target = panel.firstFocusTarget { gtk_widget_grab_focus(target) }
   }
 
-  /// Sets the header's choosers from the state and enables the actions that apply now.
-  func followState() {
-    following = true
-    defer { following = false }
+  /// Draws the header's choosers, the panel's place and its scroll from the state. Drawing
+  /// sends no command (the handlers are blocked), so it can run after any change.
+  func render(_ state: LabState) {
     releaseMap?.follow()
-    let sceneIndex = SceneCatalog.all.firstIndex { $0.id == lab.session.descriptor.id } ?? 0
-    if gtk_drop_down_get_selected(tl_drop_down(sceneChooser.raw)) != UInt32(sceneIndex) {
-      gtk_drop_down_set_selected(tl_drop_down(sceneChooser.raw), UInt32(sceneIndex))
+    let sceneIndex = UInt32(SceneCatalog.all.firstIndex { $0.id == state.sceneID } ?? 0)
+    Signal.blocking(sceneChooser, sceneChooserHandler) {
+      if gtk_drop_down_get_selected(tl_drop_down(sceneChooser.raw)) != sceneIndex {
+        gtk_drop_down_set_selected(tl_drop_down(sceneChooser.raw), sceneIndex)
+      }
     }
-    let speedIndex = Lab.timeScales.firstIndex(of: lab.timeScale) ?? 0
-    if gtk_drop_down_get_selected(tl_drop_down(speedChooser.raw)) != UInt32(speedIndex) {
-      gtk_drop_down_set_selected(tl_drop_down(speedChooser.raw), UInt32(speedIndex))
+    let speedIndex = UInt32(Lab.timeScales.firstIndex(of: state.timeScale) ?? 0)
+    Signal.blocking(speedChooser, speedChooserHandler) {
+      if gtk_drop_down_get_selected(tl_drop_down(speedChooser.raw)) != speedIndex {
+        gtk_drop_down_set_selected(tl_drop_down(speedChooser.raw), speedIndex)
+      }
     }
-    onStateChange?()
+    if let flap {
+      let flap = tl_adw_flap(flap.raw)
+      if (adw_flap_get_reveal_flap(flap) != 0) != state.isPanelRevealed {
+        adw_flap_set_reveal_flap(flap, state.isPanelRevealed ? 1 : 0)
+      }
+    }
+    comparisonFollowsTimeScale(state.timeScale)
+    if shownScrollScene != state.sceneID {
+      shownScrollScene = state.sceneID
+      restorePanelScroll(state.currentPanelScroll)
+    }
   }
 
-  /// Called after the header followed the state (the application enables actions).
-  var onStateChange: (() -> Void)?
+  /// Scrolls the panel to where it was left in this scene, once the new panel has its size.
+  private func restorePanelScroll(_ offset: Double) {
+    guard
+      let adjustment = gtk_scrolled_window_get_vadjustment(tl_scrolled_window(panelScroller.raw))
+    else { return }
+    let handler = panelScrollHandler
+    _ = MainLoop.addIdle { [weak self] in
+      guard let self else { return false }
+      Signal.blocking(adjustment, handler) {
+        let limit = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+        gtk_adjustment_set_value(adjustment, Swift.min(offset, Swift.max(limit, 0)))
+      }
+      _ = self
+      return false
+    }
+  }
+
+  /// Shows a toast over the content; with `undoAction`, it offers Undo, which activates it.
+  func toast(_ title: String, undoAction: String? = nil) {
+    let toast = adw_toast_new(title)!
+    if let undoAction {
+      adw_toast_set_button_label(toast, "Undo")
+      adw_toast_set_action_name(toast, undoAction)
+    }
+    adw_toast_overlay_add_toast(tl_adw_toast_overlay(toasts.raw), toast)
+    lab.emit("toast", [("title", .string(title))])
+  }
+
+  /// Escape in a value field: the field shows its value again (the typed text is dropped)
+  /// and the focus stays. False when the focus is in no field being edited.
+  func cancelEditInProgress() -> Bool {
+    guard let focus = gtk_root_get_focus(tl_root(window.raw)) else { return false }
+    guard tl_is_a(focus.raw, gtk_editable_get_type()) != 0 else { return false }
+    if let spin = gtk_widget_get_ancestor(focus, gtk_spin_button_get_type()) {
+      let button = tl_spin_button(spin.raw)
+      let digits = Int(gtk_spin_button_get_digits(button))
+      let value = gtk_spin_button_get_value(button)
+      gtk_editable_set_text(tl_editable(spin.raw), String(format: "%.\(digits)f", value))
+      lab.emit("edit-cancelled", [])
+      return true
+    }
+    return false
+  }
 }

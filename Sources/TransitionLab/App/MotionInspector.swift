@@ -20,10 +20,14 @@ final class MotionInspector {
   let springForms: SpringFormsSection
   /// The panel section: a header that folds it, over the plot, the forms and Export….
   let section: WidgetPointer
+  /// The section's header and rows.
+  private let expander = ExpanderSection(
+    title: "Motion",
+    summary: "The timing curve, the spring in other platforms' terms, and the export.")
   let exportButton: WidgetPointer
-  private(set) var sectionHeader: WidgetPointer!
-  private var revealer: WidgetPointer!
-  private var arrow: WidgetPointer!
+  var sectionHeader: WidgetPointer { expander.header }
+  /// Whose values the section shows: the scene's, or in compare mode a device's.
+  private let subjectLabel = gtk_label_new("")!
   private var exportDialog: ExportDialog?
   private let parentWindow: WidgetPointer
 
@@ -52,7 +56,7 @@ final class MotionInspector {
     seedParameters = lab.session.descriptor.makeParameters()
     springForms = SpringFormsSection(store: lab.parameters)
     exportButton = gtk_button_new_with_label("Export…")
-    section = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+    section = expander.widget
     gtk_widget_set_tooltip_text(exportButton, "The motion as code for another platform (Ctrl+E)")
     Accessible.describe(
       exportButton,
@@ -69,7 +73,7 @@ final class MotionInspector {
   /// the timeline's.
   var panelControls: [(name: String, widget: WidgetPointer)] {
     var controls: [(String, WidgetPointer)] = [("section-motion", sectionHeader)]
-    if gtk_revealer_get_reveal_child(tl_revealer(revealer.raw)) != 0 {
+    if expander.isOpen {
       controls +=
         [("curve-plot", plot.area)] + springForms.namedControls + [("export", exportButton)]
     }
@@ -101,16 +105,22 @@ final class MotionInspector {
       self?.tracker.observe(line)
     }
     seedParameters = lab.session.descriptor.makeParameters()
-    let store = lab.parameters
+    loadedTake = nil
+    timeline.load(frames: nil, marks: [])
+    editedStoreChanged()
+  }
+
+  /// Shows the parameters the panel edits (after a scene switch, or another device chosen in
+  /// compare mode): the plot, the spring forms and Export follow them.
+  func editedStoreChanged() {
+    let store = shownParameters
     if observedStores.insert(ObjectIdentifier(store)).inserted {
       store.observe { [weak self, weak store] _, _ in
-        guard let self, let store, store === self.lab.parameters else { return }
+        guard let self, let store, store === self.shownParameters else { return }
         self.parametersChanged()
       }
     }
     springForms.show(store)
-    loadedTake = nil
-    timeline.load(frames: nil, marks: [])
     parametersChanged()
   }
 
@@ -127,13 +137,14 @@ final class MotionInspector {
   }
 
   private func parametersChanged() {
+    gtk_label_set_text(tl_label(subjectLabel.raw), "Values of \(subject)")
     if exportDialog?.isVisible == true { exportDialog?.refresh() }
     springForms.follow()
-    if !isScrubbing { plot.show(lab.parameters, seed: seedParameters) }
+    if !isScrubbing { plot.show(shownParameters, seed: seedParameters) }
   }
 
   private func showLiveMarker() {
-    let spec = MotionSpec(parameters: lab.parameters)
+    let spec = MotionSpec(parameters: shownParameters)
     let position = tracker.position(
       at: lab.session.now, duration: spec.duration, completionSpeed: spec.completionSpeed)
     plot.setMarker(
@@ -147,6 +158,7 @@ final class MotionInspector {
       exportDialog = ExportDialog(
         parent: parentWindow,
         parameters: { [weak self, lab] in self?.shownParameters ?? lab.parameters },
+        subject: { [weak self] in self?.subject ?? "" },
         emit: { [weak self] kind, fields in self?.lab.emit(kind, fields) })
     }
     exportDialog?.present()
@@ -154,58 +166,29 @@ final class MotionInspector {
 
   /// The values the export shows: the scene's current ones (the plot shows the scrubbed
   /// take's while scrubbing, the export what the panel holds now).
-  var shownParameters: ParameterStore { lab.parameters }
+  var shownParameters: ParameterStore { lab.editedParameters }
+
+  /// What the inspector shows, in words: the scene, and in compare mode the device.
+  var subject: String {
+    let scene = lab.session.descriptor.title
+    guard lab.state.workspace == .compare else { return scene }
+    return "\(scene) · device \(lab.state.editedDevice + 1)"
+  }
 
   // MARK: The section
 
   private func buildSection() {
-    gtk_widget_add_css_class(section, "section")
-    let header = gtk_button_new()!
-    sectionHeader = header
-    gtk_widget_add_css_class(header, "flat")
-    gtk_widget_add_css_class(header, "section-header")
-    let line = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
-    let words = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
-    gtk_widget_set_hexpand(words, 1)
-    let title = "Motion"
-    let summary = "The timing curve, the spring in other platforms' terms, and the export."
-    gtk_box_append(
-      tl_box(words.raw), ParameterPanel.label(title, classes: ["heading", "section-title"]))
-    let summaryLabel = ParameterPanel.label(summary, classes: ["dim-label", "section-summary"])
-    gtk_label_set_wrap(tl_label(summaryLabel.raw), 1)
-    gtk_label_set_max_width_chars(tl_label(summaryLabel.raw), 40)
-    gtk_box_append(tl_box(words.raw), summaryLabel)
-    arrow = gtk_image_new()
-    gtk_widget_set_valign(arrow, GTK_ALIGN_CENTER)
-    gtk_box_append(tl_box(line.raw), words)
-    gtk_box_append(tl_box(line.raw), arrow)
-    gtk_button_set_child(tl_button(header.raw), line)
-    Accessible.describe(header, label: title, description: summary)
-
-    let content = tl_box_new_with_role(GTK_ORIENTATION_VERTICAL, 14, GTK_ACCESSIBLE_ROLE_GROUP)!
-    gtk_widget_add_css_class(content, "section-content")
-    Accessible.describe(content, label: title, description: summary)
+    let content = expander.content
+    gtk_widget_add_css_class(subjectLabel, "dim-label")
+    gtk_label_set_xalign(tl_label(subjectLabel.raw), 0)
+    gtk_box_append(tl_box(content.raw), subjectLabel)
     gtk_box_append(tl_box(content.raw), plot.widget)
     gtk_box_append(
-      tl_box(content.raw), ParameterPanel.label("Spring forms", classes: ["parameter-title"]))
+      tl_box(content.raw),
+      ParameterPanel.label("Spring forms (other platforms' terms)", classes: ["parameter-title"]))
     gtk_box_append(tl_box(content.raw), springForms.widget)
     gtk_box_append(tl_box(content.raw), exportButton)
-    revealer = gtk_revealer_new()
-    gtk_revealer_set_transition_type(tl_revealer(revealer.raw), GTK_REVEALER_TRANSITION_TYPE_NONE)
-    gtk_revealer_set_child(tl_revealer(revealer.raw), content)
-    gtk_box_append(tl_box(section.raw), header)
-    gtk_box_append(tl_box(section.raw), revealer)
-    setOpen(true)
-    Signal.connect(header, "clicked") { [weak self] in
-      guard let self else { return }
-      self.setOpen(gtk_revealer_get_reveal_child(tl_revealer(self.revealer.raw)) == 0)
-    }
-  }
-
-  private func setOpen(_ open: Bool) {
-    gtk_revealer_set_reveal_child(tl_revealer(revealer.raw), open ? 1 : 0)
-    gtk_image_set_from_icon_name(
-      tl_image(arrow.raw), open ? "pan-down-symbolic" : "pan-end-symbolic")
-    tl_accessible_set_expanded(sectionHeader, open ? 1 : 0)
+    expander.setOpen(true)
+    expander.onToggle = { [weak self] open in self?.expander.setOpen(open) }
   }
 }

@@ -22,10 +22,12 @@ final class ParameterPanel {
   /// Every control, named `section-<group>` (a section's heading, which folds it) or
   /// `<parameter>-value`, `-slider`, `-choice` or `-switch`, in order.
   var namedControls: [(name: String, widget: WidgetPointer)] = []
-  /// The foldable sections in order: group, header button, the revealer of its rows, and
-  /// its controls' names.
+  /// The foldable sections in order: group, header button, the box of its rows (hidden when
+  /// folded), and its controls' names.
   var sectionList:
     [(group: ParameterGroup, header: WidgetPointer, rows: WidgetPointer, controls: [String])] = []
+  /// The sections' widgets, kept for as long as the panel.
+  var expanderSections: [ExpanderSection] = []
   private var adjustments: [String: UnsafeMutablePointer<GtkAdjustment>] = [:]
   private var dropDowns: [String: WidgetPointer] = [:]
   private var switches: [String: WidgetPointer] = [:]

@@ -14,16 +14,16 @@ struct Shortcut: Equatable, Sendable {
 /// Every shortcut of the window, in the order the shortcuts window lists them.
 enum Shortcuts {
   static let all: [Shortcut] =
-    Array(fixedShortcuts.prefix(3)) + sceneSwitches
+    Array(fixedShortcuts.prefix(4)) + sceneSwitches
     + Array(
-      fixedShortcuts.dropFirst(3))
+      fixedShortcuts.dropFirst(4))
 
   /// Ctrl+1… opens the catalog's scenes in order.
   private static let sceneSwitches: [Shortcut] = SceneCatalog.all.prefix(9).enumerated().map {
     index, scene in
     Shortcut(
       action: "app.scene::\(scene.id)", keys: ["<Control>\(index + 1)"],
-      title: "Open \u{201C}\(scene.title)\u{201D}", group: "Scene")
+      title: "Open \u{201C}\(scene.title)\u{201D}", group: "Scenes")
   }
 
   /// Every shortcut but the scene switches, which go after the first three.
@@ -31,15 +31,19 @@ enum Shortcuts {
     Shortcut(
       action: "app.present", keys: ["<Control>p"], title: "Present the modal", group: "Scene"),
     Shortcut(
-      action: "app.dismiss", keys: ["<Control>d", "Escape"], title: "Dismiss the modal",
+      action: "app.dismiss", keys: ["<Control>d"], title: "Dismiss the modal", group: "Scene"),
+    Shortcut(
+      action: "app.cancel", keys: ["Escape"],
+      title: "Cancel: an edit in a field, the blind test, else dismiss the modal",
       group: "Scene"),
     Shortcut(
       action: "app.replay", keys: ["<Control>r"], title: "Replay the last drag", group: "Scene"),
     Shortcut(
-      action: "app.next-scene", keys: ["<Control>Page_Down"], title: "Next scene", group: "Scene"),
+      action: "app.next-scene", keys: ["<Control>Page_Down"], title: "Next scene",
+      group: "Scenes"),
     Shortcut(
       action: "app.previous-scene", keys: ["<Control>Page_Up"], title: "Previous scene",
-      group: "Scene"),
+      group: "Scenes"),
     Shortcut(
       action: "app.cycle-slow-motion", keys: ["<Control>m"], title: "Slower (cycles 1× to 0.1×)",
       group: "Playback"),
@@ -62,6 +66,9 @@ enum Shortcuts {
       title: "Reset the parameters to the seed's values", group: "Parameters"),
     Shortcut(
       action: "app.focus-panel", keys: ["F6"], title: "Move the focus to the side panel",
+      group: "Parameters"),
+    Shortcut(
+      action: "app.show-panel", keys: ["F9"], title: "Show or hide the side panel",
       group: "Parameters"),
     Shortcut(
       action: "app.reduce-motion", keys: ["<Control><Shift>m"],
@@ -87,7 +94,16 @@ enum Shortcuts {
     Shortcut(
       action: "", keys: ["Left", "Right"],
       title: "Compare: the device the panel edits; blind test: pick that side", group: "Compare"),
-    Shortcut(action: "", keys: ["Escape"], title: "Blind test: stop", group: "Compare"),
+    Shortcut(
+      action: "", keys: ["Left", "Right"], title: "Timeline: one frame back or on",
+      group: "Timeline"),
+    Shortcut(
+      action: "", keys: ["Page_Up", "Page_Down"], title: "Timeline: ten frames back or on",
+      group: "Timeline"),
+    Shortcut(
+      action: "", keys: ["Home", "End"], title: "Timeline: the first or the last frame",
+      group: "Timeline"),
+    Shortcut(action: "", keys: ["space"], title: "Timeline: play or pause", group: "Timeline"),
     Shortcut(
       action: "", keys: ["Tab", "<Shift>Tab"],
       title: "Next or previous scene button (past the last, the next control)", group: "Canvas"),

@@ -56,6 +56,7 @@ private typealias ReturningBool = @MainActor () -> Bool
 private typealias PointReturningBool = @MainActor (Double, Double) -> Bool
 private typealias ReturningDouble = @MainActor () -> Double
 private typealias KeyReturningBool = @MainActor (UInt32, UInt32) -> Bool
+private typealias WithInt = @MainActor (Int) -> Void
 
 private let plainTrampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
   let box = ClosureBox<Plain>.from(data)
@@ -79,6 +80,13 @@ private let sizeTrampoline: @convention(c) (gpointer?, Int32, Int32, gpointer?) 
   _, width, height, data in
   let box = ClosureBox<WithSize>.from(data)
   MainActor.assumeIsolated { box.handler(Int(width), Int(height)) }
+}
+
+/// A signal with one `int` argument, such as a native dialog's `response`.
+private let intTrampoline: @convention(c) (gpointer?, Int32, gpointer?) -> Void = {
+  _, value, data in
+  let box = ClosureBox<WithInt>.from(data)
+  MainActor.assumeIsolated { box.handler(Int(value)) }
 }
 
 private let boolTrampoline: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
@@ -118,6 +126,14 @@ private func address(_ function: some Any) -> UnsafeRawPointer {
 /// Signal connections with Swift closures, by the signal's C signature.
 @MainActor
 enum Signal {
+  @discardableResult
+  static func connect(
+    _ instance: some GObjectPointer, _ signal: String,
+    integer handler: @escaping @MainActor (Int) -> Void
+  ) -> UInt {
+    connectBoxed(instance, signal, address(intTrampoline), handler as WithInt)
+  }
+
   /// A signal with no arguments besides the instance (`clicked`, `value-changed`, `activate`).
   @discardableResult
   static func connect(
@@ -191,5 +207,16 @@ enum Signal {
     key handler: @escaping @MainActor (UInt32, UInt32) -> Bool
   ) -> UInt {
     connectBoxed(instance, signal, address(keyTrampoline), handler as KeyReturningBool)
+  }
+}
+
+extension Signal {
+  /// Runs `body` with a signal handler blocked, so a widget drawn from the state sends no
+  /// command back while it is drawn.
+  static func blocking(_ instance: some GObjectPointer, _ handler: UInt, _ body: () -> Void) {
+    guard handler != 0 else { return body() }
+    g_signal_handler_block(instance.raw, gulong(handler))
+    defer { g_signal_handler_unblock(instance.raw, gulong(handler)) }
+    body()
   }
 }
