@@ -2,10 +2,11 @@
 """Reads a running app's accessible tree over AT-SPI, the bus screen readers such as Orca
 read, and can press one of its controls through it.
 
-    atspi-probe.py --pid PID [--wait-for NAME] [--press NAME] [--timeout SECONDS]
+    atspi-probe.py --pid PID [--wait-for NAME] [--press NAME [--within NAME]] [--timeout SECONDS]
 
 Prints one JSON object per line: first every accessible object of the app, depth first
-({"depth", "role", "name", "description", "states", "actions"}), then, with --press, what was
+({"depth", "role", "name", "description", "states", "actions", "extents"}: extents are
+[x, y, width, height] in the window's coordinates), then, with --press, what was
 pressed ({"pressed", "role", "action"}). Needs the session bus of the app
 (DBUS_SESSION_BUS_ADDRESS) and Debian's gir1.2-atspi-2.0 with python3-gi, which is why it
 runs under /usr/bin/python3. Exit status: 0, 1 when the app or the name waited for does not
@@ -56,7 +57,13 @@ def describe(node, depth):
     actions = []
     if action is not None:
         actions = [action.get_action_name(i) for i in range(action.get_n_actions())]
+    try:
+        box = node.get_extents(Atspi.CoordType.WINDOW)
+        extents = [box.x, box.y, box.width, box.height]
+    except gi.repository.GLib.Error:
+        extents = []
     return {
+        "extents": extents,
         "depth": depth,
         "role": node.get_role_name(),
         "name": node.get_name() or "",
@@ -66,19 +73,19 @@ def describe(node, depth):
     }
 
 
-def walk(node, depth=0):
-    """Yields (node, description) for the node and everything under it."""
+def walk(node, depth=0, ancestors=()):
+    """Yields (node, description, ancestors' names) for the node and everything under it."""
     try:
         entry = describe(node, depth)
     except gi.repository.GLib.Error:
         return
-    yield node, entry
+    yield node, entry, ancestors
     if depth >= MAX_DEPTH:
         return
     for index in range(node.get_child_count()):
         child = node.get_child_at_index(index)
         if child is not None:
-            yield from walk(child, depth + 1)
+            yield from walk(child, depth + 1, ancestors + (entry["name"],))
 
 
 def main():
@@ -86,6 +93,7 @@ def main():
     parser.add_argument("--pid", type=int, required=True)
     parser.add_argument("--wait-for", help="a name that must be in the tree before it is read")
     parser.add_argument("--press", help="the name of a control to press through its action")
+    parser.add_argument("--within", help="press only a control inside an object of this name")
     parser.add_argument("--timeout", type=float, default=20)
     options = parser.parse_args()
 
@@ -95,7 +103,7 @@ def main():
         app = find_app(options.pid)
         tree = list(walk(app)) if app is not None else []
         wanted = options.wait_for or options.press
-        if tree and (wanted is None or any(e["name"] == wanted for _, e in tree)):
+        if tree and (wanted is None or any(e["name"] == wanted for _, e, _ in tree)):
             break
         if time.monotonic() > deadline:
             what = "the app" if app is None else repr(wanted)
@@ -103,7 +111,7 @@ def main():
             return 1
         time.sleep(0.2)
 
-    for _, entry in tree:
+    for _, entry, _ in tree:
         print(json.dumps(entry, ensure_ascii=False))
 
     if options.press:
@@ -112,8 +120,9 @@ def main():
         target = next(
             (
                 (node, entry, entry["actions"].index(action))
-                for node, entry in tree
+                for node, entry, ancestors in tree
                 if entry["name"] == options.press
+                and (options.within is None or options.within in ancestors)
                 for action in PRESS_ACTIONS
                 if action in entry["actions"]
             ),

@@ -177,4 +177,9 @@ static inline void tl_bind_both(gpointer source, const gchar *source_property, g
                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
 }
 
+/* A fixed container created with an accessible role, such as a group. */
+static inline GtkWidget *tl_fixed_new_with_role(GtkAccessibleRole role) {
+  return GTK_WIDGET(g_object_new(GTK_TYPE_FIXED, "accessible-role", role, NULL));
+}
+
 #endif

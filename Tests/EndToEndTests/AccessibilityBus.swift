@@ -64,10 +64,13 @@ final class AccessibilityBus {
   /// Runs the probe on the app with process id `pid`: its accessible tree, one object per
   /// node, after `waitFor` (a name) shows up; with `press`, the control of that name is
   /// pressed through its AT-SPI action after the tree is read.
-  func probe(pid: Int32, waitFor: String? = nil, press: String? = nil) throws -> AccessibleTree {
+  func probe(pid: Int32, waitFor: String? = nil, press: String? = nil, within: String? = nil)
+    throws -> AccessibleTree
+  {
     var arguments = [Self.probe, "--pid", "\(pid)"]
     if let waitFor { arguments += ["--wait-for", waitFor] }
     if let press { arguments += ["--press", press] }
+    if let within { arguments += ["--within", within] }
     var environment = ProcessInfo.processInfo.environment
     environment["DBUS_SESSION_BUS_ADDRESS"] = address
     let output = try EndToEnd.run(Self.python, arguments, environment: environment)
@@ -83,6 +86,8 @@ struct AccessibleTree {
     let description: String
     let states: [String]
     let actions: [String]
+    /// x, y, width, height in the window's coordinates (empty when not given).
+    let extents: [Double]
   }
 
   let nodes: [Node]
@@ -103,7 +108,9 @@ struct AccessibleTree {
         Node(
           role: object["role"] as? String ?? "", name: object["name"] as? String ?? "",
           description: object["description"] as? String ?? "",
-          states: object["states"] as? [String] ?? [], actions: object["actions"] as? [String] ?? []
+          states: object["states"] as? [String] ?? [],
+          actions: object["actions"] as? [String] ?? [],
+          extents: (object["extents"] as? [NSNumber])?.map(\.doubleValue) ?? []
         ))
     }
     self.nodes = nodes

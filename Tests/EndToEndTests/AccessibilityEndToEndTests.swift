@@ -79,7 +79,8 @@ final class AccessibilityEndToEndTests: XCTestCase {
       XCTAssertEqual(
         heading?.states.contains("expanded"), sections[group]?.open, "section \(group)'s state")
     }
-    let reset = try XCTUnwrap(tree.named("Reset to the Tutorial's Values", role: "push button").first)
+    let reset = try XCTUnwrap(
+      tree.named("Reset to the Tutorial's Values", role: "push button").first)
     XCTAssertFalse(reset.description.isEmpty)
 
     // The canvas: focusable, named by the scene, the modal's state and the focused button.
@@ -160,5 +161,52 @@ final class AccessibilityEndToEndTests: XCTestCase {
       if isRing, before.colour(atWindowPixel: pixel) != (r, g, b) { count += 1 }
     }
     return count
+  }
+
+  /// The scene's own buttons, drawn on the canvas, are push buttons to a screen reader: named
+  /// by their titles, at their places on screen, and a press through AT-SPI taps them.
+  func testTheScenesDrawnButtonsArePushButtonsAtTheirPlacesThatAPressTaps() throws {
+    _ = try EndToEnd.requireDisplay()
+    let bus = try AccessibilityBus()
+    let catalog = try Catalog(scene: "drag-down")
+    let open = try XCTUnwrap(catalog.controlTitle("open"))
+    let close = try XCTUnwrap(catalog.controlTitle("close"))
+    let app = try LabWindow(["--scene", "drag-down"], environment: bus.appEnvironment)
+    try app.waitForLine("the first controls line") { $0["kind"] as? String == "controls" }
+    let start = app.lines().count
+    let tree = try bus.probe(
+      pid: app.processIdentifier, waitFor: open, press: open, within: "Scene buttons")
+
+    // Open Modal: one push button, 200 × 44 points centred on the screen, with a press action.
+    let button = try XCTUnwrap(tree.named(open, role: "push button").first)
+    XCTAssertTrue(button.actions.contains("click"), "\(button.actions)")
+    XCTAssertEqual(button.extents.count, 4)
+    let layout = try app.layout()
+    let centre = try app.pixel(of: ScenePoint(x: 195, y: 422))
+    let x = button.extents[0] + button.extents[2] / 2
+    let y = button.extents[1] + button.extents[3] / 2
+    XCTAssertEqual(x, Double(centre.x), accuracy: 12, "at the drawn button: \(button.extents)")
+    XCTAssertEqual(y, Double(centre.y), accuracy: 12, "at the drawn button: \(button.extents)")
+    XCTAssertEqual(button.extents[2], 200 * layout.scale, accuracy: 3)
+    XCTAssertEqual(button.extents[3], 44 * layout.scale, accuracy: 3)
+    XCTAssertTrue(
+      tree.named(close, role: "push button").allSatisfy { !$0.states.contains("showing") })
+
+    // The press presented the modal; then Close is the button on screen, and pressing it
+    // dismisses.
+    XCTAssertEqual(tree.pressed, open)
+    try app.waitForPresentation(from: start)
+    let after = app.lines().count
+    // "Close" is also the window's own button: the scene's is the one among the scene buttons.
+    let presented = try bus.probe(
+      pid: app.processIdentifier, waitFor: close, press: close, within: "Scene buttons")
+    XCTAssertEqual(presented.pressed, close)
+    XCTAssertTrue(
+      presented.named(open, role: "push button").allSatisfy { !$0.states.contains("showing") },
+      "Open Modal is covered by the modal")
+    try app.waitForLine("the dismissal to complete", from: after) {
+      $0["kind"] as? String == "transition" && $0["phase"] as? String == "complete"
+        && $0["transition"] as? String == "dismiss" && $0["completed"] as? Bool == true
+    }
   }
 }

@@ -14,8 +14,14 @@ final class Canvas {
   let area: WidgetPointer
   let lab: Lab
   let renderer = Renderer()
-  /// The layout of the last draw (or the allocation), used to map pointer positions.
+  /// Where the screen sits in the area and at what scale, from the area's size, fit or fill
+  /// and the screen's size; set before drawing (never by it) and used to map pointer
+  /// positions.
   private(set) var layout: CanvasLayout
+  /// The accessible stand-ins for the scene's drawn buttons, over the area.
+  let proxies: SceneButtonProxies
+  /// The area with the proxies' layer over it: what goes into the window.
+  let widget: WidgetPointer
   /// Called after every tick and input event, so the header can follow the scene's state.
   var onStateChange: (() -> Void)?
 
@@ -44,6 +50,10 @@ final class Canvas {
     self.lab = lab
     area = tl_drawing_area_new_with_role(GTK_ACCESSIBLE_ROLE_GROUP)
     layout = CanvasLayout(mode: lab.mode, canvas: Screen.defaultSize, screen: Screen.defaultSize)
+    proxies = SceneButtonProxies(lab: lab)
+    widget = gtk_overlay_new()
+    gtk_overlay_set_child(tl_overlay(widget.raw), area)
+    gtk_overlay_add_overlay(tl_overlay(widget.raw), proxies.layer)
     gtk_widget_set_hexpand(area, 1)
     gtk_widget_set_vexpand(area, 1)
     gtk_widget_add_css_class(area, "canvas")
@@ -59,6 +69,17 @@ final class Canvas {
       })
     installInput()
     installKeyboard()
+    proxies.onPress = { [weak self] in self?.update() }
+  }
+
+  /// Lays the screen out for the area's size now, and moves the button proxies with it.
+  private func relayout() {
+    let canvas = size
+    if canvas.width >= 1, canvas.height >= 1 {
+      layout = CanvasLayout(
+        mode: lab.mode, canvas: canvas, screen: lab.session.window.screen.bounds.size)
+    }
+    proxies.follow(layout)
   }
 
   /// The area's size in canvas units (logical pixels).
@@ -69,6 +90,7 @@ final class Canvas {
 
   /// Redraws, and starts the tick callback if something now needs frames.
   func update() {
+    relayout()
     gtk_widget_queue_draw(area)
     startTicksIfNeeded()
     followFocus()
@@ -105,6 +127,7 @@ final class Canvas {
     lab.clock.advance(toHostTime: seconds)
     lab.session.tick()
     lab.emit("frame", [("clock", .number(seconds))])
+    relayout()
     gtk_widget_queue_draw(area)
     followFocus()
     onStateChange?()
@@ -122,15 +145,18 @@ final class Canvas {
 
   private func resized(width: Int, height: Int) {
     lab.resizeScreen(toCanvas: Size(width: Double(width), height: Double(height)))
-    update()
+    // The proxies move after this allocation is done, not during it.
+    _ = MainLoop.addIdle { [weak self] in
+      self?.update()
+      return false
+    }
+    gtk_widget_queue_draw(area)
   }
 
   // MARK: Drawing
 
   private func draw(_ cr: OpaquePointer, width: Int, height: Int) {
-    let canvas = Size(width: Double(width), height: Double(height))
     let window = lab.session.window
-    layout = CanvasLayout(mode: lab.mode, canvas: canvas, screen: window.screen.bounds.size)
     let deviceScale = Double(gtk_widget_get_scale_factor(area))
     if layout.mode == .fit { drawOutline(cr) }
     cairo_save(cr)

@@ -121,9 +121,15 @@ final class MainWindow {
     adw_header_bar_pack_start(bar, sceneChooser)
     adw_header_bar_pack_start(bar, button("Present", "app.present", "Present the modal (Ctrl+P)"))
     adw_header_bar_pack_start(bar, button("Dismiss", "app.dismiss", "Dismiss the modal (Ctrl+D)"))
-    adw_header_bar_pack_start(
-      bar,
-      button("Replay drag", "app.replay", "Replay the last drag with the current values (Ctrl+R)"))
+    let replay = button(
+      "Replay drag", "app.replay", "Replay the last drag with the current values (Ctrl+R)")
+    gtk_button_set_icon_name(tl_button(replay.raw), "media-playlist-repeat-symbolic")
+    Accessible.label(replay, "Replay drag")
+    adw_header_bar_pack_start(bar, replay)
+    // GNOME's own layout (close only), whatever the session says, so the header fits a
+    // 720-px window; the window's title is the scene chooser's.
+    adw_header_bar_set_decoration_layout(bar, ":close")
+    adw_header_bar_set_title_widget(bar, gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
 
     adw_header_bar_pack_end(bar, menuButton())
     let panelSwitch = gtk_toggle_button_new()!
@@ -134,7 +140,9 @@ final class MainWindow {
       panelSwitch, label: "Parameters",
       description: "Show or hide the side panel with the parameters (F9).")
     adw_header_bar_pack_end(bar, panelSwitch)
-    let fill = gtk_toggle_button_new_with_label("Fill")!
+    let fill = gtk_toggle_button_new()!
+    gtk_button_set_icon_name(tl_button(fill.raw), "view-fullscreen-symbolic")
+    Accessible.label(fill, "Fill")
     gtk_actionable_set_action_name(tl_actionable(fill.raw), "app.fill")
     gtk_widget_set_tooltip_text(
       fill, "Fill the canvas with the screen instead of the device (Ctrl+F)")
@@ -209,7 +217,7 @@ final class MainWindow {
   private func makeContent() -> WidgetPointer {
     let stage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
     gtk_widget_set_hexpand(stage, 1)
-    gtk_box_append(tl_box(stage.raw), canvas.area)
+    gtk_box_append(tl_box(stage.raw), canvas.widget)
     gtk_box_append(tl_box(stage.raw), inspector.timeline.widget)
     let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
     gtk_widget_set_hexpand(content, 1)
@@ -303,6 +311,7 @@ final class MainWindow {
     gtk_box_append(tl_box(panelHolder.raw), panel.widget)
     attachReleaseMap()
     inspector.sessionChanged()
+    canvas.proxies.reset()
     canvas.forgetReportedLayout()
     canvas.update()
   }

@@ -1,0 +1,25 @@
+import TransitionKit
+
+extension SceneSession {
+  /// Where a named control of the scene is on screen now, in screen points (the box around
+  /// its presentation bounds through every transform), or nil when it is not on screen or
+  /// another view covers its centre — the same rule a tap on it follows.
+  public func frame(ofControl id: String) -> Rect? {
+    guard locate(control: id) != nil else { return nil }
+    var frame: Rect?
+    _ = window.first { view in
+      guard view.name == id, view.isVisibleOnScreen else { return false }
+      let bounds = view.presentation.bounds
+      let corners = [
+        Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
+        Point(x: bounds.minX, y: bounds.maxY), Point(x: bounds.maxX, y: bounds.maxY),
+      ].map(view.convertToRootOnScreen)
+      let xs = corners.map(\.x)
+      let ys = corners.map(\.y)
+      frame = Rect(
+        x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+      return true
+    }
+    return frame
+  }
+}
