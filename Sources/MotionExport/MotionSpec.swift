@@ -99,9 +99,11 @@ public struct MotionSpec: Sendable, Equatable {
       initialVelocity: parameters.number(ExportParameterID.initialVelocity))
     let timing: Timing
     if has(ParameterID.timing) {
-      timing =
-        parameters.timingChoice == .spring
-        ? springTiming : .bezier(AnimationCurve.easeInOut.bezier, name: "ease-in-out")
+      switch parameters.timingChoice {
+      case .spring: timing = springTiming
+      case .linear: timing = .bezier(AnimationCurve.linear.bezier, name: "linear")
+      case .seedCurve: timing = .bezier(AnimationCurve.easeInOut.bezier, name: "ease-in-out")
+      }
     } else if has(ParameterID.damping) {
       timing = springTiming
     } else {

@@ -66,6 +66,20 @@ final class DragDownSceneTests: XCTestCase {
     XCTAssertGreaterThan(harness.modal!.view.frame.minY, 843, "the model value is the final one")
   }
 
+  /// Finding 2 of the newcomer report: with `timing` linear (UIKit's `.curveLinear`) the
+  /// modal stays under the finger, where the tutorial's ease-in-out makes it lag.
+  @MainActor func testLinearTimingKeepsTheModalUnderTheFinger() async {
+    for (timing, expected) in [("linear", 211.0), ("ease-in-out", 844 * easeInOut.value(at: 211.0 / 844))] {
+      let harness = SceneHarness(DragDownScene.descriptor, set: ["timing=\(timing)"])
+      harness.deliver(.down, 195, 200)
+      harness.advance(0.05)
+      harness.deliver(.move, 195, 300)
+      harness.advance(0.05)
+      harness.deliver(.move, 195, 511)
+      assertClose(harness.modal!.view.presentation.frame.minY, expected, tolerance: 1e-6)
+    }
+  }
+
   @MainActor func testFinishTakesTheRestOfTheDurationOverCompletionSpeed() async {
     for speed in [1.0, 2.0] {
       let harness = SceneHarness(DragDownScene.descriptor, set: ["completion-speed=\(speed)"])

@@ -18,6 +18,9 @@ public enum SceneTimingChoice: String, CaseIterable, Sendable {
   case seedCurve = "ease-in-out"
   /// A spring with the scene's damping ratio, settling within the duration.
   case spring
+  /// UIKit's `.curveLinear`: the usual fix when a drag should stay under the finger, since
+  /// a percent-driven transition scrubs each animation's own curve.
+  case linear
 }
 
 extension ParameterSpec {
@@ -46,7 +49,9 @@ extension ParameterSpec {
     id: ParameterID.timing, title: "Timing",
     kind: .choice(SceneTimingChoice.allCases.map(\.rawValue)),
     seedDefault: .choice(SceneTimingChoice.seedCurve.rawValue),
-    summary: "The tutorial's ease-in-out curve, or a spring with the damping ratio below.",
+    summary:
+      "The tutorial's ease-in-out curve, a spring with the damping ratio below, or linear "
+      + "(.curveLinear), which keeps a dragged view under the finger.",
     group: .timing)
 
   public static let completionSpeed = ParameterSpec(

@@ -2,8 +2,8 @@ import TransitionKit
 
 extension View {
   /// `View.animate(withDuration:animations:completion:)` as the tutorials call it, with the
-  /// scene's `timing` choice: the tutorial's ease-in-out curve, or a spring with the scene's
-  /// damping ratio that settles within the same duration. `completionTiming`, if given, records
+  /// scene's `timing` choice: the tutorial's ease-in-out curve, linear, or a spring with the
+  /// scene's damping ratio that settles within the same duration. `completionTiming`, if given, records
   /// the timing the animations are built with.
   static func animate(
     withDuration duration: Double, timing parameters: ParameterStore,
@@ -14,6 +14,10 @@ extension View {
     switch parameters.timingChoice {
     case .seedCurve:
       animate(withDuration: duration, animations: animations, completion: completion)
+    case .linear:
+      animate(
+        withDuration: duration, delay: 0, options: [.curveLinear], animations: animations,
+        completion: completion)
     case .spring:
       animate(
         withDuration: duration, delay: 0, usingSpringWithDamping: parameters.dampingRatio,
@@ -29,6 +33,7 @@ extension ParameterStore {
   public var sceneTiming: any TimingCurveProvider {
     switch timingChoice {
     case .seedCurve: CubicTimingParameters(animationCurve: .easeInOut)
+    case .linear: CubicTimingParameters.linear
     case .spring: SpringTimingParameters(dampingRatio: dampingRatio, initialVelocity: .zero)
     }
   }
