@@ -139,13 +139,14 @@ final class LabTests: XCTestCase {
 
   @MainActor func testWarningsReachTheWindowAndTheAppsOwnAreListedToo() async {
     let lab = Lab(descriptor: DragDownScene.descriptor)
-    var shown: [String] = []
-    lab.onWarning = { shown.append($0) }
+    var shown: [(String, String?)] = []
+    lab.onWarning = { shown.append(($0, $1)) }
     lab.session.window.resize(to: Size(width: -1, height: 10))
     lab.warn("settings.moved-aside", "The settings file was moved aside.")
     XCTAssertEqual(shown.count, 2)
-    XCTAssertTrue(shown[0].contains("size"), shown[0])
-    XCTAssertEqual(lab.warnings, shown)
+    XCTAssertTrue(shown[0].0.contains("size"), shown[0].0)
+    XCTAssertEqual(shown.map(\.1), ["drag-down", nil], "the scene's, then the app's own")
+    XCTAssertEqual(lab.warnings.map(\.message), shown.map(\.0))
   }
 
   @MainActor func testAFailedSaveIsAWarningInTheWindowAndOnStandardError() async throws {
@@ -159,7 +160,7 @@ final class LabTests: XCTestCase {
     var errors: [String] = []
     var shown: [String] = []
     lab.writeError = { errors.append($0) }
-    lab.onWarning = { shown.append($0) }
+    lab.onWarning = { message, _ in shown.append(message) }
     try lab.parameters.set("threshold", .number(0.5))
     lab.saveSettingsIfNeeded()
     XCTAssertEqual(errors.count, 1)

@@ -174,10 +174,26 @@ final class Canvas {
       renderer.drawContents(of: window, in: cr)
       drawReleaseGhost(cr)
     }
+    drawFingerMark(cr)
     cairo_restore(cr)
     drawFocusRing(cr)
     reportLayout(deviceScale: deviceScale)
     notePainted()
+  }
+
+  /// While a drag is held, a faint ring where the finger is on the screen, so how far the
+  /// dragged view trails it (a scrubbed ease-in-out curve, a spring) is seen. In scene points.
+  private func drawFingerMark(_ cr: OpaquePointer) {
+    guard let drag else { return }
+    let radius = 22.0
+    cairo_new_sub_path(cr)
+    cairo_arc(cr, drag.lastLocation.x, drag.lastLocation.y, radius, 0, 2 * Double.pi)
+    let ink = renderer.appearance == .dark ? 1.0 : 0.0
+    cairo_set_source_rgba(cr, ink, ink, ink, 0.10)
+    cairo_fill_preserve(cr)
+    cairo_set_source_rgba(cr, ink, ink, ink, 0.35)
+    cairo_set_line_width(cr, 1.5)
+    cairo_stroke(cr)
   }
 
   /// The device: a dark rounded body around the screen, with a thin rim.

@@ -26,8 +26,11 @@ final class Lab {
   private(set) var screenSize = Screen.defaultSize
   /// The canvas's size in points, as last laid out; the screen takes it in `fill`.
   private var canvasSize: Size?
-  /// Every warning so far, oldest first: the engine's misuse warnings and the app's own.
-  private(set) var warnings: [String] = []
+  /// Every warning so far, oldest first: the engine's misuse warnings, with the scene they
+  /// came from, and the app's own (scene nil).
+  private(set) var warnings: [(message: String, scene: String?)] = []
+  /// True while the app's own warning is written, so it is not counted as the scene's.
+  private var writingAppWarning = false
   /// The values chosen in the panel, as saved.
   private(set) var settings: LabSettings
   /// Whether `settings` changed since the last save.
@@ -45,8 +48,8 @@ final class Lab {
 
   /// Called after the session is replaced (a scene switch).
   var onSessionChange: (() -> Void)?
-  /// Called with each new warning.
-  var onWarning: ((String) -> Void)?
+  /// Called with each new warning and the scene it came from (nil: the app's own).
+  var onWarning: ((String, String?) -> Void)?
   /// Called after a panel value changed what is to be saved.
   var onSettingsChange: (() -> Void)?
   /// Writes one line to standard error, for a failed save: the last save comes as the app
@@ -217,6 +220,8 @@ final class Lab {
   /// Adds a warning of the app's own (the settings file, a failed save); like the engine's,
   /// it goes to the trace as a `warning` line and to the window's list.
   func warn(_ code: String, _ message: String) {
+    writingAppWarning = true
+    defer { writingAppWarning = false }
     emit("warning", [("code", .string(code)), ("message", .string(message))])
   }
 
@@ -265,15 +270,16 @@ final class Lab {
   /// Sends the session's trace lines to the file and its warnings to the window.
   private func connect(_ session: SceneSession) {
     session.window.isReduceMotionEnabled = reducesMotion
-    session.traceSink = { [weak self] line in
+    session.traceSink = { [weak self, unowned session] line in
       guard let self else { return }
       self.trace?.write(line)
       if case .object(let fields) = line,
         fields.contains(where: { $0.0 == "kind" && $0.1 == .string("warning") }),
         case .string(let message)? = fields.first(where: { $0.0 == "message" })?.1
       {
-        self.warnings.append(message)
-        self.onWarning?(message)
+        let scene = self.writingAppWarning ? nil : session.descriptor.id
+        self.warnings.append((message, scene))
+        self.onWarning?(message, scene)
       }
     }
   }

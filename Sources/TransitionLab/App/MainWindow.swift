@@ -48,6 +48,8 @@ final class MainWindow {
   private var speedChooserHandler: UInt = 0
   private var panelScrollHandler: UInt = 0
   private var shownScrollScene = ""
+  /// The header's sign that Reduce Motion is on.
+  private var reduceMotionBadge: WidgetPointer?
   /// Compare mode and the blind test (see `MainWindow+Modes.swift`).
   var modes = ModePanes()
 
@@ -83,7 +85,7 @@ final class MainWindow {
       self?.inspector.follow()
     }
     Signal.connect(window, "realize") { [weak self] in self?.reportControlsAfterEachPaint() }
-    lab.onWarning = { [weak self] message in self?.warnings.add(message) }
+    lab.onWarning = { [weak self] message, scene in self?.warnings.add(message, scene: scene) }
     lab.stageStatus = { [weak self] in
       guard let comparison = self?.activeComparison?.comparison else { return nil }
       return (comparison.isPresented, comparison.hasRecording)
@@ -93,7 +95,8 @@ final class MainWindow {
       guard let self, self.modes.mode == .compare, let pane = self.modes.compare else { return nil }
       return pane.comparison.stores[pane.comparison.selected]
     }
-    for message in lab.warnings { warnings.add(message) }
+    warnings.show(scene: lab.state.sceneID)
+    for warning in lab.warnings { warnings.add(warning.message, scene: warning.scene) }
   }
 
   // MARK: Building
@@ -140,6 +143,20 @@ final class MainWindow {
       panelSwitch, label: "Parameters",
       description: "Show or hide the side panel with the parameters (F9).")
     adw_header_bar_pack_end(bar, panelSwitch)
+    // Shown only while Reduce Motion is on, so a crossfade is never a surprise; a click
+    // turns it off.
+    let reduced = gtk_button_new_from_icon_name("preferences-desktop-accessibility-symbolic")!
+    reduceMotionBadge = reduced
+    gtk_widget_add_css_class(reduced, "flat")
+    gtk_widget_add_css_class(reduced, "accent")
+    gtk_actionable_set_action_name(tl_actionable(reduced.raw), "app.reduce-motion")
+    gtk_widget_set_tooltip_text(
+      reduced, "Reduce Motion is on: transitions crossfade. Click to turn it off (Ctrl+Shift+M)")
+    Accessible.describe(
+      reduced, label: "Reduce Motion is on",
+      description: "Transitions crossfade instead of moving; press to turn it off.")
+    gtk_widget_set_visible(reduced, 0)
+    adw_header_bar_pack_end(bar, reduced)
     let fill = gtk_toggle_button_new()!
     gtk_button_set_icon_name(tl_button(fill.raw), "view-fullscreen-symbolic")
     Accessible.label(fill, "Fill")
@@ -311,6 +328,7 @@ final class MainWindow {
     gtk_box_append(tl_box(panelHolder.raw), panel.widget)
     attachReleaseMap()
     inspector.sessionChanged()
+    warnings.show(scene: lab.state.sceneID)
     canvas.proxies.reset()
     canvas.forgetReportedLayout()
     canvas.update()
@@ -344,6 +362,9 @@ final class MainWindow {
       }
     }
     comparisonFollowsTimeScale(state.timeScale)
+    if let reduceMotionBadge {
+      gtk_widget_set_visible(reduceMotionBadge, state.reducesMotion ? 1 : 0)
+    }
     if shownScrollScene != state.sceneID {
       shownScrollScene = state.sceneID
       restorePanelScroll(state.currentPanelScroll)

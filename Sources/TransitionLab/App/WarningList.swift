@@ -6,8 +6,6 @@ import CGtk
 /// top, and a long list scrolls within its own height so the panel keeps its room.
 @MainActor
 final class WarningList {
-  /// The most warnings shown; older ones are dropped from the list (the trace keeps them).
-  static let limit = 30
   /// The tallest the list grows before it scrolls, in logical pixels.
   static let maxListHeight: Int32 = 150
   /// Space around the section, in logical pixels.
@@ -18,7 +16,8 @@ final class WarningList {
   private let list: WidgetPointer
   private let heading: WidgetPointer
   private var rows: [WidgetPointer] = []
-  private var count = 0
+  private var digest = WarningDigest()
+  private var shownScene = ""
 
   init() {
     widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
@@ -50,28 +49,36 @@ final class WarningList {
     Signal.connect(clear, "clicked") { [weak self] in self?.clear() }
   }
 
-  /// Adds a warning at the top and shows the section.
-  func add(_ message: String) {
-    count += 1
-    let row = ParameterPanel.label(message, classes: ["warning-message"])
-    gtk_label_set_wrap(tl_label(row.raw), 1)
-    // A file path is one long word; breaking inside it keeps the panel at its width.
-    gtk_label_set_wrap_mode(tl_label(row.raw), PANGO_WRAP_WORD_CHAR)
-    gtk_label_set_selectable(tl_label(row.raw), 1)
-    gtk_label_set_max_width_chars(tl_label(row.raw), 36)
-    gtk_box_prepend(tl_box(list.raw), row)
-    rows.insert(row, at: 0)
-    if rows.count > Self.limit, let oldest = rows.popLast() {
-      gtk_box_remove(tl_box(list.raw), oldest)
+  /// Adds a warning for `scene` (nil: the app's own) and shows the list if it is the
+  /// scene shown.
+  func add(_ message: String, scene: String?) {
+    digest.add(message, scene: scene)
+    if scene == nil || scene == shownScene { show(scene: shownScene) }
+  }
+
+  /// Shows a scene's warnings (and the app's), grouped, newest first; hidden when none.
+  func show(scene: String) {
+    shownScene = scene
+    for row in rows { gtk_box_remove(tl_box(list.raw), row) }
+    rows.removeAll()
+    let entries = digest.shown(for: scene)
+    for entry in entries {
+      let row = ParameterPanel.label(WarningDigest.line(entry), classes: ["warning-message"])
+      gtk_label_set_wrap(tl_label(row.raw), 1)
+      // A file path is one long word; breaking inside it keeps the panel at its width.
+      gtk_label_set_wrap_mode(tl_label(row.raw), PANGO_WRAP_WORD_CHAR)
+      gtk_label_set_selectable(tl_label(row.raw), 1)
+      gtk_label_set_max_width_chars(tl_label(row.raw), 36)
+      gtk_box_append(tl_box(list.raw), row)
+      rows.append(row)
     }
-    gtk_label_set_text(tl_label(heading.raw), count == 1 ? "1 warning" : "\(count) warnings")
-    gtk_widget_set_visible(widget, 1)
+    gtk_label_set_text(
+      tl_label(heading.raw), WarningDigest.heading(count: digest.total(for: scene)))
+    gtk_widget_set_visible(widget, entries.isEmpty ? 0 : 1)
   }
 
   private func clear() {
-    for row in rows { gtk_box_remove(tl_box(list.raw), row) }
-    rows.removeAll()
-    count = 0
-    gtk_widget_set_visible(widget, 0)
+    digest.clear(scene: shownScene)
+    show(scene: shownScene)
   }
 }
