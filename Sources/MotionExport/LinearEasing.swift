@@ -127,9 +127,25 @@ public struct LinearEasing: Sendable, Equatable {
 
 /// Numbers as the exports print them.
 public enum ExportNumber {
-  /// The shortest text that reads back as `value`, without a trailing `.0`, never in
-  /// exponent form (every target's parser reads plain decimals): `0.25`, `1`, `157.9137`.
+  /// A value as a person would type it into code: four significant digits (at most six
+  /// decimals), without a trailing `.0`, never in exponent form (every target's parser reads
+  /// plain decimals): `0.25`, `1`, `0.9125` for 0.9125104317581896, `157.9` for 157.9137.
   public static func text(_ value: Double) -> String {
+    guard value.isFinite else { return "0" }
+    return plain(rounded(value, significantDigits: 4))
+  }
+
+  /// `value` rounded to `digits` significant digits, and to at most six decimals.
+  public static func rounded(_ value: Double, significantDigits digits: Int) -> Double {
+    guard value.isFinite, value != 0 else { return value.isFinite ? 0 : value }
+    let magnitude = Int(floor(log10(abs(value))))
+    let decimals = Swift.min(Swift.max(digits - 1 - magnitude, 0), 6)
+    let scale = pow(10, Double(decimals))
+    return (value * scale).rounded() / scale
+  }
+
+  /// The shortest text that reads back as `value`, in plain decimals.
+  static func plain(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     let short = "\(value)"
@@ -145,6 +161,6 @@ public enum ExportNumber {
   /// `value` rounded to `decimals` decimals for a comment, without trailing zeros.
   public static func short(_ value: Double, decimals: Int = 4) -> String {
     let scale = pow(10, Double(decimals))
-    return text((value * scale).rounded() / scale)
+    return plain((value * scale).rounded() / scale)
   }
 }

@@ -69,7 +69,9 @@ final class DragDownSceneTests: XCTestCase {
   /// Finding 2 of the newcomer report: with `timing` linear (UIKit's `.curveLinear`) the
   /// modal stays under the finger, where the tutorial's ease-in-out makes it lag.
   @MainActor func testLinearTimingKeepsTheModalUnderTheFinger() async {
-    for (timing, expected) in [("linear", 211.0), ("ease-in-out", 844 * easeInOut.value(at: 211.0 / 844))] {
+    for (timing, expected) in [
+      ("linear", 211.0), ("ease-in-out", 844 * easeInOut.value(at: 211.0 / 844)),
+    ] {
       let harness = SceneHarness(DragDownScene.descriptor, set: ["timing=\(timing)"])
       harness.deliver(.down, 195, 200)
       harness.advance(0.05)

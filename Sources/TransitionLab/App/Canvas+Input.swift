@@ -26,7 +26,11 @@ extension Canvas {
     Signal.connect(
       gesture, "drag-begin",
       point: { [weak self] x, y in
-        self?.pressed(at: Point(x: x, y: y), gesture: gesture)
+        guard let self else { return }
+        // A press on the stage takes the keyboard focus from a field, as a click on any
+        // control does (Escape then acts on the scene).
+        if gtk_widget_has_focus(self.area) == 0 { gtk_widget_grab_focus(self.area) }
+        self.pressed(at: Point(x: x, y: y), gesture: gesture)
       })
     Signal.connect(
       gesture, "drag-update",

@@ -134,7 +134,7 @@ final class ExportDialog {
       [
         ("action", .string("shown")), ("format", .string(format.rawValue)),
         ("scene", .string(parameters().sceneID)), ("lines", .number(Double(lineCount))),
-        ("of", .string(subject())),
+        ("of", .string(subject())), ("code", .string(code)),
       ])
   }
 

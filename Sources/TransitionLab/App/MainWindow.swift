@@ -400,15 +400,19 @@ final class MainWindow {
   }
 
   /// Escape in a value field: the field shows its value again (the typed text is dropped)
-  /// and the focus stays. False when the focus is in no field being edited.
+  /// and the focus stays. False when the focus is in no field, or the field holds its value.
   func cancelEditInProgress() -> Bool {
     guard let focus = gtk_root_get_focus(tl_root(window.raw)) else { return false }
     guard tl_is_a(focus.raw, gtk_editable_get_type()) != 0 else { return false }
     if let spin = gtk_widget_get_ancestor(focus, gtk_spin_button_get_type()) {
       let button = tl_spin_button(spin.raw)
       let digits = Int(gtk_spin_button_get_digits(button))
-      let value = gtk_spin_button_get_value(button)
-      gtk_editable_set_text(tl_editable(spin.raw), String(format: "%.\(digits)f", value))
+      let value = String(format: "%.\(digits)f", gtk_spin_button_get_value(button))
+      // Nothing typed: no edit to cancel, and Escape goes on to the scene.
+      guard String(cString: gtk_editable_get_text(tl_editable(spin.raw))) != value else {
+        return false
+      }
+      gtk_editable_set_text(tl_editable(spin.raw), value)
       lab.emit("edit-cancelled", [])
       return true
     }

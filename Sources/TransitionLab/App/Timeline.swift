@@ -91,7 +91,7 @@ final class Timeline {
     // The slider over the whole width, the controls in a row under it.
     let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
     gtk_widget_set_hexpand(timeLabel, 1)
-    let speedLabel = ParameterPanel.label("Speed", classes: ["dim-label"])
+    let speedLabel = ParameterPanel.label("Replay speed", classes: ["dim-label"])
     for child in [
       playButton, timeLabel, speedLabel, speedSpin,
       ParameterPanel.label("×", classes: ["dim-label"]),
@@ -151,6 +151,11 @@ final class Timeline {
     gtk_adjustment_configure(adjustment, Double(lastFrame), 0, Double(max(lastFrame, 1)), 1, 10, 0)
     for (frame, word) in marks {
       gtk_scale_add_mark(tl_scale(scale.raw), Double(frame), GTK_POS_BOTTOM, word)
+    }
+    // With no marks the slider keeps the height their labels take, so the stage above does
+    // not shrink (and the device jump) when the first transition is loaded.
+    if marks.isEmpty {
+      gtk_scale_add_mark(tl_scale(scale.raw), 0, GTK_POS_BOTTOM, " ")
     }
     for control in [scale, playButton, speedSpin, onionSwitch, liveButton] {
       gtk_widget_set_sensitive(control, frames == nil ? 0 : 1)

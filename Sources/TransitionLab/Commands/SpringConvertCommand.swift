@@ -140,7 +140,7 @@ struct SpringConvertCommand: ParsableCommand {
 
 /// The JSON object `spring convert` prints.
 enum SpringConvertOutput {
-  /// One line of JSON; numbers print with every digit that tells them apart.
+  /// One line of JSON; numbers print with twelve significant digits.
   static func json(_ forms: SpringForms, form: String) -> String {
     let fields: [(String, String)] = [
       ("form", "\"\(form)\""),
@@ -160,10 +160,14 @@ enum SpringConvertOutput {
     return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
   }
 
-  /// A JSON number (null when not finite), shortest round-trip text.
+  /// A JSON number (null when not finite): twelve significant digits, so the noise of
+  /// floating-point arithmetic (0.30000000000000004) is left out and every digit that
+  /// matters is kept.
   static func number(_ value: Double) -> String {
     guard value.isFinite else { return "null" }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return "\(value)"
+    let twelve = Double(String(format: "%.12g", value)) ?? value
+    if twelve == twelve.rounded(), abs(twelve) < 1e15 { return String(Int64(twelve)) }
+    return "\(twelve)"
   }
 }

@@ -1,0 +1,126 @@
+import Foundation
+import XCTest
+
+/// The window's shell, tried as a newcomer did (the numbered findings of the newcomer
+/// report): folded sections, Escape, the narrow window, a layout that holds still, and
+/// compare mode's export of the device the panel edits.
+final class ShellEndToEndTests: XCTestCase {
+  /// Finding 1: a folded section takes only its heading's height, so the sections and the
+  /// Motion section below it move up.
+  func testAFoldedSectionTakesOnlyItsHeadingsHeight() throws {
+    _ = try EndToEnd.requireDisplay()
+    let app = try LabWindow(["--scene", "drag-down"])
+    try app.waitForLine("the first controls line") { $0["kind"] as? String == "controls" }
+    try app.setSection("release", open: false)
+    try app.setSection("presentation", open: true)
+    try app.scrollPanel(toShow: "section-presentation")
+    let release = try app.controlRect("section-release")
+    let presentation = try app.controlRect("section-presentation")
+    let gap = presentation[1] - (release[1] + release[3])
+    XCTAssertGreaterThanOrEqual(gap, 0)
+    XCTAssertLessThan(
+      gap, 40, "the next heading follows the folded one: \(release) \(presentation)")
+  }
+
+  /// Finding 5: Escape in a value field cancels the edit and leaves the modal on screen; out
+  /// of the field, Escape dismisses.
+  func testEscapeInAFieldCancelsTheEditAndOnlyThenDismisses() throws {
+    _ = try EndToEnd.requireDisplay()
+    let app = try LabWindow(["--scene", "drag-down", "--start", "presented"])
+    try app.waitForLine("the first controls line") { $0["kind"] as? String == "controls" }
+    try app.click(try app.control("duration-value", across: 0.2))
+    try app.key("ctrl+a")
+    try app.type("0.9")
+    var start = app.lines().count
+    try app.key("Escape")
+    try app.waitForLine("the edit cancelled", from: start) {
+      $0["kind"] as? String == "edit-cancelled"
+    }
+    usleep(600_000)
+    let after = app.lines().dropFirst(start)
+    XCTAssertFalse(
+      after.contains {
+        $0["kind"] as? String == "transition" && $0["transition"] as? String == "dismiss"
+      },
+      "Escape in the field did not dismiss the modal")
+    XCTAssertFalse(
+      after.contains {
+        $0["kind"] as? String == "parameter" && $0["name"] as? String == "duration"
+      },
+      "nor apply the typed value")
+    // Out of the field (the canvas has the focus), Escape dismisses.
+    try app.click(try app.pixel(of: ScenePoint(x: 40, y: 700)))
+    start = app.lines().count
+    try app.key("Escape")
+    try app.waitForLine("the dismissal", from: start) {
+      $0["kind"] as? String == "transition" && $0["transition"] as? String == "dismiss"
+    }
+  }
+
+  /// Finding 12: the window works at 720 × 600, and the device does not jump once the first
+  /// transition lands in the timeline.
+  func testTheWindowFitsIn720By600AndTheDeviceHoldsStill() throws {
+    _ = try EndToEnd.requireDisplay()
+    let app = try LabWindow(["--scene", "drag-down"])
+    try app.waitForLine("the first controls line") { $0["kind"] as? String == "controls" }
+    try app.resize(width: 720, height: 600)
+    let size = try EndToEnd.wait("the window at 720 × 600") { () -> (Int, Int)? in
+      let size = try? app.windowSize()
+      return size.map { ($0.width, $0.height) }.flatMap { $0 == (720, 600) ? $0 : nil }
+    }
+    XCTAssertEqual(size.0, 720)
+    usleep(500_000)
+    let before = try app.layout()
+    let start = app.lines().count
+    try app.key("ctrl+p")
+    try app.waitForPresentation(from: start)
+    try app.waitForLine("the timeline of the presentation", from: start) {
+      $0["kind"] as? String == "timeline"
+    }
+    usleep(800_000)
+    let after = try app.layout()
+    XCTAssertEqual(after.scale, before.scale, accuracy: 0.001, "the device kept its size")
+    XCTAssertEqual(after.y, before.y, accuracy: 0.5, "and its place")
+  }
+
+  /// Finding 3: in compare mode Export writes the values of the device the panel edits, and
+  /// says which.
+  func testCompareExportsTheDeviceThePanelEdits() throws {
+    _ = try EndToEnd.requireDisplay()
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("transition-lab-shell-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: home) }
+    let folder = home.appendingPathComponent("transition-lab")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try """
+    {"version": 1, "scenes": {}, "comparison": {"open": true, "scenes": {
+      "drag-down": [{}, {"duration": 1.35}, {"duration": 0.25}]}}}
+    """.write(to: folder.appendingPathComponent("settings.json"), atomically: true, encoding: .utf8)
+    let app = try LabWindow(["--scene", "drag-down"], configHome: home)
+    try app.waitForLine("compare mode") {
+      $0["kind"] as? String == "mode" && $0["mode"] as? String == "compare"
+    }
+    let toolbar = try app.waitForLine("the compare toolbar's controls") {
+      $0["kind"] as? String == "compare-controls"
+    }
+    _ = toolbar
+    // Right moves the panel to the next device: device 2.
+    try app.key("Right")
+    var start = app.lines().count
+    try app.key("ctrl+e")
+    var shown = try app.waitForLine("the export of device 2", from: start) {
+      $0["kind"] as? String == "export" && $0["action"] as? String == "shown"
+    }
+    let code = try XCTUnwrap(shown.line["code"] as? String)
+    XCTAssertTrue(code.contains("1.35"), "device 2's duration is exported")
+    XCTAssertTrue((shown.line["of"] as? String)?.contains("device 2") == true, "\(shown.line)")
+    try app.key("Escape")
+    start = app.lines().count
+    try app.key("Right")
+    try app.key("ctrl+e")
+    shown = try app.waitForLine("the export of device 3", from: start) {
+      $0["kind"] as? String == "export" && $0["action"] as? String == "shown"
+    }
+    XCTAssertTrue((shown.line["code"] as? String)?.contains("0.25") == true)
+  }
+}
