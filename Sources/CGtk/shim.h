@@ -69,6 +69,8 @@ TL_CAST(tl_adw_expander_row, AdwExpanderRow, ADW_EXPANDER_ROW)
 TL_CAST(tl_adw_action_row, AdwActionRow, ADW_ACTION_ROW)
 TL_CAST(tl_adw_preferences_row, AdwPreferencesRow, ADW_PREFERENCES_ROW)
 TL_CAST(tl_adw_window, AdwWindow, ADW_WINDOW)
+TL_CAST(tl_adw_preferences_window, AdwPreferencesWindow, ADW_PREFERENCES_WINDOW)
+TL_CAST(tl_adw_preferences_page, AdwPreferencesPage, ADW_PREFERENCES_PAGE)
 #undef TL_CAST
 
 /* g_signal_connect_data with the callback cast to GCallback (G_CALLBACK). */

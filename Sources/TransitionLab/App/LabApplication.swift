@@ -23,6 +23,7 @@ final class LabApplication {
   private var actions: [String: OpaquePointer] = [:]
   private var stateObservation: ObservationToken?
   private var styleManager: OpaquePointer?
+  private var shortcutsWindow: WidgetPointer?
 
   init(lab: Lab) {
     self.lab = lab
@@ -67,7 +68,6 @@ final class LabApplication {
     let window = MainWindow(application: application, lab: lab, sections: sections)
     self.window = window
     window.inspector.addActions(to: application)
-    installShortcutsWindow(on: window)
     followStyleManager(dataDirectory: dataDirectory, display: display)
     let font = DesktopFont()
     desktopFont = font
@@ -186,6 +186,7 @@ final class LabApplication {
     Actions.add(to: app, "cancel") { [weak self] in self?.cancel() }
     Actions.add(to: app, "focus-panel") { [weak self] in self?.window?.focusPanel() }
     Actions.add(to: app, "about") { [weak self] in self?.showAbout() }
+    Actions.add(to: app, "shortcuts") { [weak self] in self?.showShortcuts() }
     Actions.add(to: app, "quit") { [weak self] in self?.quit() }
     for shortcut in Shortcuts.all {
       withCStringArray(shortcut.keys) {
@@ -274,13 +275,11 @@ final class LabApplication {
     g_application_quit(tl_gapplication(application.raw))
   }
 
-  private func installShortcutsWindow(on window: MainWindow) {
-    let builder = gtk_builder_new_from_string(Shortcuts.builderXML(), -1)!
-    if let overlay = gtk_builder_get_object(builder, "shortcuts") {
-      gtk_application_window_set_help_overlay(
-        tl_application_window(window.window.raw), tl_shortcuts_window(overlay.raw))
-    }
-    g_object_unref(builder.raw)
+  private func showShortcuts() {
+    guard let window else { return }
+    let shortcuts = shortcutsWindow ?? ShortcutsWindow.make(transientFor: window.window)
+    shortcutsWindow = shortcuts
+    gtk_window_present(tl_window(shortcuts.raw))
   }
 
   private func showAbout() {

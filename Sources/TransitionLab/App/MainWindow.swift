@@ -213,7 +213,7 @@ final class MainWindow {
     g_menu_append(reset, "Reset Parameters…", "app.reset-parameters")
     g_menu_append_section(menu, nil, tl_menu_model(reset.raw))
     let help = g_menu_new()!
-    g_menu_append(help, "Keyboard Shortcuts", "win.show-help-overlay")
+    g_menu_append(help, "Keyboard Shortcuts", "app.shortcuts")
     g_menu_append(help, "About Transition Lab", "app.about")
     g_menu_append(help, "Quit", "app.quit")
     g_menu_append_section(menu, nil, tl_menu_model(help.raw))

@@ -24,11 +24,11 @@ enum SceneSpring {
 
     var title: String {
       switch self {
-      case .perceptualDuration: "Duration"
-      case .bounce: "Bounce"
-      case .response: "Response"
+      case .perceptualDuration: "SwiftUI duration"
+      case .bounce: "SwiftUI bounce"
+      case .response: "SwiftUI response"
       case .stiffness: "Stiffness"
-      case .damping: "Damping"
+      case .damping: "Physical damping"
       }
     }
 

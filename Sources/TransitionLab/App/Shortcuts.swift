@@ -83,7 +83,7 @@ enum Shortcuts {
       action: "app.blind-test", keys: ["<Control>b"],
       title: "Which feels better? (a blind test)", group: "Compare"),
     Shortcut(
-      action: "win.show-help-overlay", keys: ["<Control>question"], title: "Keyboard shortcuts",
+      action: "app.shortcuts", keys: ["<Control>question"], title: "Keyboard shortcuts",
       group: "General"),
     Shortcut(action: "app.quit", keys: ["<Control>q"], title: "Quit", group: "General"),
   ]
@@ -125,55 +125,38 @@ enum Shortcuts {
     return seen
   }
 
-  /// The GtkBuilder definition of the shortcuts window, object id `shortcuts`.
-  static func builderXML() -> String {
-    var xml = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <interface>
-        <object class="GtkShortcutsWindow" id="shortcuts">
-          <property name="modal">1</property>
-          <child>
-            <object class="GtkShortcutsSection">
-              <property name="section-name">shortcuts</property>
-              <property name="max-height">16</property>
-
-      """
-    for group in groups {
-      xml += """
-                <child>
-                  <object class="GtkShortcutsGroup">
-                    <property name="title">\(escape(group))</property>
-
-        """
-      for shortcut in listed where shortcut.group == group {
-        xml += """
-                      <child>
-                        <object class="GtkShortcutsShortcut">
-                          <property name="title">\(escape(shortcut.title))</property>
-                          <property name="accelerator">\(escape(shortcut.keys.joined(separator: " ")))</property>
-                        </object>
-                      </child>
-
-          """
-      }
-      xml += """
-                  </object>
-                </child>
-
-        """
+  /// How a key is written for a person: `<Control>Page_Down` → `Ctrl+Page Down`,
+  /// `<Control><Shift>r` → `Ctrl+Shift+R`, `question` → `?`.
+  static func label(_ accelerator: String) -> String {
+    var rest = Substring(accelerator)
+    var parts: [String] = []
+    while rest.hasPrefix("<"), let end = rest.firstIndex(of: ">") {
+      let modifier = rest[rest.index(after: rest.startIndex)..<end]
+      parts.append(modifierNames[String(modifier)] ?? String(modifier))
+      rest = rest[rest.index(after: end)...]
     }
-    xml += """
-            </object>
-          </child>
-        </object>
-      </interface>
-
-      """
-    return xml
+    parts.append(keyName(String(rest)))
+    return parts.joined(separator: "+")
   }
 
-  private static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;")
+  /// A shortcut's keys for a person: one label, or several joined by "or".
+  static func label(keys: [String]) -> String {
+    keys.map(label).joined(separator: " or ")
+  }
+
+  private static let modifierNames = [
+    "Control": "Ctrl", "Primary": "Ctrl", "Shift": "Shift", "Alt": "Alt", "Super": "Super",
+  ]
+
+  private static let keyNames = [
+    "question": "?", "space": "Space", "Return": "Enter", "Escape": "Escape",
+    "Page_Up": "Page Up", "Page_Down": "Page Down", "Home": "Home", "End": "End",
+    "Left": "Left", "Right": "Right", "Up": "Up", "Down": "Down", "Tab": "Tab",
+  ]
+
+  private static func keyName(_ key: String) -> String {
+    if let name = keyNames[key] { return name }
+    if key.count == 1 { return key.uppercased() }
+    return key.replacingOccurrences(of: "_", with: " ")
   }
 }

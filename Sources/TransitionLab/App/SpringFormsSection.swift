@@ -15,6 +15,8 @@ final class SpringFormsSection {
   /// Each field's spin button, named `spring-bounce-value` and so on.
   private(set) var namedControls: [(name: String, widget: WidgetPointer)] = []
   private var store: ParameterStore
+  /// The forms' fields.
+  private let grid: WidgetPointer
   private var adjustments: [SceneSpring.Field: UnsafeMutablePointer<GtkAdjustment>] = [:]
   private var spins: [SceneSpring.Field: WidgetPointer] = [:]
   private let derived: WidgetPointer
@@ -31,7 +33,7 @@ final class SpringFormsSection {
     note = ParameterPanel.label("", classes: ["dim-label", "spring-note"])
     gtk_label_set_wrap(tl_label(note.raw), 1)
     gtk_label_set_max_width_chars(tl_label(note.raw), 40)
-    let grid = gtk_grid_new()!
+    grid = gtk_grid_new()!
     gtk_grid_set_row_spacing(tl_grid(grid.raw), 4)
     gtk_grid_set_column_spacing(tl_grid(grid.raw), 8)
     let rows: [(String, SceneSpring.Field, Double, Double, Double, UInt32)] = [
@@ -58,7 +60,7 @@ final class SpringFormsSection {
       gtk_widget_set_hexpand(title, 1)
       let unit = field.unit.isEmpty ? "" : ", \(ParameterPanel.spokenUnit(field.unit))"
       Accessible.describe(
-        spin, label: "Spring \(field.title.lowercased()) (\(dialect))\(unit)",
+        spin, label: "Spring \(field.title) (\(dialect))\(unit)",
         description:
           "The scene's spring as \(dialect) spells it; a value typed here sets the scene's "
           + "damping and duration.")
@@ -91,6 +93,12 @@ final class SpringFormsSection {
     defer { following = false }
     let hasSpring = store[ParameterID.damping] != nil && store[ParameterID.duration] != nil
     gtk_widget_set_sensitive(widget, hasSpring ? 1 : 0)
+    // Under a curve the forms still convert, but run nothing: dimmed, and the note says why.
+    let runs = store[ParameterID.timing] == nil || store.timingChoice == .spring
+    gtk_widget_set_opacity(grid, runs ? 1 : 0.55)
+    gtk_widget_set_tooltip_text(
+      grid,
+      runs ? nil : "No effect now: the scene animates with a curve; choose spring under Timing.")
     guard hasSpring, let forms = SceneSpring.forms(of: store) else {
       gtk_label_set_text(tl_label(derived.raw), "This scene has no spring.")
       return
