@@ -123,4 +123,22 @@ final class ShellEndToEndTests: XCTestCase {
     }
     XCTAssertTrue((shown.line["code"] as? String)?.contains("0.25") == true)
   }
+
+  /// Finding 9: a control that changes nothing under the current values is marked so (dimmed,
+  /// with the reason in its tooltip) and comes back when it matters.
+  func testDampingIsInertUnderTheCurveAndMattersOnceTimingIsSpring() throws {
+    _ = try EndToEnd.requireDisplay()
+    let app = try LabWindow(["--scene", "drag-down"])
+    let first = try app.waitForLine("the first controls line") {
+      $0["kind"] as? String == "controls"
+    }
+    XCTAssertTrue((first.line["inert"] as? [String])?.contains("damping") == true, "\(first.line)")
+    try app.key("ctrl+q")
+    XCTAssertEqual(try app.waitForExit(), 0)
+    let spring = try LabWindow(["--scene", "drag-down", "--set", "timing=spring"])
+    let line = try spring.waitForLine("the first controls line") {
+      $0["kind"] as? String == "controls"
+    }
+    XCTAssertFalse((line.line["inert"] as? [String])?.contains("damping") ?? true, "\(line.line)")
+  }
 }

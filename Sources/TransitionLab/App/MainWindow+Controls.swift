@@ -41,9 +41,10 @@ extension MainWindow {
         ])
       )
     }
+    let inert = panel.store.specs.filter { !$0.isEffective(in: panel.store) }.map(\.id)
     let signature =
       rects.map { "\($0.0)=\($0.1)" }.joined(separator: ";") + "|"
-      + JSONValue.object(sections).encoded
+      + JSONValue.object(sections).encoded + "|" + inert.joined(separator: ",")
 
     guard signature != reportedControls else { return }
     reportedControls = signature
@@ -53,6 +54,7 @@ extension MainWindow {
         ("scene", .string(lab.session.descriptor.id)),
         ("controls", .object(rects.map { ($0.0, .array($0.1.map { .number($0) })) })),
         ("sections", .object(sections)),
+        ("inert", .array(inert.map { .string($0) })),
       ])
   }
 }

@@ -29,6 +29,8 @@ final class ParameterPanel {
   /// The sections' widgets, kept for as long as the panel.
   var expanderSections: [ExpanderSection] = []
   private var adjustments: [String: UnsafeMutablePointer<GtkAdjustment>] = [:]
+  /// Each parameter's row, by parameter id.
+  private var rows: [String: WidgetPointer] = [:]
   private var dropDowns: [String: WidgetPointer] = [:]
   private var switches: [String: WidgetPointer] = [:]
   /// True while the widgets are being set from the store, so they do not write back.
@@ -50,7 +52,27 @@ final class ParameterPanel {
       let specs = store.specs.filter { $0.group == group }
       if !specs.isEmpty { append(section(group, specs)) }
     }
-    store.observe { [weak self] spec, value in self?.follow(spec, value) }
+    store.observe(owner: self) { panel, spec, value in
+      panel.follow(spec, value)
+      panel.showEffects()
+    }
+    showEffects()
+  }
+
+  /// Dims each parameter that changes nothing under the other values now (damping under a
+  /// curve, the projection's deceleration under another rule), with the reason first in its
+  /// tooltip. The controls stay usable, so a value can be set before it matters.
+  func showEffects() {
+    for spec in store.specs {
+      guard let row = rows[spec.id] else { continue }
+      if let reason = spec.inertReason(in: store) {
+        gtk_widget_add_css_class(row, "inert")
+        gtk_widget_set_tooltip_text(row, "No effect now. \(reason)\n\n" + tooltip(for: spec))
+      } else {
+        gtk_widget_remove_css_class(row, "inert")
+        gtk_widget_set_tooltip_text(row, tooltip(for: spec))
+      }
+    }
   }
 
   /// The widget a parameter's row focuses first (a slider, a drop-down or a switch).
@@ -64,6 +86,7 @@ final class ParameterPanel {
 
   func row(for spec: ParameterSpec) -> WidgetPointer {
     let row = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
+    rows[spec.id] = row
     gtk_widget_add_css_class(row, "parameter")
     gtk_widget_set_tooltip_text(row, tooltip(for: spec))
     let header = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
