@@ -80,8 +80,11 @@ extension Canvas {
     var extents = cairo_text_extents_t()
     cairo_text_extents(cr, text, &extents)
     let width = extents.x_advance + 24
-    let x = (lab.session.window.screen.bounds.width - width) / 2
-    let y = 56.0
+    let screen = lab.session.window.screen.bounds
+    let x = (screen.width - width) / 2
+    // Near the bottom, above the home indicator's band: a navigation bar and its title at
+    // the top stay readable while the badge shows.
+    let y = screen.height - 34 - 28 - 18
     cairo_new_sub_path(cr)
     cairo_arc(cr, x + 14, y + 14, 14, Double.pi / 2, 3 * Double.pi / 2)
     cairo_arc(cr, x + width - 14, y + 14, 14, -Double.pi / 2, Double.pi / 2)
