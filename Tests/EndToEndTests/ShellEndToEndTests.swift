@@ -141,4 +141,16 @@ final class ShellEndToEndTests: XCTestCase {
     }
     XCTAssertFalse((line.line["inert"] as? [String])?.contains("damping") ?? true, "\(line.line)")
   }
+
+  /// Finding 17: a value typed outside its range is set to the nearest end, and a toast says
+  /// so instead of correcting it silently.
+  func testAValueOutOfRangeIsSetToItsEndAndAToastSaysSo() throws {
+    _ = try EndToEnd.requireDisplay()
+    let app = try LabWindow(["--scene", "drag-down"])
+    try app.waitForLine("the first controls line") { $0["kind"] as? String == "controls" }
+    let start = app.lines().count
+    XCTAssertEqual(try app.type("5", into: "threshold"), 1)
+    let toast = try app.waitForLine("the toast", from: start) { $0["kind"] as? String == "toast" }
+    XCTAssertEqual(toast.line["title"] as? String, "Threshold is at most 1 fraction; set to 1")
+  }
 }

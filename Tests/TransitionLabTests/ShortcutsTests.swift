@@ -42,6 +42,18 @@ final class ShortcutsTests: XCTestCase {
     XCTAssertTrue(Shortcuts.groups.contains("Timeline"), "the timeline's keys are listed")
   }
 
+  func testAValueOutsideItsRangeIsNamedWithTheEndItGoesTo() throws {
+    let threshold = try XCTUnwrap(
+      SceneCatalog.scene(id: "drag-down")?.parameters.first { $0.id == "threshold" })
+    XCTAssertEqual(
+      ParameterPanel.rangeNotice(5, spec: threshold, range: 0...1),
+      "Threshold is at most 1 fraction; set to 1")
+    XCTAssertEqual(
+      ParameterPanel.rangeNotice(-1, spec: threshold, range: 0...1),
+      "Threshold is at least 0 fraction; set to 0")
+    XCTAssertNil(ParameterPanel.rangeNotice(0.5, spec: threshold, range: 0...1))
+  }
+
   func testParameterPanelDigitsFollowTheStep() {
     XCTAssertEqual(ParameterPanel.decimals(of: 0.05), 2)
     XCTAssertEqual(ParameterPanel.decimals(of: 0.1), 1)

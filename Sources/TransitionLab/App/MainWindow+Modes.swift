@@ -113,6 +113,7 @@ extension MainWindow {
     gtk_box_remove(tl_box(panelHolder.raw), panel.widget)
     panel = ParameterPanel(
       store: store, summary: lab.session.descriptor.summary, sections: sections)
+    panel.onNotice = { [weak self] notice in self?.toast(notice) }
     gtk_box_append(tl_box(panelHolder.raw), panel.widget)
     reportedControls = ""
   }

@@ -97,6 +97,7 @@ final class MainWindow {
     }
     warnings.show(scene: lab.state.sceneID)
     for warning in lab.warnings { warnings.add(warning.message, scene: warning.scene) }
+    panel.onNotice = { [weak self] notice in self?.toast(notice) }
   }
 
   // MARK: Building
@@ -322,10 +323,7 @@ final class MainWindow {
 
   /// Rebuilds what depends on the scene after a switch.
   func sessionChanged() {
-    gtk_box_remove(tl_box(panelHolder.raw), panel.widget)
-    panel = ParameterPanel(
-      store: lab.parameters, summary: lab.session.descriptor.summary, sections: sections)
-    gtk_box_append(tl_box(panelHolder.raw), panel.widget)
+    showPanel(for: lab.parameters)
     attachReleaseMap()
     inspector.sessionChanged()
     warnings.show(scene: lab.state.sceneID)

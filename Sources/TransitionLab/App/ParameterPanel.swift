@@ -29,6 +29,9 @@ final class ParameterPanel {
   /// The sections' widgets, kept for as long as the panel.
   var expanderSections: [ExpanderSection] = []
   private var adjustments: [String: UnsafeMutablePointer<GtkAdjustment>] = [:]
+  /// Tells the person something the panel did with what they typed (a value set to the
+  /// nearest end of its range, text that is no number); the window shows it in a toast.
+  var onNotice: ((String) -> Void)?
   /// Each parameter's row, by parameter id.
   private var rows: [String: WidgetPointer] = [:]
   private var dropDowns: [String: WidgetPointer] = [:]
@@ -174,11 +177,15 @@ final class ParameterPanel {
     // bell, and the field shows the value again) and a decimal comma is read as a point.
     Signal.connect(
       spin, "input",
-      spinInput: {
+      spinInput: { [weak self] in
         let text = String(cString: gtk_editable_get_text(tl_editable(spin.raw)))
         guard let typed = Self.typedNumber(text) else {
           gtk_widget_error_bell(spin)
+          self?.onNotice?("\(spec.title) takes a number, such as \(formatNumber(range.lowerBound))")
           return gtk_adjustment_get_value(adjustment)
+        }
+        if let notice = Self.rangeNotice(typed, spec: spec, range: range) {
+          self?.onNotice?(notice)
         }
         return typed
       })
@@ -256,6 +263,23 @@ final class ParameterPanel {
       let number = Double(trimmed.replacingOccurrences(of: ",", with: ".")), number.isFinite
     else { return nil }
     return number
+  }
+
+  /// What to tell a person whose typed value is outside the range (GTK then sets the nearest
+  /// end): `Threshold is at most 1 fraction; set to 1`. Nil inside the range.
+  nonisolated static func rangeNotice(
+    _ typed: Double, spec: ParameterSpec, range: ClosedRange<Double>
+  ) -> String? {
+    let unit = spec.unit.isEmpty ? "" : " \(spec.unit)"
+    if typed > range.upperBound {
+      let end = formatNumber(range.upperBound)
+      return "\(spec.title) is at most \(end)\(unit); set to \(end)"
+    }
+    if typed < range.lowerBound {
+      let end = formatNumber(range.lowerBound)
+      return "\(spec.title) is at least \(end)\(unit); set to \(end)"
+    }
+    return nil
   }
 
   /// Decimal places of a step: 0.05 → 2, 0.1 → 1, 10 → 0.
