@@ -74,12 +74,16 @@ final class Canvas {
 
   /// Lays the screen out for the area's size now, and moves the button proxies with it.
   private func relayout() {
-    let canvas = size
-    if canvas.width >= 1, canvas.height >= 1 {
-      layout = CanvasLayout(
-        mode: lab.mode, canvas: canvas, screen: lab.session.window.screen.bounds.size)
-    }
+    layOutScreen()
     proxies.follow(layout)
+  }
+
+  /// The layout for the area's size, fit or fill and the screen's size now.
+  private func layOutScreen() {
+    let canvas = size
+    guard canvas.width >= 1, canvas.height >= 1 else { return }
+    layout = CanvasLayout(
+      mode: lab.mode, canvas: canvas, screen: lab.session.window.screen.bounds.size)
   }
 
   /// The area's size in canvas units (logical pixels).
@@ -145,6 +149,7 @@ final class Canvas {
 
   private func resized(width: Int, height: Int) {
     lab.resizeScreen(toCanvas: Size(width: Double(width), height: Double(height)))
+    layOutScreen()
     // The proxies move after this allocation is done, not during it.
     _ = MainLoop.addIdle { [weak self] in
       self?.update()

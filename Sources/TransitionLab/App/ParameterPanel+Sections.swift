@@ -9,7 +9,7 @@ extension ParameterPanel {
     // The heading's rectangle: clicking it folds the section.
     namedControls.append(("section-\(group.rawValue)", section.header))
     let first = namedControls.count
-    for spec in specs { append(row(for: spec), to: section.content) }
+    append(Self.boxedList(specs.map(row(for:))), to: section.content)
     let controls = namedControls[first...].map(\.name)
     section.setOpen(sections.isOpen(group))
     section.onToggle = { [weak self, weak section] open in

@@ -48,9 +48,7 @@ final class ParameterPanel {
     gtk_label_set_wrap(tl_label(about.raw), 1)
     gtk_label_set_max_width_chars(tl_label(about.raw), 36)
     append(about)
-    for spec in store.specs where spec.group == .main {
-      append(row(for: spec))
-    }
+    append(Self.boxedList(store.specs.filter { $0.group == .main }.map(row(for:))))
     for group in ParameterGroup.allCases where group.isFoldable {
       let specs = store.specs.filter { $0.group == group }
       if !specs.isEmpty { append(section(group, specs)) }
@@ -85,6 +83,22 @@ final class ParameterPanel {
 
   func append(_ child: WidgetPointer, to box: WidgetPointer? = nil) {
     gtk_box_append(tl_box((box ?? widget).raw), child)
+  }
+
+  /// Rows in libadwaita's boxed list, as a preferences group shows them. The rows neither
+  /// take the focus nor activate: the controls in them do.
+  static func boxedList(_ rows: [WidgetPointer]) -> WidgetPointer {
+    let list = gtk_list_box_new()!
+    gtk_widget_add_css_class(list, "boxed-list")
+    gtk_list_box_set_selection_mode(tl_list_box(list.raw), GTK_SELECTION_NONE)
+    for child in rows {
+      let row = gtk_list_box_row_new()!
+      gtk_list_box_row_set_activatable(tl_list_box_row(row.raw), 0)
+      gtk_widget_set_focusable(row, 0)
+      gtk_list_box_row_set_child(tl_list_box_row(row.raw), child)
+      gtk_list_box_append(tl_list_box(list.raw), row)
+    }
+    return list
   }
 
   func row(for spec: ParameterSpec) -> WidgetPointer {
