@@ -1,7 +1,9 @@
 import TransitionKit
 
 /// A synthetic drag that is released at a chosen progress and a chosen velocity, for a scene
-/// whose pan dismisses it: what the release map replays at each of its points.
+/// whose pan dismisses it, or moves a view between rest places (a sheet's detents, see
+/// `ReleaseRestPlaces`): what the release map replays at each of its points. For the latter
+/// the drag starts at the progress the view rests at (`Geometry.startProgress`).
 ///
 /// The finger presses, moves 11 points along the dismissal axis (past the 10-point slop, so
 /// the pan begins there and its translation counts from there), approaches at a steady pace
