@@ -2,10 +2,11 @@ import CCairo
 import Foundation
 import TransitionKit
 
-/// A release map drawn with cairo: the outcome of a release (dismiss or snap back) over release
-/// progress (x, 0 to 1) and release velocity (y, points per second, toward dismissal up), with
-/// labelled axes, the positional threshold and the rule's own edges. The `release-map` command
-/// and the window's panel draw it alike.
+/// A release map drawn with cairo: the outcome of a release (dismiss or snap back; for a
+/// view with several rest places, the place it reaches: a sheet's detents or dismissed) over
+/// release progress (x, 0 to 1) and release velocity (y, points per second, toward dismissal
+/// up), with labelled axes, a legend, the positional threshold or the rest places, and the
+/// rule's own edges. The `release-map` command and the window's panel draw it alike.
 public struct ReleaseMapPlot: Sendable {
   /// A straight edge of the rule, in data coordinates (progress, velocity).
   public struct Edge: Sendable {
@@ -19,31 +20,66 @@ public struct ReleaseMapPlot: Sendable {
     }
   }
 
+  /// An outcome's name in the legend and its cells' colour (red, green, blue in [0, 1]).
+  public struct Outcome: Sendable {
+    public var name: String
+    public var color: (red: Double, green: Double, blue: Double)
+    public init(name: String, color: (red: Double, green: Double, blue: Double)) {
+      self.name = name
+      self.color = color
+    }
+  }
+
   /// The columns' progresses, ascending, evenly spaced.
   public var progresses: [Double]
   /// The rows' velocities, ascending, evenly spaced (points per second).
   public var velocities: [Double]
-  /// `completed[row][column]`.
-  public var completed: [[Bool]]
-  /// The positional threshold (a vertical dashed line).
-  public var threshold: Double
+  /// The outcomes, in the legend's order from the right.
+  public var outcomes: [Outcome]
+  /// `cells[row][column]`: the index in `outcomes` of the cell's outcome.
+  public var cells: [[Int]]
+  /// The positional threshold (a vertical dashed line), if there is one.
+  public var threshold: Double?
+  /// Rest places, in progress (vertical dashed lines, lighter than the threshold's).
+  public var markers: [Double]
   /// The rule's edges (solid lines): the projection's slanted line, the gate's speeds.
   public var edges: [Edge]
   /// A title above the plot.
   public var title: String
+  /// What the progress axis shows, when it is not the release progress of a dismissal.
+  public var positionTitle: String?
   /// A release to mark with a dot (the last one, in the window), if any.
   public var dot: (progress: Double, velocity: Double)?
 
+  /// A dismissal's map: each cell dismisses (`completed`) or snaps back.
   public init(
     progresses: [Double], velocities: [Double], completed: [[Bool]], threshold: Double,
     edges: [Edge], title: String, dot: (progress: Double, velocity: Double)? = nil
   ) {
+    self.init(
+      progresses: progresses, velocities: velocities,
+      outcomes: [
+        Outcome(name: "snap back", color: Self.snapBackColor),
+        Outcome(name: "dismiss", color: Self.dismissColor),
+      ], cells: completed.map { $0.map { $0 ? 1 : 0 } }, threshold: threshold, markers: [],
+      edges: edges, title: title, positionTitle: nil, dot: dot)
+  }
+
+  /// A map of any outcomes.
+  public init(
+    progresses: [Double], velocities: [Double], outcomes: [Outcome], cells: [[Int]],
+    threshold: Double?, markers: [Double], edges: [Edge], title: String,
+    positionTitle: String?, dot: (progress: Double, velocity: Double)? = nil
+  ) {
     self.progresses = progresses
     self.velocities = velocities
-    self.completed = completed
+    self.outcomes = outcomes
+    self.cells = cells
     self.threshold = threshold
+    self.markers = markers
     self.edges = edges
     self.title = title
+    self.positionTitle = positionTitle
     self.dot = dot
   }
 
@@ -53,6 +89,23 @@ public struct ReleaseMapPlot: Sendable {
   public static let dismissColor = (red: 0.30, green: 0.69, blue: 0.31)
   /// Cells where it snaps back.
   public static let snapBackColor = (red: 0.90, green: 0.45, blue: 0.45)
+  /// Cells of the rest places that are not the dismissal, in order (a sheet's detents from
+  /// the largest: purple, blue, orange, teal), repeating past the last.
+  public static let placeColors = [
+    (red: 0.58, green: 0.44, blue: 0.86), (red: 0.30, green: 0.56, blue: 0.92),
+    (red: 0.96, green: 0.64, blue: 0.24), (red: 0.25, green: 0.70, blue: 0.70),
+  ]
+
+  /// The outcomes of a map of rest places named `names`, the one at `dismissal` in the
+  /// dismissal's colour and the others in `placeColors`.
+  public static func places(_ names: [String], dismissal: Int?) -> [Outcome] {
+    var next = 0
+    return names.enumerated().map { index, name in
+      if index == dismissal { return Outcome(name: name, color: dismissColor) }
+      defer { next += 1 }
+      return Outcome(name: name, color: placeColors[next % placeColors.count])
+    }
+  }
 
   /// The plotting area inside a canvas of `size` points: room for labels around it.
   public static func plotArea(in size: Size) -> Rect {
@@ -127,9 +180,10 @@ public struct ReleaseMapPlot: Sendable {
     cairo_save(cr)
     defer { cairo_restore(cr) }
     cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
-    for (row, cells) in completed.enumerated() where row < velocities.count {
-      for (column, done) in cells.enumerated() where column < progresses.count {
-        let color = done ? Self.dismissColor : Self.snapBackColor
+    for (row, cells) in cells.enumerated() where row < velocities.count {
+      for (column, outcome) in cells.enumerated() where column < progresses.count {
+        guard outcomes.indices.contains(outcome) else { continue }
+        let color = outcomes[outcome].color
         cairo_set_source_rgb(cr, color.red, color.green, color.blue)
         // Rows go up from the bottom.
         cairo_rectangle(
@@ -145,10 +199,21 @@ public struct ReleaseMapPlot: Sendable {
     cairo_set_line_width(cr, 1.5)
     var dashes: [Double] = [6, 4]
     cairo_set_dash(cr, &dashes, 2, 0)
-    let top = location(progress: threshold, velocity: 0, in: size).x
-    cairo_move_to(cr, top, area.minY)
-    cairo_line_to(cr, top, area.maxY)
-    cairo_stroke(cr)
+    if let threshold {
+      let x = location(progress: threshold, velocity: 0, in: size).x
+      cairo_move_to(cr, x, area.minY)
+      cairo_line_to(cr, x, area.maxY)
+      cairo_stroke(cr)
+    }
+    cairo_set_source_rgba(cr, 0.1, 0.1, 0.1, 0.6)
+    cairo_set_line_width(cr, 1)
+    for marker in markers {
+      let x = location(progress: marker, velocity: 0, in: size).x
+      cairo_move_to(cr, x, area.minY)
+      cairo_line_to(cr, x, area.maxY)
+      cairo_stroke(cr)
+    }
+    cairo_set_source_rgb(cr, 0.1, 0.1, 0.1)
     cairo_set_dash(cr, nil, 0, 0)
     cairo_set_line_width(cr, 2)
     for edge in edges {
@@ -185,9 +250,16 @@ public struct ReleaseMapPlot: Sendable {
       }
     }
     let compact = Self.isCompact(size)
-    text(
-      cr, compact ? "progress" : "release progress",
-      at: Point(x: area.midX, y: area.maxY + (compact ? 32 : 36)), align: 0.5)
+    // A position's title goes to the left, clear of a legend of more than two outcomes.
+    let titleAt =
+      positionTitle == nil || compact
+      ? Point(x: area.midX, y: area.maxY + (compact ? 32 : 36))
+      : Point(x: area.minX, y: area.maxY + 36)
+    let axisTitle = compact ? "progress" : (positionTitle ?? "release progress")
+    text(cr, axisTitle, at: titleAt, align: positionTitle == nil || compact ? 0.5 : 0)
+    var titleExtents = cairo_text_extents_t()
+    cairo_text_extents(cr, axisTitle, &titleExtents)
+    let titleEnd = positionTitle == nil || compact ? 0 : titleAt.x + titleExtents.x_advance
     cairo_save(cr)
     cairo_translate(cr, compact ? 12 : 16, area.midY)
     cairo_rotate(cr, -Double.pi / 2)
@@ -197,13 +269,21 @@ public struct ReleaseMapPlot: Sendable {
     cairo_restore(cr)
     cairo_set_font_size(cr, 13)
     text(cr, title, at: Point(x: area.minX, y: compact ? 16 : 24), align: 0)
-    legend(cr, area: area, baseline: compact ? 34 : area.maxY + 36)
+    legend(cr, area: area, baseline: compact ? 34 : area.maxY + 36, clearOf: titleEnd)
   }
 
-  private func legend(_ cr: OpaquePointer, area: Rect, baseline: Double) {
+  /// The legend, right-aligned with the plot on `baseline`, or a line lower when it would
+  /// reach left of `clearOf` (the end of the axis title on the same line).
+  private func legend(_ cr: OpaquePointer, area: Rect, baseline: Double, clearOf: Double) {
     cairo_set_font_size(cr, 11)
+    let width = outcomes.reduce(0.0) { sum, outcome in
+      var extents = cairo_text_extents_t()
+      cairo_text_extents(cr, outcome.name, &extents)
+      return sum + extents.x_advance + 26
+    }
+    let baseline = area.maxX - width < clearOf + 8 ? baseline + 15 : baseline
     var x = area.maxX
-    for (label, color) in [("snap back", Self.snapBackColor), ("dismiss", Self.dismissColor)] {
+    for (label, color) in outcomes.map({ ($0.name, $0.color) }) {
       var extents = cairo_text_extents_t()
       cairo_text_extents(cr, label, &extents)
       x -= extents.x_advance

@@ -5,7 +5,7 @@ import TransitionKit
 struct CSSExport {
   let spec: MotionSpec
 
-  private var n: (Double) -> String { ExportNumber.text }
+  var n: (Double) -> String { ExportNumber.text }
 
   /// The scene's curve as stops, for a spring; nil for a Bézier, which CSS has exactly.
   var easing: LinearEasing? {
@@ -13,21 +13,29 @@ struct CSSExport {
     return LinearEasing(sampling: spec.progress(atFraction:))
   }
 
-  var code: String {
-    var comments = spec.summaryLines(format: .css)
-    let function: String
+  /// The timing function, and what the comment says of it.
+  var timingFunction: (function: String, comment: String) {
     switch spec.timing {
     case .bezier(let b, _):
-      function = "cubic-bezier(\(n(b.x1)), \(n(b.y1)), \(n(b.x2)), \(n(b.y2)))"
-      comments.append("CSS has the curve exactly.")
+      return (
+        "cubic-bezier(\(n(b.x1)), \(n(b.y1)), \(n(b.x2)), \(n(b.y2)))",
+        "CSS has the curve exactly."
+      )
     case .spring:
       let easing = easing ?? LinearEasing(sampling: { $0 })
-      function = easing.css
-      comments.append(
+      return (
+        easing.css,
         "The spring is flattened into \(easing.stops.count) linear() stops, at most "
           + "\(MotionSpec.percent(easing.maximumError)) of the distance off the spring's curve "
-          + "(measured at \(LinearEasing.measureIntervals + 1) points).")
+          + "(measured at \(LinearEasing.measureIntervals + 1) points)."
+      )
     }
+  }
+
+  var code: String {
+    var comments = spec.summaryLines(format: .css)
+    let (function, comment) = timingFunction
+    comments.append(comment)
     if let error = spec.velocityFreeError {
       comments.append(
         "A fixed curve cannot take a velocity: this one bakes in the scene's initial velocity. "

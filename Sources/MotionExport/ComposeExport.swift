@@ -6,10 +6,10 @@ import TransitionKit
 struct ComposeExport {
   let spec: MotionSpec
 
-  private var n: (Double) -> String { ExportNumber.text }
+  var n: (Double) -> String { ExportNumber.text }
 
   /// A Kotlin Float literal.
-  private func float(_ value: Double) -> String { ExportNumber.code(value) + "f" }
+  func float(_ value: Double) -> String { ExportNumber.code(value) + "f" }
 
   var code: String {
     var lines = spec.summaryLines(format: .compose).map { "// " + $0 }

@@ -6,7 +6,7 @@ import TransitionKit
 struct LibadwaitaExport {
   let spec: MotionSpec
 
-  private var n: (Double) -> String { ExportNumber.text }
+  var n: (Double) -> String { ExportNumber.text }
 
   var code: String {
     var lines = ["/*"] + spec.summaryLines(format: .libadwaita).map { " * " + $0 } + [" */"]
@@ -38,7 +38,7 @@ struct LibadwaitaExport {
   }
 
   /// A C double literal.
-  private func decimal(_ value: Double) -> String {
+  func decimal(_ value: Double) -> String {
     let text = ExportNumber.code(value)
     return text.contains(".") ? text : text + ".0"
   }

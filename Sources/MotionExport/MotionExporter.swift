@@ -18,9 +18,19 @@ public enum ExportFormat: String, CaseIterable, Sendable {
 /// Writes a scene's motion as code for another platform. Produces text only.
 public enum MotionExporter {
   /// Paste-able code for `spec` in `format`, with comments naming what the target cannot
-  /// express and the error that introduces.
+  /// express and the error that introduces. A spec with a sheet is written as that target's
+  /// sheet with detents (see the `+Sheet` files).
   public static func code(for spec: MotionSpec, format: ExportFormat) -> String {
-    switch format {
+    if let sheet = spec.sheet {
+      return switch format {
+      case .uikit: UIKitExport(spec: spec).sheetCode(sheet)
+      case .swiftui: SwiftUIExport(spec: spec).sheetCode(sheet)
+      case .libadwaita: LibadwaitaExport(spec: spec).sheetCode(sheet)
+      case .compose: ComposeExport(spec: spec).sheetCode(sheet)
+      case .css: CSSExport(spec: spec).sheetCode(sheet)
+      }
+    }
+    return switch format {
     case .uikit: UIKitExport(spec: spec).code
     case .swiftui: SwiftUIExport(spec: spec).code
     case .libadwaita: LibadwaitaExport(spec: spec).code
@@ -65,11 +75,17 @@ extension MotionSpec {
   func summaryLines(format: ExportFormat) -> [String] {
     var lines = ["Transition Lab export: scene \(sceneID), format \(format.rawValue)."]
     lines.append("Duration \(ExportNumber.text(duration)) s; timing \(timingWords).")
-    let compare = finishesAtThreshold ? "at or past" : "past"
-    lines.append(
-      "Interactive: progress = translation / \(distanceWords); a release \(compare) "
-        + "\(ExportNumber.text(threshold)) finishes (rule: \(ruleWords)); completion speed "
-        + "\(ExportNumber.text(completionSpeed)).")
+    if let sheet {
+      lines.append(
+        "A sheet with detents, not a transition: detents \(sheet.detentWords); "
+          + "\(sheet.releaseWords) The duration and timing above are its settle spring's.")
+    } else {
+      let compare = finishesAtThreshold ? "at or past" : "past"
+      lines.append(
+        "Interactive: progress = translation / \(distanceWords); a release \(compare) "
+          + "\(ExportNumber.text(threshold)) finishes (rule: \(ruleWords)); completion speed "
+          + "\(ExportNumber.text(completionSpeed)).")
+    }
     if let estimator = release.velocityEstimator {
       let window = release.velocityWindow.map { ", window \(ExportNumber.text($0)) s" } ?? ""
       lines.append("Release velocity: \(estimator) estimator\(window).")

@@ -69,6 +69,9 @@ public struct MotionSpec: Sendable, Equatable {
   public var completionSpeed: Double
   public var gesture: Gesture
   public var release: Release
+  /// The sheet the scene presents, if it presents a page sheet with detents: the exports then
+  /// write the detents and their release in each target's idiom (see `SheetSpec`).
+  public var sheet: SheetSpec?
 
   public init(
     sceneID: String, duration: Double, timing: Timing, threshold: Double,

@@ -5,7 +5,7 @@ import TransitionKit
 struct SwiftUIExport {
   let spec: MotionSpec
 
-  private var n: (Double) -> String { ExportNumber.text }
+  var n: (Double) -> String { ExportNumber.text }
 
   var code: String {
     var lines = spec.summaryLines(format: .swiftui).map { "// " + $0 }

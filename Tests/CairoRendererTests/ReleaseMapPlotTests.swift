@@ -49,4 +49,29 @@ final class ReleaseMapPlotTests: XCTestCase {
     XCTAssertEqual(high.x, area.maxX, accuracy: 1e-9)
     XCTAssertEqual(high.y, area.minY, accuracy: 1e-9)
   }
+
+  /// A map of three rest places: each cell in its place's colour, the dismissal green, the
+  /// places marked by dashed lines and no threshold line.
+  @MainActor func testPlacesHaveTheirOwnColours() async throws {
+    let places = ReleaseMapPlot(
+      progresses: [0, 0.5, 1], velocities: [0],
+      outcomes: ReleaseMapPlot.places(
+        ["large", "medium", "dismissed"], dismissal: 2), cells: [[0, 1, 2]], threshold: nil,
+      markers: [0.4], edges: [], title: "places", positionTitle: "top")
+    let image = try places.image(size: size)
+    func at(_ p: Double) -> RGBA8 {
+      let point = places.location(progress: p, velocity: 0, in: size)
+      return image.pixel(x: Int(point.x), y: Int(point.y) + 20)
+    }
+    let colours = [at(0), at(0.5), at(1)]
+    XCTAssertEqual(Set(colours.map { [$0.red, $0.green, $0.blue] }).count, 3, "\(colours)")
+    XCTAssertGreaterThan(colours[2].green, colours[2].red, "dismissed is the dismissal's green")
+    XCTAssertGreaterThan(colours[1].blue, colours[1].red, "medium is blue")
+    // The marker crosses the medium (blue) cells dashed: ink darkens their blue.
+    let x = Int(places.location(progress: 0.4, velocity: 0, in: size).x)
+    let area = ReleaseMapPlot.plotArea(in: size)
+    let inked = (Int(area.minY)..<Int(area.maxY)).filter { image.pixel(x: x, y: $0).blue < 150 }
+    XCTAssertGreaterThan(inked.count, Int(area.height) / 3, "the marker is drawn")
+    XCTAssertLessThan(inked.count, Int(area.height), "dashed")
+  }
 }

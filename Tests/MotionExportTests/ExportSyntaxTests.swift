@@ -9,13 +9,30 @@ import XCTest
 /// estimator and timing: the Swift parsed by `swiftc -parse`, the C compiled against
 /// libadwaita's headers, the Kotlin and CSS checked for structure and their numbers.
 final class ExportSyntaxTests: XCTestCase {
+  /// The sheet's variants: every detent set, a refused dismissal, an undimmed detent, no
+  /// grabber, and each release rule.
+  static let sheetVariants: [[String]] = [
+    ["detents=medium+large+custom", "dimming=medium", "dismiss-allowed=off"],
+    ["detents=large", "release-rule=velocity-gate", "grabber=off"],
+    ["detents=medium", "release-rule=threshold", "dimming=large"],
+  ]
+
+  /// The spec of `descriptor` with `assignments`, read from a session of the scene (so a scene
+  /// that presents a sheet gives its sheet).
+  @MainActor static func spec(_ descriptor: SceneDescriptor, _ assignments: [String] = [])
+    throws -> MotionSpec
+  {
+    let store = descriptor.makeParameters()
+    try store.apply(assignments: assignments)
+    return MotionSpec(session: SceneSession(descriptor: descriptor, parameters: store))
+  }
+
   /// The seed scenes, then variants of them.
   @MainActor private func specs() throws -> [MotionSpec] {
-    var specs = try SceneCatalog.all.map { descriptor in
-      let store = descriptor.makeParameters()
-      try store.apply(assignments: [])
-      return MotionSpec(parameters: store)
-    }
+    var specs = try SceneCatalog.all.map { try Self.spec($0) }
+    XCTAssertEqual(
+      specs.map { $0.sheet != nil }, SceneCatalog.all.map { $0.id == SheetScene.id },
+      "the sheet scene, and only it, presents a sheet")
     var projection = specs[0]
     projection.timing = .spring(dampingRatio: 0.6, initialVelocity: 0)
     projection.release = MotionSpec.Release(
@@ -30,6 +47,7 @@ final class ExportSyntaxTests: XCTestCase {
     custom.timing = .bezier(UnitBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1), name: nil)
     custom.release.completionVelocity = true
     specs += [projection, gate, custom]
+    specs += try Self.sheetVariants.map { try Self.spec(SheetScene.descriptor, $0) }
     return specs
   }
 
@@ -55,7 +73,12 @@ final class ExportSyntaxTests: XCTestCase {
     for spec in try specs() {
       let code = MotionExporter.code(for: spec, format: .libadwaita)
       try ExternalTools.assertCompilesAgainstLibadwaita(code)
-      if let forms = spec.springForms {
+      if spec.sheet != nil {
+        XCTAssertTrue(code.contains("#if ADW_CHECK_VERSION (1, 6, 0)"), code)
+        XCTAssertTrue(code.contains("adw_bottom_sheet_new ()"), code)
+        XCTAssertTrue(code.contains("libadwaita 1.2 has no bottom sheet"), code)
+        XCTAssertTrue(code.contains("adw_spring_params_new (TRANSITION_LAB_SHEET_DAMPING_RATIO"))
+      } else if let forms = spec.springForms {
         XCTAssertTrue(code.contains("adw_spring_params_new (TRANSITION_LAB_DAMPING_RATIO"))
         XCTAssertTrue(
           code.contains(
@@ -91,7 +114,17 @@ final class ExportSyntaxTests: XCTestCase {
       XCTAssertTrue(Structure.isBalanced(code), code)
       XCTAssertTrue(code.contains("const val THRESHOLD = \(ExportNumber.code(spec.threshold))f"))
       XCTAssertTrue(code.contains("DURATION_MILLIS = \(Int((spec.duration * 1000).rounded()))"))
-      XCTAssertTrue(code.contains("fun Modifier.transitionLabDismissal("))
+      if let sheet = spec.sheet {
+        XCTAssertTrue(code.contains("ModalBottomSheet("), code)
+        XCTAssertTrue(
+          code.contains(
+            "skipPartiallyExpanded = \(!sheet.detents.contains { $0.identifier == "medium" })"),
+          code)
+        XCTAssertEqual(
+          code.contains("value != SheetValue.Hidden"), !sheet.dismissAllowed, "refused dismissal")
+      } else {
+        XCTAssertTrue(code.contains("fun Modifier.transitionLabDismissal("))
+      }
       switch spec.timing {
       case .spring(let ratio, _):
         XCTAssertTrue(code.contains("dampingRatio = \(ExportNumber.code(ratio))f"), code)

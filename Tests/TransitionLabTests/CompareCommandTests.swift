@@ -98,6 +98,43 @@ final class CompareCommandTests: XCTestCase {
     XCTAssertTrue(headings.allSatisfy { $0 > 40 }, "each row has a heading: \(headings)")
   }
 
+  /// The sheet's flick to the large detent settles outside any transition: filmed under two
+  /// dampings, the rows start alike, the springs part on the way (the underdamped one
+  /// overshoots), every column differs from the one before, and a script that moves nothing
+  /// is refused.
+  func testTheSheetsSettleIsCompared() throws {
+    let folder = try OutputFolder()
+    let output = folder.path("sheet.png")
+    let image = try runWritingImage(
+      [
+        "compare", "--scene", "sheet", "--gesture", SampleGestures.path("sheet-flick-up"),
+        "--variant", "", "--variant", "damping=0.3", "--frames", "4", "--output", output,
+      ], to: output)
+    let geometry = Geometry(frames: 4, width: 390, height: 844, scale: 1)
+    XCTAssertEqual(image.height, 2 * geometry.rowHeight)
+    XCTAssertTrue(
+      samePixels(image, geometry.frame(row: 0, column: 0), geometry.frame(row: 1, column: 0)))
+    XCTAssertFalse(
+      samePixels(image, geometry.frame(row: 0, column: 1), geometry.frame(row: 1, column: 1)))
+    for row in 0..<2 {
+      for column in 1..<4 {
+        XCTAssertFalse(
+          samePixels(
+            image, geometry.frame(row: row, column: column - 1),
+            geometry.frame(row: row, column: column)), "row \(row), column \(column)")
+      }
+    }
+    let still = folder.path("still.json")
+    try #"{"events":[{"t":0,"type":"down","x":30,"y":780},{"t":0.1,"type":"up","x":30,"y":780}]}"#
+      .write(toFile: still, atomically: true, encoding: .utf8)
+    try FileManager.default.removeItem(atPath: output)
+    try assertRefused(
+      [
+        "compare", "--scene", "sheet", "--gesture", still, "--variant", "", "--variant",
+        "damping=0.3", "--output", output,
+      ], mentioning: "nothing to compare", leaving: folder, except: ["still.json"])
+  }
+
   func testGestureRowsShareTheirTimesAcrossOutcomes() throws {
     let folder = try OutputFolder()
     let output = folder.path("threshold.png")

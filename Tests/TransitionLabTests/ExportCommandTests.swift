@@ -1,5 +1,7 @@
 import Foundation
+import Scenes
 import TestSupport
+import TransitionKit
 import XCTest
 
 /// `transition-lab export`, run as a subprocess: the CSS sampled against `curve spring`, every
@@ -73,11 +75,59 @@ final class ExportCommandTests: XCTestCase {
     XCTAssertTrue(css.contains("--transition-lab-duration: 0.6s;"))
   }
 
-  func testEveryFormatForEveryScene() throws {
-    for scene in ["drag-down", "edge-pan", "card"] {
+  /// What every export of a scene must hold in its body, besides the header: the detents of a
+  /// scene that presents a sheet, in the format's idiom, and a comment on what the target
+  /// cannot express; the animator and its release for any other scene.
+  @MainActor private static func expectedBody(_ descriptor: SceneDescriptor, format: String)
+    -> [String]
+  {
+    let session = SceneSession(descriptor: descriptor)
+    session.presentWithoutAnimation()
+    let sheet = session.window.rootViewController?.presentedViewController?
+      .sheetPresentationController
+    guard let sheet else {
+      let threshold = formatNumber(session.parameters.threshold)
+      return switch format {
+      case "uikit":
+        ["UIViewPropertyAnimator(duration:", "static let threshold: CGFloat = \(threshold)"]
+      case "swiftui": ["DragGesture()", "static let threshold: CGFloat = \(threshold)"]
+      case "libadwaita": ["transition_lab_should_finish (", "#define TRANSITION_LAB_THRESHOLD"]
+      case "compose": ["fun Modifier.transitionLabDismissal(", "const val THRESHOLD = "]
+      default: ["--transition-lab-easing: ", "transition: transform"]
+      }
+    }
+    let ids = sheet.detents.map(\.identifier.rawValue)
+    func named(_ id: String) -> String { id.prefix(1).uppercased() + id.dropFirst() }
+    switch format {
+    case "uikit":
+      return ["sheet.detents = [", "sheet.prefersGrabberVisible = true", "none can be set"]
+        + ids.map { ["medium", "large"].contains($0) ? ".\($0)()," : "Identifier(\"\($0)\")" }
+    case "swiftui":
+      return [
+        ".presentationDetents([" + ids.map { ".\($0)" }.joined(separator: ", ") + "]",
+        ".presentationDragIndicator(.visible)", "none can be set",
+      ]
+    case "libadwaita":
+      return ["adw_bottom_sheet_new ()", "1.2 has no bottom sheet"] + ids.map { "/* \($0) */" }
+    case "compose":
+      return ["ModalBottomSheet(", "rememberModalBottomSheetState(", "Compose stops"]
+        + ids.map { "TransitionLabDetent.\(named($0)) at" }
+    default:
+      return ["CSS has no drag"] + ids.map { "--transition-lab-sheet-\($0): " }
+    }
+  }
+
+  /// Every format for every scene of the catalogue: the header names them, and the body holds
+  /// what `expectedBody` asks for.
+  @MainActor func testEveryFormatForEveryScene() throws {
+    for descriptor in SceneCatalog.all {
+      let scene = descriptor.id
       for format in ["uikit", "swiftui", "libadwaita", "compose", "css"] {
         let code = try export(["--scene", scene, "--format", format])
         XCTAssertTrue(code.contains("scene \(scene), format \(format)"), "\(scene) \(format)")
+        for line in Self.expectedBody(descriptor, format: format) {
+          XCTAssertTrue(code.contains(line), "\(scene) \(format): '\(line)' in\n\(code)")
+        }
       }
     }
   }

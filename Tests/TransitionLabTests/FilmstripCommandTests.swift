@@ -1,6 +1,10 @@
 import CairoRenderer
 import Foundation
+import Scenes
+import TransitionKit
 import XCTest
+
+@testable import TransitionLab
 
 /// `transition-lab filmstrip`, run as a user runs it.
 ///
@@ -32,9 +36,38 @@ final class FilmstripCommandTests: XCTestCase {
     }
   }
 
+  /// The top edge of the sheet in frame `index` of a strip of frames of `width` × `height`
+  /// points: the first row, from the top, where the sheet's colour starts and holds for four
+  /// rows, in a column left of the list's text and right of the rounded corner.
+  func sheetTop(_ image: RenderedImage, frame index: Int, width: Int, height: Int) -> Int? {
+    let gap = Self.gap
+    let x = gap + index * (width + gap) + 14
+    let sheet = RGBA8(red: 242, green: 242, blue: 247)
+    func isSheet(_ y: Int) -> Bool {
+      let pixel = image.pixel(x: x, y: y)
+      return [(pixel.red, sheet.red), (pixel.green, sheet.green), (pixel.blue, sheet.blue)]
+        .allSatisfy { abs(Int($0.0) - Int($0.1)) <= 2 }
+    }
+    return (gap..<(gap + height - 4)).first { y in (y..<(y + 4)).allSatisfy(isSheet) }.map {
+      $0 - gap
+    }
+  }
+
+  /// Whether frames `a` and `b` of a strip hold different pixels.
+  func framesDiffer(_ image: RenderedImage, _ a: Int, _ b: Int, width: Int, height: Int) -> Bool {
+    let gap = Self.gap
+    let (left, right) = (gap + a * (width + gap), gap + b * (width + gap))
+    for y in gap..<(gap + height) {
+      for x in 0..<width where image.word(x: left + x, y: y) != image.word(x: right + x, y: y) {
+        return true
+      }
+    }
+    return false
+  }
+
   func testDismissalOfEachScene() throws {
     let folder = try OutputFolder()
-    for scene in ["drag-down", "edge-pan", "card"] {
+    for scene in SceneCatalog.all.map(\.id) {
       let output = folder.path("\(scene).png")
       let image = try runWritingImage(
         ["filmstrip", "--scene", scene, "--transition", "dismiss", "--output", output], to: output)
@@ -82,6 +115,71 @@ final class FilmstripCommandTests: XCTestCase {
     assertPixel(image, x: gap + 195, y: gap + 570, RGBA8(red: 0, green: 0, blue: 0))
     let last = gap + 3 * (390 + gap)
     assertPixel(image, x: last + 195, y: gap + 570, RGBA8(red: 255, green: 255, blue: 255))
+  }
+
+  /// The sheet moves outside any transition (its presentation and dismissal take no time):
+  /// its slide up, a flick to the large detent and its slide down are filmed, every frame
+  /// unlike the one before, the sheet's top edge moving along the screen's height, and the
+  /// labels giving the time and the detent.
+  func testTheSheetsMotionsAreFilmed() throws {
+    let folder = try OutputFolder()
+    let cases: [(name: String, arguments: [String], rising: Bool)] = [
+      ("present", ["--transition", "present"], true),
+      ("flick-up", ["--gesture", SampleGestures.path("sheet-flick-up")], true),
+      ("dismiss", ["--transition", "dismiss"], false),
+    ]
+    for item in cases {
+      let output = folder.path("\(item.name).png")
+      let image = try runWritingImage(
+        ["filmstrip", "--scene", "sheet", "--frames", "5", "--output", output] + item.arguments,
+        to: output)
+      for index in 1..<5 {
+        XCTAssertTrue(
+          framesDiffer(image, index - 1, index, width: 390, height: 844),
+          "\(item.name): frame \(index) differs from frame \(index - 1)")
+      }
+      // The slide down leaves the screen: its last frame has no sheet.
+      let tops = (0..<5).map { sheetTop(image, frame: $0, width: 390, height: 844) ?? 844 }
+      let moves = zip(tops, tops.dropFirst()).map { $1 - $0 }
+      XCTAssertTrue(
+        moves.allSatisfy { item.rising ? $0 <= 0 : $0 >= 0 }, "\(item.name): tops \(tops)")
+      XCTAssertGreaterThan(abs(tops[4] - tops[0]), 200, "\(item.name): tops \(tops)")
+      XCTAssertTrue(
+        labelInk(image, frames: 5, width: 390, height: 844).allSatisfy { $0 > 40 }, item.name)
+    }
+  }
+
+  /// The frames' labels of a flick up: the time, then the detent the sheet goes to.
+  @MainActor func testTheSheetsLabelsGiveTheDetent() throws {
+    let descriptor = try XCTUnwrap(SceneCatalog.scene(id: SheetScene.id))
+    let script = try GestureScript.load(path: SampleGestures.path("sheet-flick-up"))
+    let moment = SceneMoment(
+      descriptor: descriptor, sceneOptions: try SceneOptions.parse(["--scene", "sheet"]),
+      screenSize: Screen.defaultSize, start: .presented, script: script)
+    let frames = try FilmstripCommand.frames(of: moment, count: 4, renderer: Renderer())
+    XCTAssertEqual(frames.map { $0.label.hasSuffix(" s · large") }, [false, true, true, true])
+    XCTAssertEqual(frames.first?.label.hasSuffix(" s · medium"), true, frames.first?.label ?? "")
+    XCTAssertEqual(frames.map(\.time), frames.map(\.time).sorted())
+  }
+
+  /// A script that moves nothing, in any scene, is refused in one line. (From the root screen:
+  /// with the modal on screen, drag-down's coach mark slides down on its own, which a film
+  /// shows.)
+  func testNothingToFilmInAnyScene() throws {
+    let folder = try OutputFolder()
+    let output = folder.path("nothing.png")
+    let still = folder.path("still.json")
+    try #"{"events":[{"t":0,"type":"down","x":30,"y":780},{"t":0.1,"type":"up","x":30,"y":780}]}"#
+      .write(toFile: still, atomically: true, encoding: .utf8)
+    for scene in SceneCatalog.all.map(\.id) {
+      try assertRefused(
+        ["filmstrip", "--scene", scene, "--gesture", still, "--start", "root", "--output", output],
+        mentioning: "nothing to film", leaving: folder, except: ["still.json"])
+    }
+    // The sheet on screen, pressed and released without moving, stays where it is.
+    try assertRefused(
+      ["filmstrip", "--scene", "sheet", "--gesture", still, "--output", output],
+      mentioning: "nothing to film", leaving: folder, except: ["still.json"])
   }
 
   func testBadInput() throws {

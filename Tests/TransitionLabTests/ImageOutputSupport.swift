@@ -46,10 +46,11 @@ func runWritingImage(
 }
 
 /// Asserts that a command is refused as bad input: exit status 2, one line on standard error
-/// that starts `error: ` and mentions `fragment`, and nothing left in `folder`.
+/// that starts `error: ` and mentions `fragment`, and nothing left in `folder` but the files
+/// named in `except` (inputs the test put there).
 func assertRefused(
   _ arguments: [String], mentioning fragment: String, leaving folder: OutputFolder,
-  file: StaticString = #filePath, line: UInt = #line
+  except inputs: [String] = [], file: StaticString = #filePath, line: UInt = #line
 ) throws {
   let result = try TransitionLabProcess.run(arguments, file: file, line: line)
   let context = "transition-lab \(arguments.joined(separator: " ")): \(result.standardError)"
@@ -59,7 +60,9 @@ func assertRefused(
   XCTAssertTrue(
     result.standardError.contains(fragment), "\(context) should mention '\(fragment)'",
     file: file, line: line)
-  XCTAssertEqual(folder.contents, [], "nothing is left behind: \(context)", file: file, line: line)
+  XCTAssertEqual(
+    folder.contents.filter { !inputs.contains($0) }, [], "nothing is left behind: \(context)",
+    file: file, line: line)
 }
 
 /// Asserts a pixel's colour within `tolerance` steps per channel.

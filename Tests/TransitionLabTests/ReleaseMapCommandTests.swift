@@ -100,6 +100,54 @@ final class ReleaseMapCommandTests: XCTestCase {
     XCTAssertTrue(isDismiss(cell(9, 0)), "\(cell(9, 0))")
   }
 
+  /// The sheet's map: which place each release reaches. A slow release goes to the nearest
+  /// detent, a fast flick up from anywhere reaches the large detent and a fast flick down
+  /// dismisses; the CSV names the place, and the picture colours the three of them.
+  func testTheSheetsMapShowsTheDetentEachReleaseReaches() throws {
+    let result = try TransitionLabProcess.run(
+      ["release-map", "--scene", "sheet", "--csv", "--steps", "5"])
+    XCTAssertEqual(result.status, 0, result.standardError)
+    XCTAssertEqual(result.outputLines.first, "progress,velocity,completed,outcome")
+    var outcomes: [String: String] = [:]
+    for line in result.outputLines.dropFirst() {
+      let fields = line.split(separator: ",").map(String.init)
+      XCTAssertEqual(fields.count, 4, line)
+      XCTAssertEqual(fields[2] == "true", fields[3] == "dismissed", line)
+      outcomes["\(fields[0]) \(fields[1])"] = fields[3]
+    }
+    XCTAssertEqual(outcomes.count, 25)
+    XCTAssertEqual(Set(outcomes.values), ["large", "medium", "dismissed"])
+    // Progress 0 is the large detent's top, 1 the bottom of the screen; medium is at 0.46.
+    XCTAssertEqual(outcomes["0 0"], "large")
+    XCTAssertEqual(outcomes["0.5 0"], "medium")
+    XCTAssertEqual(outcomes["1 0"], "dismissed")
+    XCTAssertEqual(outcomes["0.75 -2000"], "large")
+    XCTAssertEqual(outcomes["0.25 2000"], "dismissed")
+
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "release-map-sheet-\(UUID().uuidString).png")
+    addTeardownBlock { try? FileManager.default.removeItem(at: output) }
+    let picture = try TransitionLabProcess.run(
+      ["release-map", "--scene", "sheet", "--steps", "5", "--output", output.path])
+    XCTAssertEqual(picture.status, 0, picture.standardError)
+    let image = try RenderedImage(contentsOfPNG: output.path)
+    let area = (x: 72.0, y: 40.0, width: 468.0, height: 344.0)
+    func cell(_ column: Int, _ row: Int) -> RGBA8 {
+      let x = area.x + (Double(column) + 0.3) / 5 * area.width
+      let y = area.y + area.height - (Double(row) + 0.3) / 5 * area.height
+      return image.pixel(x: Int(x), y: Int(y))
+    }
+    // Large (purple) bottom left, medium (blue) in the middle at rest, dismissed (green) top.
+    let large = cell(0, 2)
+    let medium = cell(2, 2)
+    let dismissed = cell(4, 4)
+    XCTAssertTrue(large.blue > 180 && large.red > 120 && large.green < 140, "\(large)")
+    XCTAssertTrue(medium.blue > 180 && medium.red < 110, "\(medium)")
+    XCTAssertTrue(dismissed.green > 150 && dismissed.red < 120, "\(dismissed)")
+    XCTAssertEqual(
+      Set([large, medium, dismissed].map { [$0.red, $0.green, $0.blue] }).count, 3, "three colours")
+  }
+
   func testBadInputIsOneLineAndStatusTwo() throws {
     let cases: [[String]] = [
       ["--scene", "drag-down", "--steps", "1", "--csv"],

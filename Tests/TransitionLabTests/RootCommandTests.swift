@@ -1,5 +1,8 @@
 import Foundation
+import Scenes
 import XCTest
+
+@testable import TransitionLab
 
 /// `transition-lab` with no subcommand, and help.
 final class RootCommandTests: XCTestCase {
@@ -66,5 +69,21 @@ final class RootCommandTests: XCTestCase {
     XCTAssertTrue(bezier.standardOutput.contains("x1 y1 x2 y2"), bezier.standardOutput)
     let spring = try TransitionLabProcess.run(["curve", "spring", "--help"])
     XCTAssertTrue(spring.standardOutput.contains("--duration"), spring.standardOutput)
+  }
+
+  /// Every subcommand that takes `--scene` lists every scene of the catalogue in its help.
+  func testSceneHelpListsTheCatalogue() throws {
+    let ids = SceneCatalog.all.map(\.id)
+    for command in ["replay", "render", "filmstrip", "compare", "export", "release-map"] {
+      let result = try TransitionLabProcess.run([command, "--help"])
+      XCTAssertEqual(result.status, 0, command)
+      let option = CommandRunner.oneLine(
+        result.standardOutput.components(separatedBy: "\n  --scene <id>").dropFirst().last?
+          .components(separatedBy: "\n  --").first ?? "")
+      XCTAssertTrue(option.hasPrefix("The scene: "), "\(command): \(option)")
+      for id in ids {
+        XCTAssertTrue(option.contains(id), "\(command) --scene help names \(id): \(option)")
+      }
+    }
   }
 }

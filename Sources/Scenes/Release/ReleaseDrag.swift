@@ -1,7 +1,9 @@
 import TransitionKit
 
 /// A synthetic drag that is released at a chosen progress and a chosen velocity, for a scene
-/// whose pan dismisses it: what the release map replays at each of its points.
+/// whose pan dismisses it, or moves a view between rest places (a sheet's detents, see
+/// `ReleaseRestPlaces`): what the release map replays at each of its points. For the latter
+/// the drag starts at the progress the view rests at (`Geometry.startProgress`).
 ///
 /// The finger presses, moves 11 points along the dismissal axis (past the 10-point slop, so
 /// the pan begins there and its translation counts from there), approaches at a steady pace
@@ -23,6 +25,9 @@ public struct ReleaseDrag: Sendable {
     public var screenPointsPerProgress: Double
     /// The handler's points per screen point (1 / scale where it measures in a scaled view).
     public var unitsPerScreenPoint: Double
+    /// The progress the view is at when the finger presses (0 for a dismissal drag; a
+    /// sheet's resting detent for a sheet, see `ReleaseRestPlaces`).
+    public var startProgress = 0.0
 
     /// The points of the handler's view that progress 1 stands for (the rule's `distance`).
     public var distance: Double { screenPointsPerProgress * unitsPerScreenPoint }
@@ -60,6 +65,18 @@ public struct ReleaseDrag: Sendable {
     }
   }
 
+  /// The geometry of the drag of the scene `session` runs, in the state it is in (put the
+  /// modal on screen first): asked of the scene when it has rest places (a sheet), else known
+  /// by its id; `nil` for a scene with no such drag.
+  @MainActor
+  public static func geometry(for session: SceneSession) -> Geometry? {
+    let screen = session.window.screen.bounds.size
+    if let places = session.scene as? any ReleaseRestPlaces {
+      return places.releaseGeometry(screen: screen)
+    }
+    return geometry(sceneID: session.descriptor.id, parameters: session.parameters, screen: screen)
+  }
+
   /// The drag released at `progress` moving at `velocity` (the handler's points per second
   /// along the dismissal axis), for a `recent` estimator of `window` seconds.
   public static func script(
@@ -67,7 +84,8 @@ public struct ReleaseDrag: Sendable {
   ) -> GestureScript {
     let flick = max(minimumFlickDuration, window.isFinite ? window : 0)
     let screenVelocity = velocity / geometry.unitsPerScreenPoint
-    let releaseOffset = beginMovement + progress * geometry.screenPointsPerProgress
+    let releaseOffset =
+      beginMovement + (progress - geometry.startProgress) * geometry.screenPointsPerProgress
     let flickStartOffset = releaseOffset - screenVelocity * flick
     func point(_ offset: Double) -> Point {
       Point(

@@ -2,7 +2,9 @@ import TransitionKit
 
 /// Whether a scene's dismissal completes, over release progress × release velocity, found by
 /// replaying a ``ReleaseDrag`` through the scene at each point — recognizer, estimator, rule
-/// and completion all — not by evaluating the rule's formula.
+/// and completion all — not by evaluating the rule's formula. For a scene with several rest
+/// places (``ReleaseRestPlaces``: a sheet's detents and dismissed), which place each release
+/// reaches.
 public struct ReleaseMap: Sendable {
   /// The release progresses, the map's columns: 0 to 1 in `steps` values.
   public var progresses: [Double]
@@ -11,6 +13,17 @@ public struct ReleaseMap: Sendable {
   public var velocities: [Double]
   /// `completed[row][column]`: whether the dismissal completed.
   public var completed: [[Bool]]
+  /// The places a release can reach: `snap back` and `dismiss` for a dismissal drag; a
+  /// sheet's detents, from the largest, and `dismissed` when a drag may dismiss it.
+  public var outcomes: [String]
+  /// The index in `outcomes` of the dismissal, if a release can dismiss.
+  public var dismissalOutcome: Int?
+  /// `reached[row][column]`: the index in `outcomes` of the place the release reached.
+  public var reached: [[Int]]
+  /// The rest places' positions, in progress, for a scene with rest places; empty otherwise.
+  public var restProgresses: [Double]
+  /// What the progress axis shows, for a scene with rest places.
+  public var positionTitle: String?
   /// The release parameters the map was made with.
   public var settings: ReleaseSettings
   /// The scene's `threshold` (fraction).
@@ -25,23 +38,30 @@ public struct ReleaseMap: Sendable {
     public var progress: Double
     public var velocity: Double
     public var completed: Bool
+    /// The name of the place the release reached (one of `outcomes`).
+    public var outcome: String
   }
 
   /// Every point, row by row (velocity), each row by progress.
   public var points: [Point] {
     velocities.enumerated().flatMap { row, velocity in
       progresses.enumerated().map { column, progress in
-        Point(progress: progress, velocity: velocity, completed: completed[row][column])
+        Point(
+          progress: progress, velocity: velocity, completed: completed[row][column],
+          outcome: outcomes[reached[row][column]])
       }
     }
   }
 
-  /// The CSV text: a `progress,velocity,completed` header, then one line per point.
+  /// The CSV text: a `progress,velocity,completed` header, then one line per point; for a
+  /// scene with rest places a fourth column, `outcome`, names the place each release reached.
   public var csv: String {
-    var text = "progress,velocity,completed\n"
+    let named = !restProgresses.isEmpty
+    var text = "progress,velocity,completed" + (named ? ",outcome" : "") + "\n"
     for point in points {
       text +=
-        "\(formatNumber(point.progress)),\(formatNumber(point.velocity)),\(point.completed)\n"
+        "\(formatNumber(point.progress)),\(formatNumber(point.velocity)),\(point.completed)"
+        + (named ? ",\(point.outcome)" : "") + "\n"
     }
     return text
   }
@@ -78,6 +98,9 @@ extension ReleaseMap {
     return builder.map!
   }
 
+  /// The outcomes of a dismissal drag, in `outcomes` order.
+  public static let dismissalOutcomes = ["snap back", "dismiss"]
+
   /// What one drag released at `progress` and `velocity` does: the interactive dismissal's
   /// outcome (`nil` if no interactive dismissal ran) and the release the scene reported.
   @MainActor
@@ -85,21 +108,47 @@ extension ReleaseMap {
     scene: SceneDescriptor, assignments: [String] = [], progress: Double, velocity: Double,
     screenSize: Size = Screen.defaultSize
   ) throws(ReleaseMapError) -> (completed: Bool?, release: ReleaseReport?) {
+    let session = try play(
+      scene: scene, assignments: assignments, progress: progress, velocity: velocity,
+      screenSize: screenSize)
+    let record = session.transitions.last { $0.interactive }
+    return (record?.completed, record.flatMap { session.release(of: $0) })
+  }
+
+  /// Where one drag released at `progress` and `velocity` comes to rest: for a scene with
+  /// rest places, the place's name (nil if it still moves); otherwise `dismiss` when the
+  /// interactive dismissal completed and `snap back` when it did not.
+  @MainActor
+  public static func restingPlace(
+    scene: SceneDescriptor, assignments: [String] = [], progress: Double, velocity: Double,
+    screenSize: Size = Screen.defaultSize
+  ) throws(ReleaseMapError) -> String? {
+    let session = try play(
+      scene: scene, assignments: assignments, progress: progress, velocity: velocity,
+      screenSize: screenSize)
+    if let places = session.scene as? any ReleaseRestPlaces { return places.currentRestPlace }
+    let completed = session.transitions.last { $0.interactive }?.completed == true
+    return dismissalOutcomes[completed ? 1 : 0]
+  }
+
+  /// A fresh session of `scene` with the modal on screen, the drag replayed through it until
+  /// everything settled.
+  @MainActor
+  static func play(
+    scene: SceneDescriptor, assignments: [String], progress: Double, velocity: Double,
+    screenSize: Size
+  ) throws(ReleaseMapError) -> SceneSession {
     let parameters = try makeParameters(scene, assignments)
     let session = SceneSession(descriptor: scene, parameters: parameters, screenSize: screenSize)
     session.presentWithoutAnimation()
-    guard
-      let geometry = ReleaseDrag.geometry(
-        sceneID: scene.id, parameters: parameters, screen: screenSize)
-    else {
+    guard let geometry = ReleaseDrag.geometry(for: session) else {
       throw ReleaseMapError("scene \(scene.id) has no dismissal drag to map")
     }
     let script = ReleaseDrag.script(
       geometry: geometry, progress: progress, velocity: velocity,
       window: parameters.releaseSettings.velocityWindow)
     session.replay(script)
-    let record = session.transitions.last { $0.interactive }
-    return (record?.completed, record.flatMap { session.release(of: $0) })
+    return session
   }
 
   @MainActor
@@ -123,6 +172,8 @@ extension ReleaseMap {
   /// the map's edges, for a plot to clip); none for the threshold rule (its edge is the
   /// threshold itself).
   public var ruleEdges: [(from: (Double, Double), to: (Double, Double))] {
+    // Between several rest places the rule has an edge per pair: the places are drawn instead.
+    guard restProgresses.isEmpty else { return [] }
     guard let low = velocities.first, let high = velocities.last else { return [] }
     switch settings.rule {
     case .threshold:

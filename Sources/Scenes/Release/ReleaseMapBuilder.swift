@@ -13,7 +13,12 @@ public final class ReleaseMapBuilder {
   private let velocities: [Double]
   private let parameters: ParameterStore
   private let distance: Double
-  private var completed: [[Bool]] = []
+  private let outcomes: [String]
+  /// The index in `outcomes` of the dismissal, if a release can dismiss.
+  private let dismissal: Int?
+  private let restProgresses: [Double]
+  private let positionTitle: String?
+  private var reached: [[Int]] = []
   private var next = 0
   /// The finished map, once every drag has run.
   public private(set) var map: ReleaseMap?
@@ -29,10 +34,27 @@ public final class ReleaseMapBuilder {
         "--steps must be an integer in [2, \(ReleaseMap.maximumSteps)], got \(steps)")
     }
     let parameters = try ReleaseMap.makeParameters(scene, assignments)
-    guard
-      let geometry = ReleaseDrag.geometry(
-        sceneID: scene.id, parameters: parameters, screen: screenSize)
-    else { throw ReleaseMapError("scene \(scene.id) has no dismissal drag to map") }
+    // A session with the modal on screen tells the drag and, for a scene with rest places,
+    // the places; it gets parameters of its own, as every drag does.
+    let probe = SceneSession(
+      descriptor: scene, parameters: try ReleaseMap.makeParameters(scene, assignments),
+      screenSize: screenSize)
+    probe.presentWithoutAnimation()
+    guard let geometry = ReleaseDrag.geometry(for: probe) else {
+      throw ReleaseMapError("scene \(scene.id) has no dismissal drag to map")
+    }
+    if let places = probe.scene as? any ReleaseRestPlaces {
+      let rests = places.restPlaces(screen: screenSize)
+      outcomes = rests.map(\.name)
+      dismissal = rests.firstIndex { $0.dismisses }
+      restProgresses = rests.map(\.progress)
+      positionTitle = places.positionTitle
+    } else {
+      outcomes = ReleaseMap.dismissalOutcomes
+      dismissal = 1
+      restProgresses = []
+      positionTitle = nil
+    }
     self.scene = scene
     self.assignments = assignments
     self.screenSize = screenSize
@@ -56,17 +78,21 @@ public final class ReleaseMapBuilder {
     while next < total, count < drags {
       let row = next / progresses.count
       let column = next % progresses.count
-      if column == 0 { completed.append([]) }
-      let outcome = try? ReleaseMap.outcome(
+      if column == 0 { reached.append([]) }
+      let place = try? ReleaseMap.restingPlace(
         scene: scene, assignments: assignments, progress: progresses[column],
         velocity: velocities[row], screenSize: screenSize)
-      completed[row].append(outcome?.completed == true)
+      // A release that reaches none of the places (still moving) counts as the first.
+      reached[row].append(place.flatMap { outcomes.firstIndex(of: $0) } ?? 0)
       next += 1
       count += 1
     }
     if next == total {
       map = ReleaseMap(
-        progresses: progresses, velocities: velocities, completed: completed,
+        progresses: progresses, velocities: velocities,
+        completed: reached.map { $0.map { $0 == dismissal } }, outcomes: outcomes,
+        dismissalOutcome: dismissal,
+        reached: reached, restProgresses: restProgresses, positionTitle: positionTitle,
         settings: parameters.releaseSettings, threshold: parameters.threshold,
         distance: distance, sceneID: scene.id)
     }

@@ -18,12 +18,18 @@ struct CompareCommand: ParsableCommand {
       script, from the modal on screen unless --start root. --output writes a PNG with one \
       row per variant, labelled with what differs from the seed and the outcome; every row's \
       frames are taken at the same scene times, spread from the first transition's start in \
-      any row to the last one's end, so the columns line up. --json prints one line, \
+      any row to the last one's end, so the columns line up. A scene that moves outside any \
+      transition (the sheet's settles between detents, its slide up and down) is filmed as \
+      filmstrip films it, from the first moment the screen moves in any row to the last, each \
+      heading saying how long the screen moved and at which detent it came to rest. A script \
+      that starts no transition and moves nothing in any row is refused. --json prints one line, \
       {"scene":ID,"variants":[{"sets":{…},"summary":…}]}, each summary exactly what replay \
       prints for that variant alone (at 60 frames per second).
 
-      Example: transition-lab compare --scene edge-pan --transition present \
+      Examples: transition-lab compare --scene edge-pan --transition present \
       --variant damping=0.5 --variant damping=0.8 --variant damping=1 --output damping.png
+      transition-lab compare --scene sheet --gesture data/gestures/sheet-flick-up.json \
+      --variant '' --variant damping=0.5 --output sheet-damping.png
       """
   )
 

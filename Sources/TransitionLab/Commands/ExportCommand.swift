@@ -17,9 +17,17 @@ struct ExportCommand: ParsableCommand {
       AdwSpringAnimation with adw_spring_params_new, or AdwTimedAnimation; GTK drag and swipe \
       gestures), compose (Kotlin: spring(dampingRatio, stiffness) or tween, a draggable), css \
       (a transition; a spring becomes linear() stops within 0.5 % of its curve). What a \
-      target cannot express is said in a comment in the output, with the error it introduces.
+      target cannot express is said in a comment in the output, with the error it introduces. \
+      A scene that presents a sheet with detents (sheet) is written as that target's sheet: \
+      uikit sets UISheetPresentationController's detents, selected and largest undimmed \
+      detent and grabber; swiftui uses .presentationDetents and .presentationDragIndicator; \
+      compose a ModalBottomSheet on rememberModalBottomSheetState and an \
+      AnchoredDraggableState with an anchor per detent; libadwaita AdwBottomSheet behind a \
+      1.6 version check (1.2 has none) and a sheet of your own settling on an \
+      AdwSpringAnimation; css a custom property per detent's top edge.
 
-      Example: transition-lab export --scene edge-pan --format css --set damping=0.5
+      Examples: transition-lab export --scene edge-pan --format css --set damping=0.5
+      transition-lab export --scene sheet --format swiftui --set detents=medium+large+custom
       """
   )
 
@@ -39,7 +47,8 @@ struct ExportCommand: ParsableCommand {
     let code = try MainActor.assumeIsolated {
       let descriptor = try sceneOptions.descriptor()
       let parameters = try sceneOptions.parameters(for: descriptor)
-      return MotionExporter.code(for: MotionSpec(parameters: parameters), format: target)
+      let session = SceneSession(descriptor: descriptor, parameters: parameters)
+      return MotionExporter.code(for: MotionSpec(session: session), format: target)
     }
     print(code, terminator: "")
   }

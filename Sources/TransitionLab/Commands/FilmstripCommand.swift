@@ -20,10 +20,17 @@ struct FilmstripCommand: ParsableCommand {
       included. Each label gives the scene time and the progress: the last percentage of an \
       interactive transition (with 'finishing' or 'cancelling' once it is released, and 100 % \
       'done' or 0 % 'cancelled' once it has completed), the elapsed share of the duration \
-      otherwise.
+      otherwise. A scene that moves outside any transition (the sheet: its slide up, its \
+      moves between detents and its slide down are settles, and its presentation and \
+      dismissal transitions take no time) is filmed from the last still frame before the \
+      screen moves to the frame where it comes to rest, each label giving the scene time and \
+      the sheet's detent (or 'not presented'). A script that starts no transition and moves \
+      nothing is refused: there is nothing to film.
 
-      Example: transition-lab filmstrip --scene card --transition dismiss --frames 6 \
+      Examples: transition-lab filmstrip --scene card --transition dismiss --frames 6 \
       --output card-dismiss.png
+      transition-lab filmstrip --scene sheet --gesture data/gestures/sheet-flick-up.json \
+      --output sheet-flick-up.png
       """
   )
 
@@ -94,25 +101,24 @@ struct FilmstripCommand: ParsableCommand {
       script: script)
   }
 
-  /// Plays the script once to find the first transition, then renders `count` moments of it,
-  /// each in a fresh session played up to that moment.
+  /// Plays the script once to find what to film (see `FilmProbe`), then renders `count`
+  /// moments of it, each in a fresh session played up to that moment.
+  ///
+  /// - Throws: `UsageError` when the script starts no transition and moves nothing.
   @MainActor static func frames(of moment: SceneMoment, count: Int, renderer: Renderer) throws
     -> [FilmstripFrame]
   {
-    let probe = try moment.session(at: nil)
-    guard let record = probe.transitions.first else {
-      throw UsageError(
-        "the script starts no transition in scene \(moment.descriptor.id) from the "
-          + "\(moment.start.rawValue) screen; nothing to film")
+    guard let span = try FilmProbe(moment).span else {
+      throw FilmProbe.nothingToFilm(
+        scene: moment.descriptor.id, start: moment.start, verb: "film")
     }
-    let span = TransitionSpan(
-      begin: record.start, end: record.end ?? probe.now, interactive: record.interactive)
     return try frames(of: moment, at: span.moments(count), span: span, renderer: renderer)
   }
 
   /// Renders `moment` at each of `times` (scene seconds), each in a fresh session played up to
   /// that moment, labelled with the progress of `span`, the transition being filmed (nil when
-  /// the script starts none: every frame then reads 0 %).
+  /// the script starts none: every frame then reads 0 %), or, when `span` is motion outside a
+  /// transition, with how the scene stands (a sheet's detent).
   @MainActor static func frames(
     of moment: SceneMoment, at times: [Double], span: TransitionSpan?, renderer: Renderer
   ) throws -> [FilmstripFrame] {
@@ -136,6 +142,10 @@ struct FilmstripCommand: ParsableCommand {
       }
       guard let span else {
         return FilmstripFrame(time: time, progress: 0, phase: nil, image: image)
+      }
+      if span.isMotion {
+        return FilmstripFrame(
+          time: time, progress: nil, phase: FilmProbe.state(of: session), image: image)
       }
       guard span.interactive else {
         return FilmstripFrame(

@@ -20,8 +20,17 @@ struct ReleaseMapCommand: ParsableCommand {
       progress,velocity,completed; --output draws the map as a PNG, with the threshold \
       (dashed) and the rule's edges.
 
-      Example: transition-lab release-map --scene drag-down --set release-preset=uikit-fluid \
+      For a scene whose view rests at several places (the sheet: its detents and \
+      dismissed), the drag presses the sheet below its grabber at the detent it starts at, \
+      progress is the sheet's top edge at release from the large detent (0) to the bottom \
+      of the screen (1), velocities are points per second downward, and each point is the \
+      place the sheet comes to rest at: --csv adds a fourth column, outcome (the detent or \
+      dismissed), and the picture colours each place, with a legend and a dashed line at \
+      each detent.
+
+      Examples: transition-lab release-map --scene drag-down --set release-preset=uikit-fluid \
       --output fluid.png
+      transition-lab release-map --scene sheet --output sheet-detents.png
       """
   )
 
@@ -69,11 +78,7 @@ struct ReleaseMapCommand: ParsableCommand {
         print(map.csv, terminator: "")
         return
       }
-      let plot = ReleaseMapPlot(
-        progresses: map.progresses, velocities: map.velocities, completed: map.completed,
-        threshold: map.threshold,
-        edges: map.ruleEdges.map { ReleaseMapPlot.Edge(from: $0.from, to: $0.to) },
-        title: map.caption)
+      let plot = Self.plot(map)
       let image: RenderedImage
       do {
         image = try plot.image()
@@ -82,6 +87,23 @@ struct ReleaseMapCommand: ParsableCommand {
       }
       try OutputPath.write(image, to: output)
     }
+  }
+
+  /// The picture of `map`: a dismissal's outcomes with its threshold and the rule's edges,
+  /// or, for a scene with rest places (the sheet), each place in its colour and marked.
+  @MainActor static func plot(_ map: ReleaseMap) -> ReleaseMapPlot {
+    let edges = map.ruleEdges.map { ReleaseMapPlot.Edge(from: $0.from, to: $0.to) }
+    guard !map.restProgresses.isEmpty else {
+      return ReleaseMapPlot(
+        progresses: map.progresses, velocities: map.velocities, completed: map.completed,
+        threshold: map.threshold, edges: edges, title: map.caption)
+    }
+    return ReleaseMapPlot(
+      progresses: map.progresses, velocities: map.velocities,
+      outcomes: ReleaseMapPlot.places(map.outcomes, dismissal: map.dismissalOutcome),
+      cells: map.reached,
+      threshold: nil, markers: map.restProgresses, edges: edges, title: map.caption,
+      positionTitle: map.positionTitle)
   }
 
   /// Reads `MIN:MAX`.

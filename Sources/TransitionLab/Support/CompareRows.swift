@@ -17,7 +17,7 @@ struct CompareRows {
   let start: StartState
   let screenSize: Size
 
-  /// One variant's scene, played to the end once to learn its first transition.
+  /// One variant's scene, played to the end once to learn what it films (see `FilmProbe`).
   struct Row {
     let moment: SceneMoment
     let heading: String
@@ -33,18 +33,23 @@ struct CompareRows {
       let moment = SceneMoment(
         descriptor: descriptor, sceneOptions: options, screenSize: screenSize, start: start,
         script: script)
-      let probe = try moment.session(at: nil)
-      let span = probe.transitions.first.map {
-        TransitionSpan(begin: $0.start, end: $0.end ?? probe.now, interactive: $0.interactive)
-      }
-      let heading = CompareVariant.differences(store) + " · " + Self.outcome(probe)
-      return Row(moment: moment, heading: heading, span: span)
+      let probe = try FilmProbe(moment)
+      let heading =
+        CompareVariant.differences(store) + " · "
+        + Self.outcome(probe.session, motion: probe.span?.isMotion == true ? probe.span : nil)
+      return Row(moment: moment, heading: heading, span: probe.span)
     }
   }
 
   /// What the gesture did in a session played to its end: the first transition, whether it
-  /// completed or was cancelled, and how long it took; or that it started none.
-  static func outcome(_ session: SceneSession) -> String {
+  /// completed or was cancelled, and how long it took; for `motion` outside a transition (a
+  /// sheet's settle), how long the screen moved and how the scene came to rest; or that it
+  /// started no transition.
+  static func outcome(_ session: SceneSession, motion: TransitionSpan? = nil) -> String {
+    if let motion {
+      return "moves for " + String(format: "%.3f s", motion.end - motion.begin) + ", rests at "
+        + FilmProbe.state(of: session)
+    }
     guard let first = session.transitions.first else { return "no transition" }
     let result: String =
       switch first.completed {
@@ -56,8 +61,8 @@ struct CompareRows {
     return "\(first.kind.rawValue) \(result) in " + String(format: "%.3f s", length)
   }
 
-  /// `count` scene times shared by every row, from the earliest first-transition start to the
-  /// latest first-transition end, both included.
+  /// `count` scene times shared by every row, from the earliest start of what a row films to
+  /// the latest end, both included.
   static func sharedTimes(_ rows: [Row], count: Int) -> [Double]? {
     let spans = rows.compactMap(\.span)
     guard let begin = spans.map(\.begin).min(), let end = spans.map(\.end).max() else {
@@ -87,9 +92,8 @@ struct CompareRows {
     }
     let rows = try rows()
     guard let times = Self.sharedTimes(rows, count: count) else {
-      throw UsageError(
-        "the script starts no transition in scene \(descriptor.id) from the "
-          + "\(start.rawValue) screen under any variant; nothing to compare")
+      throw FilmProbe.nothingToFilm(
+        scene: descriptor.id, start: start, verb: "compare under any variant")
     }
     let background =
       FilmstripLayout.background[renderer.appearance] ?? RGBA8(red: 229, green: 229, blue: 234)

@@ -7,27 +7,33 @@ import TransitionKit
 struct FilmstripFrame {
   /// Scene time, in seconds.
   let time: Double
-  /// The transition's progress in [0, 1].
-  let progress: Double
+  /// The transition's progress in [0, 1]; nil for a frame of motion outside any transition
+  /// (a sheet settling at a detent), which has no progress.
+  let progress: Double?
   /// For an interactive transition: whether the interaction was finishing or cancelling it at
   /// this moment (`finishing`, `cancelling`), whether it has completed (`done`, `cancelled`),
-  /// or nothing while it is dragged.
+  /// or nothing while it is dragged. For motion outside a transition: how the scene stands
+  /// (a sheet's detent, `not presented`).
   let phase: String?
   let image: RenderedImage
 
-  /// The label under the frame: `0.150 s · 46 %`, with the phase after it.
+  /// The label under the frame: `0.150 s · 46 %`, with the phase after it, or `0.150 s ·
+  /// medium` for motion outside a transition.
   var label: String {
-    let percent = Int((progress * 100).rounded())
-    let text = String(format: "%.3f s · %d %%", time, percent)
+    var text = String(format: "%.3f s", time)
+    if let progress { text += String(format: " · %d %%", Int((progress * 100).rounded())) }
     return phase.map { "\(text) · \($0)" } ?? text
   }
 }
 
-/// Where a transition runs in a script's replay: from its beginning to its completion.
+/// Where a transition runs in a script's replay: from its beginning to its completion; or,
+/// with `isMotion`, where the screen moves outside any transition (see `FilmProbe`).
 struct TransitionSpan {
   let begin: Double
   let end: Double
   let interactive: Bool
+  /// Whether the span is motion outside a transition, whose frames have no progress.
+  var isMotion = false
 
   /// `count` moments spread evenly from the beginning to the completion, both included.
   func moments(_ count: Int) -> [Double] {

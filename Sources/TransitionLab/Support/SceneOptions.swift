@@ -5,8 +5,16 @@ import TransitionKit
 /// The options that choose a scene and its parameters, shared by `replay`, `render`,
 /// `filmstrip` and the window.
 struct SceneOptions: ParsableArguments {
-  @Option(help: ArgumentHelp("The scene: drag-down, edge-pan or card.", valueName: "id"))
+  @Option(help: ArgumentHelp("The scene: \(Self.sceneList).", valueName: "id"))
   var scene: String
+
+  /// The catalogue's scene ids in words, for help texts: `drag-down, edge-pan, card or sheet`.
+  static var sceneList: String {
+    let ids = SceneCatalog.all.map(\.id)
+    guard let last = ids.last else { return "" }
+    let rest = ids.dropLast()
+    return rest.isEmpty ? last : rest.joined(separator: ", ") + " or " + last
+  }
 
   @Option(
     name: .customLong("set"), parsing: .unconditionalSingleValue,
