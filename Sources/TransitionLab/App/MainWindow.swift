@@ -107,11 +107,12 @@ final class MainWindow {
     let bar = tl_adw_header_bar(header.raw)
     let titles = SceneCatalog.all.map(\.title)
     sceneChooser = withCStringArray(titles) { gtk_drop_down_new_from_strings($0) }
-    gtk_widget_set_tooltip_text(sceneChooser, "Scene (Ctrl+1, Ctrl+2, Ctrl+3)")
+    let keys = "Ctrl+1 to Ctrl+\(min(SceneCatalog.all.count, 9))"
+    gtk_widget_set_tooltip_text(sceneChooser, "Scene (\(keys))")
     Accessible.describe(
       sceneChooser, label: "Scene",
       description:
-        "The scene the canvas shows (Ctrl+1, Ctrl+2, Ctrl+3; Ctrl+Page Down for the next).")
+        "The scene the canvas shows (\(keys); Ctrl+Page Down for the next).")
     sceneChooserHandler = Signal.connect(
       sceneChooser, "notify::selected",
       pointer: { [weak self] _ in

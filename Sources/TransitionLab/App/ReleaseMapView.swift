@@ -118,12 +118,10 @@ final class ReleaseMapView {
     drawnReleases = session.releases.count
     guard let map else { return }
     let last = session.releases.last
-    let plot = ReleaseMapPlot(
-      progresses: map.progresses, velocities: map.velocities, completed: map.completed,
-      threshold: map.threshold,
-      edges: map.ruleEdges.map { ReleaseMapPlot.Edge(from: $0.from, to: $0.to) },
-      title: "\(map.settings.rule.rawValue), threshold \(formatNumber(map.threshold))",
-      dot: last.map { (progress: $0.progress, velocity: $0.velocity) })
+    // The command's picture (a sheet's detents each in their colour), with the last
+    // release marked.
+    var plot = ReleaseMapCommand.plot(map)
+    plot.dot = last.map { (progress: $0.progress, velocity: $0.velocity) }
     plot.draw(in: cr, size: size)
   }
 }

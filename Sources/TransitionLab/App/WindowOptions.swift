@@ -6,7 +6,9 @@ import Scenes
 /// Everything is checked before any window opens: an unknown scene, parameter or value is a
 /// one-line error with exit status 2.
 struct WindowOptions: ParsableArguments {
-  @Option(help: "The scene to open: drag-down, edge-pan or card. (default: drag-down)")
+  @Option(
+    help: ArgumentHelp(
+      "The scene to open: \(SceneOptions.sceneList). (default: drag-down)", valueName: "id"))
   var scene: String?
 
   @Option(help: "Open on the root screen or with the modal already presented.")
