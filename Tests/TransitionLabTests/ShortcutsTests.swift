@@ -77,9 +77,9 @@ final class ShortcutsTests: XCTestCase {
     let captions = Dictionary(
       uniqueKeysWithValues: dragDown.parameters.map { ($0.id, ParameterPanel.seedCaption(for: $0)) }
     )
-    XCTAssertEqual(captions["timing"], "seed: ease-in-out")
-    XCTAssertEqual(captions["coach-marks"], "seed: on")
-    XCTAssertEqual(captions["presentation-style"], "seed: fullScreen")
+    XCTAssertEqual(captions["timing"], "tutorial: ease-in-out")
+    XCTAssertEqual(captions["coach-marks"], "tutorial: on")
+    XCTAssertEqual(captions["presentation-style"], "tutorial: fullScreen")
     XCTAssertEqual(captions["threshold"], .some(nil), "a slider marks the seed on its scale")
     for scene in SceneCatalog.all {
       for spec in scene.parameters {

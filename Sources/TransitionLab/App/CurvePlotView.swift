@@ -86,7 +86,7 @@ final class CurvePlotView {
       ? "overshoot \(formatNumber((data.overshoot * 1000).rounded() / 10)) %" : "no overshoot"
     let speed = formatNumber((data.velocityLimit * 10).rounded() / 10)
     return
-      "\(timing) over \(formatNumber(spec.duration)) s · settles (0.1 %) at "
+      "\(timing) over \(formatNumber((spec.duration * 100).rounded() / 100)) s · settles (0.1 %) at "
       + "\(formatNumber((data.settleTime * 100).rounded() / 100)) s · \(overshoot) · "
       + "peak speed \(speed) /s"
   }

@@ -98,6 +98,7 @@ final class MainWindow {
     warnings.show(scene: lab.state.sceneID)
     for warning in lab.warnings { warnings.add(warning.message, scene: warning.scene) }
     panel.onNotice = { [weak self] notice in self?.toast(notice) }
+    inspector.springForms.onNotice = { [weak self] notice in self?.toast(notice) }
   }
 
   // MARK: Building

@@ -162,11 +162,12 @@ final class ParameterPanel {
     return row
   }
 
-  /// The line beneath a drop-down or a switch that gives the seed's value (`seed: on`); nil for
+  /// The line beneath a drop-down or a switch that gives the tutorial's value (`tutorial: on`);
+  /// nil for
   /// a number, whose slider marks the seed's value on its scale instead.
   nonisolated static func seedCaption(for spec: ParameterSpec) -> String? {
     if case .number = spec.kind { return nil }
-    return "seed: \(spec.seedDefault)"
+    return "tutorial: \(spec.seedDefault)"
   }
 
   /// A slider and a spin button sharing one adjustment; the slider marks the seed's value.
@@ -182,7 +183,7 @@ final class ParameterPanel {
     gtk_range_set_round_digits(tl_range(scale.raw), Int32(digits))
     gtk_widget_set_hexpand(scale, 1)
     if let seed = spec.seedDefault.number {
-      gtk_scale_add_mark(tl_scale(scale.raw), seed, GTK_POS_BOTTOM, "seed")
+      gtk_scale_add_mark(tl_scale(scale.raw), seed, GTK_POS_BOTTOM, "tutorial")
     }
     let spin = gtk_spin_button_new(adjustment, step, UInt32(digits))!
     gtk_spin_button_set_numeric(tl_spin_button(spin.raw), 1)

@@ -140,8 +140,23 @@ final class SpringFormsSection {
       follow()
       return
     }
+    let before = (store.number(ParameterID.damping), store.number(ParameterID.duration))
     try? store.set(ParameterID.damping, .number(target.damping))
     try? store.set(ParameterID.duration, .number(target.duration))
     follow()
+    // The scene's own values carry the spring: say which ones moved, so it is no surprise.
+    var changed: [String] = []
+    if abs(store.number(ParameterID.damping) - before.0) > 1e-9 {
+      changed.append("Damping to \(formatNumber((target.damping * 100).rounded() / 100))")
+    }
+    if abs(store.number(ParameterID.duration) - before.1) > 1e-9 {
+      changed.append("Duration to \(formatNumber((target.duration * 100).rounded() / 100)) s")
+    }
+    if !changed.isEmpty {
+      onNotice?("\(field.title) set the scene's " + changed.joined(separator: " and "))
+    }
   }
+
+  /// Tells the person which of the scene's values an edit here changed (a toast).
+  var onNotice: ((String) -> Void)?
 }
