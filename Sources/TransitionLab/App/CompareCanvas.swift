@@ -4,6 +4,12 @@ import Foundation
 import Scenes
 import TransitionKit
 
+/// One press-to-release sequence on the compared devices.
+typealias CompareDrag = (
+  device: Int, sequence: Int, start: Point, pressTime: UInt32, pressScene: Double,
+  last: Point, lastTime: Double, pointer: PointerEvent.Device
+)
+
 /// A drawing area that shows a comparison's devices side by side, each under its label, and
 /// plays one drag on all of them: a press on any device is read in that device's own screen
 /// coordinates, and the same scene point goes to every device. Frames come from the area's
@@ -42,12 +48,11 @@ final class CompareCanvas {
   /// Each device's layout within its slot, and the slot's top-left corner on the canvas.
   var layouts: [(layout: CanvasLayout, offset: Point)] = []
   /// The drag held: the device it started on, its sequence, its press on the canvas, the
-  /// press's event time (ms) and scene time, and the last scene point sent with its time.
-  var drag:
-    (
-      device: Int, sequence: Int, start: Point, pressTime: UInt32, pressScene: Double,
-      last: Point, lastTime: Double
-    )?
+  /// press's event time (ms) and scene time, the last scene point sent with its time, and the
+  /// kind of pointer.
+  var drag: CompareDrag?
+  /// The drag that just ended (its release is sent after `drag` is cleared).
+  var lastDrag: CompareDrag?
   var sequence = 1 << 24
   var gesture: OpaquePointer?
   private var reported: String?
