@@ -47,12 +47,16 @@ public struct ParameterSpec: Sendable, Equatable, Identifiable {
   public let summary: String
   /// The side panel's section the parameter is listed in.
   public let group: ParameterGroup
+  /// When the value changes the motion; nil when it always does.
+  public let effect: ParameterEffect?
 
   /// A parameter; without a `group`, the one its id implies (`ParameterGroup.implied(byID:)`:
-  /// the release rule's parameters in `release`, any other in `scene`).
+  /// the release rule's parameters in `release`, any other in `scene`); without an `effect`,
+  /// the one its id implies (`ParameterEffect.implied(byID:)`).
   public init(
     id: String, title: String, unit: String = "", kind: ParameterKind,
-    seedDefault: ParameterValue, summary: String, group: ParameterGroup? = nil
+    seedDefault: ParameterValue, summary: String, group: ParameterGroup? = nil,
+    effect: ParameterEffect? = nil
   ) {
     self.id = id
     self.title = title
@@ -61,6 +65,7 @@ public struct ParameterSpec: Sendable, Equatable, Identifiable {
     self.seedDefault = seedDefault
     self.summary = summary
     self.group = group ?? ParameterGroup.implied(byID: id)
+    self.effect = effect ?? ParameterEffect.implied(byID: id)
   }
 
   /// The allowed values, for messages: `[0.05, 5]`, `one of a, b`, `on or off`.

@@ -111,6 +111,19 @@ public final class ParameterStore {
     observers.append(Observer(isOrphaned: { false }, call: observer))
   }
 
+  /// Calls `observer` with `owner` after each change, for as long as `owner` lives; the store
+  /// holds `owner` weakly and drops the observer once it is gone.
+  public func observe<Owner: AnyObject>(
+    owner: Owner, _ observer: @escaping (Owner, ParameterSpec, ParameterValue) -> Void
+  ) {
+    observers.append(
+      Observer(
+        isOrphaned: { [weak owner] in owner == nil },
+        call: { [weak owner] spec, value in
+          if let owner { observer(owner, spec, value) }
+        }))
+  }
+
   /// Calls `apply` with `owner` and a number parameter's value now and after each change of
   /// it, for as long as `owner` lives; the store holds `owner` weakly.
   public func bind<Owner: AnyObject>(
