@@ -99,14 +99,18 @@ final class CompareEndToEndTests: XCTestCase {
     // Each label says in full what differs, on a line under the device's number.
     XCTAssertEqual(
       layout.line["labels"] as? [String],
-      ["Device 1\nThreshold 0.9 fraction", "Device 2\nsame as 1", "Device 3\nThreshold 0.3 fraction"])
+      [
+        "Device 1\nThreshold 0.9 fraction", "Device 2\nsame as 1",
+        "Device 3\nThreshold 0.3 fraction",
+      ])
     var start = app.lines().count
     try app.key("ctrl+p")
     _ = try app.waitForCompletions(kind: "present", devices: 3, from: start)
     start = app.lines().count
     try app.drag(device: 0, from: ScenePoint(x: 195, y: 300), to: ScenePoint(x: 195, y: 722))
     let ends = try app.waitForCompletions(kind: "dismiss", devices: 3, from: start)
-    XCTAssertEqual(ends.keys.sorted().map { ends[$0]?["completed"] as? Bool }, [false, false, true])
+    XCTAssertEqual(
+      ends.keys.sorted().map { ends[$0]?["completed"] as? Bool }, [false, false, true])
 
     // Device 3 shows Open Modal where devices 1 and 2 show Close: one click on it.
     start = app.lines().count
@@ -121,8 +125,10 @@ final class CompareEndToEndTests: XCTestCase {
     XCTAssertTrue(others.isEmpty, "devices 1 and 2 kept their modal: \(others)")
     let shot = try app.screenshot("open-on-device-3")
     for device in 0..<3 {
-      let colour = shot.colour(atWindowPixel: try app.pixel(device: device, ScenePoint(x: 60, y: 650)))
-      XCTAssertTrue(colour.1 > 150 && colour.0 < 120, "device \(device + 1) shows the modal: \(colour)")
+      let colour = shot.colour(
+        atWindowPixel: try app.pixel(device: device, ScenePoint(x: 60, y: 650)))
+      XCTAssertTrue(
+        colour.1 > 150 && colour.0 < 120, "device \(device + 1) shows the modal: \(colour)")
     }
 
     // A device added now opens with its modal up, as the others.

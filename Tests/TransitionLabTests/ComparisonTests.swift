@@ -85,7 +85,9 @@ final class ComparisonTests: XCTestCase {
     let compare = comparison([[:], [:], [:]])
     compare.sessions[0].presentWithoutAnimation()
     compare.sessions[1].presentWithoutAnimation()
-    guard let open = compare.sessions[2].locate(control: "open") else { return XCTFail("the control is on screen") }
+    guard let open = compare.sessions[2].locate(control: "open") else {
+      return XCTFail("the control is on screen")
+    }
     XCTAssertNotNil(
       Comparison.button(at: open, in: compare.sessions[0].window),
       "devices 1 and 2 show a button (Close) under Open Modal's place")
@@ -101,7 +103,9 @@ final class ComparisonTests: XCTestCase {
     let compare = comparison([[:], [:]])
     compare.perform(.present)
     run(compare, seconds: 2)
-    guard let close = compare.sessions[1].locate(control: "close") else { return XCTFail("the control is on screen") }
+    guard let close = compare.sessions[1].locate(control: "close") else {
+      return XCTFail("the control is on screen")
+    }
     // Off centre on the button: the other device is pressed at the same place on its button.
     click(compare, device: 1, at: Point(x: close.x + 2, y: close.y + 1))
     run(compare, seconds: 2)

@@ -50,11 +50,16 @@ final class BlindTestPane {
     gtk_widget_set_hexpand(widget, 1)
     gtk_widget_set_vexpand(widget, 1)
     gtk_box_append(tl_box(widget.raw), makeSetupRow())
-    gtk_box_append(tl_box(widget.raw), canvas.area)
     card = ResultCard(
       apply: { [weak self] in self?.applyResult() },
       openFolder: { [weak self] in self?.openFolder() })
-    gtk_box_append(tl_box(widget.raw), card.widget)
+    // The result card floats over the devices, so showing it never makes the window taller.
+    let stage = gtk_overlay_new()!
+    gtk_widget_set_hexpand(stage, 1)
+    gtk_widget_set_vexpand(stage, 1)
+    gtk_overlay_set_child(OpaquePointer(stage), canvas.area)
+    gtk_overlay_add_overlay(OpaquePointer(stage), card.widget)
+    gtk_box_append(tl_box(widget.raw), stage)
     gtk_box_append(tl_box(widget.raw), makeChoiceRow())
     canvas.emit = { [weak lab] kind, fields in lab?.emit(kind, fields) }
     canvas.onKey = { [weak self] key in self?.key(key) ?? false }
@@ -275,11 +280,9 @@ final class BlindTestPane {
       }
     }
     card.show(result, saved: saved, canOpenFolder: path != nil)
-    let trials = staircase.trials.map {
-      "\($0.number). \(DisplayNumber.format($0.left)) | \(DisplayNumber.format($0.right)) → "
-        + $0.chosen.rawValue
-    }
-    setStatus(trials.isEmpty ? "" : "Trials: " + trials.joined(separator: "; "))
+    setStatus(
+      staircase.trials.isEmpty
+        ? "Stopped before the first pick." : "Every trial is in the CSV file.")
     lab.emit(
       "blind-test",
       [

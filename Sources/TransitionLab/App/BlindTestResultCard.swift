@@ -1,7 +1,7 @@
 import CGtk
 import Scenes
 
-/// The blind test's result, as a card under the devices: the preferred value with its unit,
+/// The blind test's result, as a card over the devices: the preferred value with its unit,
 /// large; its spread and the number of trials; where the CSV went; Apply (sets the value on
 /// the scene's parameters) and Open folder (shows the CSV's folder).
 @MainActor
@@ -17,17 +17,19 @@ final class ResultCard {
   init(apply: @escaping @MainActor () -> Void, openFolder: @escaping @MainActor () -> Void) {
     widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
     gtk_widget_add_css_class(widget, "card")
-    for margin in [
-      gtk_widget_set_margin_start, gtk_widget_set_margin_end, gtk_widget_set_margin_top,
-      gtk_widget_set_margin_bottom,
-    ] {
-      margin(widget, 6)
-    }
+    gtk_widget_add_css_class(widget, "background")
+    gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
+    gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
+    gtk_widget_set_margin_start(widget, 12)
+    gtk_widget_set_margin_end(widget, 12)
     title = ParameterPanel.label("", classes: ["heading"])
     value = ParameterPanel.label("", classes: ["title-1"])
     detail = ParameterPanel.label("")
     saved = ParameterPanel.label("", classes: ["dim-label"])
     gtk_label_set_wrap(tl_label(saved.raw), 1)
+    gtk_label_set_max_width_chars(tl_label(saved.raw), 40)
+    gtk_label_set_wrap(tl_label(detail.raw), 1)
+    gtk_label_set_max_width_chars(tl_label(detail.raw), 40)
     gtk_label_set_wrap_mode(tl_label(saved.raw), PANGO_WRAP_WORD_CHAR)
     gtk_label_set_selectable(tl_label(saved.raw), 1)
     applyButton = gtk_button_new_with_label("Apply")!

@@ -144,7 +144,8 @@ final class Comparison {
 
   private func beginRoutes(at location: Point, pressed: Int) {
     let pressed = sessions.indices.contains(pressed) ? pressed : 0
-    let control = sessions.indices.contains(pressed)
+    let control =
+      sessions.indices.contains(pressed)
       ? Self.control(at: location, in: sessions[pressed].window) : nil
     routes = PressRoute.routes(
       pressed: pressed, control: control,
