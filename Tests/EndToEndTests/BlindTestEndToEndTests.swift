@@ -91,6 +91,17 @@ final class BlindTestEndToEndTests: XCTestCase {
         && $0["value"] as? Double == value
     }
     XCTAssertEqual(events(app, "apply", from: from).last?["value"] as? Double, value)
+
+    // Open folder shows the folder the CSV is in.
+    from = app.lines().count
+    try app.click(try app.paneControl("open-folder", in: "blind-test-controls"))
+    let opened = try app.waitForLine("the folder opened", from: from) {
+      $0["kind"] as? String == "blind-test" && $0["event"] as? String == "open-folder"
+    }
+    let uri = try XCTUnwrap(opened.line["uri"] as? String)
+    XCTAssertEqual(
+      URL(string: uri)?.standardizedFileURL.path,
+      URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path)
   }
 
   func testEscapeStopsATestWithTheModalUpAndItsResultKeepsTheTrialsMade() throws {
