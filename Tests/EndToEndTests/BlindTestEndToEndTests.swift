@@ -130,12 +130,19 @@ final class BlindTestEndToEndTests: XCTestCase {
     XCTAssertEqual(stopped.line["trials_text"] as? String, "stopped after 1 trial")
   }
 
-  func testOpeningTheBlindTestDoesNotWidenTheWindow() throws {
+  func testOpeningTheBlindTestDoesNotWidenTheWindowAndOffersOnlyWhatChangesTheMotion() throws {
     _ = try EndToEnd.requireDisplay()
     let app = try LabWindow(["--scene", "drag-down"])
     let before = try app.windowSize()
     try app.key("ctrl+b")
-    _ = try app.paneControl("start", in: "blind-test-controls")
+    let start = try app.paneControl("start", in: "blind-test-controls")
     XCTAssertEqual(try app.windowSize().width, before.width)
+    // The seed's ease-in-out has no damping: the test does not start on it.
+    let from = app.lines().count
+    try app.click(start)
+    _ = try app.waitForLine("the first pair", from: from) { $0["kind"] as? String == "blind-pair" }
+    let parameter = events(app, "start", from: from).last?["parameter"] as? String
+    XCTAssertNotNil(parameter)
+    XCTAssertNotEqual(parameter, "damping")
   }
 }

@@ -148,4 +148,13 @@ final class CompareEndToEndTests: XCTestCase {
       $0["kind"] as? String == "mode" && $0["mode"] as? String == "single"
     }
   }
+
+  func testOpeningCompareModeDoesNotWidenTheWindow() throws {
+    _ = try EndToEnd.requireDisplay()
+    let app = try LabWindow(["--scene", "drag-down"])
+    let before = try app.windowSize()
+    try app.key("ctrl+k")
+    _ = try app.paneControl("done", in: "compare-controls")
+    XCTAssertEqual(try app.windowSize().width, before.width)
+  }
 }
