@@ -54,11 +54,12 @@ extension CompareCanvas {
     if device != comparison.selected { onSelect?(device) }
     sequence += 1
     let time = comparison.clock.now
-    drag = (
+    let state: CompareDrag = (
       device, sequence, point, PointerMapper.eventTime(of: gesture), time, location, time,
       PointerMapper.device(of: gesture)
     )
-    send(.down, location, time)
+    drag = state
+    send(.down, location, time, state)
   }
 
   private func moved(_ offset: Point, _ gesture: OpaquePointer, _ kind: PointerEvent.Kind) {
@@ -72,28 +73,26 @@ extension CompareCanvas {
       timeScale: comparison.clock.timeScale)
     state.last = location
     state.lastTime = time
-    lastDrag = state
     drag = kind == .up ? nil : state
-    send(kind, location, time, sequence: state.sequence)
+    send(kind, location, time, state)
   }
 
   /// Cancels the drag in progress on every device.
   func cancelDrag() {
     guard let state = drag else { return }
-    lastDrag = state
     drag = nil
     if let gesture { gtk_event_controller_reset(tl_event_controller(gesture.raw)) }
-    send(.cancel, state.last, state.lastTime, sequence: state.sequence)
+    send(.cancel, state.last, state.lastTime, state)
   }
 
+  /// Sends one event of `state`'s sequence to every device, as pressed on its device.
   private func send(
-    _ kind: PointerEvent.Kind, _ location: Point, _ time: Double, sequence: Int? = nil
+    _ kind: PointerEvent.Kind, _ location: Point, _ time: Double, _ state: CompareDrag
   ) {
-    guard let state = drag ?? lastDrag else { return }
     comparison.send(
       PointerEvent(
         kind: kind, location: location, timestamp: time, device: state.pointer,
-        sequence: sequence ?? self.sequence), from: state.device)
+        sequence: state.sequence), from: state.device)
     update()
   }
 

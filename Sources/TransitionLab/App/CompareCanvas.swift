@@ -57,8 +57,6 @@ final class CompareCanvas {
   /// press's event time (ms) and scene time, the last scene point sent with its time, and the
   /// kind of pointer.
   var drag: CompareDrag?
-  /// The drag that just ended (its release is sent after `drag` is cleared).
-  var lastDrag: CompareDrag?
   var sequence = 1 << 24
   var gesture: OpaquePointer?
   private var reported: String?
