@@ -53,6 +53,9 @@ final class ComparisonTests: XCTestCase {
     XCTAssertEqual(compare.labels, ["Device 1\nDuration 1 s", "Device 2\nsame as 1"])
     XCTAssertEqual(
       compare.sets, [[ParameterID.duration: .number(1)], [ParameterID.duration: .number(1)]])
+    compare.stores[0].resetToSeedDefaults()
+    compare.stores[1].resetToSeedDefaults()
+    XCTAssertEqual(compare.labels, ["Device 1\nthe tutorial's values", "Device 2\nsame as 1"])
   }
 
   @MainActor func testTwoToFourDevices() {

@@ -98,7 +98,7 @@ final class Comparison {
       let none: String
       if index == 0 {
         changed = store.allValues.filter { $0.1 != $0.0.seedDefault }
-        none = "seed values"
+        none = "the tutorial's values"
       } else {
         let first = stores[0]
         changed = store.allValues.filter { first[$0.0.id] != $0.1 }
