@@ -48,11 +48,14 @@ final class ComparisonTests: XCTestCase {
 
   @MainActor func testLabelsSayWhatDiffersAndCopyingMakesDevicesTheSame() {
     let compare = comparison([[ParameterID.duration: .number(1)], [:]])
-    XCTAssertEqual(compare.labels, ["1 · duration 1", "2 · duration 0.6"])
+    XCTAssertEqual(compare.labels, ["Device 1\nDuration 1 s", "Device 2\nDuration 0.6 s"])
     compare.copySet(from: 0, to: 1)
-    XCTAssertEqual(compare.labels, ["1 · duration 1", "2 · same as 1"])
+    XCTAssertEqual(compare.labels, ["Device 1\nDuration 1 s", "Device 2\nsame as 1"])
     XCTAssertEqual(
       compare.sets, [[ParameterID.duration: .number(1)], [ParameterID.duration: .number(1)]])
+    compare.stores[0].resetToSeedDefaults()
+    compare.stores[1].resetToSeedDefaults()
+    XCTAssertEqual(compare.labels, ["Device 1\nthe tutorial's values", "Device 2\nsame as 1"])
   }
 
   @MainActor func testTwoToFourDevices() {
@@ -69,6 +72,107 @@ final class ComparisonTests: XCTestCase {
     XCTAssertEqual(compare.sessions.count, 2)
     XCTAssertEqual(changes, 4, "two additions and two removals were real changes")
     XCTAssertEqual(comparison(Array(repeating: [:], count: 6)).sessions.count, 4)
+  }
+
+  /// A click (press and release at one point) on device `index`.
+  @MainActor private func click(_ compare: Comparison, device index: Int, at point: Point) {
+    for kind in [PointerEvent.Kind.down, .up] {
+      compare.send(
+        PointerEvent(
+          kind: kind, location: point, timestamp: compare.clock.now, device: .touch,
+          sequence: 11), from: index)
+    }
+  }
+
+  @MainActor func testAClickOnOpenModalPressesItOnlyWhereOpenModalIsOnScreen() {
+    let compare = comparison([[:], [:], [:]])
+    compare.sessions[0].presentWithoutAnimation()
+    compare.sessions[1].presentWithoutAnimation()
+    guard let open = compare.sessions[2].locate(control: "open") else {
+      return XCTFail("the control is on screen")
+    }
+    XCTAssertNotNil(
+      Comparison.button(at: open, in: compare.sessions[0].window),
+      "devices 1 and 2 show a button (Close) under Open Modal's place")
+    click(compare, device: 2, at: open)
+    run(compare, seconds: 2)
+    XCTAssertEqual(compare.sessions.map(\.isPresented), [true, true, true])
+    XCTAssertEqual(
+      compare.sessions.map { $0.transitions.count }, [0, 0, 1],
+      "only device 3 presented; devices 1 and 2 kept their modal")
+  }
+
+  @MainActor func testAClickOnAControlPressesTheSameControlWhereverItIsOnEachDevice() {
+    let compare = comparison([[:], [:]])
+    compare.perform(.present)
+    run(compare, seconds: 2)
+    guard let close = compare.sessions[1].locate(control: "close") else {
+      return XCTFail("the control is on screen")
+    }
+    // Off centre on the button: the other device is pressed at the same place on its button.
+    click(compare, device: 1, at: Point(x: close.x + 2, y: close.y + 1))
+    run(compare, seconds: 2)
+    XCTAssertEqual(compare.sessions.map(\.isPresented), [false, false])
+  }
+
+  @MainActor func testAClickOnNothingTapsNoButtonOnAnotherDevice() {
+    // The card: device 1 shows the Payments screen and its Present Modal button, device 2 the
+    // card over the same place.
+    let compare = Comparison(
+      descriptor: CardScene.descriptor, sets: [[:], [:]], screenSize: Screen.defaultSize,
+      clock: ManualClock())
+    compare.sessions[1].presentWithoutAnimation()
+    guard let present = compare.sessions[0].locate(control: "present") else {
+      return XCTFail("Present Modal is on screen")
+    }
+    XCTAssertNil(Comparison.control(at: present, in: compare.sessions[1].window))
+    click(compare, device: 1, at: present)
+    run(compare, seconds: 2)
+    XCTAssertFalse(compare.sessions[0].isPresented, "Present Modal was not tapped")
+    XCTAssertEqual(compare.sessions[0].transitions.count, 0)
+  }
+
+  @MainActor func testTheDeviceKindReachesEveryDevice() {
+    let compare = comparison([[:], [:]])
+    var kinds: [PointerEvent.Device] = []
+    for session in compare.sessions {
+      session.inputObserver = { event, _ in kinds.append(event.device) }
+    }
+    compare.send(
+      PointerEvent(
+        kind: .down, location: Point(x: 20, y: 500), timestamp: 0, device: .pen, sequence: 3),
+      from: 0)
+    XCTAssertEqual(kinds, [.pen, .pen])
+  }
+
+  @MainActor func testAnAddedDeviceOpensInTheStateTheOthersAreIn() {
+    let compare = comparison([[:], [:]])
+    compare.perform(.present)
+    run(compare, seconds: 2)
+    compare.addDevice()
+    XCTAssertEqual(compare.sessions.map(\.isPresented), [true, true, true])
+  }
+
+  @MainActor func testPresentBringsOnlyTheDevicesOutOfStepBack() {
+    let compare = comparison([[:], [:], [:]])
+    compare.sessions[0].presentWithoutAnimation()
+    compare.perform(.present)
+    run(compare, seconds: 2)
+    XCTAssertEqual(compare.sessions.map(\.isPresented), [true, true, true])
+    XCTAssertEqual(compare.sessions.map { $0.transitions.count }, [0, 1, 1])
+  }
+
+  @MainActor func testDevicesAreReadyToDragAndCountAsPlayedOnceTheyTransition() {
+    let compare = comparison([[:], [:]])
+    compare.makeReadyToDrag()
+    XCTAssertEqual(compare.sessions.map(\.isPresented), [true, true])
+    XCTAssertEqual(compare.playedDevices, [false, false])
+    compare.perform(.dismiss)
+    run(compare, seconds: 2)
+    XCTAssertEqual(compare.playedDevices, [true, true])
+    compare.makeReadyToDrag()
+    XCTAssertEqual(compare.playedDevices, [false, false])
+    XCTAssertEqual(compare.sessions.map(\.isPresented), [true, true])
   }
 
   func testSettingsKeepTheComparisonAndOldFilesStillLoad() throws {

@@ -4,11 +4,15 @@ import Scenes
 import TransitionKit
 
 /// "Which feels better?": two devices of the scene whose values of one parameter are hidden
-/// and shown in random order. A person drags (or replays the drag) and picks the side that
-/// feels better; a `PreferenceStaircase` narrows the pair trial by trial. The result, with
-/// every trial, is shown and written as CSV to the data directory (`PreferenceLog`).
+/// and shown in random order. Each trial starts with the modal up on both devices, ready to
+/// drag; once both have played (a drag, a replay, a present or dismiss), a person picks the
+/// side that feels better, and a `PreferenceStaircase` narrows the pair trial by trial. The
+/// test ends on a result card (the preferred value, its spread, the trials, Apply and Open
+/// folder), and every trial is written as CSV to the data directory (`PreferenceLog`).
 ///
-/// Keys on the devices: Left or Right picks that side, Escape stops the test.
+/// Only parameters that change the motion under the panel's values are offered
+/// (`BlindTestResult.candidates(in:)`). Keys on the pane: Left or Right picks that side,
+/// Escape stops the test (`stop()`, which works from any state).
 @MainActor
 final class BlindTestPane {
   let widget: WidgetPointer
@@ -17,6 +21,8 @@ final class BlindTestPane {
   /// Where the CSV files go; nil without a home.
   var directory = PreferenceLog.directory()
   private(set) var staircase: PreferenceStaircase?
+  /// The result card's values, once a test has ended.
+  private(set) var result: BlindTestResult?
   private var parameterIDs: [String] = []
   private var parameterChooser: WidgetPointer!
   private var fromSpin: WidgetPointer!
@@ -24,8 +30,15 @@ final class BlindTestPane {
   private var trialsSpin: WidgetPointer!
   private var startButton: WidgetPointer!
   private var choiceButtons: [WidgetPointer] = []
+  private var stopButton: WidgetPointer!
   private var status: WidgetPointer!
+  private var card: ResultCard!
+  /// True while the chooser is filled from the parameters, so it does not act.
   private var following = false
+  /// Whether the picks are enabled now (both devices played in this trial).
+  private var picksEnabled = false
+  /// The parameter store whose changes refill the chooser.
+  private weak var observedStore: ParameterStore?
   private let controls = PaneControls(kind: "blind-test-controls")
 
   init(lab: Lab) {
@@ -37,16 +50,27 @@ final class BlindTestPane {
     gtk_widget_set_hexpand(widget, 1)
     gtk_widget_set_vexpand(widget, 1)
     gtk_box_append(tl_box(widget.raw), makeSetupRow())
-    gtk_box_append(tl_box(widget.raw), canvas.area)
+    card = ResultCard(
+      apply: { [weak self] in self?.applyResult() },
+      openFolder: { [weak self] in self?.openFolder() })
+    // The result card floats over the devices, so showing it never makes the window taller.
+    let stage = gtk_overlay_new()!
+    gtk_widget_set_hexpand(stage, 1)
+    gtk_widget_set_vexpand(stage, 1)
+    gtk_overlay_set_child(OpaquePointer(stage), canvas.area)
+    gtk_overlay_add_overlay(OpaquePointer(stage), card.widget)
+    gtk_box_append(tl_box(widget.raw), stage)
     gtk_box_append(tl_box(widget.raw), makeChoiceRow())
     canvas.emit = { [weak lab] kind, fields in lab?.emit(kind, fields) }
     canvas.onKey = { [weak self] key in self?.key(key) ?? false }
+    canvas.onAdvance = { [weak self] in self?.followPlayed() }
     canvas.afterDraw = { [weak self] in self?.reportControls() }
+    installKeys()
     Accessible.describe(
       canvas.area, label: "Blind test devices",
       description:
-        "Two devices whose values are hidden; drag either and both move. Left or Right picks "
-        + "the side that feels better, Escape stops the test.")
+        "Two devices whose values are hidden; drag either and both move. Once both have "
+        + "played, Left or Right picks the side that feels better; Escape stops the test.")
     rebuild()
   }
 
@@ -64,25 +88,20 @@ final class BlindTestPane {
       clock: ManualClock(now: lab.clock.now, timeScale: lab.timeScale))
   }
 
-  /// Starts over for the lab's scene: its number parameters in the chooser, no test running.
+  /// Starts over for the lab's scene: the parameters that change its motion now in the
+  /// chooser, no test running, no result shown.
   func rebuild() {
     comparison.settle()
     canvas.comparison = Self.makeComparison(lab)
     comparison.traceSink = { [weak lab] line in lab?.session.traceSink?(line) }
     staircase = nil
-    parameterIDs = lab.parameters.specs.compactMap {
-      if case .number = $0.kind { return $0.id }
-      return nil
+    result = nil
+    card.hide()
+    if observedStore !== lab.parameters {
+      observedStore = lab.parameters
+      lab.parameters.observe(owner: self) { pane, _, _ in pane.parametersChanged() }
     }
-    following = true
-    let titles = parameterIDs.compactMap { id in lab.parameters.specs.first { $0.id == id }?.title }
-    let model = withCStringArray(titles) { gtk_string_list_new($0) }!
-    gtk_drop_down_set_model(tl_drop_down(parameterChooser.raw), model)
-    g_object_unref(UnsafeMutableRawPointer(model))
-    let damping = parameterIDs.firstIndex(of: ParameterID.damping) ?? 0
-    gtk_drop_down_set_selected(tl_drop_down(parameterChooser.raw), UInt32(damping))
-    following = false
-    parameterChosen()
+    fillChooser()
     setStatus("Choose a parameter and a range, then Start.")
     followState()
   }
@@ -104,15 +123,42 @@ final class BlindTestPane {
     (fromSpin, toSpin, trialsSpin, startButton) = (from, to, trials, start)
   }
 
-  func setChoiceControls(buttons: [WidgetPointer], status: WidgetPointer) {
-    (choiceButtons, self.status) = (buttons, status)
+  func setChoiceControls(buttons: [WidgetPointer], stop: WidgetPointer, status: WidgetPointer) {
+    (choiceButtons, stopButton, self.status) = (buttons, stop, status)
   }
 
   func parameterChosenFromChooser() { parameterChosen() }
 
-  // MARK: The test
+  // MARK: The parameter
+
+  /// Fills the chooser with the parameters worth testing now, keeping the one chosen when it
+  /// is still there (damping first otherwise, when it matters).
+  private func fillChooser() {
+    let previous = chosenSpec?.id
+    parameterIDs = BlindTestResult.candidates(in: lab.parameters).map(\.id)
+    following = true
+    let titles = parameterIDs.compactMap { id in lab.parameters.specs.first { $0.id == id }?.title }
+    let model = withCStringArray(titles) { gtk_string_list_new($0) }!
+    gtk_drop_down_set_model(tl_drop_down(parameterChooser.raw), model)
+    g_object_unref(UnsafeMutableRawPointer(model))
+    let index =
+      previous.flatMap { parameterIDs.firstIndex(of: $0) }
+      ?? parameterIDs.firstIndex(of: ParameterID.damping) ?? 0
+    gtk_drop_down_set_selected(tl_drop_down(parameterChooser.raw), UInt32(index))
+    following = false
+    if chosenSpec?.id != previous { parameterChosen() }
+  }
+
+  /// The panel changed a value: what is worth testing may have changed (not while a test
+  /// runs; its devices keep their values).
+  private func parametersChanged() {
+    guard staircase?.isFinished != false else { return }
+    let before = parameterIDs
+    if BlindTestResult.candidates(in: lab.parameters).map(\.id) != before { fillChooser() }
+  }
 
   private var chosenSpec: ParameterSpec? {
+    guard parameterChooser != nil else { return nil }
     let index = Int(gtk_drop_down_get_selected(tl_drop_down(parameterChooser.raw)))
     guard parameterIDs.indices.contains(index) else { return nil }
     return lab.parameters.specs.first { $0.id == parameterIDs[index] }
@@ -123,13 +169,15 @@ final class BlindTestPane {
     guard !following, let spec = chosenSpec, case .number(let range, let step) = spec.kind else {
       return
     }
-    let digits = UInt32(ParameterPanel.decimals(of: step))
+    let digits = UInt32(DisplayNumber.decimals(of: step))
     for (spin, value) in [(fromSpin!, range.lowerBound), (toSpin!, range.upperBound)] {
       let adjustment = gtk_adjustment_new(
         value, range.lowerBound, range.upperBound, step, step * 10, 0)
       gtk_spin_button_configure(tl_spin_button(spin.raw), adjustment, step, digits)
     }
   }
+
+  // MARK: The test
 
   /// Starts a test over the chosen range.
   func start() {
@@ -138,7 +186,8 @@ final class BlindTestPane {
     let to = gtk_spin_button_get_value(tl_spin_button(toSpin.raw))
     guard to - from >= 2 * step else {
       setStatus(
-        "The range must span at least two of the parameter's steps (\(formatNumber(step))).")
+        "The range must span at least two of the parameter's steps "
+          + "(\(DisplayNumber.value(spec, .number(step)))).")
       return
     }
     let trials = Int(gtk_spin_button_get_value(tl_spin_button(trialsSpin.raw)))
@@ -146,6 +195,8 @@ final class BlindTestPane {
     comparison.apply(lab.parameters)
     staircase = PreferenceStaircase(
       range: from...to, resolution: step, maximumTrials: trials, flip: { Bool.random() })
+    result = nil
+    card.hide()
     lab.emit(
       "blind-test",
       [
@@ -155,9 +206,10 @@ final class BlindTestPane {
     showPair()
   }
 
-  /// Records a pick and shows the next pair, or the result.
+  /// Records a pick and shows the next pair, or the result. Ignored until both devices have
+  /// played in this trial.
   func choose(_ side: PreferenceStaircase.Side) {
-    guard staircase?.isFinished == false else { return }
+    guard staircase?.isFinished == false, bothPlayed else { return }
     staircase?.choose(side)
     if let trial = staircase?.trials.last {
       lab.emit(
@@ -170,28 +222,39 @@ final class BlindTestPane {
     showPair()
   }
 
-  /// Ends the test early; the result uses the trials so far.
-  func stop() {
-    guard staircase?.isFinished == false else { return }
+  /// Ends the test early, from any state (mid-drag, mid-transition, the modal up or not);
+  /// the result uses the trials so far. Returns whether a test was running.
+  @discardableResult
+  func stop() -> Bool {
+    guard staircase?.isFinished == false else { return false }
+    canvas.cancelDrag()
     staircase?.stop()
     showPair()
+    return true
   }
+
+  /// Whether both devices have played since this trial began.
+  private var bothPlayed: Bool { comparison.playedDevices.allSatisfy { $0 } }
 
   private func showPair() {
     guard let staircase, let spec = chosenSpec else { return }
     if let pair = staircase.pair {
       comparison.set(spec.id, values: [pair.left, pair.right])
+      // Each trial starts ready to drag: the modal up on both devices.
+      comparison.makeReadyToDrag()
       // The values stay off the screen; the trace, for scripts, has them.
       lab.emit(
         "blind-pair",
         [
           ("trial", .number(Double(staircase.trials.count + 1))), ("left", .number(pair.left)),
           ("right", .number(pair.right)),
+          ("ready", .bool(comparison.sessions.allSatisfy(\.isPresented))),
         ])
       setStatus(
-        "Trial \(staircase.trials.count + 1) of at most \(staircase.maximumTrials): drag, then "
-          + "pick the side that feels better (Left or Right; Escape stops).")
+        "Trial \(staircase.trials.count + 1) of at most \(staircase.maximumTrials): drag either "
+          + "device, then pick the side that feels better (Left or Right; Escape stops).")
     } else {
+      comparison.settle()
       finish(staircase, spec)
     }
     followState()
@@ -200,26 +263,26 @@ final class BlindTestPane {
 
   private func finish(_ staircase: PreferenceStaircase, _ spec: ParameterSpec) {
     let estimate = staircase.estimate
-    var text =
-      "Preferred \(spec.title.lowercased()): \(formatNumber(estimate.value)) \(spec.unit) "
-      + "± \(String(format: "%.3f", estimate.spread)) after \(staircase.trials.count) trials"
+    let result = BlindTestResult(spec: spec, staircase: staircase)
+    self.result = result
     var path: String?
+    var saved = "No trial was made, so nothing was saved."
     if !staircase.trials.isEmpty, let directory {
       do {
         path = try PreferenceLog.save(
           run: PreferenceLog.runID(for: Date()), scene: comparison.descriptor.id,
           parameter: spec.id, staircase: staircase, directory: directory)
-        text += "; saved to \(path ?? "")"
+        saved = "Saved to \(path ?? "")."
       } catch {
-        text += "; not saved: \(error.description)"
+        saved = "Not saved: \(error.description)."
         lab.warn(
           "blind-test.not-saved", "The blind test's result was not saved: \(error.description)")
       }
     }
-    let trials = staircase.trials.map {
-      "\($0.number). \(formatNumber($0.left)) | \(formatNumber($0.right)) → \($0.chosen.rawValue)"
-    }
-    setStatus(text + "." + (trials.isEmpty ? "" : "\nTrials: " + trials.joined(separator: "; ")))
+    card.show(result, saved: saved, canOpenFolder: path != nil)
+    setStatus(
+      staircase.trials.isEmpty
+        ? "Stopped before the first pick." : "Every trial is in the CSV file.")
     lab.emit(
       "blind-test",
       [
@@ -228,18 +291,62 @@ final class BlindTestPane {
         ("trials", .number(Double(staircase.trials.count))),
         ("stopped", .bool(staircase.isStopped)),
         ("csv", path.map { .string($0) } ?? .null),
+        ("value_text", .string(result.valueText)), ("spread_text", .string(result.spreadText)),
+        ("trials_text", .string(result.trialsText)),
       ])
   }
 
+  /// Sets the preferred value on the scene's parameters (what the panel shows).
+  private func applyResult() {
+    guard let result else { return }
+    do {
+      try lab.parameters.set(result.parameter, .number(result.value))
+    } catch {
+      lab.warn("blind-test.not-applied", "The preferred value was not applied: \(error)")
+      return
+    }
+    lab.emit(
+      "blind-test",
+      [
+        ("event", .string("apply")), ("parameter", .string(result.parameter)),
+        ("value", .number(result.value)),
+      ])
+    card.applied(result)
+  }
+
+  /// Opens the folder the CSV files are in, in the desktop's file manager.
+  private func openFolder() {
+    guard let directory else { return }
+    let uri = URL(fileURLWithPath: directory, isDirectory: true).absoluteString
+    let root = gtk_widget_get_root(widget)
+    let window = root.map { tl_window(UnsafeMutableRawPointer($0)) }
+    gtk_show_uri(window ?? nil, uri, UInt32(GDK_CURRENT_TIME))
+    lab.emit("blind-test", [("event", .string("open-folder")), ("uri", .string(uri))])
+  }
+
+  // MARK: Keys
+
   private func key(_ key: Int32) -> Bool {
-    guard staircase?.isFinished == false else { return false }
     switch key {
-    case GDK_KEY_Left: choose(.left)
-    case GDK_KEY_Right: choose(.right)
-    case GDK_KEY_Escape: stop()
+    case GDK_KEY_Escape: return stop()
+    case GDK_KEY_Left, GDK_KEY_Right:
+      guard staircase?.isFinished == false else { return false }
+      choose(key == GDK_KEY_Left ? .left : .right)
+      return true
     default: return false
     }
-    return true
+  }
+
+  /// Escape anywhere in the pane (a spin, a button) stops a running test.
+  private func installKeys() {
+    let keys = gtk_event_controller_key_new()!
+    Signal.connect(
+      keys, "key-pressed",
+      key: { [weak self] keyval, _ in
+        guard let self, Int32(bitPattern: keyval) == GDK_KEY_Escape else { return false }
+        return self.stop()
+      })
+    gtk_widget_add_controller(widget, keys)
   }
 
   /// A `blind-test-controls` trace line with the pane's controls.
@@ -248,7 +355,8 @@ final class BlindTestPane {
       [
         ("parameter", parameterChooser), ("from", fromSpin), ("to", toSpin),
         ("trials", trialsSpin), ("start", startButton),
-      ] + zip(["left", "right", "stop"], choiceButtons).map { ($0.0, $0.1) },
+      ] + zip(["left", "right"], choiceButtons).map { ($0.0, $0.1) }
+        + [("stop", stopButton), ("apply", card.applyButton), ("open-folder", card.folderButton)],
       emit: { [weak lab] kind, fields in lab?.emit(kind, fields) })
   }
 
@@ -257,9 +365,23 @@ final class BlindTestPane {
     Accessible.describe(status, description: text)
   }
 
+  /// Enables the picks once both devices have played in this trial.
+  private func followPlayed() {
+    let running = staircase.map { !$0.isFinished } ?? false
+    let enabled = running && bothPlayed
+    guard enabled != picksEnabled else { return }
+    picksEnabled = enabled
+    for button in choiceButtons { gtk_widget_set_sensitive(button, enabled ? 1 : 0) }
+    if running {
+      lab.emit("blind-test", [("event", .string(enabled ? "picks-enabled" : "picks-disabled"))])
+    }
+  }
+
   private func followState() {
     let running = staircase.map { !$0.isFinished } ?? false
-    for button in choiceButtons { gtk_widget_set_sensitive(button, running ? 1 : 0) }
+    picksEnabled = !(running && bothPlayed)
+    followPlayed()
+    gtk_widget_set_sensitive(stopButton, running ? 1 : 0)
     for control in [parameterChooser!, fromSpin!, toSpin!, trialsSpin!, startButton!] {
       gtk_widget_set_sensitive(control, running ? 0 : 1)
     }

@@ -2,8 +2,10 @@ import CGtk
 import TransitionKit
 
 /// The compared devices' input: one drag gesture whose press picks the device it lands on;
-/// every position is read in that device's screen points and sent to all devices, with the
-/// events' own timestamps. Left and Right (and Escape) go to the pane.
+/// every position is read in that device's screen points and sent to all devices
+/// (`Comparison.send(_:from:)` routes a press on a control by its id), with the events' own
+/// timestamps and the pointer's own kind (`PointerMapper`: a touch stays a touch, a pen a pen).
+/// Left and Right (and Escape) go to the pane.
 extension CompareCanvas {
   func installInput() {
     let gesture = gtk_gesture_drag_new()!
@@ -52,8 +54,12 @@ extension CompareCanvas {
     if device != comparison.selected { onSelect?(device) }
     sequence += 1
     let time = comparison.clock.now
-    drag = (device, sequence, point, Self.eventTime(gesture), time, location, time)
-    send(.down, location, time)
+    let state: CompareDrag = (
+      device, sequence, point, PointerMapper.eventTime(of: gesture), time, location, time,
+      PointerMapper.device(of: gesture)
+    )
+    drag = state
+    send(.down, location, time, state)
   }
 
   private func moved(_ offset: Point, _ gesture: OpaquePointer, _ kind: PointerEvent.Kind) {
@@ -61,16 +67,14 @@ extension CompareCanvas {
     let point = Point(x: state.start.x + offset.x, y: state.start.y + offset.y)
     let placed = layouts[state.device]
     let location = placed.layout.scenePoint(fromCanvas: Self.local(point, placed.offset))
-    let eventTime = Self.eventTime(gesture)
-    let elapsed = Double(Int32(bitPattern: eventTime &- state.pressTime)) / 1000
-    let time =
-      eventTime == 0
-      ? state.lastTime
-      : Swift.max(state.lastTime, state.pressScene + elapsed * comparison.clock.timeScale)
+    let time = PointerMapper.timestamp(
+      eventTime: PointerMapper.eventTime(of: gesture), pressEventTime: state.pressTime,
+      pressSceneTime: state.pressScene, lastTimestamp: state.lastTime,
+      timeScale: comparison.clock.timeScale)
     state.last = location
     state.lastTime = time
     drag = kind == .up ? nil : state
-    send(kind, location, time, sequence: state.sequence)
+    send(kind, location, time, state)
   }
 
   /// Cancels the drag in progress on every device.
@@ -78,25 +82,22 @@ extension CompareCanvas {
     guard let state = drag else { return }
     drag = nil
     if let gesture { gtk_event_controller_reset(tl_event_controller(gesture.raw)) }
-    send(.cancel, state.last, state.lastTime, sequence: state.sequence)
+    send(.cancel, state.last, state.lastTime, state)
   }
 
+  /// Sends one event of `state`'s sequence to every device, as pressed on its device.
   private func send(
-    _ kind: PointerEvent.Kind, _ location: Point, _ time: Double, sequence: Int? = nil
+    _ kind: PointerEvent.Kind, _ location: Point, _ time: Double, _ state: CompareDrag
   ) {
     comparison.send(
       PointerEvent(
-        kind: kind, location: location, timestamp: time, device: .mouse,
-        sequence: sequence ?? self.sequence))
+        kind: kind, location: location, timestamp: time, device: state.pointer,
+        sequence: state.sequence), from: state.device)
     update()
   }
 
   /// A canvas point relative to a device's slot.
   private static func local(_ point: Point, _ offset: Point) -> Point {
     Point(x: point.x - offset.x, y: point.y - offset.y)
-  }
-
-  private static func eventTime(_ gesture: OpaquePointer) -> UInt32 {
-    gtk_event_controller_get_current_event_time(tl_event_controller(gesture.raw))
   }
 }

@@ -4,14 +4,23 @@ import Foundation
 import Scenes
 import TransitionKit
 
+/// One press-to-release sequence on the compared devices.
+typealias CompareDrag = (
+  device: Int, sequence: Int, start: Point, pressTime: UInt32, pressScene: Double,
+  last: Point, lastTime: Double, pointer: PointerEvent.Device
+)
+
 /// A drawing area that shows a comparison's devices side by side, each under its label, and
 /// plays one drag on all of them: a press on any device is read in that device's own screen
 /// coordinates, and the same scene point goes to every device. Frames come from the area's
 /// frame clock while any device needs them, as on the single canvas.
 @MainActor
 final class CompareCanvas {
-  /// The band above each device that holds its label, in canvas units.
+  /// The band above each device that holds its label, in canvas units, at its smallest: it
+  /// grows to the tallest label, so no label is cut off.
   static let labelBand = 30.0
+  /// Space between a label and the band's edges and the slot's sides, in canvas units.
+  static let labelPadding = 6.0
 
   let area: WidgetPointer
   let renderer = Renderer()
@@ -29,6 +38,9 @@ final class CompareCanvas {
   var showsSelection = true
   /// Called after ticks and input, so the header and panel can follow.
   var onStateChange: (() -> Void)?
+  /// Called after ticks and input too, for the pane that shows the canvas (the blind test
+  /// enables its picks once both devices have played).
+  var onAdvance: (() -> Void)?
   /// Called when a press selects another device.
   var onSelect: ((Int) -> Void)?
   /// Called with a key the canvas did not use (left, right, escape for the blind test).
@@ -42,12 +54,9 @@ final class CompareCanvas {
   /// Each device's layout within its slot, and the slot's top-left corner on the canvas.
   var layouts: [(layout: CanvasLayout, offset: Point)] = []
   /// The drag held: the device it started on, its sequence, its press on the canvas, the
-  /// press's event time (ms) and scene time, and the last scene point sent with its time.
-  var drag:
-    (
-      device: Int, sequence: Int, start: Point, pressTime: UInt32, pressScene: Double,
-      last: Point, lastTime: Double
-    )?
+  /// press's event time (ms) and scene time, the last scene point sent with its time, and the
+  /// kind of pointer.
+  var drag: CompareDrag?
   var sequence = 1 << 24
   var gesture: OpaquePointer?
   private var reported: String?
@@ -71,6 +80,7 @@ final class CompareCanvas {
     gtk_widget_queue_draw(area)
     startTicksIfNeeded()
     onStateChange?()
+    onAdvance?()
   }
 
   func startTicksIfNeeded() {
@@ -82,6 +92,7 @@ final class CompareCanvas {
       self.comparison.tick()
       gtk_widget_queue_draw(self.area)
       self.onStateChange?()
+      self.onAdvance?()
       if self.comparison.needsFrames || self.drag != nil { return true }
       self.tickCallback = nil
       return false
@@ -101,12 +112,14 @@ final class CompareCanvas {
 
   /// The layout of each device in a canvas of `size`: equal slots left to right, each device
   /// fitted under its label band.
-  static func layouts(count: Int, canvas size: Size, screen: Size) -> [(CanvasLayout, Double)] {
+  static func layouts(
+    count: Int, canvas size: Size, screen: Size, band: Double = labelBand
+  ) -> [(CanvasLayout, Double)] {
     let slot = size.width / Double(Swift.max(count, 1))
     return (0..<count).map { index in
       let layout = CanvasLayout(
         mode: .fit,
-        canvas: Size(width: slot, height: Swift.max(size.height - labelBand, 1)), screen: screen)
+        canvas: Size(width: slot, height: Swift.max(size.height - band, 1)), screen: screen)
       return (layout, slot * Double(index))
     }
   }
@@ -115,19 +128,33 @@ final class CompareCanvas {
 
   private func draw(_ cr: OpaquePointer, width: Int, height: Int) {
     let sessions = comparison.sessions
+    let slotWidth = Double(width) / Double(Swift.max(sessions.count, 1))
+    let labels = labelOverride ?? comparison.labels
+    // Every label in full, wrapped to its slot; the band is as tall as the tallest.
+    let texts = sessions.indices.map { labels.indices.contains($0) ? labels[$0] : "" }
+    let measured = texts.enumerated().map { index, text in
+      labelLayout(
+        text, width: slotWidth, selected: showsSelection && index == comparison.selected)
+    }
+    let tallest = measured.compactMap { $0?.height }.max() ?? 0
+    let band = Swift.max(Self.labelBand, tallest + 2 * Self.labelPadding)
     let placed = Self.layouts(
       count: sessions.count, canvas: Size(width: Double(width), height: Double(height)),
-      screen: comparison.screenSize)
+      screen: comparison.screenSize, band: band)
     let deviceScale = Double(gtk_widget_get_scale_factor(area))
-    let labels = labelOverride ?? comparison.labels
+    let ink = renderer.appearance == .dark ? 0.92 : 0.12
     layouts = []
     for (index, (layout, slot)) in placed.enumerated() {
-      let offset = Point(x: slot, y: Self.labelBand)
+      let offset = Point(x: slot, y: band)
       layouts.append((layout, offset))
       let selected = showsSelection && index == comparison.selected
-      drawLabel(
-        cr, labels.indices.contains(index) ? labels[index] : "", slot: slot,
-        width: Double(width) / Double(sessions.count), selected: selected)
+      if let label = measured[index] {
+        // Top-aligned in the band, centred over the device.
+        cairo_set_source_rgb(cr, ink, ink, ink)
+        cairo_move_to(cr, slot + Self.labelPadding, Self.labelPadding)
+        pango_cairo_show_layout(cr, label.layout)
+        g_object_unref(UnsafeMutableRawPointer(label.layout))
+      }
       cairo_save(cr)
       cairo_translate(cr, offset.x, offset.y)
       drawDevice(cr, layout, selected: selected)
@@ -140,7 +167,7 @@ final class CompareCanvas {
       renderer.drawContents(of: sessions[index].window, in: cr)
       cairo_restore(cr)
     }
-    report(deviceScale: deviceScale)
+    report(deviceScale: deviceScale, labels: texts)
     afterDraw?()
   }
 
@@ -162,25 +189,25 @@ final class CompareCanvas {
     cairo_stroke(cr)
   }
 
-  private func drawLabel(
-    _ cr: OpaquePointer, _ text: String, slot: Double, width: Double, selected: Bool
-  ) {
-    let ink = renderer.appearance == .dark ? 0.92 : 0.12
-    cairo_set_source_rgb(cr, ink, ink, ink)
-    // In the desktop's interface font (the widget's own), centred, ellipsized to the slot.
-    guard let layout = gtk_widget_create_pango_layout(area, nil) else { return }
-    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+  /// A label laid out in the desktop's interface font (the widget's own), centred and
+  /// wrapped to a slot of `width`, never ellipsized; its first line (the device) in bold when
+  /// `selected`. The caller releases the layout.
+  private func labelLayout(_ text: String, width: Double, selected: Bool)
+    -> (layout: OpaquePointer, height: Double)?
+  {
+    guard let layout = gtk_widget_create_pango_layout(area, nil) else { return nil }
     let escaped = g_markup_escape_text(text, -1)
     defer { g_free(escaped) }
     let markup = escaped.map { String(cString: $0) } ?? ""
     pango_layout_set_markup(layout, selected ? "<b>\(markup)</b>" : markup, -1)
-    pango_layout_set_width(layout, Int32(Swift.max(width - 12, 1) * Double(PANGO_SCALE)))
-    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+    pango_layout_set_width(
+      layout, Int32(Swift.max(width - 2 * Self.labelPadding, 1) * Double(PANGO_SCALE)))
+    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
     pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
     var logical = PangoRectangle()
     pango_layout_get_pixel_extents(layout, nil, &logical)
-    cairo_move_to(cr, slot + 6, (Self.labelBand - Double(logical.height)) / 2 + 2)
-    pango_cairo_show_layout(cr, layout)
+    return (layout, Double(logical.height))
   }
 
   private func addRoundedRect(_ cr: OpaquePointer, _ rect: Rect, _ radius: Double) {
@@ -194,9 +221,10 @@ final class CompareCanvas {
     cairo_close_path(cr)
   }
 
-  /// Writes a `compare-layout` trace line when the devices moved: each device's screen
-  /// top-left corner on the window's surface in pixels and pixels per scene point.
-  private func report(deviceScale: Double) {
+  /// Writes a `compare-layout` trace line when the devices moved or their labels changed: each
+  /// device's screen top-left corner on the window's surface in pixels and pixels per scene
+  /// point, and each device's label as drawn.
+  private func report(deviceScale: Double, labels: [String]) {
     guard let origin = SurfaceGeometry.surfacePoint(of: area) else { return }
     let devices = layouts.map { layout, offset -> JSONValue in
       let values = [
@@ -210,8 +238,9 @@ final class CompareCanvas {
       ])
     }
     let line = JSONValue.array(devices)
-    guard line.encoded != reported else { return }
-    reported = line.encoded
+    let labelLine = JSONValue.array(labels.map { .string($0) })
+    guard line.encoded + labelLine.encoded != reported else { return }
+    reported = line.encoded + labelLine.encoded
     emit?(
       "compare-layout",
       [
@@ -220,6 +249,7 @@ final class CompareCanvas {
           "screen",
           .array([.number(comparison.screenSize.width), .number(comparison.screenSize.height)])
         ),
+        ("labels", labelLine),
       ])
     // The first device's place as a `layout` line too, so a script that reads the screen's
     // place finds the first device's screen in compare mode.

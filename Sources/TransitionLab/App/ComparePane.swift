@@ -3,7 +3,8 @@ import Scenes
 import TransitionKit
 
 /// Compare mode: a toolbar (which device the panel edits, add or remove a device, copy one
-/// device's values to another) over the devices drawn side by side. The comparison of each
+/// device's values to another, Done to leave) over the devices drawn side by side, each under
+/// a label that says in full what differs. The comparison of each
 /// scene is kept in the settings, so it comes back after a restart.
 @MainActor
 final class ComparePane {
@@ -20,6 +21,7 @@ final class ComparePane {
   /// True while the choosers are set from the state, so they do not act.
   private var following = false
   private var copyButton: WidgetPointer!
+  private var doneButton: WidgetPointer!
   private let controls = PaneControls(kind: "compare-controls")
 
   init(lab: Lab) {
@@ -106,9 +108,6 @@ final class ComparePane {
   // MARK: Toolbar
 
   private func makeToolbar() -> WidgetPointer {
-    let bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-    gtk_widget_add_css_class(bar, "toolbar")
-    gtk_box_append(tl_box(bar.raw), ParameterPanel.label("Panel edits"))
     deviceChooser = withCStringArray(Self.deviceNames(4)) { gtk_drop_down_new_from_strings($0) }
     Accessible.describe(
       deviceChooser, label: "Device the panel edits",
@@ -119,7 +118,6 @@ final class ComparePane {
         guard let self, !self.following else { return }
         self.select(Int(gtk_drop_down_get_selected(tl_drop_down(self.deviceChooser.raw))))
       })
-    gtk_box_append(tl_box(bar.raw), deviceChooser)
     addButton = button("Add device", "Add a device with the edited device's values (up to 4)") {
       [weak self] in
       self?.comparison.addDevice()
@@ -130,22 +128,27 @@ final class ComparePane {
       self?.comparison.removeSelectedDevice()
       self?.onSelectionChange?()
     }
-    gtk_box_append(tl_box(bar.raw), addButton)
-    gtk_box_append(tl_box(bar.raw), removeButton)
-    gtk_box_append(tl_box(bar.raw), ParameterPanel.label("Copy its values to"))
     copyChooser = withCStringArray(Self.deviceNames(4)) { gtk_drop_down_new_from_strings($0) }
     Accessible.describe(
       copyChooser, label: "Device to copy to",
       description: "The device that Copy gives the edited device's values.")
-    gtk_box_append(tl_box(bar.raw), copyChooser)
     let copy = button("Copy", "Give the chosen device the edited device's values") {
       [weak self] in
       guard let self else { return }
       let target = Int(gtk_drop_down_get_selected(tl_drop_down(self.copyChooser.raw)))
       self.comparison.copySet(from: self.comparison.selected, to: target)
     }
-    gtk_box_append(tl_box(bar.raw), copy)
     copyButton = copy
+    // Done leaves compare mode through the app's own toggle (as Ctrl+K and the menu do).
+    let done = gtk_button_new_with_label("Done")!
+    gtk_actionable_set_action_name(tl_actionable(done.raw), "app.compare")
+    gtk_widget_set_tooltip_text(done, "Leave compare mode (Ctrl+K)")
+    Accessible.describe(done, description: "Leave compare mode (Ctrl+K).")
+    doneButton = done
+    let bar = FlowRow.make([
+      [ParameterPanel.label("Panel edits"), deviceChooser], [addButton, removeButton],
+      [ParameterPanel.label("Copy its values to"), copyChooser, copy], [done],
+    ])
     for margin in [
       gtk_widget_set_margin_start, gtk_widget_set_margin_end, gtk_widget_set_margin_top,
     ] {
@@ -169,7 +172,7 @@ final class ComparePane {
     controls.report(
       [
         ("device", deviceChooser), ("add", addButton), ("remove", removeButton),
-        ("copy-target", copyChooser), ("copy", copyButton),
+        ("copy-target", copyChooser), ("copy", copyButton), ("done", doneButton),
       ], emit: { [weak lab] kind, fields in lab?.emit(kind, fields) })
   }
 
@@ -196,7 +199,9 @@ final class ComparePane {
     // A screen reader hears what each device is and which one the panel edits.
     Accessible.describe(
       canvas.area,
-      description: "\(count) devices: " + comparison.labels.joined(separator: "; ")
+      description: "\(count) devices: "
+        + comparison.labels.map { $0.replacingOccurrences(of: "\n", with: ": ") }
+        .joined(separator: "; ")
         + ". The panel edits device \(comparison.selected + 1). A drag on any device plays on "
         + "all of them; Left and Right choose the device the panel edits.")
   }

@@ -7,7 +7,9 @@ import TransitionKit
 ///
 /// Every device's session runs on one shared manual clock, so a tick moves them all to the
 /// same scene time. A pointer event is delivered to each session at the same scene point
-/// (the devices have the same screen), so a drag on any device is felt on every one.
+/// (the devices have the same screen), so a drag on any device is felt on every one. A press
+/// on a control acts on each device on the control with the same id, wherever it is there; a
+/// device that does not show that control gets the drag but no tap (`PressRoute`).
 @MainActor
 final class Comparison {
   /// How many devices a comparison has.
@@ -26,6 +28,13 @@ final class Comparison {
   var onSetsChange: (() -> Void)?
   /// Receives each session's trace lines with the device's number (from 1) added.
   var traceSink: ((JSONValue) -> Void)?
+  /// How the pointer sequence in progress reaches each device (set at its press).
+  private var routes: [PressRoute] = []
+  /// For each device the sequence must not tap: the button its press landed on, if any.
+  private var guardedButtons: [Button?] = []
+  /// Each device's count of transitions when the devices were last made ready
+  /// (`makeReadyToDrag`), to tell which have been played since.
+  private var playedBaseline: [Int] = []
 
   /// A comparison of `descriptor` with a device per entry of `sets` (each the values that
   /// differ from the seed's; at least two devices, at most four), from the root screen.
@@ -51,11 +60,13 @@ final class Comparison {
     }
   }
 
-  /// Adds a device with the selected device's values (at most four); it opens on the root
-  /// screen.
+  /// Adds a device with the selected device's values (at most four); it opens in the state
+  /// the others are in: with the modal up when the selected device has it up.
   func addDevice() {
     guard sessions.count < Self.deviceRange.upperBound else { return }
+    let presented = sessions.indices.contains(selected) && sessions[selected].isPresented
     addSession(sets[selected])
+    if presented, let session = sessions.last { session.presentWithoutAnimation() }
     selected = sessions.count - 1
     onSetsChange?()
   }
@@ -77,30 +88,86 @@ final class Comparison {
     for (spec, value) in stores[source].allValues { try? stores[target].set(spec.id, value) }
   }
 
-  /// What each device's label says: the first device what differs from the seed, the others
-  /// what differs from the first (`same as 1` when nothing does).
+  /// What each device's label says, in full: the device's number on the first line, then
+  /// what differs, one `Title value unit` per item: for the first device what differs from
+  /// the seed, for the others what differs from the first (`same as 1` when nothing does).
+  /// Numbers are rounded as a person would type them (`DisplayNumber`).
   var labels: [String] {
     stores.enumerated().map { index, store in
+      let changed: [(ParameterSpec, ParameterValue)]
+      let none: String
       if index == 0 {
-        let changed = store.allValues.filter { $0.1 != $0.0.seedDefault }
-        return "1 · " + (changed.isEmpty ? "seed values" : Self.describe(changed))
+        changed = store.allValues.filter { $0.1 != $0.0.seedDefault }
+        none = "the tutorial's values"
+      } else {
+        let first = stores[0]
+        changed = store.allValues.filter { first[$0.0.id] != $0.1 }
+        none = "same as 1"
       }
-      let first = stores[0]
-      let changed = store.allValues.filter { first[$0.0.id] != $0.1 }
-      return "\(index + 1) · " + (changed.isEmpty ? "same as 1" : Self.describe(changed))
+      return "Device \(index + 1)\n" + (changed.isEmpty ? none : Self.describe(changed))
     }
   }
 
-  private static func describe(_ values: [(ParameterSpec, ParameterValue)]) -> String {
-    values.map { "\($0.0.id) \($0.1.description)" }.joined(separator: ", ")
+  /// `Duration 0.91 s · Timing spring`.
+  static func describe(_ values: [(ParameterSpec, ParameterValue)]) -> String {
+    values.map { DisplayNumber.describe($0.0, $0.1) }.joined(separator: " · ")
   }
 
   // MARK: Driving
 
-  /// Delivers one pointer event to every device, at the same scene point, then ticks them.
+  /// Delivers one pointer event to every device, as pressed on the selected one.
   func send(_ event: PointerEvent) {
-    for session in sessions { session.send(event) }
+    send(event, from: selected)
+  }
+
+  /// Delivers one pointer event of a sequence that began on device `pressed` to every device,
+  /// then ticks them. A press decides each device's route (`PressRoute.routes`): the control
+  /// under the finger on `pressed` is pressed on every device that shows it, at its place
+  /// there; the others get the same scene points, and a release that would tap a button
+  /// there becomes a cancel.
+  func send(_ event: PointerEvent, from pressed: Int) {
+    if event.kind == .down || routes.count != sessions.count {
+      beginRoutes(at: event.location, pressed: pressed)
+    }
+    for (index, session) in sessions.enumerated() {
+      var routed = event
+      let route = routes[index]
+      routed.location = Point(
+        x: event.location.x + route.offset.x, y: event.location.y + route.offset.y)
+      if event.kind == .up, !route.taps, guardedButtons[index]?.isHighlighted == true {
+        routed.kind = .cancel
+      }
+      session.send(routed)
+    }
     tick()
+  }
+
+  private func beginRoutes(at location: Point, pressed: Int) {
+    let pressed = sessions.indices.contains(pressed) ? pressed : 0
+    let control =
+      sessions.indices.contains(pressed)
+      ? Self.control(at: location, in: sessions[pressed].window) : nil
+    routes = PressRoute.routes(
+      pressed: pressed, control: control,
+      centres: sessions.map { session in control.flatMap { session.locate(control: $0) } })
+    guardedButtons = sessions.enumerated().map { index, session in
+      routes[index].taps ? nil : Self.button(at: location, in: session.window)
+    }
+  }
+
+  /// The id of the named button under `location`, if any.
+  static func control(at location: Point, in window: Window) -> String? {
+    button(at: location, in: window)?.name
+  }
+
+  /// The enabled button under `location` (the hit view or one around it), if any.
+  static func button(at location: Point, in window: Window) -> Button? {
+    var view = window.hitTest(location)
+    while let current = view {
+      if let button = current as? Button, button.isEnabled { return button }
+      view = current.superview
+    }
+    return nil
   }
 
   /// Ticks every device at the clock's time.
@@ -111,10 +178,29 @@ final class Comparison {
   /// Whether any device needs frames.
   var needsFrames: Bool { sessions.contains { $0.needsFrames } }
 
-  /// Presents or dismisses on every device, with the scene's own gesture.
+  /// Presents or dismisses, with the scene's own gesture, on every device not already in
+  /// that state, so devices out of step come back in step.
   func perform(_ action: SceneAction) {
-    for session in sessions {
+    for session in sessions where session.isPresented == (action == .dismiss) {
       session.schedule(session.scene.script(for: action, screen: screenSize))
+    }
+  }
+
+  /// Readies every device for a drag: what is in flight runs to its end and each device
+  /// without its modal up gets it, without animation. The devices count as not played from
+  /// here (`playedDevices`).
+  func makeReadyToDrag() {
+    settle()
+    for session in sessions where !session.isPresented { session.presentWithoutAnimation() }
+    playedBaseline = sessions.map { $0.window.transitionLog.count }
+  }
+
+  /// Which devices have had a transition (a drag, a replay, a present or dismiss) since
+  /// `makeReadyToDrag`.
+  var playedDevices: [Bool] {
+    sessions.enumerated().map { index, session in
+      let baseline = playedBaseline.indices.contains(index) ? playedBaseline[index] : 0
+      return session.window.transitionLog.count > baseline
     }
   }
 

@@ -1,0 +1,83 @@
+import CGtk
+import Scenes
+
+/// The blind test's result, as a card over the devices: the preferred value with its unit,
+/// large; its spread and the number of trials; where the CSV went; Apply (sets the value on
+/// the scene's parameters) and Open folder (shows the CSV's folder).
+@MainActor
+final class ResultCard {
+  let widget: WidgetPointer
+  let applyButton: WidgetPointer
+  let folderButton: WidgetPointer
+  private let title: WidgetPointer
+  private let value: WidgetPointer
+  private let detail: WidgetPointer
+  private let saved: WidgetPointer
+
+  init(apply: @escaping @MainActor () -> Void, openFolder: @escaping @MainActor () -> Void) {
+    widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
+    gtk_widget_add_css_class(widget, "card")
+    gtk_widget_add_css_class(widget, "background")
+    gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
+    gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
+    gtk_widget_set_margin_start(widget, 12)
+    gtk_widget_set_margin_end(widget, 12)
+    title = ParameterPanel.label("", classes: ["heading"])
+    value = ParameterPanel.label("", classes: ["title-1"])
+    detail = ParameterPanel.label("")
+    saved = ParameterPanel.label("", classes: ["dim-label"])
+    gtk_label_set_wrap(tl_label(saved.raw), 1)
+    gtk_label_set_max_width_chars(tl_label(saved.raw), 40)
+    gtk_label_set_wrap(tl_label(detail.raw), 1)
+    gtk_label_set_max_width_chars(tl_label(detail.raw), 40)
+    gtk_label_set_wrap_mode(tl_label(saved.raw), PANGO_WRAP_WORD_CHAR)
+    gtk_label_set_selectable(tl_label(saved.raw), 1)
+    applyButton = gtk_button_new_with_label("Apply")!
+    gtk_widget_add_css_class(applyButton, "suggested-action")
+    Accessible.describe(
+      applyButton, description: "Set the preferred value on the scene's parameters.")
+    Signal.connect(applyButton, "clicked", apply)
+    folderButton = gtk_button_new_with_label("Open folder")!
+    Accessible.describe(
+      folderButton, description: "Open the folder the test's CSV file was saved in.")
+    Signal.connect(folderButton, "clicked", openFolder)
+    let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+    gtk_box_append(tl_box(buttons.raw), applyButton)
+    gtk_box_append(tl_box(buttons.raw), folderButton)
+    for child in [title, value, detail, saved, buttons] {
+      gtk_widget_set_margin_start(child, 12)
+      gtk_widget_set_margin_end(child, 12)
+      gtk_box_append(tl_box(widget.raw), child)
+    }
+    gtk_widget_set_margin_top(title, 10)
+    gtk_widget_set_margin_bottom(buttons, 10)
+    gtk_widget_set_visible(widget, 0)
+  }
+
+  /// Shows `result`; `saved` says where the CSV went.
+  func show(_ result: BlindTestResult, saved text: String, canOpenFolder: Bool) {
+    gtk_label_set_text(tl_label(title.raw), result.title)
+    gtk_label_set_text(tl_label(value.raw), result.valueText)
+    gtk_label_set_text(
+      tl_label(detail.raw), "\(result.spreadText) · \(result.trialsText)")
+    gtk_label_set_text(tl_label(saved.raw), text)
+    gtk_button_set_label(tl_button(applyButton.raw), "Apply")
+    gtk_widget_set_sensitive(applyButton, 1)
+    gtk_widget_set_sensitive(folderButton, canOpenFolder ? 1 : 0)
+    Accessible.describe(
+      widget, label: "Blind test result",
+      description: "\(result.title): \(result.valueText), \(result.spreadText), "
+        + "\(result.trialsText). \(text)")
+    gtk_widget_set_visible(widget, 1)
+  }
+
+  /// Says that the value was applied.
+  func applied(_ result: BlindTestResult) {
+    gtk_button_set_label(tl_button(applyButton.raw), "Applied")
+    gtk_widget_set_sensitive(applyButton, 0)
+  }
+
+  func hide() {
+    gtk_widget_set_visible(widget, 0)
+  }
+}
