@@ -77,9 +77,9 @@ extension Canvas {
       ringShown = false
       followFocus()
     }
-    let device = Self.device(of: gesture)
+    let device = PointerMapper.device(of: gesture)
     let state = DragState(
-      sequence: nextSequence, start: point, pressEventTime: Self.eventTime(of: gesture),
+      sequence: nextSequence, start: point, pressEventTime: PointerMapper.eventTime(of: gesture),
       pressSceneTime: lab.session.now, lastLocation: location, lastTimestamp: lab.session.now,
       device: device)
     drag = state
@@ -97,7 +97,7 @@ extension Canvas {
     state.lastTimestamp = time
     drag = kind == .up ? nil : state
     send(kind, at: location, time: time, state)
-    noteEventHandled(eventMilliseconds: Self.eventTime(of: gesture))
+    noteEventHandled(eventMilliseconds: PointerMapper.eventTime(of: gesture))
     if kind == .up { hovered(at: canvasPoint) }
   }
 
@@ -120,28 +120,12 @@ extension Canvas {
     update()
   }
 
-  /// The event's own time in scene seconds: the press's scene time plus the event clock's
-  /// time since the press, scaled like the scene clock (slow motion).
+  /// The event's own time in scene seconds (`PointerMapper`, shared with compare mode).
   private func timestamp(of gesture: OpaquePointer, _ state: DragState) -> Double {
-    let eventTime = Self.eventTime(of: gesture)
-    guard eventTime != 0 else { return state.lastTimestamp }
-    let elapsed = Double(Int32(bitPattern: eventTime &- state.pressEventTime)) / 1000
-    return Swift.max(state.lastTimestamp, state.pressSceneTime + elapsed * lab.timeScale)
-  }
-
-  private static func eventTime(of gesture: OpaquePointer) -> UInt32 {
-    gtk_event_controller_get_current_event_time(tl_event_controller(gesture.raw))
-  }
-
-  private static func device(of gesture: OpaquePointer) -> PointerEvent.Device {
-    guard
-      let device = gtk_event_controller_get_current_event_device(tl_event_controller(gesture.raw))
-    else { return .mouse }
-    switch gdk_device_get_source(device) {
-    case GDK_SOURCE_TOUCHSCREEN: return .touch
-    case GDK_SOURCE_PEN: return .pen
-    default: return .mouse
-    }
+    PointerMapper.timestamp(
+      eventTime: PointerMapper.eventTime(of: gesture), pressEventTime: state.pressEventTime,
+      pressSceneTime: state.pressSceneTime, lastTimestamp: state.lastTimestamp,
+      timeScale: lab.timeScale)
   }
 
   // MARK: Cursor

@@ -202,7 +202,7 @@ final class LabApplication {
     guard let window else { return }
     if window.cancelEditInProgress() { return }
     if lab.state.workspace == .blindTest {
-      window.modes.blindTest?.stop()
+      _ = window.modes.blindTest?.stop()
       return
     }
     perform(.dismiss)
