@@ -46,8 +46,8 @@ public final class TransitionRecorder {
   public init(session: SceneSession) {
     self.session = session
     session.inputObserver = { [weak self] event, time in self?.note(event, at: time) }
-    session.parameters.observe { [weak self] spec, value in
-      self?.noteChange(spec.id, value)
+    session.parameters.observe(owner: self) { recorder, spec, value in
+      recorder.noteChange(spec.id, value)
     }
   }
 

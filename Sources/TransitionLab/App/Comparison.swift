@@ -249,7 +249,7 @@ final class Comparison {
         .object(
           Array(fields.prefix(2)) + [("device", .number(Double(index)))] + fields.dropFirst(2)))
     }
-    store.observe { [weak self] _, _ in self?.onSetsChange?() }
+    store.observe(owner: self) { comparison, _, _ in comparison.onSetsChange?() }
     stores.append(store)
     sessions.append(session)
   }

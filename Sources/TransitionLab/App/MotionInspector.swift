@@ -115,9 +115,9 @@ final class MotionInspector {
   func editedStoreChanged() {
     let store = shownParameters
     if observedStores.insert(ObjectIdentifier(store)).inserted {
-      store.observe { [weak self, weak store] _, _ in
-        guard let self, let store, store === self.shownParameters else { return }
-        self.parametersChanged()
+      store.observe(owner: self) { [weak store] inspector, _, _ in
+        guard let store, store === inspector.shownParameters else { return }
+        inspector.parametersChanged()
       }
     }
     springForms.show(store)

@@ -50,8 +50,8 @@ final class ReleaseMapView {
     MainLoop.setDrawFunction(area) { [weak self] cr, width, height in
       self?.draw(cr, size: Size(width: Double(width), height: Double(height)))
     }
-    session.parameters.observe { [weak self] spec, _ in
-      if spec.id != ParameterID.coachMarks { self?.schedule() }
+    session.parameters.observe(owner: self) { view, spec, _ in
+      if spec.id != ParameterID.coachMarks { view.schedule() }
     }
     schedule()
   }
