@@ -72,6 +72,25 @@ final class LabStateTests: XCTestCase {
     XCTAssertEqual(heard.count, 1, "a cancelled observer hears nothing more")
   }
 
+  /// A command sent while observers are being told (a pane that refreshes as the window draws
+  /// it) reaches every observer after the current round, so the last state each one draws is
+  /// the final one.
+  @MainActor func testACommandSentWhileObserversAreToldReachesThemAllAfterwards() async {
+    let lab = Lab(descriptor: DragDownScene.descriptor)
+    var first: [LabState] = []
+    var second: [LabState] = []
+    let a = lab.observeState { _, new in
+      first.append(new)
+      if new.workspace == .compare, new.timeScale == 1 { lab.send(.setTimeScale(0.5)) }
+    }
+    let b = lab.observeState { _, new in second.append(new) }
+    lab.send(.setWorkspace(.compare))
+    XCTAssertEqual(first.map(\.timeScale), [1, 0.5])
+    XCTAssertEqual(second.map(\.timeScale), [1, 0.5], "the second observer heard both, in order")
+    XCTAssertEqual(second.last, lab.state)
+    _ = (a, b)
+  }
+
   @MainActor func testADroppedTokenEndsTheObservation() async {
     let lab = Lab(descriptor: DragDownScene.descriptor)
     var count = 0

@@ -38,6 +38,8 @@ final class Lab {
 
   private var stores: [String: ParameterStore] = [:]
   private var stateObservers: [UInt64: (LabState, LabState) -> Void] = [:]
+  /// True while the observers are being told of a change.
+  private var isNotifying = false
   private var nextObserverID: UInt64 = 0
   /// The values a reset replaced, and the store they belong to, until the next reset or undo.
   private var undoableReset: (store: ParameterStore, values: [(String, ParameterValue)])?
@@ -119,7 +121,7 @@ final class Lab {
       break
     }
     next.sceneID = session.descriptor.id
-    commit(withStageStatus(next), from: old)
+    commit(withStageStatus(next))
   }
 
   /// Whether the stage shown (compare mode's devices) has a modal on screen and a drag to
@@ -135,7 +137,7 @@ final class Lab {
   /// Refreshes what follows from the scene (presented, a drag to replay) after input or a
   /// frame; observers hear only of a change.
   func refresh() {
-    commit(withStageStatus(state), from: state)
+    commit(withStageStatus(state))
   }
 
   private func withStageStatus(_ state: LabState) -> LabState {
@@ -160,10 +162,23 @@ final class Lab {
     }
   }
 
-  private func commit(_ next: LabState, from old: LabState) {
-    guard next != old else { return }
+  /// Takes `next` as the state and tells the observers, once per change. A command sent
+  /// while they are being told (a widget that refreshes as it is drawn) changes the state at
+  /// once, and the observers hear of it after the current round, each round with the state
+  /// as it is then, so none is left drawing an older one.
+  private func commit(_ next: LabState) {
+    guard next != state else { return }
+    let old = state
     state = next
-    for id in stateObservers.keys.sorted() { stateObservers[id]?(old, next) }
+    guard !isNotifying else { return }
+    isNotifying = true
+    defer { isNotifying = false }
+    var reported = old
+    while reported != state {
+      let current = state
+      for id in stateObservers.keys.sorted() { stateObservers[id]?(reported, current) }
+      reported = current
+    }
   }
 
   /// The current scene's parameters.
