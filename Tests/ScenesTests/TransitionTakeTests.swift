@@ -164,4 +164,48 @@ final class TransitionTakeTests: XCTestCase {
     XCTAssertTrue(session.isPresented)
     XCTAssertTrue(player.session.isPresented)
   }
+
+  /// A sheet moved to another detent by a flick is a take too, with no transition in it: the
+  /// timeline can scrub it, and the player films the sheet's motion.
+  @MainActor func testASheetFlickedToAnotherDetentIsATakeThePlayerFilms() async throws {
+    let harness = SceneHarness(SheetScene.descriptor, presented: true)
+    let session = harness.session
+    let recorder = TransitionRecorder(session: session)
+    harness.settle()
+    let sheet = try XCTUnwrap(harness.view("sheet"))
+    let top = sheet.convertToRootOnScreen(sheet.presentation.bounds.origin).y
+    let transitionsBefore = session.window.transitionLog.count
+    // A fast flick up from just below the grabber.
+    for index in 0...6 {
+      let kind: PointerEvent.Kind = index == 0 ? .down : .move
+      session.send(
+        PointerEvent(
+          kind: kind, location: Point(x: 195, y: top + 20 - Double(index) * 30),
+          timestamp: session.now, sequence: 4))
+      frame(session)
+    }
+    session.send(
+      PointerEvent(
+        kind: .up, location: Point(x: 195, y: top + 20 - 180), timestamp: session.now,
+        sequence: 4))
+    harness.settle()
+    XCTAssertEqual(session.window.transitionLog.count, transitionsBefore, "no transition")
+    let after = sheet.convertToRootOnScreen(sheet.presentation.bounds.origin).y
+    XCTAssertLessThan(after, top - 100, "the sheet went up a detent")
+    let take = try XCTUnwrap(recorder.lastTake, "the flick is the last take")
+    XCTAssertEqual(take.script.events.first?.type, .down)
+    XCTAssertEqual(take.script.events.last?.type, .up)
+    let outline = try XCTUnwrap(TakePlayer.outline(of: take))
+    XCTAssertGreaterThan(outline.lastFrame, 10, "the player runs the sheet's settle")
+
+    // A click on nothing afterwards leaves the flick as the last take.
+    session.send(
+      PointerEvent(
+        kind: .down, location: Point(x: 195, y: 700), timestamp: session.now, sequence: 5))
+    frame(session)
+    session.send(
+      PointerEvent(kind: .up, location: Point(x: 195, y: 700), timestamp: session.now, sequence: 5))
+    harness.settle()
+    XCTAssertEqual(recorder.lastTake, take)
+  }
 }

@@ -41,6 +41,8 @@ public final class TransitionRecorder {
   private var currentStart = 0.0
   private var currentLogCount = 0
   private var previous: TransitionTake?
+  /// Whether the scene animated during the current take.
+  private var currentAnimated = false
 
   /// Starts recording `session`'s input; the recorder takes the session's `inputObserver`.
   public init(session: SceneSession) {
@@ -49,20 +51,32 @@ public final class TransitionRecorder {
     session.parameters.observe(owner: self) { recorder, spec, value in
       recorder.noteChange(spec.id, value)
     }
+    session.observeFrames(owner: self) { recorder in
+      guard recorder.current != nil, !recorder.currentAnimated,
+        recorder.session.window.needsFrames
+      else { return }
+      recorder.currentAnimated = true
+      recorder.onChange?()
+    }
   }
 
   /// The take of the last transition that began, finished or still in flight; nil before any.
   public var lastTake: TransitionTake? {
-    if let current, session.window.transitionLog.count > currentLogCount { return current }
+    if let current, currentCounts { return current }
     return previous
   }
 
   /// Scene time of the start of the last take, in seconds (where its `t` = 0 falls).
   public var lastTakeStart: Double? {
-    if current != nil, session.window.transitionLog.count > currentLogCount {
-      return currentStart
-    }
+    if current != nil, currentCounts { return currentStart }
     return previousStart
+  }
+
+  /// Whether the current take holds something to play again: a transition began in it, or
+  /// the scene animated after its press without one (a sheet settling on another detent, a
+  /// list decelerating).
+  private var currentCounts: Bool {
+    session.window.transitionLog.count > currentLogCount || currentAnimated
   }
 
   private var previousStart: Double?
@@ -70,7 +84,7 @@ public final class TransitionRecorder {
   private func note(_ event: GestureScript.Event, at time: Double) {
     let opens = event.type == .down || event.type == .tap
     if current == nil || (opens && session.window.activeTransition == nil) {
-      if let current, session.window.transitionLog.count > currentLogCount {
+      if let current, currentCounts {
         previous = current
         previousStart = currentStart
       }
@@ -82,6 +96,7 @@ public final class TransitionRecorder {
         script: GestureScript(events: []), parameterChanges: [])
       currentStart = time
       currentLogCount = session.window.transitionLog.count
+      currentAnimated = false
     }
     var event = event
     event.t = Swift.max(0, time - currentStart)

@@ -36,6 +36,20 @@ public final class SceneSession {
   /// Told of every pointer event that reaches the window, live or scripted, as a script event
   /// with its scene time in seconds (see `SceneSession+Recording.swift`).
   public var inputObserver: ((GestureScript.Event, Double) -> Void)?
+  /// Called after every evaluated frame, each for as long as its owner lives.
+  private var frameObservers: [(isOrphaned: () -> Bool, call: () -> Void)] = []
+
+  /// Calls `observer` with `owner` after every frame the session evaluates, for as long as
+  /// `owner` lives (the session holds it weakly).
+  public func observeFrames<Owner: AnyObject>(
+    owner: Owner, _ observer: @escaping (Owner) -> Void
+  ) {
+    frameObservers.append(
+      (
+        isOrphaned: { [weak owner] in owner == nil },
+        call: { [weak owner] in if let owner { observer(owner) } }
+      ))
+  }
 
   /// Builds the scene in a window of `screenSize` points, on `clock`.
   public init(
@@ -102,6 +116,8 @@ public final class SceneSession {
     activate()
     deliverScheduledEvents()
     window.tick()
+    frameObservers.removeAll { $0.isOrphaned() }
+    for observer in frameObservers { observer.call() }
     if let reporting = scene as? any SceneReporting, traceSink != nil {
       for line in reporting.traceLines() { emit(line.kind, at: engine.now, line.fields) }
     }
