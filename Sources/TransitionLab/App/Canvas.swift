@@ -182,7 +182,6 @@ final class Canvas {
     drawFingerMark(cr)
     cairo_restore(cr)
     drawFocusRing(cr)
-    reportLayout(deviceScale: deviceScale)
     notePainted()
   }
 
@@ -232,7 +231,11 @@ final class Canvas {
   /// Writes a `layout` trace line when the screen's place on the window's surface, its scale
   /// or its size (in `fill`) changed: the screen's top-left corner in surface pixels (what
   /// `xdotool mousemove --window` takes) and pixels per scene point.
-  private func reportLayout(deviceScale: Double) {
+  ///
+  /// Called after each paint of the window (not by drawing, which changes nothing).
+  func reportLayout() {
+    guard gtk_widget_get_mapped(area) != 0 else { return }
+    let deviceScale = Double(gtk_widget_get_scale_factor(area))
     guard let area = SurfaceGeometry.surfacePoint(of: area) else { return }
     let x = (area.x + layout.origin.x) * deviceScale
     let y = (area.y + layout.origin.y) * deviceScale

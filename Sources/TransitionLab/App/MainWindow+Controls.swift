@@ -6,7 +6,10 @@ extension MainWindow {
   /// (a scroll or a resize moves them only at the next frame's layout).
   func reportControlsAfterEachPaint() {
     guard let clock = gtk_widget_get_frame_clock(window) else { return }
-    Signal.connect(clock, "after-paint") { [weak self] in self?.reportControls() }
+    Signal.connect(clock, "after-paint") { [weak self] () -> Void in
+      self?.canvas.reportLayout()
+      self?.reportControls()
+    }
   }
 
   /// Writes a `controls` trace line when the side panel's controls moved (a new scene, a
