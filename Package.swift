@@ -6,12 +6,14 @@ let package = Package(
   products: [
     .executable(name: "transition-lab", targets: ["TransitionLab"]),
     .library(name: "TransitionKit", targets: ["TransitionKit"]),
+    .library(name: "UIKit", targets: ["UIKit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
     .target(name: "TransitionKit"),
+    .target(name: "UIKit", dependencies: ["TransitionKit"]),
     .target(name: "Scenes", dependencies: ["TransitionKit"]),
     .target(name: "MotionExport", dependencies: ["TransitionKit", "Scenes"]),
     .executableTarget(
