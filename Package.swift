@@ -47,6 +47,14 @@ let package = Package(
       name: "AllocationTests", dependencies: ["TransitionKit", "TestSupport", "AllocationCounter"]),
     .testTarget(
       name: "TransitionLabTests", dependencies: ["TransitionLab", "CairoRenderer", "TestSupport"]),
+    // The tutorials' transition code, ported through the UIKit module: one module per tutorial,
+    // since two of them name a class `ModalViewController`.
+    .target(name: "DragDownPort", dependencies: ["UIKit"], path: "Tests/UIKitPorts/DragDown"),
+    .target(name: "EdgePanPort", dependencies: ["UIKit"], path: "Tests/UIKitPorts/EdgePan"),
+    .target(name: "CardPort", dependencies: ["UIKit"], path: "Tests/UIKitPorts/Card"),
+    .testTarget(
+      name: "UIKitPortTests",
+      dependencies: ["UIKit", "DragDownPort", "EdgePanPort", "CardPort", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["CairoRenderer", "TestSupport"]),
     .testTarget(
       name: "CairoRendererTests",
