@@ -84,9 +84,10 @@ final class UIKitSpellingTests: EngineTestCase {
       frame: CGRect(x: 100, y: 100, width: 100, height: 44),
       primaryAction: UIAction(title: "primary") { titles.append($0.title) })
     button.addAction(UIAction(title: "added") { titles.append($0.title) }, for: .touchUpInside)
+    button.addAction(UIAction { _ in titles.append("untitled") }, for: .touchUpInside)
     root.view.addSubview(button)
     port.tap(at: CGPoint(x: 150, y: 120))
-    XCTAssertEqual(titles, ["primary", "added"])
+    XCTAssertEqual(titles, ["primary", "added", "untitled"])
   }
 
   @MainActor func testButtonTypesTakeUIKitsTitleColours() async {
