@@ -50,6 +50,14 @@ final class UIKitSpellingTests: EngineTestCase {
     XCTAssertEqual(UIColor.black.cgColor, UIColor.black)
   }
 
+  @MainActor func testUIKitsOtherNamedColoursAreThere() async {
+    let view = UIView()
+    view.backgroundColor = .systemOrange
+    XCTAssertEqual(view.backgroundColor?.resolved(for: .light), RGBA(255, 149, 0))
+    XCTAssertEqual(view.backgroundColor?.resolved(for: .dark), RGBA(255, 159, 10))
+    XCTAssertEqual(UIColor.orange, UIColor(red: 1, green: 0.5, blue: 0))
+  }
+
   @MainActor func testUIScreenMainIsTheWindowsScreen() async {
     let window = UIWindow(screen: UIScreen(size: CGSize(width: 320, height: 568)), engine: engine)
     XCTAssertEqual(UIScreen.main.bounds, window.bounds)
