@@ -41,6 +41,15 @@ extension View {
   public typealias AnimationCurve = TransitionKit.AnimationCurve
 }
 
+extension View {
+  /// UIKit's `accessibilityIdentifier`: the view's `name`, which tests, traces and gesture
+  /// scripts find it by.
+  public var accessibilityIdentifier: String? {
+    get { name }
+    set { name = newValue }
+  }
+}
+
 extension Button {
   /// UIKit's `UIControl.State`.
   public typealias State = ControlState

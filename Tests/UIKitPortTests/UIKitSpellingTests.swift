@@ -98,6 +98,15 @@ final class UIKitSpellingTests: EngineTestCase {
     XCTAssertEqual(titles, ["primary", "added", "untitled"])
   }
 
+  @MainActor func testAnAccessibilityIdentifierNamesTheView() async {
+    let root = UIViewController()
+    let port = PortWindow(root, engine: engine)
+    let card = UIView()
+    card.accessibilityIdentifier = "card"
+    root.view.addSubview(card)
+    XCTAssertIdentical(port.window.view(named: "card"), card)
+  }
+
   @MainActor func testButtonTypesTakeUIKitsTitleColours() async {
     XCTAssertEqual(UIButton(type: .system).titleColor(for: .normal), .systemBlue)
     XCTAssertEqual(UIButton(type: .custom).titleColor(for: .normal), .white)
