@@ -6,12 +6,14 @@ let package = Package(
   products: [
     .executable(name: "transition-lab", targets: ["TransitionLab"]),
     .library(name: "TransitionKit", targets: ["TransitionKit"]),
+    .library(name: "UIKit", targets: ["UIKit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
     .target(name: "TransitionKit"),
+    .target(name: "UIKit", dependencies: ["TransitionKit"]),
     .target(name: "Scenes", dependencies: ["TransitionKit"]),
     .target(name: "MotionExport", dependencies: ["TransitionKit", "Scenes"]),
     .executableTarget(
@@ -45,6 +47,14 @@ let package = Package(
       name: "AllocationTests", dependencies: ["TransitionKit", "TestSupport", "AllocationCounter"]),
     .testTarget(
       name: "TransitionLabTests", dependencies: ["TransitionLab", "CairoRenderer", "TestSupport"]),
+    // The tutorials' transition code, ported through the UIKit module: one module per tutorial,
+    // since two of them name a class `ModalViewController`.
+    .target(name: "DragDownPort", dependencies: ["UIKit"], path: "Tests/UIKitPorts/DragDown"),
+    .target(name: "EdgePanPort", dependencies: ["UIKit"], path: "Tests/UIKitPorts/EdgePan"),
+    .target(name: "CardPort", dependencies: ["UIKit"], path: "Tests/UIKitPorts/Card"),
+    .testTarget(
+      name: "UIKitPortTests",
+      dependencies: ["UIKit", "DragDownPort", "EdgePanPort", "CardPort", "TestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["CairoRenderer", "TestSupport"]),
     .testTarget(
       name: "CairoRendererTests",
