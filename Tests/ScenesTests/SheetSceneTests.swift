@@ -7,7 +7,9 @@ import XCTest
 /// detents, the rubber band of each curve, the list's hand-off, catching, and the veto.
 final class SheetSceneTests: XCTestCase {
   let height = 844.0
-  var medium: Double { 422 }
+  /// The medium detent's top on the 390 × 844 screen: 0.56 × (844 − 57 − 34) + 34 points of
+  /// sheet.
+  var medium: Double { 844 - (0.56 * (844 - 57 - 34) + 34) }
 
   @MainActor private func harness(_ assignments: [String] = []) -> (SceneHarness, () -> [JSONValue])
   {
@@ -27,7 +29,8 @@ final class SheetSceneTests: XCTestCase {
     return nil
   }
 
-  /// A vertical drag: press at y0, a first move of 11 points (which begins the pan), then
+  /// A vertical drag: press at y0, a first move of 10 points (which begins the pan, reading
+  /// zero), then
   /// `steps` moves of `step` points every `interval` seconds, and a release where it ended.
   @MainActor private func drag(
     _ harness: SceneHarness, from y0: Double, step: Double, steps: Int, interval: Double,
@@ -37,9 +40,9 @@ final class SheetSceneTests: XCTestCase {
     let sign = step < 0 ? -1.0 : 1.0
     var events = [
       GestureScript.Event(t: 0, type: .down, location: Point(x: x, y: y0)),
-      GestureScript.Event(t: 0.01, type: .move, location: Point(x: x, y: y0 + 11 * sign)),
+      GestureScript.Event(t: 0.01, type: .move, location: Point(x: x, y: y0 + 10 * sign)),
     ]
-    var y = y0 + 11 * sign
+    var y = y0 + 10 * sign
     var t = 0.01
     for _ in 0..<steps {
       t += interval
@@ -92,14 +95,16 @@ final class SheetSceneTests: XCTestCase {
       let y0 = 57.0 + 12
       harness.deliver(.down, 195, y0)
       harness.advance(0.02)
-      harness.deliver(.move, 195, y0 - 11)
+      harness.deliver(.move, 195, y0 - 10)
       harness.advance(0.02)
-      harness.deliver(.move, 195, y0 - 111)
+      harness.deliver(.move, 195, y0 - 110)
       harness.advance(1.0 / 60)
       let sheet = harness.view("sheet")!
-      let expected = 57 - curve.offset(forOvershoot: 100, dimension: height)
+      // The band's extent: the 10 points between the large detent and the safe area's top.
+      let expected = 57 - curve.offset(forOvershoot: 100, dimension: 10)
       XCTAssertEqual(sheet.frame.minY, expected, accuracy: 1e-9, curve.rawValue)
-      harness.deliver(.up, 195, y0 - 111)
+      XCTAssertEqual(sheet.frame.maxY, height, accuracy: 1e-9, "its bottom stays on the screen's")
+      harness.deliver(.up, 195, y0 - 110)
       harness.settle()
       XCTAssertEqual(sheet.frame.minY, 57, accuracy: 1e-9)
     }
@@ -110,11 +115,11 @@ final class SheetSceneTests: XCTestCase {
     let list = harness.view("list") as! ScrollView
     harness.deliver(.down, 195, 500)
     harness.advance(0.02)
-    harness.deliver(.move, 195, 489)
-    harness.deliver(.move, 195, 389)
+    harness.deliver(.move, 195, 490)
+    harness.deliver(.move, 195, 390)
     harness.advance(1.0 / 60)
     XCTAssertEqual(list.contentOffset.y, 100, accuracy: 1e-9)
-    harness.deliver(.move, 195, 589)
+    harness.deliver(.move, 195, 590)
     harness.advance(1.0 / 60)
     XCTAssertEqual(list.contentOffset.y, 0, accuracy: 1e-9)
     XCTAssertEqual(harness.view("sheet")!.frame.minY, 57 + 100, accuracy: 1e-9)

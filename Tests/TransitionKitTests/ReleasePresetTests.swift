@@ -19,7 +19,8 @@ final class ReleasePresetTests: XCTestCase {
     let seed = ReleasePreset.seed.settings
     XCTAssertEqual(seed, ReleaseSettings.seed)
     XCTAssertEqual(seed.releaseRule, .threshold)
-    XCTAssertEqual(seed.velocityEstimator, .recent(window: 0.150))
+    // The seeds are UIKit code: UIKit's reported velocity blend.
+    XCTAssertEqual(seed.velocityEstimator, .uikit)
     XCTAssertFalse(seed.completionVelocity)
     XCTAssertNil(seed.positionalThreshold)
     XCTAssertEqual(seed.decelerationRate, 0.998)
@@ -46,11 +47,11 @@ final class ReleasePresetTests: XCTestCase {
     XCTAssertEqual(adwaita.decelerationRate, 0.998)
     XCTAssertTrue(adwaita.completionVelocity)
 
-    // Material: 500 px/s, past the middle, 0.1 s hide friction, Android's 100 ms horizon.
+    // Material: 500 px/s, past the middle, 0.1 s hide friction, Android's least squares.
     let material = ReleasePreset.material.settings
     XCTAssertEqual(material.releaseRule, .velocityGate(velocityThreshold: 500))
     XCTAssertEqual(material.positionalThreshold, .fraction(0.5))
-    XCTAssertEqual(material.velocityEstimator, .recent(window: 0.100))
+    XCTAssertEqual(material.velocityEstimator, .leastSquares)
     // The rate travels v · 0.1 s, as top + yvel · hideFriction does: 1000 pt/s → 100 points.
     assertClose(
       ReleaseRule.projectedDistance(velocity: 1000, decelerationRate: material.decelerationRate),
@@ -60,7 +61,7 @@ final class ReleasePresetTests: XCTestCase {
     let compose = ReleasePreset.compose.settings
     XCTAssertEqual(compose.releaseRule, .velocityGate(velocityThreshold: 125))
     XCTAssertEqual(compose.positionalThreshold, .distance(56))
-    XCTAssertEqual(compose.velocityEstimator, .recent(window: 0.100))
+    XCTAssertEqual(compose.velocityEstimator, .leastSquares)
     XCTAssertTrue(compose.completionVelocity)
 
     // FloatingPanel and UIKit fluid: projection at UIScrollView's normal rate, half a segment.
@@ -68,6 +69,7 @@ final class ReleasePresetTests: XCTestCase {
       XCTAssertEqual(preset.settings.releaseRule, .projection(decelerationRate: 0.998))
       XCTAssertEqual(preset.settings.positionalThreshold, .fraction(0.5))
       XCTAssertTrue(preset.settings.completionVelocity)
+      XCTAssertEqual(preset.settings.velocityEstimator, .uikit)
     }
   }
 

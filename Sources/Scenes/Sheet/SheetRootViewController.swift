@@ -65,7 +65,7 @@ final class SheetRootViewController: ViewController {
       velocityThreshold: parameters.number(SheetScene.Key.velocityThreshold))
     sheet.velocityEstimator = VelocityEstimator(
       kind: VelocityEstimator.Kind(rawValue: parameters.choice(SheetScene.Key.velocityEstimator))
-        ?? .recent,
+        ?? .uikit,
       window: parameters.number(SheetScene.Key.velocityWindow))
     sheet.settleDuration = parameters.duration / max(parameters.completionSpeed, 0.1)
     sheet.positionalThreshold = parameters.threshold

@@ -16,6 +16,11 @@ extension SheetPresentationController {
     var startTop = 0.0
     var rawTop = 0.0
     var moved = false
+    /// Whether dismissal is allowed, asked once per drag when it first passes the smallest
+    /// detent.
+    var dismissalAllowed: Bool?
+    /// Whether this drag has told the delegate of a refused attempt.
+    var attemptReported = false
   }
 
   /// Settles the top edge at `target` on the spring, starting at `velocity` points per second
@@ -74,18 +79,51 @@ extension SheetPresentationController {
     drag = DragState(startTop: top, rawTop: top, moved: false)
   }
 
+  /// Whether this drag may dismiss: asked once per drag, the first time it needs the answer.
+  var dragDismissalAllowed: Bool {
+    if let answer = drag.dismissalAllowed { return answer }
+    let answer = dismissalAllowed
+    drag.dismissalAllowed = answer
+    return answer
+  }
+
+  /// How far a sheet whose dismissal is refused gives below its smallest detent: the rubber
+  /// band's extent, min(¼ of the container's height, 200) points.
+  var refusedDismissalExtent: Double {
+    Swift.min(containerHeight * Self.refusedDismissalExtentShare, Self.refusedDismissalMaximumExtent)
+  }
+
+  /// How far the sheet gives above its largest detent: the gap between that detent and the
+  /// top of the safe area, at most 100 points (10 at a page sheet's large detent).
+  func overpullExtent(largestTop: Double) -> Double {
+    let gap = largestTop - containerSafeArea.top
+    return Swift.min(Swift.max(gap, 0), Self.overpullMaximumExtent)
+  }
+
+  /// Tells the delegate of a refused dismissal, once per drag.
+  func reportAttempt() {
+    guard !drag.attemptReported else { return }
+    drag.attemptReported = true
+    dismissalAttempts += 1
+    delegate?.presentationControllerDidAttemptToDismiss(self)
+  }
+
   /// Moves the sheet with `delta` points of finger movement (positive downward).
   func dragSheet(by delta: Double) {
     drag.rawTop += delta
     drag.moved = true
     let tops = detentTops
     guard let largest = tops.first?.top, let smallest = tops.last?.top else { return }
-    let height = containerHeight
     var newTop = drag.rawTop
     if newTop < largest {
-      newTop = largest + rubberBand.offset(forOvershoot: newTop - largest, dimension: height)
-    } else if newTop > smallest, !dismissalAllowed {
-      newTop = smallest + rubberBand.offset(forOvershoot: newTop - smallest, dimension: height)
+      newTop =
+        largest
+        + rubberBand.offset(
+          forOvershoot: newTop - largest, dimension: overpullExtent(largestTop: largest))
+    } else if newTop > smallest, !dragDismissalAllowed {
+      let extent = refusedDismissalExtent
+      newTop = smallest + rubberBand.offset(forOvershoot: newTop - smallest, dimension: extent)
+      if newTop - smallest >= extent * Self.attemptShareOfExtent { reportAttempt() }
     }
     move(to: newTop)
   }
@@ -97,23 +135,37 @@ extension SheetPresentationController {
     guard !tops.isEmpty else { return }
     let height = containerHeight
     let rests = tops.map(\.top) + [height]
-    guard
-      let decision = releaseRule.target(
-        position: top, velocity: velocity, restPositions: rests, startPosition: drag.startTop,
-        threshold: positionalThreshold)
-    else { return }
-    if decision.index == rests.count - 1 {
-      guard dismissalAllowed else {
-        dismissalAttempts += 1
-        delegate?.presentationControllerDidAttemptToDismiss(self)
+    guard let index = releaseTarget(velocity: velocity, rests: rests) else { return }
+    if index == rests.count - 1 {
+      guard dragDismissalAllowed else {
+        reportAttempt()
         settleAt(tops[tops.count - 1].identifier, velocity: velocity)
         return
       }
-      delegate?.presentationControllerWillDismiss(self)
-      settle(to: height, velocity: velocity) { [weak self] in self?.finishDismissal() }
+      dismissByUser(velocity: velocity)
       return
     }
-    settleAt(tops[decision.index].identifier, velocity: velocity)
+    settleAt(tops[index].identifier, velocity: velocity)
+  }
+
+  /// The index in `rests` (sorted, growing toward dismissal) a release at `velocity` goes to:
+  /// the release rule's answer for a velocity of zero under `minimumReleaseSpeed`, and one
+  /// rest position further in the velocity's direction when a release at least `flickSpeed`
+  /// fast would land back on the rest position nearest the finger.
+  func releaseTarget(velocity: Double, rests: [Double]) -> Int? {
+    let speed = abs(velocity)
+    let effective = speed < minimumReleaseSpeed ? 0 : velocity
+    guard
+      let decision = releaseRule.target(
+        position: top, velocity: effective, restPositions: rests, startPosition: drag.startTop,
+        threshold: positionalThreshold)
+    else { return nil }
+    guard speed >= flickSpeed, effective != 0,
+      let nearest = rests.indices.min(by: { abs(rests[$0] - top) < abs(rests[$1] - top) }),
+      decision.index == nearest
+    else { return decision.index }
+    let further = velocity > 0 ? nearest + 1 : nearest - 1
+    return rests.indices.contains(further) ? further : nearest
   }
 
   func settleAt(_ identifier: SheetDetent.Identifier, velocity: Double) {
@@ -148,6 +200,27 @@ extension SheetPresentationController {
     default:
       break
     }
+  }
+
+  /// A tap on the dimming view dismisses the sheet when it may be dismissed, and otherwise
+  /// moves it to the largest undimmed detent; no attempt is reported (UIKit's
+  /// `_dismissFromGrabberOrDimmingViewIfPossible`).
+  func handleDimmingTap(_ recognizer: TapGestureRecognizer) {
+    guard recognizer.state == .ended, !isDragging, container != nil else { return }
+    if dismissalAllowed {
+      dismissByUser(velocity: 0)
+    } else if let undimmed = largestUndimmedDetentIdentifier, restTop(of: undimmed) != nil,
+      detentTops.contains(where: { $0.identifier == undimmed })
+    {
+      settleAt(undimmed, velocity: 0)
+    }
+  }
+
+  /// A dismissal the person asked for: the delegate hears `presentationControllerWillDismiss`,
+  /// the sheet slides down, then the controller is dismissed.
+  func dismissByUser(velocity: Double) {
+    delegate?.presentationControllerWillDismiss(self)
+    settle(to: containerHeight, velocity: velocity) { [weak self] in self?.finishDismissal() }
   }
 
   // MARK: The tracked list
@@ -247,12 +320,15 @@ extension SheetPresentationController {
     presented.addSubview(grabberView)
     presented.addGestureRecognizer(pan)
     presenting.clipsToBounds = true
+    presented.safeAreaInsetsOverride = EdgeInsets(
+      top: 0, left: 0, bottom: containerSafeArea.bottom, right: 0)
     if selected == nil { selected = detentTops.last?.identifier }
     move(to: containerHeight)
   }
 
   func uninstall() {
     dimmingView.removeFromSuperview()
+    presentedViewController?.view.safeAreaInsetsOverride = nil
     presentingView?.transform = .identity
     presentingView?.layer.cornerRadius = 0
     presentingView?.clipsToBounds = false

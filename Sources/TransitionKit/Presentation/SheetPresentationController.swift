@@ -17,11 +17,33 @@
 @MainActor
 public final class SheetPresentationController: TransitioningDelegate {
   /// The rounded corners of the sheet and of the scaled presenter, in points.
-  public static let cornerRadius = 10.0
-  /// The dimming's opacity where the sheet is fully dimmed (chosen; UIKit's is undocumented).
-  public static let dimmingAlpha = 0.4
+  nonisolated public static let cornerRadius = 10.0
+  /// The dimming's opacity where the sheet is fully dimmed: black at 0.2, UIKit's
+  /// `_alertControllerDimmingViewColor` (read in UIKitCore 16; Apple documents no value).
+  nonisolated public static let dimmingAlpha = 0.2
+  /// The same in dark appearance: 0.48.
+  nonisolated public static let darkDimmingAlpha = 0.48
+  /// The dimming view's colour: black at `dimmingAlpha`, `darkDimmingAlpha` in dark
+  /// appearance. The view's own alpha runs from 0 to 1 with how dimmed the sheet is.
+  nonisolated public static let dimmingColor = Color(
+    light: RGBA(red: 0, green: 0, blue: 0, alpha: dimmingAlpha),
+    dark: RGBA(red: 0, green: 0, blue: 0, alpha: darkDimmingAlpha))
   /// The presenter's margin on each side when scaled back, in points (chosen).
-  public static let presenterMargin = 16.0
+  nonisolated public static let presenterMargin = 16.0
+  /// The sheet's deceleration rate per millisecond for the projection of a release.
+  nonisolated public static let sheetDecelerationRate = 0.99
+  /// The slowest release that counts as moving, in points per second.
+  nonisolated public static let minimumReleaseSpeedPointsPerSecond = 250.0
+  /// The speed from which a release that would land back goes one detent further.
+  nonisolated public static let flickSpeedPointsPerSecond = 1000.0
+  /// A refused dismissal's rubber band extends over this share of the container's height...
+  nonisolated public static let refusedDismissalExtentShare = 0.25
+  /// ...and at most over this many points.
+  nonisolated public static let refusedDismissalMaximumExtent = 200.0
+  /// The share of that extent a refused pull reaches when the delegate hears of the attempt.
+  nonisolated public static let attemptShareOfExtent = 0.25
+  /// The most the sheet gives above its largest detent, in points.
+  nonisolated public static let overpullMaximumExtent = 100.0
 
   public private(set) weak var presentedViewController: ViewController?
   public weak var delegate: (any AdaptivePresentationControllerDelegate)?
@@ -43,8 +65,17 @@ public final class SheetPresentationController: TransitioningDelegate {
   /// Not UIKit API: the curve past the end detents, and the release's rule and estimator
   /// (UIKit's sheet keeps its own undocumented ones).
   public var rubberBand = RubberBand.uikit
-  public var releaseRule = ReleaseRule.projection(decelerationRate: 0.998)
-  public var velocityEstimator = VelocityEstimator(kind: .recent, window: 0.150)
+  /// UIKit's sheet projects its release at 0.99 per millisecond (`SheetDecelerationFactor`,
+  /// read in a decompiled UIKitCore of iOS 26).
+  public var releaseRule = ReleaseRule.projection(decelerationRate: sheetDecelerationRate)
+  public var velocityEstimator = VelocityEstimator.uikit
+  /// Not UIKit API: a release slower than this, in points per second, counts as no velocity
+  /// (UIKit's sheet: 250, from a reverse-engineered reading of UIKitCore 16).
+  public var minimumReleaseSpeed = SheetPresentationController.minimumReleaseSpeedPointsPerSecond
+  /// Not UIKit API: a release at least this fast, in points per second, whose rule sends it
+  /// back to the rest position nearest the finger goes one rest position further in its
+  /// direction (UIKit's sheet: 1000, from a reverse-engineered reading of UIKitCore 16).
+  public var flickSpeed = SheetPresentationController.flickSpeedPointsPerSecond
   /// Not UIKit API: the share of the way to the next detent a release must pass to go on to
   /// it (0.5: the nearest), as `ReleaseRule.target(…threshold:)` takes it.
   public var positionalThreshold = 0.5
@@ -70,13 +101,14 @@ public final class SheetPresentationController: TransitioningDelegate {
   var drag = DragState()
   var lastTranslation = 0.0
   let pan = PanGestureRecognizer()
+  let dimmingTap = TapGestureRecognizer()
   lazy var link = DisplayLink(target: self) { [weak self] time in self?.step(at: time) }
   weak var container: View?
   weak var presentingView: View?
 
   public init(presentedViewController: ViewController) {
     self.presentedViewController = presentedViewController
-    dimmingView.backgroundColor = .black
+    dimmingView.backgroundColor = Self.dimmingColor
     dimmingView.alpha = 0
     dimmingView.name = "dimming"
     dimmingView.autoresizingMask = .flexibleSize
@@ -85,6 +117,9 @@ public final class SheetPresentationController: TransitioningDelegate {
     grabberView.backgroundColor = Color.gray
     grabberView.isHidden = true
     grabberView.name = "grabber"
+    dimmingTap.name = "dimming"
+    dimmingTap.addTarget(self, action: SheetPresentationController.handleDimmingTap(_:))
+    dimmingView.addGestureRecognizer(dimmingTap)
     pan.name = "sheet"
     pan.beginsOnPress = { [weak self] in self?.isSettling ?? false }
     pan.addTarget(self, action: SheetPresentationController.handlePan(_:))
