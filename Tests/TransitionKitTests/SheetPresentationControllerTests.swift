@@ -32,7 +32,7 @@ final class SheetPresentationControllerTests: EngineTestCase {
     XCTAssertNil(window.activeTransition)  // the presentation completed; the slide is a settle
     engine.run(for: 1)
     XCTAssertEqual(sheet.top, mediumTop, accuracy: 1e-9)
-    XCTAssertEqual(sheet.selectedDetentIdentifier, .medium)
+    XCTAssertNil(sheet.selectedDetentIdentifier, "nil until chosen, shown at the smallest")
     XCTAssertEqual(presented.view.frame.minY, mediumTop, accuracy: 1e-9)
     sheet.animateChanges { sheet.selectedDetentIdentifier = .large }
     engine.run(for: 1)
@@ -41,7 +41,8 @@ final class SheetPresentationControllerTests: EngineTestCase {
     XCTAssertEqual(sheet.dimmingView.backgroundColor?.light.alpha, 0.2)
     XCTAssertEqual(sheet.dimmingView.backgroundColor?.dark.alpha, 0.48)
     let presenter = window.rootViewController!.view!
-    XCTAssertEqual(presenter.transform.a, (400 - 32) / 400, accuracy: 1e-9)
+    // 400 points wide: UIKit's 20-point margins (16 up to 393).
+    XCTAssertEqual(presenter.transform.a, (400 - 40) / 400, accuracy: 1e-9)
     XCTAssertEqual(presenter.frame.minY, 47, accuracy: 1e-9)
   }
 

@@ -216,6 +216,26 @@ extension SheetPresentationController {
     }
   }
 
+  /// A tap on the grabber selects the previous detent in `detents`, wrapping around
+  /// ((n + current − 1) mod n), and dismisses a sheet with a single detent when it may be
+  /// dismissed (UIKit's `_dropShadowViewGrabberDidTriggerPrimaryAction:`, read in UIKitCore).
+  func handleGrabberTap(_ recognizer: TapGestureRecognizer) {
+    guard recognizer.state == .ended, !isDragging, container != nil else { return }
+    let height = containerHeight
+    let bottom = containerSafeArea.bottom
+    let active = detents.filter {
+      $0.height(inContainerOfHeight: height, bottomSafeAreaInset: bottom) != nil
+    }.map(\.identifier)
+    guard !active.isEmpty else { return }
+    if active.count == 1 {
+      if dismissalAllowed { dismissByUser(velocity: 0) }
+      return
+    }
+    let current = selected.flatMap { active.firstIndex(of: $0) }
+      ?? detentTops.last.flatMap { last in active.firstIndex(of: last.identifier) } ?? 0
+    settleAt(active[(active.count + current - 1) % active.count], velocity: 0)
+  }
+
   /// A dismissal the person asked for: the delegate hears `presentationControllerWillDismiss`,
   /// the sheet slides down, then the controller is dismissed.
   func dismissByUser(velocity: Double) {
@@ -322,7 +342,6 @@ extension SheetPresentationController {
     presenting.clipsToBounds = true
     presented.safeAreaInsetsOverride = EdgeInsets(
       top: 0, left: 0, bottom: containerSafeArea.bottom, right: 0)
-    if selected == nil { selected = detentTops.last?.identifier }
     move(to: containerHeight)
   }
 

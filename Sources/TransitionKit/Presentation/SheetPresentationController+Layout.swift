@@ -51,7 +51,9 @@ extension SheetPresentationController {
     let reducesMotion = container.window?.isReduceMotionEnabled ?? false
     let share = scalesPresentingView && !reducesMotion ? largeShare : 0
     let width = bounds.width
-    let full = width > 0 ? (width - 2 * Self.presenterMargin) / width : 1
+    let margin =
+      width <= Self.presenterMarginWidthLimit ? Self.presenterMargin : Self.widePresenterMargin
+    let full = width > 0 ? (width - 2 * margin) / width : 1
     let scale = 1 - share * (1 - full)
     let wantedTop = share * (Presentation.pageSheetTopInset - 10)
     let ty = wantedTop - (1 - scale) * presentingView.bounds.height / 2

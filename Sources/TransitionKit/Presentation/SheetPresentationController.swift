@@ -28,8 +28,14 @@ public final class SheetPresentationController: TransitioningDelegate {
   nonisolated public static let dimmingColor = Color(
     light: RGBA(red: 0, green: 0, blue: 0, alpha: dimmingAlpha),
     dark: RGBA(red: 0, green: 0, blue: 0, alpha: darkDimmingAlpha))
-  /// The presenter's margin on each side when scaled back, in points (chosen).
+  /// The presenter's margin on each side when scaled back, in points, up to a width of
+  /// `presenterMarginWidthLimit` (UIKit's `_horizontalContentMarginForView:ofWidth:`, read in
+  /// UIKitCore 16)...
   nonisolated public static let presenterMargin = 16.0
+  /// ...and above it.
+  nonisolated public static let widePresenterMargin = 20.0
+  /// The widest screen, in points, with the narrower margin.
+  nonisolated public static let presenterMarginWidthLimit = 393.0
   /// The sheet's deceleration rate per millisecond for the projection of a release.
   nonisolated public static let sheetDecelerationRate = 0.99
   /// The slowest release that counts as moving, in points per second.
@@ -47,8 +53,10 @@ public final class SheetPresentationController: TransitioningDelegate {
 
   public private(set) weak var presentedViewController: ViewController?
   public weak var delegate: (any AdaptivePresentationControllerDelegate)?
-  /// The heights the sheet rests at (default: large only).
-  public var detents: [SheetDetent] = [.large()]
+  /// The heights the sheet rests at (default: large only). Changed outside `animateChanges`,
+  /// the sheet moves at once to its selected detent as the new list resolves it (the smallest
+  /// when it is no longer there).
+  public var detents: [SheetDetent] = [.large()] { didSet { detentsChanged() } }
   /// Dimming only above this detent; nil dims at every detent.
   public var largestUndimmedDetentIdentifier: SheetDetent.Identifier? { didSet { layOut() } }
   public var prefersGrabberVisible = false {
@@ -86,7 +94,7 @@ public final class SheetPresentationController: TransitioningDelegate {
   public weak var trackedScrollView: ScrollView? { didSet { attach(trackedScrollView) } }
 
   public let dimmingView = View()
-  public let grabberView = View()
+  public let grabberView: View = SheetGrabberView()
   /// The sheet's top edge in screen points (the container's coordinates).
   public internal(set) var top = 0.0
   /// How many times a refused dismissal was attempted.
@@ -102,6 +110,7 @@ public final class SheetPresentationController: TransitioningDelegate {
   var lastTranslation = 0.0
   let pan = PanGestureRecognizer()
   let dimmingTap = TapGestureRecognizer()
+  let grabberTap = TapGestureRecognizer()
   lazy var link = DisplayLink(target: self) { [weak self] time in self?.step(at: time) }
   weak var container: View?
   weak var presentingView: View?
@@ -120,6 +129,9 @@ public final class SheetPresentationController: TransitioningDelegate {
     dimmingTap.name = "dimming"
     dimmingTap.addTarget(self, action: SheetPresentationController.handleDimmingTap(_:))
     dimmingView.addGestureRecognizer(dimmingTap)
+    grabberTap.name = "grabber"
+    grabberTap.addTarget(self, action: SheetPresentationController.handleGrabberTap(_:))
+    grabberView.addGestureRecognizer(grabberTap)
     pan.name = "sheet"
     pan.beginsOnPress = { [weak self] in self?.isSettling ?? false }
     pan.addTarget(self, action: SheetPresentationController.handlePan(_:))
@@ -139,6 +151,15 @@ public final class SheetPresentationController: TransitioningDelegate {
         move(to: target)
       }
     }
+  }
+
+  /// Moves the sheet to its selected detent as the detents now resolve it, unless a drag,
+  /// a settle or `animateChanges` will place it.
+  private func detentsChanged() {
+    guard container != nil, !animatingChanges, !isDragging, settle == nil,
+      let target = restTop(of: selected)
+    else { return }
+    move(to: target)
   }
 
   /// Runs `changes` (to detents or the selected detent) and animates the sheet to the result.

@@ -46,6 +46,9 @@ open class ScrollView: View {
   }
   /// Whether the content goes past its edges under a drag and bounces back.
   public var bounces = true
+  /// Whether a vertical drag bounces when the content is no taller than the view (UIKit's
+  /// `alwaysBounceVertical`, false by default: such a list does not move).
+  public var alwaysBounceVertical = false
   /// The factor the velocity is multiplied by every millisecond after a release.
   public var decelerationRate = ScrollPhysics.normalDecelerationRate
   public weak var delegate: (any ScrollViewDelegate)?
@@ -152,10 +155,11 @@ open class ScrollView: View {
           rawOffsetY -= dragInterceptor?(delta) ?? delta
           raw = rawOffsetY
         }
+        let moves = canScroll(axis) || (axis == .y && alwaysBounceVertical)
         let banded = ScrollPhysics.rubberBanded(
           raw, minimum: axis.value(minimumContentOffset),
           maximum: axis.value(maximumContentOffset), dimension: axis.size(bounds.size),
-          bounces: bounces)
+          bounces: bounces && moves)
         axis.set(&offset, banded)
       }
       contentOffset = offset

@@ -1,0 +1,99 @@
+import TestSupport
+import TransitionKit
+import XCTest
+
+/// The sheet's smaller UIKit details: the selected detent is nil until chosen, `detents`
+/// changed outside `animateChanges`, the presenter's margin by width, the grabber's tap, and a
+/// short list that does not bounce unless asked to.
+final class SheetDetailTests: EngineTestCase {
+  @MainActor private func present(
+    width: Double = 390, detents: [SheetDetent] = [.medium(), .large()], grabber: Bool = true
+  ) -> (Window, ViewController, SheetPresentationController) {
+    let window = Window(screen: Screen(size: Size(width: width, height: 844)), engine: engine)
+    let root = ViewController()
+    window.rootViewController = root
+    let presented = ViewController()
+    presented.modalPresentationStyle = .pageSheet
+    let sheet = presented.sheetPresentationController!
+    sheet.detents = detents
+    sheet.prefersGrabberVisible = grabber
+    root.present(presented, animated: true)
+    engine.run(for: 1)
+    return (window, presented, sheet)
+  }
+
+  private var mediumTop: Double { 844 - (0.56 * (844 - 57 - 34) + 34) }
+
+  @MainActor func testTheSelectedDetentIsNilUntilChosen() async {
+    let (window, _, sheet) = present()
+    XCTAssertNil(sheet.selectedDetentIdentifier, "UIKit: the default value is nil")
+    XCTAssertEqual(sheet.top, mediumTop, accuracy: 1e-9, "shown at the smallest detent")
+    sheet.animateChanges { sheet.selectedDetentIdentifier = .large }
+    XCTAssertEqual(sheet.selectedDetentIdentifier, .large)
+    XCTAssertNotNil(window.rootViewController?.presentedViewController)
+  }
+
+  @MainActor func testDetentsChangedOutsideAnimateChangesMoveTheSheetAtOnce() async {
+    let (window, _, sheet) = present()
+    sheet.detents = [.large()]
+    XCTAssertEqual(sheet.top, 57, accuracy: 1e-9, "medium is gone: the smallest is large")
+    sheet.detents = [.medium(), .large()]
+    XCTAssertEqual(sheet.top, mediumTop, accuracy: 1e-9)
+    XCTAssertFalse(sheet.isSettling)
+    XCTAssertNotNil(window.rootViewController?.presentedViewController)
+  }
+
+  @MainActor func testThePresenterMarginIs16UpTo393PointsWideAnd20Above() async {
+    for (width, margin) in [(390.0, 16.0), (393, 16), (430, 20)] {
+      let (window, _, sheet) = present(width: width)
+      sheet.animateChanges { sheet.selectedDetentIdentifier = .large }
+      engine.run(for: 1)
+      let scale = window.rootViewController!.view.transform.a
+      XCTAssertEqual(scale, (width - 2 * margin) / width, accuracy: 1e-9, "\(width)")
+    }
+  }
+
+  @MainActor func testATapOnTheGrabberSelectsThePreviousDetentAndDismissesASingleOne() async {
+    let (window, _, sheet) = present()
+    let pointer = PointerScript(window: window)
+    // The 36 × 5 bar takes taps over 44 × 44: 15 points below its centre still counts.
+    pointer.down(195, mediumTop + 7.5 + 15)
+    pointer.up(195, mediumTop + 7.5 + 15)
+    engine.run(for: 1)
+    XCTAssertEqual(sheet.selectedDetentIdentifier, .large, "(2 + 0 − 1) mod 2: from medium to large")
+    pointer.down(195, 57 + 7.5)
+    pointer.up(195, 57 + 7.5)
+    engine.run(for: 1)
+    XCTAssertEqual(sheet.selectedDetentIdentifier, .medium)
+    XCTAssertEqual(sheet.top, mediumTop, accuracy: 1e-9)
+
+    let (single, presented, _) = present(detents: [.large()])
+    let other = PointerScript(window: single)
+    other.down(195, 57 + 7.5)
+    other.up(195, 57 + 7.5)
+    engine.run(for: 1)
+    XCTAssertNil(presented.presentingViewController)
+  }
+
+  @MainActor func testAShortListDoesNotBounceUnlessAlwaysBounceVerticalIsOn() async {
+    for always in [false, true] {
+      let (window, background) = makeGestureWindow(engine)
+      let list = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+      list.contentSize = Size(width: 400, height: 300)
+      list.alwaysBounceVertical = always
+      background.addSubview(list)
+      let pointer = PointerScript(window: window)
+      pointer.down(200, 300)
+      pointer.move(200, 310)
+      pointer.move(200, 400)
+      if always {
+        XCTAssertLessThan(list.contentOffset.y, -10)
+      } else {
+        XCTAssertEqual(list.contentOffset.y, 0, "UIKit's default: a short list stays put")
+      }
+      pointer.up(200, 400)
+      engine.run(for: 2)
+    }
+    XCTAssertFalse(ScrollView().alwaysBounceVertical)
+  }
+}
