@@ -110,7 +110,9 @@ final class SheetSceneTests: XCTestCase {
     }
   }
 
-  @MainActor func testAListScrolledThenDraggedDownHandsOverToTheSheet() async {
+  @MainActor func testAListScrolledWhenThePanBeganKeepsTheDragAndBouncesAtItsTop() async {
+    // UIKit decides where the pan begins: a list not at its top keeps the whole drag (the
+    // review's P7: before, the sheet moved 200 points once the list reached its top).
     let (harness, lines) = harness(["start-detent=large"])
     let list = harness.view("list") as! ScrollView
     harness.deliver(.down, 195, 500)
@@ -119,12 +121,42 @@ final class SheetSceneTests: XCTestCase {
     harness.deliver(.move, 195, 390)
     harness.advance(1.0 / 60)
     XCTAssertEqual(list.contentOffset.y, 100, accuracy: 1e-9)
-    harness.deliver(.move, 195, 590)
+    // Still for a moment: two moves in place make UIKit's velocity zero before the lift.
+    harness.advance(0.1)
+    harness.deliver(.move, 195, 390)
+    harness.advance(0.02)
+    harness.deliver(.move, 195, 390)
+    harness.deliver(.up, 195, 390)
+    harness.settle()
+    XCTAssertEqual(list.contentOffset.y, 100, accuracy: 1e-9)
+    harness.deliver(.down, 195, 300)
+    harness.advance(0.02)
+    harness.deliver(.move, 195, 310)
+    harness.deliver(.move, 195, 610)
+    harness.advance(1.0 / 60)
+    XCTAssertLessThan(list.contentOffset.y, 0, "past its top, the list rubber-bands")
+    XCTAssertEqual(harness.view("sheet")!.frame.minY, 57, accuracy: 1e-9, "the sheet stays")
+    harness.deliver(.up, 195, 610)
+    harness.settle()
+    XCTAssertEqual(list.contentOffset.y, 0, accuracy: 1e-9)
+    XCTAssertEqual(field(harness.session.summary(), "detent"), .string("large"))
+    let offsets = lines().compactMap { number(field($0, "offset")) }
+    XCTAssertTrue(offsets.contains(100))
+  }
+
+  @MainActor func testAListAtItsTopHandsADownwardDragToTheSheetItFoundItself() async {
+    let (harness, _) = harness(["start-detent=large"])
+    let list = harness.view("list") as! ScrollView
+    harness.deliver(.down, 195, 500)
+    harness.advance(0.02)
+    harness.deliver(.move, 195, 510)
+    harness.deliver(.move, 195, 610)
     harness.advance(1.0 / 60)
     XCTAssertEqual(list.contentOffset.y, 0, accuracy: 1e-9)
     XCTAssertEqual(harness.view("sheet")!.frame.minY, 57 + 100, accuracy: 1e-9)
-    let offsets = lines().compactMap { number(field($0, "offset")) }
-    XCTAssertTrue(offsets.contains(100))
+    let sheet = harness.session.window.rootViewController?.presentedViewController?
+      .sheetPresentationController
+    XCTAssertNil(sheet?.trackedScrollView, "found as a descendant, not named")
   }
 
   @MainActor func testAPressCatchesTheSheetWhileItSettlesPresentsOrDismisses() async {

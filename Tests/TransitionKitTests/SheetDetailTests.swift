@@ -96,4 +96,58 @@ final class SheetDetailTests: EngineTestCase {
     }
     XCTAssertFalse(ScrollView().alwaysBounceVertical)
   }
+
+  @MainActor func testTheSheetFindsItsListAndRefusesOneThatScrollsSideways() async {
+    for sideways in [false, true] {
+      let window = Window(screen: Screen(size: Size(width: 390, height: 844)), engine: engine)
+      let root = ViewController()
+      window.rootViewController = root
+      let presented = ViewController()
+      presented.modalPresentationStyle = .pageSheet
+      let list = ScrollView(frame: Rect(x: 0, y: 20, width: 390, height: 700))
+      list.contentSize = Size(width: sideways ? 800 : 390, height: 3000)
+      presented.view.addSubview(list)
+      let sheet = presented.sheetPresentationController!
+      sheet.detents = [.medium(), .large()]
+      sheet.animateChanges { sheet.selectedDetentIdentifier = .large }
+      root.present(presented, animated: true)
+      engine.run(for: 1)
+      let pointer = PointerScript(window: window)
+      pointer.down(195, 400)
+      pointer.move(195, 410)
+      pointer.move(195, 510)
+      XCTAssertEqual(sheet.top, sideways ? 57 : 157, accuracy: 1e-9, "sideways: \(sideways)")
+      pointer.up(195, 510, at: engine.now + 1)
+      engine.run(for: 2)
+    }
+  }
+
+  @MainActor func testAListDragWithin400MillisecondsOfTheSheetsLastDragKeepsToTheList() async {
+    let window = Window(screen: Screen(size: Size(width: 390, height: 844)), engine: engine)
+    let root = ViewController()
+    window.rootViewController = root
+    let presented = ViewController()
+    presented.modalPresentationStyle = .pageSheet
+    let list = ScrollView(frame: Rect(x: 0, y: 20, width: 390, height: 700))
+    list.contentSize = Size(width: 390, height: 3000)
+    presented.view.addSubview(list)
+    let sheet = presented.sheetPresentationController!
+    sheet.detents = [.medium(), .large()]
+    sheet.animateChanges { sheet.selectedDetentIdentifier = .large }
+    sheet.settleDuration = 0.2  // at rest again before the next press
+    root.present(presented, animated: true)
+    engine.run(for: 1)
+    let pointer = PointerScript(window: window)
+    pointer.down(195, 400)
+    pointer.move(195, 410)
+    pointer.move(195, 430)
+    pointer.up(195, 430, at: engine.now + 1)  // back to large
+    engine.run(for: 0.3)
+    pointer.down(195, 400)
+    pointer.move(195, 410)
+    pointer.move(195, 510)
+    XCTAssertEqual(sheet.top, 57, accuracy: 1e-9, "0.3 s after the last: the list keeps it")
+    pointer.up(195, 510, at: engine.now + 1)
+    engine.run(for: 2)
+  }
 }

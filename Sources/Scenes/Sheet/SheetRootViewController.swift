@@ -70,7 +70,6 @@ final class SheetRootViewController: ViewController {
     sheet.settleDuration = parameters.duration / max(parameters.completionSpeed, 0.1)
     sheet.positionalThreshold = parameters.threshold
     sheet.settleDampingRatio = parameters.dampingRatio
-    sheet.trackedScrollView = list.list
     present(list, animated: true)
     if !animated { sheet.selectedDetentIdentifier = sheet.selectedDetentIdentifier }
   }

@@ -21,6 +21,8 @@ extension SheetPresentationController {
     var dismissalAllowed: Bool?
     /// Whether this drag has told the delegate of a refused attempt.
     var attemptReported = false
+    /// Whether a list's drag may move the sheet, decided where the list's pan began.
+    var listHandsOff = true
   }
 
   /// Settles the top edge at `target` on the spring, starting at `velocity` points per second
@@ -131,6 +133,7 @@ extension SheetPresentationController {
   /// Ends a drag with the finger's velocity (points per second, positive downward).
   func endDrag(velocity: Double) {
     isDragging = false
+    lastSheetDragEnd = AnimationEngine.current.now
     let tops = detentTops
     guard !tops.isEmpty else { return }
     let height = containerHeight
@@ -248,7 +251,11 @@ extension SheetPresentationController {
   func attach(_ scrollView: ScrollView?) {
     guard let scrollView else { return }
     scrollView.pressInterceptor = { [weak self] in self?.isSettling ?? false }
-    scrollView.dragBeganHandler = { [weak self] in self?.beginDrag() }
+    scrollView.dragBeganHandler = { [weak self, weak scrollView] in
+      guard let self, let scrollView else { return }
+      self.beginDrag()
+      self.drag.listHandsOff = self.shouldInteract(withListAtItsStart: scrollView)
+    }
     scrollView.dragInterceptor = { [weak self, weak scrollView] delta in
       guard let self, let scrollView else { return delta }
       return self.share(delta, with: scrollView)
@@ -264,11 +271,25 @@ extension SheetPresentationController {
     }
   }
 
+  /// Whether a drag that begins on `scrollView` may move the sheet, decided as UIKit decides
+  /// where the pan begins (`-[_UISheetInteraction
+  /// _shouldInteractWithDescendentScrollView:startOffset:maxTopOffset:]`, read in a decompiled
+  /// UIKitCore of iOS 26): only a list at its top edge hands off, never one that scrolls
+  /// sideways, and not within 0.4 s of the sheet's last drag (`MinimumSheetSwipeInterval`).
+  func shouldInteract(withListAtItsStart scrollView: ScrollView) -> Bool {
+    let atTop = scrollView.contentOffset.y <= scrollView.minimumContentOffset.y + 1e-6
+    let scrollsSideways =
+      scrollView.maximumContentOffset.x > scrollView.minimumContentOffset.x + 1e-6
+    let now = AnimationEngine.current.now
+    let quickRepeat = lastSheetDragEnd.map { now - $0 < Self.minimumSheetSwipeIntervalSeconds }
+    return atTop && !scrollsSideways && quickRepeat != true
+  }
+
   /// Splits a finger movement between the sheet and its list; returns the list's part. Down:
   /// the list scrolls while it can, then the sheet moves. Up: a sheet below its largest detent
   /// (with `prefersScrollingExpandsWhenScrolledToEdge`) or pulled above it moves first.
   func share(_ delta: Double, with scrollView: ScrollView) -> Double {
-    guard let largest = detentTops.first?.top else { return delta }
+    guard drag.listHandsOff, let largest = detentTops.first?.top else { return delta }
     if delta > 0 {
       let scrolled = scrollView.contentOffset.y - scrollView.minimumContentOffset.y
       let listPart = drag.moved ? 0 : Swift.min(delta, Swift.max(scrolled, 0))
@@ -339,6 +360,11 @@ extension SheetPresentationController {
     presented.clipsToBounds = true
     presented.addSubview(grabberView)
     presented.addGestureRecognizer(pan)
+    if trackedScrollView == nil,
+      let list = presented.first(where: { $0 is ScrollView && $0 !== presented }) as? ScrollView
+    {
+      attach(list)
+    }
     presenting.clipsToBounds = true
     presented.safeAreaInsetsOverride = EdgeInsets(
       top: 0, left: 0, bottom: containerSafeArea.bottom, right: 0)

@@ -50,6 +50,8 @@ public final class SheetPresentationController: TransitioningDelegate {
   nonisolated public static let attemptShareOfExtent = 0.25
   /// The most the sheet gives above its largest detent, in points.
   nonisolated public static let overpullMaximumExtent = 100.0
+  /// How soon after the sheet's last drag a list's drag may move it again, in seconds.
+  nonisolated public static let minimumSheetSwipeIntervalSeconds = 0.4
 
   public private(set) weak var presentedViewController: ViewController?
   public weak var delegate: (any AdaptivePresentationControllerDelegate)?
@@ -90,7 +92,9 @@ public final class SheetPresentationController: TransitioningDelegate {
   /// The settle spring: it comes to rest within `settleDuration` seconds.
   public var settleDuration = 0.5
   public var settleDampingRatio = 1.0
-  /// The list whose drags hand over to the sheet at its top edge.
+  /// Not UIKit API: the list whose drags hand over to the sheet at its top edge. Left nil, the
+  /// sheet finds the first scroll view among the presented view's descendants when it is
+  /// presented, as UIKit's finds its descendant scroll view.
   public weak var trackedScrollView: ScrollView? { didSet { attach(trackedScrollView) } }
 
   public let dimmingView = View()
@@ -104,6 +108,8 @@ public final class SheetPresentationController: TransitioningDelegate {
   public var isSettling: Bool { settle != nil }
 
   var selected: SheetDetent.Identifier?
+  /// When the sheet's last drag ended, in scene seconds.
+  var lastSheetDragEnd: Double?
   var animatingChanges = false
   var settle: Settle?
   var drag = DragState()
