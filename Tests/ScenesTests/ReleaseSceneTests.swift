@@ -86,6 +86,10 @@ final class ReleaseSceneTests: XCTestCase {
       return past(p + (v / 1000) * r / (1 - r) / scenario.distance)
     case .velocityGate:
       return abs(v) >= settings.velocityThreshold && v != 0 ? v > 0 : past(p)
+    case .materialHide:
+      let r = settings.decelerationRate
+      let projected = p + (v / 1000) * r / (1 - r) / scenario.distance
+      return v >= 0 && past(projected) && (v > settings.velocityThreshold || past(p))
     }
   }
 

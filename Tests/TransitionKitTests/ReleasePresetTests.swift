@@ -49,7 +49,8 @@ final class ReleasePresetTests: XCTestCase {
 
     // Material: 500 px/s, past the middle, 0.1 s hide friction, Android's least squares.
     let material = ReleasePreset.material.settings
-    XCTAssertEqual(material.releaseRule, .velocityGate(velocityThreshold: 500))
+    XCTAssertEqual(material.rule, .materialHide)
+    XCTAssertEqual(material.velocityThreshold, 500)
     XCTAssertEqual(material.positionalThreshold, .fraction(0.5))
     XCTAssertEqual(material.velocityEstimator, .leastSquares)
     // The rate travels v · 0.1 s, as top + yvel · hideFriction does: 1000 pt/s → 100 points.
@@ -106,10 +107,26 @@ final class ReleasePresetTests: XCTestCase {
     ).finishes
   }
 
-  func testAShortFastFlickDismissesUnderEveryPresetButTheSeed() {
+  func testAShortFastFlickDismissesUnderEveryPresetButTheSeedAndMaterial() {
+    // Material hides only if top + yvel · 0.1 passes the middle (shouldHide, L1784-1797):
+    // (120 + 150) / 844 = 0.32 does not, however fast.
     for preset in ReleasePreset.allCases {
-      XCTAssertEqual(finishes(preset, .shortFastFlick), preset != .seed, "\(preset)")
+      let expected = preset != .seed && preset != .material
+      XCTAssertEqual(finishes(preset, .shortFastFlick), expected, "\(preset)")
     }
+  }
+
+  func testMaterialsHideRule() {
+    let rule = ReleasePreset.material.settings.releaseRule
+    func hides(_ p: Double, _ v: Double) -> Bool {
+      rule.decide(progress: p, velocity: v, distance: 1000, threshold: 0.5).finishes
+    }
+    XCTAssertTrue(hides(0.45, 600), "0.45 + 0.06 passes the middle, faster than 500")
+    XCTAssertFalse(hides(0.45, 400), "passes the middle but neither fast nor low")
+    XCTAssertTrue(hides(0.55, 100), "released low and projected past the middle")
+    XCTAssertFalse(hides(0.55, -100), "moving up expands")
+    XCTAssertFalse(hides(0.3, 1500), "0.3 + 0.15 stays short of the middle")
+    XCTAssertFalse(hides(-0.1, 9000), "never from above where it started")
   }
 
   func testALongSlowDragDismissesUnderEveryPreset() {

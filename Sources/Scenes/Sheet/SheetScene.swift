@@ -88,7 +88,9 @@ public enum SheetScene {
         id: Key.releaseRule, title: "Release rule",
         kind: .choice(ReleaseRule.Kind.allCases.map(\.rawValue)),
         seedDefault: .choice(ReleaseRule.Kind.projection.rawValue),
-        summary: "How a release picks its detent: threshold, projection or velocity-gate."),
+        summary:
+          "How a release picks its detent: threshold, projection, velocity-gate or "
+          + "material-hide (as the gate between detents)."),
       ParameterSpec(
         id: Key.decelerationRate, title: "Deceleration rate", unit: "per ms",
         kind: .number(range: 0.9...0.999, step: 0.001),

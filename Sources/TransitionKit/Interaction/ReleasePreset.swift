@@ -78,7 +78,7 @@ public enum ReleasePreset: String, CaseIterable, Hashable, Sendable {
     case .material:
       let hideFriction = 0.1
       return ReleaseSettings(
-        rule: .velocityGate,
+        rule: .materialHide,
         decelerationRate: 1000 * hideFriction / (1 + 1000 * hideFriction),
         velocityThreshold: 500, estimator: .leastSquares, velocityWindow: androidWindow,
         completionVelocity: false, positionalThreshold: .fraction(0.5))
