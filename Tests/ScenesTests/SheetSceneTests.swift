@@ -186,18 +186,21 @@ final class SheetSceneTests: XCTestCase {
       harness.settle()
     }
 
-    // Presenting: tap Show Sheet, then press the sliding sheet.
+    // Presenting: the slide up is the presentation transition, and a press waits for it, as
+    // for any presentation; it arrives at medium.
     let presenting = SceneHarness(SheetScene.descriptor, presented: false)
     presenting.session.deliver(
       GestureScript.Event(t: presenting.now, type: .tap, target: "present"))
     presenting.advance(0.1)
     let sliding = presenting.view("sheet")!
-    let caught = sliding.frame.minY
-    XCTAssertGreaterThan(caught, medium)
-    XCTAssertLessThan(caught, 844)
-    presenting.deliver(.down, 195, caught + 10)
-    presenting.advance(0.3)
-    XCTAssertEqual(sliding.frame.minY, caught, accuracy: 1e-9)
+    let pressed = sliding.frame.minY
+    XCTAssertGreaterThan(pressed, medium)
+    XCTAssertLessThan(pressed, 844)
+    XCTAssertNotNil(presenting.window.activeTransition)
+    presenting.deliver(.down, 195, pressed + 10)
+    presenting.advance(0.5)
+    XCTAssertEqual(sliding.frame.minY, medium, accuracy: 1e-9)
+    XCTAssertNil(presenting.window.activeTransition)
   }
 
   @MainActor func testTheVetoRubberBandsAndTracesTheAttempt() async {

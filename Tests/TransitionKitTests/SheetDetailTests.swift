@@ -150,4 +150,30 @@ final class SheetDetailTests: EngineTestCase {
     pointer.up(195, 510, at: engine.now + 1)
     engine.run(for: 2)
   }
+
+  /// Records when it hears that its view appeared.
+  @MainActor final class AppearanceRecorder: ViewController {
+    var didAppearTop: Double?
+    weak var sheetToWatch: SheetPresentationController?
+    override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      didAppearTop = sheetToWatch?.top
+    }
+  }
+
+  @MainActor func testViewDidAppearComesWhenTheSlideUpEnds() async {
+    let window = Window(screen: Screen(size: Size(width: 390, height: 844)), engine: engine)
+    let root = ViewController()
+    window.rootViewController = root
+    let presented = AppearanceRecorder()
+    presented.modalPresentationStyle = .pageSheet
+    let sheet = presented.sheetPresentationController!
+    sheet.detents = [.medium(), .large()]
+    presented.sheetToWatch = sheet
+    root.present(presented, animated: true)
+    engine.advance(by: 0.2)
+    XCTAssertNil(presented.didAppearTop, "not while it slides (the review's P8: at once)")
+    engine.run(for: 1)
+    XCTAssertEqual(try XCTUnwrap(presented.didAppearTop), mediumTop, accuracy: 1e-9)
+  }
 }

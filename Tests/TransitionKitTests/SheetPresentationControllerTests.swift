@@ -29,8 +29,9 @@ final class SheetPresentationControllerTests: EngineTestCase {
   @MainActor func testTheSheetSlidesUpToItsSmallestDetentAndTheLargeOneIsAPageSheet() async {
     let (window, presented, sheet) = present()
     XCTAssertEqual(sheet.top, height)
-    XCTAssertNil(window.activeTransition)  // the presentation completed; the slide is a settle
+    XCTAssertNotNil(window.activeTransition, "the slide up is the presentation")
     engine.run(for: 1)
+    XCTAssertNil(window.activeTransition)
     XCTAssertEqual(sheet.top, mediumTop, accuracy: 1e-9)
     XCTAssertNil(sheet.selectedDetentIdentifier, "nil until chosen, shown at the smallest")
     XCTAssertEqual(presented.view.frame.minY, mediumTop, accuracy: 1e-9)

@@ -37,6 +37,7 @@ extension SheetPresentationController {
       completion?()
       return
     }
+    finishPresentation()
     let relative = velocity / distance
     let spring = DampedSpring.settling(
       dampingRatio: settleDampingRatio, initialVelocity: relative, within: settleDuration)
@@ -49,6 +50,15 @@ extension SheetPresentationController {
   func stopSettling() {
     settle = nil
     link.invalidate()
+    finishPresentation()
+  }
+
+  /// Completes the presentation transition still waiting for its slide, if any: at the end of
+  /// the slide, or as soon as anything else moves the sheet.
+  func finishPresentation() {
+    let pending = pendingPresentation
+    pendingPresentation = nil
+    pending?()
   }
 
   /// Moves the top edge to where the settle has it at `time`.
@@ -56,9 +66,11 @@ extension SheetPresentationController {
     guard let current = settle else { return }
     let elapsed = time - current.start
     if elapsed >= current.duration {
-      stopSettling()
+      settle = nil
+      link.invalidate()
       move(to: current.to)
       current.completion?()
+      finishPresentation()
       return
     }
     let unit = current.spring.value(at: elapsed, initialVelocity: current.relativeVelocity)
@@ -306,8 +318,9 @@ extension SheetPresentationController {
 }
 
 /// Puts the sheet in its container (the presentation) or takes it out (the dismissal). The
-/// presentation completes at once and the sheet then slides up on its settle spring, which a
-/// press can catch; a dismissal that finds the sheet on screen slides it down first.
+/// presentation slides the sheet up on its settle spring and completes when the slide ends,
+/// so the appearance callbacks come at the end of the motion, as UIKit's, and presses wait
+/// for it; a dismissal that finds the sheet on screen slides it down first.
 @MainActor
 final class SheetTransitionAnimator: AnimatedTransitioning {
   let sheet: SheetPresentationController
@@ -315,7 +328,7 @@ final class SheetTransitionAnimator: AnimatedTransitioning {
   init(sheet: SheetPresentationController) { self.sheet = sheet }
 
   func transitionDuration(using transitionContext: TransitionContext?) -> Double {
-    transitionContext?.kind == .dismiss ? sheet.settleDuration : 0
+    sheet.settleDuration
   }
 
   func animateTransition(using transitionContext: TransitionContext) {
@@ -326,13 +339,16 @@ final class SheetTransitionAnimator: AnimatedTransitioning {
         let presenting = transitionContext.viewController(forKey: .from)
       else { return }
       sheet.install(in: container, presented: presented.view, presenting: presenting.view)
-      transitionContext.completeTransition(true)
-      if let target = sheet.restTop(of: sheet.selected) {
-        if transitionContext.isAnimated {
-          sheet.settle(to: target, velocity: 0)
-        } else {
-          sheet.move(to: target)
-        }
+      guard transitionContext.isAnimated, let target = sheet.restTop(of: sheet.selected) else {
+        if let target = sheet.restTop(of: sheet.selected) { sheet.move(to: target) }
+        transitionContext.completeTransition(true)
+        return
+      }
+      sheet.settle(to: target, velocity: 0) { [sheet] in sheet.finishPresentation() }
+      if sheet.isSettling {
+        sheet.pendingPresentation = { transitionContext.completeTransition(true) }
+      } else {
+        transitionContext.completeTransition(true)
       }
     case .dismiss:
       let height = sheet.containerHeight

@@ -6,8 +6,9 @@
 /// dismissal) with ``releaseRule`` and settles there on a spring whose initial velocity is the
 /// release velocity divided by the distance left. The settle runs in closed form on the frame
 /// clock, outside any transition, so a press on the sheet while it moves catches it where it
-/// is drawn. The presentation transition itself completes at once and the slide up is such a
-/// settle; a drag-dismissal slides down first and then dismisses without animation.
+/// is drawn. The presentation transition is such a settle and completes when it ends (presses
+/// wait for it, as for any presentation); a drag-dismissal slides down first and then
+/// dismisses without animation.
 ///
 /// Layout at the large detent, as iOS lays out a page sheet: the sheet's top 57 points below
 /// the top (`Presentation.pageSheetTopInset`), rounded top corners of `cornerRadius`; the
@@ -108,6 +109,8 @@ public final class SheetPresentationController: TransitioningDelegate {
   public var isSettling: Bool { settle != nil }
 
   var selected: SheetDetent.Identifier?
+  /// Completes the presentation transition, while the sheet still slides up.
+  var pendingPresentation: (() -> Void)?
   /// When the sheet's last drag ended, in scene seconds.
   var lastSheetDragEnd: Double?
   var animatingChanges = false
