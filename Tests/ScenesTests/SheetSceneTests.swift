@@ -216,4 +216,40 @@ final class SheetSceneTests: XCTestCase {
     XCTAssertLessThan(deepest, medium + 200)
     XCTAssertGreaterThan(deepest, medium)
   }
+
+  @MainActor func testATapOnTheDimmingDismissesTheSheet() async {
+    let (harness, _) = harness()
+    harness.deliver(.down, 195, 150)
+    harness.deliver(.up, 195, 150)
+    harness.settle()
+    XCTAssertNil(harness.modal)
+    XCTAssertEqual(field(harness.session.summary(), "detent"), .null)
+  }
+
+  @MainActor func testATapAboveAnUndimmedSheetReachesTheScreenBehind() async {
+    // The Show Sheet button, 0.3 of the way down, is above the medium sheet: the tap reaches
+    // it (UIKit then refuses a second presentation, as the warning says), and the sheet stays.
+    let (harness, _) = harness(["dimming=medium"])
+    let show = harness.view("present") as! Button
+    harness.deliver(.down, 195, 844 * 0.3)
+    harness.deliver(.up, 195, 844 * 0.3)
+    harness.settle()
+    XCTAssertEqual(show.tapCount, 1)
+    XCTAssertNotNil(harness.modal)
+    XCTAssertEqual(harness.view("sheet")!.frame.minY, medium, accuracy: 1e-9)
+    XCTAssertEqual(harness.warningCodes, ["transition.already-presenting"])
+  }
+
+  @MainActor func testFlicksFromMediumAsOnAPhone() async {
+    // 500 pt/s down stays at medium; 1500 pt/s up goes to large (the review's P3).
+    let (slow, _) = harness()
+    drag(slow, from: medium + 10, step: 5, steps: 6, interval: 0.01)
+    slow.settle()
+    XCTAssertEqual(field(slow.session.summary(), "detent"), .string("medium"))
+    XCTAssertNotNil(slow.modal)
+    let (fast, _) = harness()
+    drag(fast, from: medium + 10, step: -15, steps: 4, interval: 0.01)
+    fast.settle()
+    XCTAssertEqual(field(fast.session.summary(), "detent"), .string("large"))
+  }
 }
