@@ -176,4 +176,24 @@ final class SheetDetailTests: EngineTestCase {
     engine.run(for: 1)
     XCTAssertEqual(try XCTUnwrap(presented.didAppearTop), mediumTop, accuracy: 1e-9)
   }
+
+  @MainActor func testAListUnderTheStatusBarAndOverTheHomeIndicatorGetsThemAsInsets() async {
+    let window = Window(screen: Screen(size: Size(width: 390, height: 844)), engine: engine)
+    let root = ViewController()
+    window.rootViewController = root
+    let list = ScrollView(frame: root.view.bounds)
+    list.contentSize = Size(width: 390, height: 2000)
+    list.contentInset = EdgeInsets(top: 5, left: 0, bottom: 0, right: 0)
+    root.view.addSubview(list)
+    XCTAssertEqual(list.adjustedContentInset, EdgeInsets(top: 52, left: 0, bottom: 34, right: 0))
+    XCTAssertEqual(list.minimumContentOffset.y, -52)
+    XCTAssertEqual(list.maximumContentOffset.y, 2000 + 34 - 844)
+    list.contentInsetAdjustmentBehavior = .never
+    XCTAssertEqual(list.adjustedContentInset, list.contentInset)
+    // A list that does not scroll vertically takes no vertical insets.
+    let short = ScrollView(frame: root.view.bounds)
+    short.contentSize = Size(width: 390, height: 300)
+    root.view.addSubview(short)
+    XCTAssertEqual(short.adjustedContentInset, .zero)
+  }
 }

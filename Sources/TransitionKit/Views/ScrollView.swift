@@ -37,9 +37,12 @@ extension ScrollViewDelegate {
 open class ScrollView: View {
   /// The size of the content, in points.
   public var contentSize: Size = .zero
-  /// Extra room around the content, in points: the offset runs from `-contentInset.top` to
-  /// `contentSize.height + contentInset.bottom - bounds.height`.
+  /// Extra room around the content, in points. With the safe area's part
+  /// (`adjustedContentInset`), the offset runs from `-adjustedContentInset.top` to
+  /// `contentSize.height + adjustedContentInset.bottom - bounds.height`.
   public var contentInset: EdgeInsets = .zero
+  /// Whether the safe area adds to `contentInset` (UIKit's default `.automatic`).
+  public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
   /// Whether a drag scrolls.
   public var isScrollEnabled = true {
     didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
@@ -116,15 +119,17 @@ open class ScrollView: View {
 
   /// The smallest offset the content rests at.
   public var minimumContentOffset: Point {
-    Point(x: -contentInset.left, y: -contentInset.top)
+    let inset = adjustedContentInset
+    return Point(x: -inset.left, y: -inset.top)
   }
 
   /// The largest offset the content rests at (never below the smallest).
   public var maximumContentOffset: Point {
     let size = bounds.size
+    let inset = adjustedContentInset
     return Point(
-      x: Swift.max(contentSize.width + contentInset.right - size.width, -contentInset.left),
-      y: Swift.max(contentSize.height + contentInset.bottom - size.height, -contentInset.top))
+      x: Swift.max(contentSize.width + inset.right - size.width, -inset.left),
+      y: Swift.max(contentSize.height + inset.bottom - size.height, -inset.top))
   }
 
   /// Whether the content can move along an axis (it is larger than the view).
