@@ -70,7 +70,8 @@ final class ReleaseMapTests: XCTestCase {
           position = point.progress + point.velocity / 1000 * r / (1 - r) / distance
         }
         if settings.rule == .materialHide {
-          let clear = abs(position - map.threshold) > 1e-6 && abs(point.progress - map.threshold) > 1e-6
+          let clear =
+            abs(position - map.threshold) > 1e-6 && abs(point.progress - map.threshold) > 1e-6
           if clear {
             let hides =
               point.velocity >= 0 && position > map.threshold

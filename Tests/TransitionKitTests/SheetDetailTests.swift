@@ -60,7 +60,8 @@ final class SheetDetailTests: EngineTestCase {
     pointer.down(195, mediumTop + 7.5 + 15)
     pointer.up(195, mediumTop + 7.5 + 15)
     engine.run(for: 1)
-    XCTAssertEqual(sheet.selectedDetentIdentifier, .large, "(2 + 0 − 1) mod 2: from medium to large")
+    XCTAssertEqual(
+      sheet.selectedDetentIdentifier, .large, "(2 + 0 − 1) mod 2: from medium to large")
     pointer.down(195, 57 + 7.5)
     pointer.up(195, 57 + 7.5)
     engine.run(for: 1)

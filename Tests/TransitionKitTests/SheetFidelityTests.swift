@@ -135,7 +135,9 @@ final class SheetFidelityTests: EngineTestCase {
   // MARK: Touches around the sheet
 
   @MainActor func testTouchesReachThePresenterThroughTheUndimmedArea() async {
-    let (window, presented, sheet, button) = present { $0.largestUndimmedDetentIdentifier = .medium }
+    let (window, presented, sheet, button) = present {
+      $0.largestUndimmedDetentIdentifier = .medium
+    }
     let pointer = PointerScript(window: window)
     pointer.down(195, 170)
     pointer.up(195, 170)
@@ -223,7 +225,9 @@ final class SheetFidelityTests: EngineTestCase {
 
   // MARK: Above the largest detent
 
-  @MainActor func testAPullAboveTheLargeDetentStopsBelowTheStatusBarWithTheBottomOnTheScreens() async {
+  @MainActor func testAPullAboveTheLargeDetentStopsBelowTheStatusBarWithTheBottomOnTheScreens()
+    async
+  {
     let (window, _, sheet, _) = present()
     sheet.animateChanges { sheet.selectedDetentIdentifier = .large }
     engine.run(for: 1)

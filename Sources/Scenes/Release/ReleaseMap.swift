@@ -142,8 +142,9 @@ extension ReleaseMap {
     case .materialHide:
       // Past the projection line and above the gate, or past the threshold and moving on.
       let gate = settings.velocityThreshold
-      let reach = ReleaseRule.projectedDistance(
-        velocity: gate, decelerationRate: settings.decelerationRate) / distance
+      let reach =
+        ReleaseRule.projectedDistance(
+          velocity: gate, decelerationRate: settings.decelerationRate) / distance
       return [((threshold - reach, gate), (2, gate)), ((threshold, 0), (threshold, gate))]
     }
   }

@@ -72,7 +72,8 @@ public struct SheetDetent: Sendable {
     -> Double?
   {
     let full = Swift.max(containerHeight - Self.largeTopInset, 0)
-    let inset = bottomSafeAreaInset.isFinite ? Swift.min(Swift.max(bottomSafeAreaInset, 0), full) : 0
+    let inset =
+      bottomSafeAreaInset.isFinite ? Swift.min(Swift.max(bottomSafeAreaInset, 0), full) : 0
     let maximum = full - inset
     let context = ResolutionContext(maximumDetentValue: maximum, containerHeight: containerHeight)
     guard let value = resolver(context), value.isFinite

@@ -9,7 +9,8 @@ extension ScrollView {
     let safe = safeAreaInsets
     let size = bounds.size
     let vertical =
-      alwaysBounceVertical || contentSize.height + contentInset.top + contentInset.bottom > size.height
+      alwaysBounceVertical
+      || contentSize.height + contentInset.top + contentInset.bottom > size.height
     let horizontal = contentSize.width + contentInset.left + contentInset.right > size.width
     return EdgeInsets(
       top: contentInset.top + (vertical ? safe.top : 0),
