@@ -252,4 +252,15 @@ final class SheetSceneTests: XCTestCase {
     fast.settle()
     XCTAssertEqual(field(fast.session.summary(), "detent"), .string("large"))
   }
+
+  @MainActor func testTheFlickRuleIsAParameter() async {
+    // 1100 pt/s up from medium lands back on medium: the flick rule sends it on to large;
+    // with the flick speed raised past it, it stays.
+    for (flick, expected) in [(1000.0, "large"), (2000, "medium")] {
+      let (harness, _) = harness(["flick-speed=\(flick)"])
+      drag(harness, from: medium + 10, step: -11, steps: 5, interval: 0.01)
+      harness.settle()
+      XCTAssertEqual(field(harness.session.summary(), "detent"), .string(expected), "\(flick)")
+    }
+  }
 }

@@ -67,6 +67,8 @@ final class SheetRootViewController: ViewController {
       kind: VelocityEstimator.Kind(rawValue: parameters.choice(SheetScene.Key.velocityEstimator))
         ?? .uikit,
       window: parameters.number(SheetScene.Key.velocityWindow))
+    sheet.minimumReleaseSpeed = parameters.number(SheetScene.Key.minimumSpeed)
+    sheet.flickSpeed = parameters.number(SheetScene.Key.flickSpeed)
     sheet.settleDuration = parameters.duration / max(parameters.completionSpeed, 0.1)
     sheet.positionalThreshold = parameters.threshold
     sheet.settleDampingRatio = parameters.dampingRatio

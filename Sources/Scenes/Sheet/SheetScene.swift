@@ -20,6 +20,8 @@ public enum SheetScene {
     static let velocityThreshold = "velocity-threshold"
     static let velocityEstimator = "velocity-estimator"
     static let velocityWindow = "velocity-window"
+    static let minimumSpeed = "minimum-speed"
+    static let flickSpeed = "flick-speed"
   }
 
   public static let descriptor = SceneDescriptor(
@@ -98,6 +100,20 @@ public enum SheetScene {
         summary:
           "The projection's rate: 0.99, the sheet's own (SheetDecelerationFactor); UIScrollView's "
           + "normal rate is 0.998."),
+      ParameterSpec(
+        id: Key.minimumSpeed, title: "Minimum speed", unit: "pt/s",
+        kind: .number(range: 0...1000, step: 10),
+        seedDefault: .number(SheetPresentationController.minimumReleaseSpeedPointsPerSecond),
+        summary:
+          "A release slower than this counts as no velocity (UIKit's sheet: 250, from a "
+          + "reverse-engineered reading)."),
+      ParameterSpec(
+        id: Key.flickSpeed, title: "Flick speed", unit: "pt/s",
+        kind: .number(range: 0...5000, step: 50),
+        seedDefault: .number(SheetPresentationController.flickSpeedPointsPerSecond),
+        summary:
+          "A release at least this fast that would land back on the detent nearest the finger "
+          + "goes one detent further (UIKit's sheet: 1000, from a reverse-engineered reading)."),
       ParameterSpec(
         id: Key.velocityThreshold, title: "Velocity threshold", unit: "pt/s",
         kind: .number(range: 0...3000, step: 50), seedDefault: .number(300),
