@@ -1,10 +1,14 @@
 /// A page sheet with detents (UIKit's `UISheetPresentationController`).
 ///
-/// The sheet rests at its detents; a drag on it (or on the list it tracks, see
+/// The sheet rests at its detents; a drag on it (or on the descendant list it finds, see
 /// ``trackedScrollView``) moves its top edge with the finger, rubber-bands above the largest
-/// detent and, when dismissal is refused, below the smallest; the release picks a detent (or
-/// dismissal) with ``releaseRule`` and settles there on a spring whose initial velocity is the
-/// release velocity divided by the distance left. The settle runs in closed form on the frame
+/// detent (over the gap to the safe area's top) and, when dismissal is refused, below the
+/// smallest (over min(¼ height, 200)); the release picks a detent (or dismissal) with
+/// ``releaseRule`` (UIKit's 0.99 projection), ``minimumReleaseSpeed`` and ``flickSpeed``, and
+/// settles there on a spring whose initial velocity is the release velocity divided by the
+/// distance left. A tap on the dimming dismisses (or goes to the largest undimmed detent), a
+/// tap on the grabber selects the previous detent, and touches outside the sheet where it
+/// does not dim reach the views behind. The settle runs in closed form on the frame
 /// clock, outside any transition, so a press on the sheet while it moves catches it where it
 /// is drawn. The presentation transition is such a settle and completes when it ends (presses
 /// wait for it, as for any presentation); a drag-dismissal slides down first and then
@@ -12,9 +16,10 @@
 ///
 /// Layout at the large detent, as iOS lays out a page sheet: the sheet's top 57 points below
 /// the top (`Presentation.pageSheetTopInset`), rounded top corners of `cornerRadius`; the
-/// presenting view scaled to `(W − 32)/W` (0.918 on a 390-point screen: the ≈ 0.92 people
-/// measure; Apple documents no figure, the 16-point margins are chosen) with the same corners,
-/// its top edge 10 points above the sheet's; a black dimming view at `dimmingAlpha`.
+/// presenting view scaled to `(W − 2m)/W` with m 16 points up to a width of 393 and 20 above
+/// (0.918 on a 390-point screen) with the same corners, its top edge 10 points above the
+/// sheet's; a black dimming view at `dimmingAlpha` (0.2, 0.48 in dark). Under Reduce Motion the
+/// presenter is not scaled.
 @MainActor
 public final class SheetPresentationController: TransitioningDelegate {
   /// The rounded corners of the sheet and of the scaled presenter, in points.
