@@ -73,12 +73,14 @@ enum SceneStages {
     let start: Point
     let end: Point
     if id == "edge-pan" {
+      // The edge pan begins 15 points from the press, reading zero (UIKit's hysteresis).
       press = Point(x: 4, y: screen.height / 2)
-      start = Point(x: press.x + 11, y: press.y)
+      start = Point(x: press.x + ScreenEdgePanGestureRecognizer.defaultEdgeHysteresis, y: press.y)
       end = Point(x: start.x + 0.6 * 200 * progress, y: start.y)
     } else {
+      // The pan begins 10 points from the press, reading zero (UIKit's hysteresis).
       press = Point(x: screen.width / 2, y: 200)
-      start = Point(x: press.x, y: press.y + 11)
+      start = Point(x: press.x, y: press.y + PanGestureRecognizer.defaultHysteresis)
       end = Point(x: start.x, y: start.y + screen.height * progress)
     }
     let steps = 12

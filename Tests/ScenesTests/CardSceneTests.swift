@@ -112,9 +112,9 @@ final class CardSceneTests: XCTestCase {
 
   @MainActor func testDismissalDimmingFollowsTheDrag() async {
     let harness = SceneHarness(CardScene.descriptor)
-    harness.deliver(.down, 195, 500)
+    harness.deliver(.down, 195, 520)
     harness.advance(0.05)
-    harness.deliver(.move, 195, 530)
+    harness.deliver(.move, 195, 530)  // 10 points: the pan begins, reading zero
     harness.advance(0.05)
     harness.deliver(.move, 195, 741)  // 211 / 844 = 0.25 from where the pan began
     let dimming = harness.container!.subviews.last { $0.name == "dimming" }!

@@ -14,7 +14,8 @@ final class CompletionTimingSceneTests: XCTestCase {
   /// One sample per frame after the release: seconds since the release and a value.
   typealias Trajectory = [(s: Double, value: Double)]
 
-  /// Drags the drag-down modal from y = 200 to `y` (the pan begins at 300; by default p = 0.5,
+  /// Drags the drag-down modal from y = 290 to `y` (the pan begins at 300, 10 points on,
+  /// reading zero; by default p = 0.5,
   /// past the threshold),
   /// applies `changes` to the parameters, releases, and samples the modal's top edge until the
   /// scene settles.
@@ -23,7 +24,7 @@ final class CompletionTimingSceneTests: XCTestCase {
   ) -> (harness: SceneHarness, trajectory: Trajectory) {
     let harness = SceneHarness(DragDownScene.descriptor, set: assignments)
     let modal = harness.modal!.view!
-    harness.deliver(.down, 195, 200)
+    harness.deliver(.down, 195, 290)
     harness.advance(0.05)
     harness.deliver(.move, 195, 300)
     harness.advance(0.05)
@@ -50,12 +51,12 @@ final class CompletionTimingSceneTests: XCTestCase {
     let modal = harness.modal!.view!
     harness.deliver(.down, 4, 422)
     harness.advance(0.05)
-    harness.deliver(.move, 30, 422)
+    harness.deliver(.move, 19, 422)  // 15 points: the edge pan begins, reading zero
     harness.advance(0.05)
-    harness.deliver(.move, 66, 422)
+    harness.deliver(.move, 55, 422)
     for (id, value) in changes { try! harness.session.parameters.set(id, .number(value)) }
     let released = harness.now
-    harness.deliver(.up, 66, 422)
+    harness.deliver(.up, 55, 422)
     var trajectory: Trajectory = []
     while harness.session.needsFrames, trajectory.count < 600 {
       harness.advance(Self.frame)
@@ -115,7 +116,7 @@ final class CompletionTimingSceneTests: XCTestCase {
   @MainActor func testAPressWhileAnInterruptibleDismissalCompletesCatchesTheModal() async {
     let harness = SceneHarness(DragDownScene.descriptor, set: ["interruptible=on"])
     let modal = harness.modal!.view!
-    harness.deliver(.down, 195, 200)
+    harness.deliver(.down, 195, 290)
     harness.advance(0.05)
     harness.deliver(.move, 195, 300)
     harness.advance(0.05)
@@ -141,7 +142,7 @@ final class CompletionTimingSceneTests: XCTestCase {
 
   @MainActor func testWithoutAnInterruptibleAnimatorAPressWhileItCompletesIsIgnored() async {
     let harness = SceneHarness(DragDownScene.descriptor)
-    harness.deliver(.down, 195, 200)
+    harness.deliver(.down, 195, 290)
     harness.advance(0.05)
     harness.deliver(.move, 195, 300)
     harness.advance(0.05)
@@ -174,7 +175,7 @@ final class CompletionTimingSceneTests: XCTestCase {
     let switched = SceneHarness(
       DragDownScene.descriptor, set: ["damping=0.2", "interruptible=on"])
     let modal = switched.modal!.view!
-    switched.deliver(.down, 195, 200)
+    switched.deliver(.down, 195, 290)
     switched.advance(0.05)
     switched.deliver(.move, 195, 300)
     switched.advance(0.05)
@@ -249,7 +250,7 @@ final class CompletionTimingSceneTests: XCTestCase {
       let harness = SceneHarness(
         CardScene.descriptor, set: ["timing=spring", "damping=0.8", "interruptible=on"])
       let card = harness.modal!.view!
-      harness.deliver(.down, 195, 500)
+      harness.deliver(.down, 195, 540)
       harness.advance(0.05)
       harness.deliver(.move, 195, 550)
       harness.advance(0.05)

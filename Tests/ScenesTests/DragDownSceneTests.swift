@@ -55,9 +55,9 @@ final class DragDownSceneTests: XCTestCase {
 
   @MainActor func testModalFollowsTheDragAlongTheAnimationsOwnCurve() async {
     let harness = SceneHarness(DragDownScene.descriptor)
-    harness.deliver(.down, 195, 200)
+    harness.deliver(.down, 195, 290)
     harness.advance(0.05)
-    harness.deliver(.move, 195, 300)
+    harness.deliver(.move, 195, 300)  // 10 points: the pan begins, reading zero
     harness.advance(0.05)
     harness.deliver(.move, 195, 511)  // translation 211 from where the pan began (300)
     let progress = 211.0 / 844
@@ -99,9 +99,9 @@ final class DragDownSceneTests: XCTestCase {
     // UIKit's percent-driven duration is the one the animator gave when the transition
     // started; a duration changed mid-drag shapes the next one.
     let harness = SceneHarness(DragDownScene.descriptor)
-    harness.deliver(.down, 195, 100)
+    harness.deliver(.down, 195, 140)
     harness.advance(0.05)
-    harness.deliver(.move, 195, 150)  // begins
+    harness.deliver(.move, 195, 150)  // begins, reading zero
     harness.advance(0.05)
     harness.deliver(.move, 195, 572)  // p = 0.5
     try! harness.session.parameters.set("duration", .number(2))

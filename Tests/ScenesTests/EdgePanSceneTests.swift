@@ -37,7 +37,7 @@ final class EdgePanSceneTests: XCTestCase {
     let harness = SceneHarness(EdgePanScene.descriptor)
     harness.deliver(.down, 4, 422)
     harness.advance(0.05)
-    harness.deliver(.move, 16, 422)  // begins
+    harness.deliver(.move, 19, 422)  // 15 points: begins, reading zero
     var progress: [Double] = []
     harness.session.traceSink = { line in
       if case .object(let fields) = line, fields.contains(where: { $0.1 == .string("update") }),
@@ -47,9 +47,9 @@ final class EdgePanSceneTests: XCTestCase {
       }
     }
     harness.advance(0.05)
-    harness.deliver(.move, 96, 422)  // 80 points on screen
+    harness.deliver(.move, 99, 422)  // 80 points on screen
     assertClose(progress.last ?? 0, 80 / 0.6 / 200, tolerance: 1e-9)
-    harness.deliver(.up, 96, 422)
+    harness.deliver(.up, 99, 422)
     harness.settle()
     XCTAssertFalse(harness.session.isPresented, "0.67 is past the 0.5 threshold")
     XCTAssertEqual(harness.lastTransition?.completed, true)
@@ -70,11 +70,11 @@ final class EdgePanSceneTests: XCTestCase {
     let harness = SceneHarness(EdgePanScene.descriptor)
     harness.deliver(.down, 4, 422)
     harness.advance(0.05)
-    harness.deliver(.move, 30, 422)  // begins
+    harness.deliver(.move, 30, 422)  // begins, reading the 26 points less 15 of hysteresis
     harness.advance(0.05)
     // 60 points on screen are 100 in the modal, whose model transform the hide animation
     // has already scaled to 0.6: progress 0.5, as on iOS.
-    harness.deliver(.move, 90, 422)
+    harness.deliver(.move, 79, 422)
     let spring = DampedSpring.settling(dampingRatio: 0.8, initialVelocity: 1, within: 0.6)
     let p = spring.value(at: 0.5 * 0.6, initialVelocity: 1)
     let modal = harness.modal!.view!

@@ -66,9 +66,21 @@ final class ReleaseMapTests: XCTestCase {
         let position: Double
         switch settings.rule {
         case .threshold, .velocityGate: position = point.progress
-        case .projection: position = point.progress + point.velocity / 1000 * r / (1 - r) / distance
+        case .projection, .materialHide:
+          position = point.progress + point.velocity / 1000 * r / (1 - r) / distance
         }
-        if settings.rule == .velocityGate, abs(point.velocity) >= settings.velocityThreshold {
+        if settings.rule == .materialHide {
+          let clear =
+            abs(position - map.threshold) > 1e-6 && abs(point.progress - map.threshold) > 1e-6
+          if clear {
+            let hides =
+              point.velocity >= 0 && position > map.threshold
+              && (point.velocity > settings.velocityThreshold || point.progress > map.threshold)
+            XCTAssertEqual(point.completed, hides, label)
+          }
+        } else if settings.rule == .velocityGate,
+          abs(point.velocity) >= settings.velocityThreshold
+        {
           XCTAssertEqual(point.completed, point.velocity > 0, label)
         } else if abs(position - map.threshold) > 1e-6 {
           XCTAssertEqual(point.completed, position > map.threshold, label)

@@ -42,17 +42,19 @@ final class ReleaseMotionTests: XCTestCase {
   /// returns the finger's speed and the speed of the modal's top edge at the instant of
   /// release, extrapolated from two 1 ms steps (over steps of h the mean speeds are
   /// v0 + a·h/2 and v0 + 3a·h/2), and its mean speed over the first 60 Hz frame.
-  @MainActor func speedsAfterRelease(_ assignments: [String]) throws -> (
-    finger: Double, atRelease: Double, firstFrame: Double
-  ) {
+  @MainActor func speedsAfterRelease(
+    _ assignments: [String],
+    stretches: [ScriptedPan.Stretch] = [.init(points: 300, seconds: 0.3)]
+  ) throws -> (finger: Double, atRelease: Double, firstFrame: Double) {
     let harness = SceneHarness(DragDownScene.descriptor, set: assignments)
-    let pan = ScriptedPan.down([.init(points: 300, seconds: 0.3)])
+    let pan = ScriptedPan.down(stretches)
     let release = pan.events[pan.events.count - 1].t
     harness.session.replay(pan.script, until: release)
     let modal = try XCTUnwrap(harness.modal?.view)
     let clock = try XCTUnwrap(harness.session.engine.clock as? ManualClock)
     var tops = [modal.presentation.frame.minY]
-    XCTAssertEqual(tops[0], 300, accuracy: 1e-9, "the modal follows the finger up to release")
+    XCTAssertEqual(
+      tops[0], pan.translation, accuracy: 1e-9, "the modal follows the finger up to release")
     let step = 0.001
     for _ in 0..<2 {
       clock.advance(by: step)
@@ -64,7 +66,7 @@ final class ReleaseMotionTests: XCTestCase {
     clock.advance(by: 1.0 / 60 - 2 * step)
     harness.session.tick()
     let firstFrame = (modal.presentation.frame.minY - tops[0]) * 60
-    return (pan.recentVelocity(window: 0.15), (3 * s1 - s2) / 2, firstFrame)
+    return (pan.uikitVelocity, (3 * s1 - s2) / 2, firstFrame)
   }
 
   @MainActor func testWithCompletionVelocityTheViewLeavesTheFingerAtItsSpeed() async throws {
@@ -73,6 +75,23 @@ final class ReleaseMotionTests: XCTestCase {
     XCTAssertEqual(atRelease, finger, accuracy: finger * 0.02)
     // The spring then pulls it on toward the end: the first frame is faster, never slower.
     XCTAssertGreaterThan(firstFrame, finger)
+  }
+
+  @MainActor func testTwoReleasesAtOnePlaceWithOppositeVelocitiesLeaveAtDifferentSpeeds()
+    async throws
+  {
+    // Both released 300 points down (past the 0.3 threshold, so both finish): one still
+    // moving down at 1000 pt/s, one flicked back up at 1000 pt/s after going 150 further.
+    // UIKit's blend reads each flick at its speed, and the completion starts from it.
+    let down = try speedsAfterRelease(["completion-velocity=on"])
+    let back = try speedsAfterRelease(
+      ["completion-velocity=on"],
+      stretches: [.init(points: 450, seconds: 0.45), .init(points: -150, seconds: 0.15)])
+    XCTAssertEqual(down.finger, 1000, accuracy: 1e-6)
+    XCTAssertEqual(back.finger, -1000, accuracy: 1e-6)
+    XCTAssertEqual(down.atRelease, 1000, accuracy: 20)
+    XCTAssertEqual(back.atRelease, -1000, accuracy: 20, "it leaves still rising")
+    XCTAssertGreaterThan(down.firstFrame - back.firstFrame, 1000, "visibly different")
   }
 
   @MainActor func testWithoutItTheCompletionStartsFromRest() async throws {

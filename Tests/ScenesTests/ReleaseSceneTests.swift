@@ -62,9 +62,13 @@ final class ReleaseSceneTests: XCTestCase {
   /// handler's units, computed from the script's events.
   func truth(_ scenario: Case, _ settings: ReleaseSettings) -> (progress: Double, velocity: Double)
   {
-    let screenVelocity =
-      settings.estimator == .average
-      ? scenario.pan.averageVelocity : scenario.pan.recentVelocity(window: settings.velocityWindow)
+    let screenVelocity: Double
+    switch settings.estimator {
+    case .average: screenVelocity = scenario.pan.averageVelocity
+    case .recent: screenVelocity = scenario.pan.recentVelocity(window: settings.velocityWindow)
+    case .uikit: screenVelocity = scenario.pan.uikitVelocity
+    case .leastSquares: screenVelocity = scenario.pan.leastSquaresVelocity
+    }
     let progress = min(max(scenario.pan.translation * scenario.units / scenario.distance, 0), 1)
     return (progress, screenVelocity * scenario.units)
   }
@@ -82,6 +86,10 @@ final class ReleaseSceneTests: XCTestCase {
       return past(p + (v / 1000) * r / (1 - r) / scenario.distance)
     case .velocityGate:
       return abs(v) >= settings.velocityThreshold && v != 0 ? v > 0 : past(p)
+    case .materialHide:
+      let r = settings.decelerationRate
+      let projected = p + (v / 1000) * r / (1 - r) / scenario.distance
+      return v >= 0 && past(projected) && (v > settings.velocityThreshold || past(p))
     }
   }
 
@@ -95,7 +103,7 @@ final class ReleaseSceneTests: XCTestCase {
       XCTAssertEqual(store.choice("release-rule"), "threshold", scene.id)
       XCTAssertEqual(store.number("deceleration-rate"), 0.998, scene.id)
       XCTAssertEqual(store.number("velocity-threshold"), 300, scene.id)
-      XCTAssertEqual(store.choice("velocity-estimator"), "recent", scene.id)
+      XCTAssertEqual(store.choice("velocity-estimator"), "uikit", scene.id)
       XCTAssertEqual(store.number("velocity-window"), 0.15, scene.id)
       XCTAssertFalse(store.isOn("completion-velocity"), scene.id)
       XCTAssertTrue(store.isAtSeedDefaults, scene.id)

@@ -62,17 +62,20 @@ struct SceneHarness {
   var warningCodes: [String] { session.engine.warnings.map(\.code) }
 
   /// A vertical drag at `x` from `y0` to `y1`, over 0.3 s. The pan begins at its first
-  /// move, which is left out of the translation: it reads 11/12 of the distance at release.
+  /// move, and the 10 points of hysteresis are left out of the translation: it reads the
+  /// distance less 10 at release.
   static func verticalDrag(x: Double = 195, from y0: Double, to y1: Double) -> GestureScript {
     .drag(from: Point(x: x, y: y0), to: Point(x: x, y: y1), duration: 0.3, steps: 12)
   }
 
   /// A vertical drag whose pan translation reads exactly `distance` at release: a first move
-  /// of 11 points past the slop begins the pan, then 12 moves over 0.3 s cover `distance`.
+  /// of the 10-point hysteresis begins the pan reading zero, then 12 moves over 0.3 s cover
+  /// `distance`.
   static func verticalPan(x: Double = 195, from y0: Double, by distance: Double) -> GestureScript {
-    let begin = GestureScript.Event(t: 0.025, type: .move, location: Point(x: x, y: y0 + 11))
+    let slop = PanGestureRecognizer.defaultHysteresis
+    let begin = GestureScript.Event(t: 0.025, type: .move, location: Point(x: x, y: y0 + slop))
     let rest = GestureScript.drag(
-      from: Point(x: x, y: y0 + 11), to: Point(x: x, y: y0 + 11 + distance), start: 0.025,
+      from: Point(x: x, y: y0 + slop), to: Point(x: x, y: y0 + slop + distance), start: 0.025,
       duration: 0.3, steps: 12)
     return GestureScript(
       events: [GestureScript.Event(t: 0, type: .down, location: Point(x: x, y: y0)), begin]

@@ -7,7 +7,9 @@ import XCTest
 /// detents, the rubber band of each curve, the list's hand-off, catching, and the veto.
 final class SheetSceneTests: XCTestCase {
   let height = 844.0
-  var medium: Double { 422 }
+  /// The medium detent's top on the 390 × 844 screen: 0.56 × (844 − 57 − 34) + 34 points of
+  /// sheet.
+  var medium: Double { 844 - (0.56 * (844 - 57 - 34) + 34) }
 
   @MainActor private func harness(_ assignments: [String] = []) -> (SceneHarness, () -> [JSONValue])
   {
@@ -27,7 +29,8 @@ final class SheetSceneTests: XCTestCase {
     return nil
   }
 
-  /// A vertical drag: press at y0, a first move of 11 points (which begins the pan), then
+  /// A vertical drag: press at y0, a first move of 10 points (which begins the pan, reading
+  /// zero), then
   /// `steps` moves of `step` points every `interval` seconds, and a release where it ended.
   @MainActor private func drag(
     _ harness: SceneHarness, from y0: Double, step: Double, steps: Int, interval: Double,
@@ -37,9 +40,9 @@ final class SheetSceneTests: XCTestCase {
     let sign = step < 0 ? -1.0 : 1.0
     var events = [
       GestureScript.Event(t: 0, type: .down, location: Point(x: x, y: y0)),
-      GestureScript.Event(t: 0.01, type: .move, location: Point(x: x, y: y0 + 11 * sign)),
+      GestureScript.Event(t: 0.01, type: .move, location: Point(x: x, y: y0 + 10 * sign)),
     ]
-    var y = y0 + 11 * sign
+    var y = y0 + 10 * sign
     var t = 0.01
     for _ in 0..<steps {
       t += interval
@@ -92,34 +95,68 @@ final class SheetSceneTests: XCTestCase {
       let y0 = 57.0 + 12
       harness.deliver(.down, 195, y0)
       harness.advance(0.02)
-      harness.deliver(.move, 195, y0 - 11)
+      harness.deliver(.move, 195, y0 - 10)
       harness.advance(0.02)
-      harness.deliver(.move, 195, y0 - 111)
+      harness.deliver(.move, 195, y0 - 110)
       harness.advance(1.0 / 60)
       let sheet = harness.view("sheet")!
-      let expected = 57 - curve.offset(forOvershoot: 100, dimension: height)
+      // The band's extent: the 10 points between the large detent and the safe area's top.
+      let expected = 57 - curve.offset(forOvershoot: 100, dimension: 10)
       XCTAssertEqual(sheet.frame.minY, expected, accuracy: 1e-9, curve.rawValue)
-      harness.deliver(.up, 195, y0 - 111)
+      XCTAssertEqual(sheet.frame.maxY, height, accuracy: 1e-9, "its bottom stays on the screen's")
+      harness.deliver(.up, 195, y0 - 110)
       harness.settle()
       XCTAssertEqual(sheet.frame.minY, 57, accuracy: 1e-9)
     }
   }
 
-  @MainActor func testAListScrolledThenDraggedDownHandsOverToTheSheet() async {
+  @MainActor func testAListScrolledWhenThePanBeganKeepsTheDragAndBouncesAtItsTop() async {
+    // UIKit decides where the pan begins: a list not at its top keeps the whole drag (the
+    // review's P7: before, the sheet moved 200 points once the list reached its top).
     let (harness, lines) = harness(["start-detent=large"])
     let list = harness.view("list") as! ScrollView
     harness.deliver(.down, 195, 500)
     harness.advance(0.02)
-    harness.deliver(.move, 195, 489)
-    harness.deliver(.move, 195, 389)
+    harness.deliver(.move, 195, 490)
+    harness.deliver(.move, 195, 390)
     harness.advance(1.0 / 60)
     XCTAssertEqual(list.contentOffset.y, 100, accuracy: 1e-9)
-    harness.deliver(.move, 195, 589)
+    // Still for a moment: two moves in place make UIKit's velocity zero before the lift.
+    harness.advance(0.1)
+    harness.deliver(.move, 195, 390)
+    harness.advance(0.02)
+    harness.deliver(.move, 195, 390)
+    harness.deliver(.up, 195, 390)
+    harness.settle()
+    XCTAssertEqual(list.contentOffset.y, 100, accuracy: 1e-9)
+    harness.deliver(.down, 195, 300)
+    harness.advance(0.02)
+    harness.deliver(.move, 195, 310)
+    harness.deliver(.move, 195, 610)
+    harness.advance(1.0 / 60)
+    XCTAssertLessThan(list.contentOffset.y, 0, "past its top, the list rubber-bands")
+    XCTAssertEqual(harness.view("sheet")!.frame.minY, 57, accuracy: 1e-9, "the sheet stays")
+    harness.deliver(.up, 195, 610)
+    harness.settle()
+    XCTAssertEqual(list.contentOffset.y, 0, accuracy: 1e-9)
+    XCTAssertEqual(field(harness.session.summary(), "detent"), .string("large"))
+    let offsets = lines().compactMap { number(field($0, "offset")) }
+    XCTAssertTrue(offsets.contains(100))
+  }
+
+  @MainActor func testAListAtItsTopHandsADownwardDragToTheSheetItFoundItself() async {
+    let (harness, _) = harness(["start-detent=large"])
+    let list = harness.view("list") as! ScrollView
+    harness.deliver(.down, 195, 500)
+    harness.advance(0.02)
+    harness.deliver(.move, 195, 510)
+    harness.deliver(.move, 195, 610)
     harness.advance(1.0 / 60)
     XCTAssertEqual(list.contentOffset.y, 0, accuracy: 1e-9)
     XCTAssertEqual(harness.view("sheet")!.frame.minY, 57 + 100, accuracy: 1e-9)
-    let offsets = lines().compactMap { number(field($0, "offset")) }
-    XCTAssertTrue(offsets.contains(100))
+    let sheet = harness.session.window.rootViewController?.presentedViewController?
+      .sheetPresentationController
+    XCTAssertNil(sheet?.trackedScrollView, "found as a descendant, not named")
   }
 
   @MainActor func testAPressCatchesTheSheetWhileItSettlesPresentsOrDismisses() async {
@@ -149,18 +186,21 @@ final class SheetSceneTests: XCTestCase {
       harness.settle()
     }
 
-    // Presenting: tap Show Sheet, then press the sliding sheet.
+    // Presenting: the slide up is the presentation transition, and a press waits for it, as
+    // for any presentation; it arrives at medium.
     let presenting = SceneHarness(SheetScene.descriptor, presented: false)
     presenting.session.deliver(
       GestureScript.Event(t: presenting.now, type: .tap, target: "present"))
     presenting.advance(0.1)
     let sliding = presenting.view("sheet")!
-    let caught = sliding.frame.minY
-    XCTAssertGreaterThan(caught, medium)
-    XCTAssertLessThan(caught, 844)
-    presenting.deliver(.down, 195, caught + 10)
-    presenting.advance(0.3)
-    XCTAssertEqual(sliding.frame.minY, caught, accuracy: 1e-9)
+    let pressed = sliding.frame.minY
+    XCTAssertGreaterThan(pressed, medium)
+    XCTAssertLessThan(pressed, 844)
+    XCTAssertNotNil(presenting.window.activeTransition)
+    presenting.deliver(.down, 195, pressed + 10)
+    presenting.advance(0.5)
+    XCTAssertEqual(sliding.frame.minY, medium, accuracy: 1e-9)
+    XCTAssertNil(presenting.window.activeTransition)
   }
 
   @MainActor func testTheVetoRubberBandsAndTracesTheAttempt() async {
@@ -175,5 +215,52 @@ final class SheetSceneTests: XCTestCase {
     // The finger went 200 points below medium; the band keeps the sheet well above that.
     XCTAssertLessThan(deepest, medium + 200)
     XCTAssertGreaterThan(deepest, medium)
+  }
+
+  @MainActor func testATapOnTheDimmingDismissesTheSheet() async {
+    let (harness, _) = harness()
+    harness.deliver(.down, 195, 150)
+    harness.deliver(.up, 195, 150)
+    harness.settle()
+    XCTAssertNil(harness.modal)
+    XCTAssertEqual(field(harness.session.summary(), "detent"), .null)
+  }
+
+  @MainActor func testATapAboveAnUndimmedSheetReachesTheScreenBehind() async {
+    // The Show Sheet button, 0.3 of the way down, is above the medium sheet: the tap reaches
+    // it (UIKit then refuses a second presentation, as the warning says), and the sheet stays.
+    let (harness, _) = harness(["dimming=medium"])
+    let show = harness.view("present") as! Button
+    harness.deliver(.down, 195, 844 * 0.3)
+    harness.deliver(.up, 195, 844 * 0.3)
+    harness.settle()
+    XCTAssertEqual(show.tapCount, 1)
+    XCTAssertNotNil(harness.modal)
+    XCTAssertEqual(harness.view("sheet")!.frame.minY, medium, accuracy: 1e-9)
+    XCTAssertEqual(harness.warningCodes, ["transition.already-presenting"])
+  }
+
+  @MainActor func testFlicksFromMediumAsOnAPhone() async {
+    // 500 pt/s down stays at medium; 1500 pt/s up goes to large (the review's P3).
+    let (slow, _) = harness()
+    drag(slow, from: medium + 10, step: 5, steps: 6, interval: 0.01)
+    slow.settle()
+    XCTAssertEqual(field(slow.session.summary(), "detent"), .string("medium"))
+    XCTAssertNotNil(slow.modal)
+    let (fast, _) = harness()
+    drag(fast, from: medium + 10, step: -15, steps: 4, interval: 0.01)
+    fast.settle()
+    XCTAssertEqual(field(fast.session.summary(), "detent"), .string("large"))
+  }
+
+  @MainActor func testTheFlickRuleIsAParameter() async {
+    // 1100 pt/s up from medium lands back on medium: the flick rule sends it on to large;
+    // with the flick speed raised past it, it stays.
+    for (flick, expected) in [(1000.0, "large"), (2000, "medium")] {
+      let (harness, _) = harness(["flick-speed=\(flick)"])
+      drag(harness, from: medium + 10, step: -11, steps: 5, interval: 0.01)
+      harness.settle()
+      XCTAssertEqual(field(harness.session.summary(), "detent"), .string(expected), "\(flick)")
+    }
   }
 }

@@ -1,8 +1,9 @@
+import Foundation
 import TestSupport
 import TransitionKit
 import XCTest
 
-/// The screen-edge pan (20 point edge zone, inward movement) and the tap recognizer (movement
+/// The screen-edge pan (13-point edge zone, 15-point hysteresis, ±77.5° of inward) and the tap recognizer (movement
 /// and duration limits).
 final class GestureEdgeAndTapTests: EngineTestCase {
   @MainActor private func edgeSetup(_ edges: RectEdge) -> (
@@ -19,34 +20,57 @@ final class GestureEdgeAndTapTests: EngineTestCase {
   @MainActor func testAnEdgePanBeginsFromWithinTheEdgeZoneMovingInward() async {
     let (window, edgePan, actions, _) = edgeSetup(.left)
     let pointer = PointerScript(window: window)
-    pointer.down(15, 400)
-    pointer.move(22, 401)
+    pointer.down(10, 400)
+    pointer.move(24, 401)  // 14.04 points: short of the 15-point hysteresis
     XCTAssertEqual(edgePan.state, .possible)
     pointer.move(30, 402)
     XCTAssertEqual(edgePan.state, .began)
     XCTAssertEqual(edgePan.startEdge, .left)
     pointer.move(120, 410)
-    // From where it began (30, 402), not from the press.
-    assertClose(edgePan.translation(in: nil), Point(x: 90, y: 8))
+    // It began 20 across and 2 down from the press, reading (20 − 15, max(2 − 15, 0)) =
+    // (5, 0); 90 across and 8 down since.
+    assertClose(edgePan.translation(in: nil), Point(x: 95, y: 8))
     pointer.up(120, 410)
     XCTAssertEqual(actions.states, [.began, .changed, .ended])
-    XCTAssertEqual(ScreenEdgePanGestureRecognizer.defaultEdgeZone, 20)
+    XCTAssertEqual(ScreenEdgePanGestureRecognizer.defaultEdgeZone, 13)
+    XCTAssertEqual(ScreenEdgePanGestureRecognizer.defaultEdgeHysteresis, 15)
   }
 
-  @MainActor func testThe20PointBoundaryIsInsideTheZoneAndBeyondItIsNot() async {
+  @MainActor func testThe13PointBoundaryIsInsideTheZoneAndBeyondItIsNot() async {
     let (window, edgePan, actions, log) = edgeSetup(.left)
     let pointer = PointerScript(window: window)
-    pointer.down(20, 400)
+    pointer.down(13, 400)
     pointer.move(60, 400)
     XCTAssertEqual(edgePan.state, .began)
     pointer.up(60, 400)
     XCTAssertEqual(actions.states, [.began, .ended])
 
-    pointer.down(21, 400)
-    XCTAssertEqual(log["edge"].last, .failed)
-    pointer.move(200, 400)
-    pointer.up(200, 400)
+    for x in [14.0, 16, 20] {
+      pointer.down(x, 400)
+      XCTAssertEqual(log["edge"].last, .failed, "a press \(x) points from the edge")
+      pointer.move(200, 400)
+      pointer.up(200, 400)
+    }
     XCTAssertEqual(actions.states, [.began, .ended], "a press outside the zone does nothing")
+  }
+
+  @MainActor func testASteepSwipeWithinTheAngleWindowBeginsAndOneBeyondItFails() async {
+    let (window, edgePan, _, log) = edgeSetup(.left)
+    let pointer = PointerScript(window: window)
+    // (9, 9.5) is 13.1 points: UIKit has not decided yet (the review's probe P11).
+    pointer.down(5, 400)
+    pointer.move(14, 409.5)
+    XCTAssertEqual(edgePan.state, .possible)
+    // 70° from inward: within ±77.5°, it begins.
+    pointer.move(5 + 20 * cos(70 * .pi / 180), 400 + 20 * sin(70 * .pi / 180))
+    XCTAssertEqual(edgePan.state, .began)
+    pointer.up(10, 420)
+    // 80° from inward: beyond the window, it fails.
+    pointer.down(5, 400)
+    pointer.move(5 + 20 * cos(80 * .pi / 180), 400 - 20 * sin(80 * .pi / 180))
+    XCTAssertEqual(log["edge"].last, .failed)
+    pointer.up(8, 380)
+    XCTAssertEqual(ScreenEdgePanGestureRecognizer.angleWindowRadians, 2.70526 / 2)
   }
 
   @MainActor func testAnEdgePanFromMidScreenFails() async {
@@ -91,7 +115,7 @@ final class GestureEdgeAndTapTests: EngineTestCase {
     pointer.up(100, 400)
     XCTAssertEqual(log["edge"], [.failed])
 
-    pointer.down(385, 400)
+    pointer.down(392, 400)
     pointer.move(340, 400)
     XCTAssertEqual(edgePan.state, .began)
     XCTAssertEqual(edgePan.startEdge, .right)
@@ -101,7 +125,7 @@ final class GestureEdgeAndTapTests: EngineTestCase {
     pointer.down(385, 400)
     pointer.move(300, 400)
     pointer.up(300, 400)
-    pointer.down(590, 400)
+    pointer.down(592, 400)
     pointer.move(500, 400)
     pointer.up(500, 400)
     XCTAssertEqual(actions.states, [.began, .ended, .began, .ended])

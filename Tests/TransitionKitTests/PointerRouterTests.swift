@@ -80,7 +80,8 @@ final class PointerRouterTests: EngineTestCase {
     pointer.move(50, 240)
     pointer.move(50, 280)
     XCTAssertEqual(actions.states, [.began, .changed])
-    assertClose(pan.translation(in: card), Point(x: 0, y: 40))
+    // 80 points from the press, less the 10 of hysteresis.
+    assertClose(pan.translation(in: card), Point(x: 0, y: 70))
   }
 
   @MainActor func testHiddenTransparentAndNonInteractiveViewsGetNoEvents() async {
@@ -209,9 +210,9 @@ final class PointerRouterTests: EngineTestCase {
     pointer.move(200, 345)
     XCTAssertEqual(panActions.states, [.began])
     XCTAssertFalse(button.isHighlighted, "the button lets go once the pan has begun")
-    assertClose(pan.translation(in: nil), .zero)
+    assertClose(pan.translation(in: nil), Point(x: 0, y: 10))
     pointer.move(200, 326)  // back over the button
-    assertClose(pan.translation(in: nil), Point(x: 0, y: -19))
+    assertClose(pan.translation(in: nil), Point(x: 0, y: -9))
     XCTAssertFalse(button.isHighlighted)
     pointer.up(200, 326)
     XCTAssertEqual(fired, 0)
@@ -365,7 +366,7 @@ final class PointerRouterTests: EngineTestCase {
     pointer.cancel(50, 50, sequence: 2)
     XCTAssertEqual(otherFired, 0)
     XCTAssertEqual(panActions.states, [.began], "the other sequence neither moves nor ends the pan")
-    assertClose(pan.translation(in: nil), .zero)
+    assertClose(pan.translation(in: nil), Point(x: 0, y: 30))
 
     pointer.move(200, 560, sequence: 1)
     pointer.up(200, 560, sequence: 1)
@@ -434,7 +435,7 @@ final class PointerRouterTests: EngineTestCase {
     XCTAssertEqual(panActions.states, [.began, .cancelled])
     pointer.move(100, 530)
     pointer.move(100, 560)
-    assertClose(pan.translation(in: nil), Point(x: 0, y: 30))
+    assertClose(pan.translation(in: nil), Point(x: 0, y: 50))
     pointer.up(100, 560)
     XCTAssertEqual(panActions.states, [.began, .cancelled, .began, .changed, .ended])
   }

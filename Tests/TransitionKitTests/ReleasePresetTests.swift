@@ -19,7 +19,8 @@ final class ReleasePresetTests: XCTestCase {
     let seed = ReleasePreset.seed.settings
     XCTAssertEqual(seed, ReleaseSettings.seed)
     XCTAssertEqual(seed.releaseRule, .threshold)
-    XCTAssertEqual(seed.velocityEstimator, .recent(window: 0.150))
+    // The seeds are UIKit code: UIKit's reported velocity blend.
+    XCTAssertEqual(seed.velocityEstimator, .uikit)
     XCTAssertFalse(seed.completionVelocity)
     XCTAssertNil(seed.positionalThreshold)
     XCTAssertEqual(seed.decelerationRate, 0.998)
@@ -46,11 +47,12 @@ final class ReleasePresetTests: XCTestCase {
     XCTAssertEqual(adwaita.decelerationRate, 0.998)
     XCTAssertTrue(adwaita.completionVelocity)
 
-    // Material: 500 px/s, past the middle, 0.1 s hide friction, Android's 100 ms horizon.
+    // Material: 500 px/s, past the middle, 0.1 s hide friction, Android's least squares.
     let material = ReleasePreset.material.settings
-    XCTAssertEqual(material.releaseRule, .velocityGate(velocityThreshold: 500))
+    XCTAssertEqual(material.rule, .materialHide)
+    XCTAssertEqual(material.velocityThreshold, 500)
     XCTAssertEqual(material.positionalThreshold, .fraction(0.5))
-    XCTAssertEqual(material.velocityEstimator, .recent(window: 0.100))
+    XCTAssertEqual(material.velocityEstimator, .leastSquares)
     // The rate travels v · 0.1 s, as top + yvel · hideFriction does: 1000 pt/s → 100 points.
     assertClose(
       ReleaseRule.projectedDistance(velocity: 1000, decelerationRate: material.decelerationRate),
@@ -60,7 +62,7 @@ final class ReleasePresetTests: XCTestCase {
     let compose = ReleasePreset.compose.settings
     XCTAssertEqual(compose.releaseRule, .velocityGate(velocityThreshold: 125))
     XCTAssertEqual(compose.positionalThreshold, .distance(56))
-    XCTAssertEqual(compose.velocityEstimator, .recent(window: 0.100))
+    XCTAssertEqual(compose.velocityEstimator, .leastSquares)
     XCTAssertTrue(compose.completionVelocity)
 
     // FloatingPanel and UIKit fluid: projection at UIScrollView's normal rate, half a segment.
@@ -68,6 +70,7 @@ final class ReleasePresetTests: XCTestCase {
       XCTAssertEqual(preset.settings.releaseRule, .projection(decelerationRate: 0.998))
       XCTAssertEqual(preset.settings.positionalThreshold, .fraction(0.5))
       XCTAssertTrue(preset.settings.completionVelocity)
+      XCTAssertEqual(preset.settings.velocityEstimator, .uikit)
     }
   }
 
@@ -104,10 +107,26 @@ final class ReleasePresetTests: XCTestCase {
     ).finishes
   }
 
-  func testAShortFastFlickDismissesUnderEveryPresetButTheSeed() {
+  func testAShortFastFlickDismissesUnderEveryPresetButTheSeedAndMaterial() {
+    // Material hides only if top + yvel · 0.1 passes the middle (shouldHide, L1784-1797):
+    // (120 + 150) / 844 = 0.32 does not, however fast.
     for preset in ReleasePreset.allCases {
-      XCTAssertEqual(finishes(preset, .shortFastFlick), preset != .seed, "\(preset)")
+      let expected = preset != .seed && preset != .material
+      XCTAssertEqual(finishes(preset, .shortFastFlick), expected, "\(preset)")
     }
+  }
+
+  func testMaterialsHideRule() {
+    let rule = ReleasePreset.material.settings.releaseRule
+    func hides(_ p: Double, _ v: Double) -> Bool {
+      rule.decide(progress: p, velocity: v, distance: 1000, threshold: 0.5).finishes
+    }
+    XCTAssertTrue(hides(0.45, 600), "0.45 + 0.06 passes the middle, faster than 500")
+    XCTAssertFalse(hides(0.45, 400), "passes the middle but neither fast nor low")
+    XCTAssertTrue(hides(0.55, 100), "released low and projected past the middle")
+    XCTAssertFalse(hides(0.55, -100), "moving up expands")
+    XCTAssertFalse(hides(0.3, 1500), "0.3 + 0.15 stays short of the middle")
+    XCTAssertFalse(hides(-0.1, 9000), "never from above where it started")
   }
 
   func testALongSlowDragDismissesUnderEveryPreset() {

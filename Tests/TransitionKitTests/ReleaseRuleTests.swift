@@ -137,7 +137,8 @@ final class ReleaseRuleTests: XCTestCase {
 
   func testKindsUseTheParameterNamesAndBuildTheirRules() {
     XCTAssertEqual(
-      ReleaseRule.Kind.allCases.map(\.rawValue), ["threshold", "projection", "velocity-gate"])
+      ReleaseRule.Kind.allCases.map(\.rawValue),
+      ["threshold", "projection", "velocity-gate", "material-hide"])
     for kind in ReleaseRule.Kind.allCases {
       let rule = ReleaseRule(kind: kind, decelerationRate: 0.99, velocityThreshold: 125)
       XCTAssertEqual(rule.kind, kind)
@@ -148,5 +149,8 @@ final class ReleaseRuleTests: XCTestCase {
     XCTAssertEqual(
       ReleaseRule(kind: .velocityGate, decelerationRate: 0.99, velocityThreshold: 125),
       .velocityGate(velocityThreshold: 125))
+    XCTAssertEqual(
+      ReleaseRule(kind: .materialHide, decelerationRate: 0.99, velocityThreshold: 125),
+      .materialHide(velocityThreshold: 125, decelerationRate: 0.99))
   }
 }

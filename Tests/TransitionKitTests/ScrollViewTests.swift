@@ -70,12 +70,12 @@ final class ScrollViewTests: EngineTestCase {
     let (window, scroll, _) = makeList()
     let pointer = PointerScript(window: window)
     pointer.down(200, 300)
-    pointer.move(200, 250)  // begins the pan (past the slop)
+    pointer.move(200, 250)  // begins the pan, reading the 50 points less the 10 of hysteresis
     pointer.move(200, 150)
     XCTAssertTrue(scroll.isDragging)
-    XCTAssertEqual(scroll.contentOffset.y, 100, accuracy: 1e-9)
-    pointer.move(200, 450)  // 200 points down from the start: 200 past the top
-    let overshoot: Double = 200
+    XCTAssertEqual(scroll.contentOffset.y, 140, accuracy: 1e-9)
+    pointer.move(200, 450)  // 300 points down from there: 160 past the top
+    let overshoot: Double = 160
     let d: Double = 500
     let expected: Double = (1 - 1 / (overshoot * 0.55 / d + 1)) * d
     XCTAssertEqual(scroll.contentOffset.y, -expected, accuracy: 1e-9)

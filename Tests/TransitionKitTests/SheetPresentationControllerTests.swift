@@ -6,6 +6,9 @@ import XCTest
 /// detent, the veto, catching a settle, and the hand-off from a list at its top.
 final class SheetPresentationControllerTests: EngineTestCase {
   let height = 800.0
+  /// The medium detent's top on a 400 × 800 screen (insets 47 and 34): a sheet of
+  /// 0.56 × (800 − 57 − 34) + 34 points.
+  let mediumTop = 800 - (0.56 * (800 - 57 - 34) + 34)
 
   @MainActor private func present(
     detents: [SheetDetent] = [.medium(), .large()], modal: Bool = false
@@ -26,24 +29,31 @@ final class SheetPresentationControllerTests: EngineTestCase {
   @MainActor func testTheSheetSlidesUpToItsSmallestDetentAndTheLargeOneIsAPageSheet() async {
     let (window, presented, sheet) = present()
     XCTAssertEqual(sheet.top, height)
-    XCTAssertNil(window.activeTransition)  // the presentation completed; the slide is a settle
+    XCTAssertNotNil(window.activeTransition, "the slide up is the presentation")
     engine.run(for: 1)
-    XCTAssertEqual(sheet.top, height / 2)
-    XCTAssertEqual(sheet.selectedDetentIdentifier, .medium)
-    XCTAssertEqual(presented.view.frame.minY, height / 2)
+    XCTAssertNil(window.activeTransition)
+    XCTAssertEqual(sheet.top, mediumTop, accuracy: 1e-9)
+    XCTAssertNil(sheet.selectedDetentIdentifier, "nil until chosen, shown at the smallest")
+    XCTAssertEqual(presented.view.frame.minY, mediumTop, accuracy: 1e-9)
     sheet.animateChanges { sheet.selectedDetentIdentifier = .large }
     engine.run(for: 1)
     XCTAssertEqual(sheet.top, 57)
-    XCTAssertEqual(sheet.dimmingView.alpha, SheetPresentationController.dimmingAlpha)
+    XCTAssertEqual(sheet.dimmingView.alpha, 1)
+    XCTAssertEqual(sheet.dimmingView.backgroundColor?.light.alpha, 0.2)
+    XCTAssertEqual(sheet.dimmingView.backgroundColor?.dark.alpha, 0.48)
     let presenter = window.rootViewController!.view!
-    XCTAssertEqual(presenter.transform.a, (400 - 32) / 400, accuracy: 1e-9)
+    // 400 points wide: UIKit's 20-point margins (16 up to 393).
+    XCTAssertEqual(presenter.transform.a, (400 - 40) / 400, accuracy: 1e-9)
     XCTAssertEqual(presenter.frame.minY, 47, accuracy: 1e-9)
   }
 
   @MainActor func testACustomDetentIsAFractionOfTheLargeOne() async {
     let custom = SheetDetent.custom(identifier: .init("small")) { $0.maximumDetentValue * 0.25 }
     XCTAssertEqual(custom.height(inContainerOfHeight: 800), (800 - 57) * 0.25)
-    XCTAssertEqual(SheetDetent.medium().height(inContainerOfHeight: 800), 400)
+    // The value is a height within the safe area: the sheet adds the bottom inset.
+    XCTAssertEqual(
+      custom.height(inContainerOfHeight: 800, bottomSafeAreaInset: 34)!,
+      (800 - 57 - 34) * 0.25 + 34, accuracy: 1e-9)
   }
 
   @MainActor func testASlowDragUpGoesToLargeAndAPullPastItRubberBands() async {
@@ -52,19 +62,20 @@ final class SheetPresentationControllerTests: EngineTestCase {
     let pointer = PointerScript(window: window)
     var t = engine.now
     pointer.down(200, 421, at: t)
-    pointer.move(200, 410, at: t)  // begins the pan at 410
+    pointer.move(200, 411, at: t)  // begins the pan: 10 points, less the 10 of hysteresis
     for y in stride(from: 400.0, through: 110, by: -10) {
       t += 0.05
       clock.advance(by: 0.05)
       pointer.move(200, y, at: t)
     }
-    // The finger moved 410 → 110 (300 points): the top went 400 → 100.
-    XCTAssertEqual(sheet.top, 100, accuracy: 1e-9)
+    // The finger moved 411 → 110 (301 points).
+    XCTAssertEqual(sheet.top, mediumTop - 301, accuracy: 1e-9)
     t += 0.05
     clock.advance(by: 0.05)
-    pointer.move(200, 10, at: t)  // 100 more: the finger puts the top at 0, 57 past large
-    let overshoot = 57.0
-    let expected = 57 - (1 - 1 / (overshoot * 0.55 / height + 1)) * height
+    pointer.move(200, 10, at: t)  // 100 more: the finger puts the top 89 points past large
+    // The band's extent is the 10 points between the large detent and the safe area's top.
+    let overshoot = 57 - (mediumTop - 401)
+    let expected = 57 - (1 - 1 / (overshoot * 0.55 / 10 + 1)) * 10
     XCTAssertEqual(sheet.top, expected, accuracy: 1e-9)
     clock.advance(by: 0.5)
     pointer.up(200, 10, at: engine.now)
@@ -79,18 +90,20 @@ final class SheetPresentationControllerTests: EngineTestCase {
     let pointer = PointerScript(window: window)
     var t = engine.now
     pointer.down(200, 420, at: t)
-    pointer.move(200, 431, at: t)
+    pointer.move(200, 430, at: t)
     for step in 1...10 {
       t += 0.02
       clock.advance(by: 0.02)
-      pointer.move(200, 431 + Double(step) * 30, at: t)
+      pointer.move(200, 430 + Double(step) * 30, at: t)
     }
-    let expected = 400 + (1 - 1 / (300 * 0.55 / height + 1)) * height
+    // Over min(¼ of 800, 200) = 200 points.
+    let expected = mediumTop + (1 - 1 / (300 * 0.55 / 200 + 1)) * 200
     XCTAssertEqual(sheet.top, expected, accuracy: 1e-9)
-    pointer.up(200, 731, at: t)
+    XCTAssertEqual(sheet.dismissalAttempts, 1, "told once, when pulled 50 points")
+    pointer.up(200, 730, at: t)
     engine.run(for: 1)
     XCTAssertEqual(sheet.dismissalAttempts, 1)
-    XCTAssertEqual(sheet.top, 400)
+    XCTAssertEqual(sheet.top, mediumTop, accuracy: 1e-9)
     XCTAssertNotNil(presented.presentingViewController)
   }
 
@@ -120,7 +133,7 @@ final class SheetPresentationControllerTests: EngineTestCase {
     engine.run(for: 1)
     XCTAssertNotNil(presented.presentingViewController)
     // Released still, near medium: back to medium. Then a flick down dismisses.
-    XCTAssertEqual(sheet.top, 400)
+    XCTAssertEqual(sheet.top, mediumTop, accuracy: 1e-9)
     t = engine.now
     pointer.down(200, 420, at: t, sequence: 3)
     pointer.move(200, 431, at: t, sequence: 3)
@@ -145,12 +158,12 @@ final class SheetPresentationControllerTests: EngineTestCase {
     let pointer = PointerScript(window: window)
     // Up at the large detent: the list scrolls.
     pointer.down(200, 500)
-    pointer.move(200, 489)
-    pointer.move(200, 389)
+    pointer.move(200, 490)
+    pointer.move(200, 390)
     XCTAssertEqual(list.contentOffset.y, 100, accuracy: 1e-9)
     XCTAssertEqual(sheet.top, 57)
     // Back down: the list scrolls back to its top, then the sheet follows the finger.
-    pointer.move(200, 539)
+    pointer.move(200, 540)
     XCTAssertEqual(list.contentOffset.y, 0, accuracy: 1e-9)
     XCTAssertEqual(sheet.top, 57 + 50, accuracy: 1e-9)
   }

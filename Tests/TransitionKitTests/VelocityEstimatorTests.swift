@@ -36,10 +36,73 @@ final class VelocityEstimatorTests: XCTestCase {
     assertClose(velocity.dy, 240 / 0.230, tolerance: 1e-9)
   }
 
-  func testTheDefaultVelocityIsTheRecent150MillisecondsWindowWithItsEdgeIncluded() {
+  func testTheRecentWindowIncludesItsEdge() {
     let samples: [(t: Double, x: Double, y: Double)] = [(0, 0, 0), (0.15, 0, 30)]
-    assertClose(tracker(samples).velocity.dy, 30 / 0.15)
-    XCTAssertEqual(tracker(uneven).velocity, tracker(uneven).velocity(using: .seed))
+    assertClose(tracker(samples).velocity(using: .recent(window: 0.150)).dy, 30 / 0.15)
+  }
+
+  func testTheDefaultVelocityIsUIKitsBlendOfTheLastTwoMoves() {
+    // The last move: 60 points in 30 ms (2000 pt/s); the one before: 80 in 80 ms (1000).
+    let velocity = tracker(uneven).velocity
+    assertClose(velocity.dy, 0.2 * 2000 + 0.8 * 1000, tolerance: 1e-6)
+    assertClose(velocity.dx, 0.2 * (6 / 0.030) + 0.8 * (4 / 0.080), tolerance: 1e-6)
+    XCTAssertEqual(velocity, tracker(uneven).velocity(using: .uikit))
+    XCTAssertEqual(VelocityEstimator.seed, .uikit)
+  }
+
+  func testUIKitsBlendReadsAnAcceleratingFlickCloseToItsLastSpeed() {
+    // Moves at 400, 800, … 2400 pt/s, 10 ms apart: UIKit's formula gives
+    // 0.2 × 2400 + 0.8 × 2000 = 2080, the 150-ms window (the whole flick's mean) 1400.
+    var samples: [(t: Double, x: Double, y: Double)] = [(0, 0, 0)]
+    var y = 0.0
+    for (index, speed) in [400.0, 800, 1200, 1600, 2000, 2400].enumerated() {
+      y += speed * 0.010
+      samples.append((Double(index + 1) * 0.010, 0, y))
+    }
+    assertClose(tracker(samples).velocity(using: .uikit).dy, 2080, tolerance: 1e-6)
+    XCTAssertLessThan(tracker(samples).velocity(using: .recent(window: 0.150)).dy, 1500)
+  }
+
+  func testUIKitsBlendIgnoresTheReleaseAndMovesUnderAMillisecondApart() {
+    var rested = VelocityTracker()
+    rested.add(Point(x: 0, y: 0), at: 0)
+    rested.add(Point(x: 0, y: 10), at: 0.01)
+    rested.add(Point(x: 0, y: 20), at: 0.02)
+    rested.add(Point(x: 0, y: 20), at: 0.5, isRelease: true)
+    assertClose(rested.velocity(using: .uikit).dy, 1000, tolerance: 1e-6)
+    XCTAssertEqual(rested.velocity(using: .recent(window: 0.150)), .zero)
+    // The last move 0.5 ms after the one before: it counts as no velocity.
+    let quick = tracker([(0, 0, 0), (0.010, 0, 10), (0.0105, 0, 12)])
+    assertClose(quick.velocity(using: .uikit).dy, 0.2 * 0 + 0.8 * 1000, tolerance: 1e-6)
+  }
+
+  func testLeastSquaresFitsAQuadraticOverTheLast100Milliseconds() {
+    // y = 3000 t² + 200 t: the slope at the newest event, t = 0.08 s, is 6000 t + 200 = 680.
+    let parabola = (0...8).map { index -> (t: Double, x: Double, y: Double) in
+      let t = Double(index) / 100
+      return (t, 0, 3000 * t * t + 200 * t)
+    }
+    assertClose(tracker(parabola).velocity(using: .leastSquares).dy, 680, tolerance: 1e-6)
+    // Only the last 100 ms count: a fast start 200 ms earlier changes nothing.
+    let earlier: [(t: Double, x: Double, y: Double)] = [
+      (-0.13, 0, -900), (-0.1, 0, -600), (-0.07, 0, -300), (-0.03, 0, -100),
+    ]
+    let withHistory = tracker(earlier + parabola)
+    assertClose(withHistory.velocity(using: .leastSquares).dy, 680, tolerance: 1e-6)
+  }
+
+  func testLeastSquaresEndsTheHistoryAtAGapOver40Milliseconds() {
+    // 1000 pt/s, then 60 ms still: the release stands alone and reads zero (the review's P12:
+    // the old two-point estimate read 357 pt/s).
+    var samples: [(t: Double, x: Double, y: Double)] = (0...10).map {
+      (Double($0) / 100, 0, Double($0) * 10)
+    }
+    samples.append((0.16, 0, 100))
+    XCTAssertEqual(tracker(samples).velocity(using: .leastSquares), .zero)
+    // Fewer than three events read zero too.
+    XCTAssertEqual(tracker([(0, 0, 0), (0.01, 0, 10)]).velocity(using: .leastSquares), .zero)
+    XCTAssertEqual(VelocityEstimator.leastSquaresHorizonSeconds, 0.100)
+    XCTAssertEqual(VelocityEstimator.leastSquaresStopGapSeconds, 0.040)
   }
 
   func testAPointerThatRestedLongerThanTheWindowHasNoRecentVelocity() {
@@ -111,14 +174,21 @@ final class VelocityEstimatorTests: XCTestCase {
   func testOnTheScriptedFlickBackTheEstimatorsDisagreeInSign() {
     let drag = ScriptedDrag.longDragFlickedBack
     // The last 150 ms start at the 2.96 s event (592 points); the release is at 3.1 s.
-    assertClose(drag.velocity(using: .seed), (450 - 592) / (3.1 - 2.96), tolerance: 1e-6)
+    assertClose(
+      drag.velocity(using: .recent(window: 0.150)), (450 - 592) / (3.1 - 2.96), tolerance: 1e-6)
     assertClose(drag.velocity(using: .average), 450 / 3.1, tolerance: 1e-6)
+    // UIKit's blend and Android's fit read the flick back at its true −1500 pt/s.
+    assertClose(drag.velocity(using: .uikit), -1500, tolerance: 1e-6)
+    assertClose(drag.velocity(using: .leastSquares), -1500, tolerance: 1e-6)
   }
 
   func testKindsUseTheParameterNames() {
-    XCTAssertEqual(VelocityEstimator.Kind.allCases.map(\.rawValue), ["recent", "average"])
+    XCTAssertEqual(
+      VelocityEstimator.Kind.allCases.map(\.rawValue),
+      ["recent", "average", "uikit", "least-squares"])
     XCTAssertEqual(VelocityEstimator(kind: .recent, window: 0.1), .recent(window: 0.1))
     XCTAssertEqual(VelocityEstimator(kind: .average, window: 0.1), .average)
-    XCTAssertEqual(VelocityEstimator.seed, .recent(window: 0.150))
+    XCTAssertEqual(VelocityEstimator(kind: .uikit, window: 0.1), .uikit)
+    XCTAssertEqual(VelocityEstimator(kind: .leastSquares, window: 0.1), .leastSquares)
   }
 }

@@ -16,15 +16,15 @@ final class ReleaseMapCommandTests: XCTestCase {
     }
   }
 
-  /// A vertical drag of its own, unlike the map's: pressed at y = 250, the pan begins 11
-  /// points lower, moves slowly, then runs at `velocity` for its last 0.2 s (longer than the
+  /// A vertical drag of its own, unlike the map's: pressed at y = 251, the pan begins 10
+  /// points lower (its hysteresis, so it reads zero there), moves slowly, then runs at `velocity` for its last 0.2 s (longer than the
   /// 150 ms window) and lifts `progress` · 844 points below where the pan began.
   func dragScript(progress: Double, velocity: Double) throws -> String {
     let begin = 261.0
     let end = begin + progress * 844
     let flickStart = end - velocity * 0.2
     var events = [
-      #"{"t":0,"type":"down","x":195,"y":250}"#, #"{"t":0.02,"type":"move","x":195,"y":261}"#,
+      #"{"t":0,"type":"down","x":195,"y":251}"#, #"{"t":0.02,"type":"move","x":195,"y":261}"#,
     ]
     for step in 1...10 {
       let y = begin + (flickStart - begin) * Double(step) / 10

@@ -5,11 +5,12 @@ import TransitionKit
 /// `ReleaseRestPlaces`): what the release map replays at each of its points. For the latter
 /// the drag starts at the progress the view rests at (`Geometry.startProgress`).
 ///
-/// The finger presses, moves 11 points along the dismissal axis (past the 10-point slop, so
-/// the pan begins there and its translation counts from there), approaches at a steady pace
-/// over 0.3 s in 60 Hz events, then flicks at the chosen velocity for `flickDuration` in 120 Hz
-/// events (a touch screen's rate) and lifts where the last event was. The flick lasts at least
-/// the estimator's window, so the `recent` estimator reads exactly the flick's speed; the
+/// The finger presses, moves the recognizer's hysteresis along the dismissal axis (10 points
+/// for a pan, 15 for a screen-edge pan, so the pan begins there reading zero and its
+/// translation counts from there), approaches at a steady pace over 0.3 s in 60 Hz events, then
+/// flicks at the chosen velocity for `flickDuration` in 120 Hz events (a touch screen's rate)
+/// and lifts where the last event was. The flick lasts at least the estimator's window, so the
+/// `uikit`, `recent` and `least-squares` estimators read exactly the flick's speed; the
 /// `average` estimator reads what it reads of the whole drag, as Vaul would. To flick fast
 /// at a small progress the approach goes backwards first, past where the pan began (past the
 /// screen's edge if need be): progress is clamped at 0 there, the translation is not.
@@ -28,13 +29,14 @@ public struct ReleaseDrag: Sendable {
     /// The progress the view is at when the finger presses (0 for a dismissal drag; a
     /// sheet's resting detent for a sheet, see `ReleaseRestPlaces`).
     public var startProgress = 0.0
+    /// The movement that begins the pan, in points along the axis: its recognizer's
+    /// hysteresis, so that the translation reads zero at `.began`.
+    public var beginMovement = PanGestureRecognizer.defaultHysteresis
 
     /// The points of the handler's view that progress 1 stands for (the rule's `distance`).
     public var distance: Double { screenPointsPerProgress * unitsPerScreenPoint }
   }
 
-  /// The movement that begins the pan, in points along the axis (past the 10-point slop).
-  public static let beginMovement = 11.0
   /// The approach's length, in seconds.
   public static let approachDuration = 0.3
   /// The shortest flick, in seconds.
@@ -59,7 +61,8 @@ public struct ReleaseDrag: Sendable {
       let distance = parameters.number(EdgePanScene.Key.distance)
       return Geometry(
         press: Point(x: 2, y: screen.height / 2), axis: Vector(dx: 1, dy: 0),
-        screenPointsPerProgress: distance * scale, unitsPerScreenPoint: 1 / scale)
+        screenPointsPerProgress: distance * scale, unitsPerScreenPoint: 1 / scale,
+        beginMovement: ScreenEdgePanGestureRecognizer.defaultEdgeHysteresis)
     default:
       return nil
     }
@@ -84,6 +87,7 @@ public struct ReleaseDrag: Sendable {
   ) -> GestureScript {
     let flick = max(minimumFlickDuration, window.isFinite ? window : 0)
     let screenVelocity = velocity / geometry.unitsPerScreenPoint
+    let beginMovement = geometry.beginMovement
     let releaseOffset =
       beginMovement + (progress - geometry.startProgress) * geometry.screenPointsPerProgress
     let flickStartOffset = releaseOffset - screenVelocity * flick

@@ -190,6 +190,13 @@ extension ReleaseMap {
     case .velocityGate:
       let gate = settings.velocityThreshold
       return [((-1, gate), (2, gate)), ((-1, -gate), (2, -gate))]
+    case .materialHide:
+      // Past the projection line and above the gate, or past the threshold and moving on.
+      let gate = settings.velocityThreshold
+      let reach =
+        ReleaseRule.projectedDistance(
+          velocity: gate, decelerationRate: settings.decelerationRate) / distance
+      return [((threshold - reach, gate), (2, gate)), ((threshold, 0), (threshold, gate))]
     }
   }
 
@@ -200,6 +207,7 @@ extension ReleaseMap {
     case .threshold: break
     case .projection: text += ", deceleration \(formatNumber(settings.decelerationRate))"
     case .velocityGate: text += ", gate \(formatNumber(settings.velocityThreshold)) pt/s"
+    case .materialHide: text += ", hide gate \(formatNumber(settings.velocityThreshold)) pt/s"
     }
     text += ", \(settings.estimator.rawValue)"
     if settings.estimator == .recent { text += " \(formatNumber(settings.velocityWindow)) s" }

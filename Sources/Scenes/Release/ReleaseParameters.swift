@@ -65,9 +65,11 @@ extension ParameterSpec {
       kind: .choice(VelocityEstimator.Kind.allCases.map(\.rawValue)),
       seedDefault: .choice(ReleaseSettings.seed.estimator.rawValue),
       summary:
-        "recent: the displacement over the last velocity-window seconds of events "
-        + "(libadwaita's 150 ms; UIKit's window is not published, 150 ms is this app's "
-        + "choice). average: from the press to the release, as Vaul measures."),
+        "uikit: 0.2 × the last move's velocity + 0.8 × the one before, no window (as a "
+        + "decompiled UIKitCore reads). recent: the displacement over the last "
+        + "velocity-window seconds of events (libadwaita's 150 ms). average: from the press "
+        + "to the release, as Vaul measures. least-squares: Android's and Compose's quadratic "
+        + "fit over 100 ms, cut at a 40-ms gap."),
     ParameterSpec(
       id: ReleaseParameterID.velocityWindow, title: "Velocity window", unit: "s",
       kind: .number(range: 0.01...1, step: 0.01),
@@ -96,7 +98,7 @@ extension ParameterStore {
       decelerationRate: number(ReleaseParameterID.decelerationRate),
       velocityThreshold: number(ReleaseParameterID.velocityThreshold),
       estimator: VelocityEstimator.Kind(rawValue: choice(ReleaseParameterID.estimator))
-        ?? .recent,
+        ?? .uikit,
       velocityWindow: number(ReleaseParameterID.velocityWindow),
       completionVelocity: isOn(ReleaseParameterID.completionVelocity))
   }

@@ -65,12 +65,13 @@ final class SheetRootViewController: ViewController {
       velocityThreshold: parameters.number(SheetScene.Key.velocityThreshold))
     sheet.velocityEstimator = VelocityEstimator(
       kind: VelocityEstimator.Kind(rawValue: parameters.choice(SheetScene.Key.velocityEstimator))
-        ?? .recent,
+        ?? .uikit,
       window: parameters.number(SheetScene.Key.velocityWindow))
+    sheet.minimumReleaseSpeed = parameters.number(SheetScene.Key.minimumSpeed)
+    sheet.flickSpeed = parameters.number(SheetScene.Key.flickSpeed)
     sheet.settleDuration = parameters.duration / max(parameters.completionSpeed, 0.1)
     sheet.positionalThreshold = parameters.threshold
     sheet.settleDampingRatio = parameters.dampingRatio
-    sheet.trackedScrollView = list.list
     present(list, animated: true)
     if !animated { sheet.selectedDetentIdentifier = sheet.selectedDetentIdentifier }
   }

@@ -20,15 +20,18 @@ public enum SheetScene {
     static let velocityThreshold = "velocity-threshold"
     static let velocityEstimator = "velocity-estimator"
     static let velocityWindow = "velocity-window"
+    static let minimumSpeed = "minimum-speed"
+    static let flickSpeed = "flick-speed"
   }
 
   public static let descriptor = SceneDescriptor(
     id: id, title: "Sheet with detents",
     summary:
       "A Show Sheet button presents a page sheet at its medium detent: a grabber and a list of "
-      + "40 rows. Drag the sheet or the list: a release picks a detent by the projection rule "
-      + "(UIScrollView's 0.998 deceleration), a pull above the large detent rubber-bands, a "
-      + "release below the medium one dismisses. The list at its top hands a downward drag to "
+      + "40 rows. Drag the sheet or the list: a release picks a detent by the sheet's projection "
+      + "(0.99 deceleration, under 250 pt/s read as none, a flick of 1000 pt/s that lands back "
+      + "goes one detent further), a pull above the large detent rubber-bands, a release below "
+      + "the medium one dismisses. The list at its top hands a downward drag to "
       + "the sheet; an upward drag expands the sheet before the list scrolls. A press while the "
       + "sheet moves catches it where it is, and the release's velocity starts the next settle.",
     source: "UIKit, UISheetPresentationController (iOS 15 and later)",
@@ -87,11 +90,30 @@ public enum SheetScene {
         id: Key.releaseRule, title: "Release rule",
         kind: .choice(ReleaseRule.Kind.allCases.map(\.rawValue)),
         seedDefault: .choice(ReleaseRule.Kind.projection.rawValue),
-        summary: "How a release picks its detent: threshold, projection or velocity-gate."),
+        summary:
+          "How a release picks its detent: threshold, projection, velocity-gate or "
+          + "material-hide (as the gate between detents)."),
       ParameterSpec(
         id: Key.decelerationRate, title: "Deceleration rate", unit: "per ms",
-        kind: .number(range: 0.9...0.999, step: 0.001), seedDefault: .number(0.998),
-        summary: "The projection's rate (UIScrollView's normal rate is 0.998)."),
+        kind: .number(range: 0.9...0.999, step: 0.001),
+        seedDefault: .number(SheetPresentationController.sheetDecelerationRate),
+        summary:
+          "The projection's rate: 0.99, the sheet's own (SheetDecelerationFactor); UIScrollView's "
+          + "normal rate is 0.998."),
+      ParameterSpec(
+        id: Key.minimumSpeed, title: "Minimum speed", unit: "pt/s",
+        kind: .number(range: 0...1000, step: 10),
+        seedDefault: .number(SheetPresentationController.minimumReleaseSpeedPointsPerSecond),
+        summary:
+          "A release slower than this counts as no velocity (UIKit's sheet: 250, from a "
+          + "reverse-engineered reading)."),
+      ParameterSpec(
+        id: Key.flickSpeed, title: "Flick speed", unit: "pt/s",
+        kind: .number(range: 0...5000, step: 50),
+        seedDefault: .number(SheetPresentationController.flickSpeedPointsPerSecond),
+        summary:
+          "A release at least this fast that would land back on the detent nearest the finger "
+          + "goes one detent further (UIKit's sheet: 1000, from a reverse-engineered reading)."),
       ParameterSpec(
         id: Key.velocityThreshold, title: "Velocity threshold", unit: "pt/s",
         kind: .number(range: 0...3000, step: 50), seedDefault: .number(300),
@@ -99,8 +121,11 @@ public enum SheetScene {
       ParameterSpec(
         id: Key.velocityEstimator, title: "Velocity estimator",
         kind: .choice(VelocityEstimator.Kind.allCases.map(\.rawValue)),
-        seedDefault: .choice(VelocityEstimator.Kind.recent.rawValue),
-        summary: "recent: over the last velocity-window seconds; average: over the whole drag."),
+        seedDefault: .choice(VelocityEstimator.Kind.uikit.rawValue),
+        summary:
+          "uikit: 0.2 × the last move's velocity + 0.8 × the one before (UIKit's pan); recent: "
+          + "over the last velocity-window seconds; average: over the whole drag; "
+          + "least-squares: Android's fit over 100 ms."),
       ParameterSpec(
         id: Key.velocityWindow, title: "Velocity window", unit: "s",
         kind: .number(range: 0.02...1, step: 0.01), seedDefault: .number(0.15),

@@ -35,7 +35,7 @@ final class SheetSceneInstance: SceneInstance, SceneReporting {
 
   private var detentValue: JSONValue {
     guard let sheet, root.presentedViewController != nil,
-      let id = sheet.selectedDetentIdentifier
+      let id = sheet.selectedDetentIdentifier ?? sheet.detentTops.last?.identifier
     else { return .null }
     return .string(id.rawValue)
   }

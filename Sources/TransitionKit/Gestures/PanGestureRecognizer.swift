@@ -1,11 +1,11 @@
 /// A continuous drag (UIKit's `UIPanGestureRecognizer`).
 ///
-/// It begins once the pointer has moved more than `hysteresis` points from where it went
-/// down; a release before that fails it. The translation counts from where the pointer was
-/// when the pan began: the movement before recognition is left out, as UIKit leaves it out
-/// (its documentation is silent; people who measured it report that the press location is
-/// lost by `.began` and that the translation then reads zero), so a dragged view trails the
-/// pointer by the slop.
+/// It begins once the pointer has moved `hysteresis` points (10) or more from where it went
+/// down along either axis; a release before that fails it. At `.began` the translation is the
+/// movement from the press with the hysteresis taken off each axis, sign·max(|t| − 10, 0), so
+/// a dragged view trails the pointer by at most the hysteresis (a decompiled UIKitCore of
+/// iOS 26: `+_defaultHysteresis`, `_willScrollX`/`_willScrollY`,
+/// `_removeHysteresisFromTranslation`).
 ///
 /// `translation(in:)` and `velocity(in:)` convert through the given view's transform as it is
 /// now — its model value, which an animation block has already set to its end — as UIKit
@@ -13,9 +13,9 @@
 /// scaled distance; the first time that happens during a transition a warning says so.
 @MainActor
 open class PanGestureRecognizer: GestureRecognizer {
-  /// How far the pointer must move before the pan begins, in points (UIKit's is not
-  /// documented; 10 points is what is commonly measured).
-  public static let defaultHysteresis = 10.0
+  /// How far the pointer must move along an axis before the pan begins, in points (UIKit's
+  /// `+[UIPanGestureRecognizer _defaultHysteresis]` returns 10).
+  nonisolated public static let defaultHysteresis = 10.0
 
   /// Movement needed to begin, in points.
   public var hysteresis = PanGestureRecognizer.defaultHysteresis
@@ -26,7 +26,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
   /// Where the pointer went down, in screen points.
   var pressLocation: Point = .zero
-  /// Where the translation counts from: the pointer's location when the pan began.
+  /// Where the translation counts from (with `translationOffset`): the press.
   var startLocation: Point = .zero
   var translationOffset: Vector = .zero
   var velocityTracker = VelocityTracker()
@@ -48,7 +48,8 @@ open class PanGestureRecognizer: GestureRecognizer {
   }
 
   /// The velocity in points per second, in a view's coordinates as that view is now (the
-  /// window's for `nil`), estimated from the events' timestamps over the last 150 ms.
+  /// window's for `nil`), estimated from the events' timestamps as UIKit is reported to
+  /// (``VelocityEstimator/uikit``: a blend of the last two moves' velocities).
   public func velocity(in view: View?) -> Point {
     let local = velocityTracker.velocity.applying(linearTransformFromScreen(to: view))
     return Point(x: local.dx, y: local.dy)
@@ -127,8 +128,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     velocityTracker.add(event.location, at: event.timestamp)
     switch state {
     case .possible:
-      if shouldBegin(movement: event.location - pressLocation) {
-        startLocation = event.location
+      let movement = event.location - pressLocation
+      if shouldBegin(movement: movement) {
+        startLocation = pressLocation
+        translationOffset = Self.removingHysteresis(hysteresis, from: movement) - movement
         setState(.began)
       } else if shouldFail(movement: event.location - pressLocation) {
         setState(.failed)
@@ -142,7 +145,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
   open override func pointerEnded(_ event: PointerEvent) {
     record(event)
-    velocityTracker.add(event.location, at: event.timestamp)
+    velocityTracker.add(event.location, at: event.timestamp, isRelease: true)
     if isActive { setState(.ended) } else if state == .possible { setState(.failed) }
   }
 
@@ -151,9 +154,21 @@ open class PanGestureRecognizer: GestureRecognizer {
     translationOffset = .zero
   }
 
-  /// Whether a movement from the press begins the pan.
+  /// Whether a movement from the press begins the pan: either axis has moved `hysteresis`
+  /// points or more (UIKit's `_willScrollX`/`_willScrollY`).
   open func shouldBegin(movement: Vector) -> Bool {
-    movement.length > hysteresis
+    abs(movement.dx) >= hysteresis || abs(movement.dy) >= hysteresis
+  }
+
+  /// The translation a pan reads when it begins after `movement` from the press: each axis
+  /// less the hysteresis, never past zero, sign·max(|t| − h, 0) (UIKit's
+  /// `_removeHysteresisFromTranslation`).
+  public static func removingHysteresis(_ hysteresis: Double, from movement: Vector) -> Vector {
+    func axis(_ value: Double) -> Double {
+      let magnitude = Swift.max(abs(value) - hysteresis, 0)
+      return value < 0 ? -magnitude : magnitude
+    }
+    return Vector(dx: axis(movement.dx), dy: axis(movement.dy))
   }
 
   /// Whether a movement from the press rules the pan out.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Edges of the screen.
 public struct RectEdge: OptionSet, Hashable, Sendable {
   public let rawValue: Int
@@ -12,13 +14,26 @@ public struct RectEdge: OptionSet, Hashable, Sendable {
 
 /// A pan that starts at an edge of the screen (UIKit's `UIScreenEdgePanGestureRecognizer`).
 ///
-/// The press must land within `edgeZone` points of one of `edges` of the screen (the window's
-/// bounds); the pan then begins once it has moved `hysteresis` points mostly away from that
-/// edge, and fails if it moves mostly along it first.
+/// The press must land within `edgeZone` points (13) of one of `edges` of the screen (the
+/// window's bounds); the pan then begins once it has moved `hysteresis` points (15) within
+/// `angleWindow` of straight inward (±77.5°), and fails if it moves that far in any other
+/// direction. The numbers are UIKit's on an iPhone as a decompiled UIKitCore of iOS 26 shows
+/// them (`_UISEGestureFeatureSettings`, `_UIScreenEdgePanRecognizerEdgeSettings
+/// setDefaultValues`); Apple documents none.
 @MainActor
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
   /// Width of the band along each edge where a press can start the gesture, in points.
-  public static let defaultEdgeZone = 20.0
+  nonisolated public static let defaultEdgeZone = 13.0
+  /// How far the pointer must move before the edge pan decides, in points.
+  nonisolated public static let defaultEdgeHysteresis = 15.0
+  /// The widest angle between the movement and straight inward that still begins, in radians
+  /// (half of UIKit's 2.70526-radian window: 77.5°).
+  nonisolated public static let angleWindowRadians = 2.70526 / 2
+
+  public override init() {
+    super.init()
+    hysteresis = Self.defaultEdgeHysteresis
+  }
 
   public var edges: RectEdge = []
   public var edgeZone = ScreenEdgePanGestureRecognizer.defaultEdgeZone
@@ -51,11 +66,17 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
   }
 
   open override func shouldBegin(movement: Vector) -> Bool {
-    movement.length > hysteresis && inward(movement) > 0 && inward(movement) >= across(movement)
+    movement.length >= hysteresis && isInward(movement)
   }
 
   open override func shouldFail(movement: Vector) -> Bool {
-    movement.length > hysteresis && !shouldBegin(movement: movement)
+    movement.length >= hysteresis && !isInward(movement)
+  }
+
+  /// Whether a movement is within the angle window of straight inward.
+  private func isInward(_ movement: Vector) -> Bool {
+    let angle = atan2(across(movement), inward(movement))
+    return inward(movement) > 0 && angle <= Self.angleWindowRadians
   }
 
   private func inward(_ movement: Vector) -> Double {

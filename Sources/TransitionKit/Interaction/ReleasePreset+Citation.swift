@@ -60,11 +60,12 @@ extension ReleasePreset {
       DEFAULT_SIGNIFICANT_VEL_THRESHOLD = 500 px/s (taken as 500 pt/s), L2149–2150 hide when \
       moving down faster than that or releasedLow, i.e. past the middle (threshold 0.5); \
       L230 HIDE_FRICTION 0.1 s, a linear projection top + v · 0.1 s (L1796), which is a \
-      deceleration rate of 100/101 ≈ 0.9901, used only to allow hiding (L1797, \
-      HIDE_THRESHOLD 0.5 of the peek height). Any upward release (L2123) expands, where \
-      this gate decides a slow one by position. L2044 settleCapturedViewAt: the velocity \
-      only sets the settle's duration (completion velocity off). Android tracks velocity \
-      over 100 ms (VelocityTracker.h HORIZON).
+      deceleration rate of 100/101 ≈ 0.9901, which must carry the release past the \
+      middle before it may hide (shouldHide, L1784–1797, HIDE_THRESHOLD 0.5, the sheet's \
+      height standing for the peek of a modal sheet): the material-hide rule. Any upward \
+      release (L2123) expands. L2044 settleCapturedViewAt: the velocity only sets the \
+      settle's duration (completion velocity off). Android fits a quadratic to 100 ms of \
+      events (VelocityTracker.h HORIZON), cut at a 40-ms gap.
       """
     case .compose:
       """

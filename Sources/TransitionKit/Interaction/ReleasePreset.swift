@@ -57,13 +57,13 @@ public enum ReleasePreset: String, CaseIterable, Hashable, Sendable {
     case .uikitFluid:
       return ReleaseSettings(
         rule: .projection, decelerationRate: ReleaseRule.normalDecelerationRate,
-        velocityThreshold: base.velocityThreshold, estimator: .recent,
+        velocityThreshold: base.velocityThreshold, estimator: .uikit,
         velocityWindow: uikitWindow, completionVelocity: true,
         positionalThreshold: .fraction(0.5))
     case .panModal:
       return ReleaseSettings(
         rule: .velocityGate, decelerationRate: base.decelerationRate,
-        velocityThreshold: 1000 * (1 - 0.7), estimator: .recent, velocityWindow: uikitWindow,
+        velocityThreshold: 1000 * (1 - 0.7), estimator: .uikit, velocityWindow: uikitWindow,
         completionVelocity: false, positionalThreshold: .fraction(0.5))
     case .vaul:
       return ReleaseSettings(
@@ -78,19 +78,19 @@ public enum ReleasePreset: String, CaseIterable, Hashable, Sendable {
     case .material:
       let hideFriction = 0.1
       return ReleaseSettings(
-        rule: .velocityGate,
+        rule: .materialHide,
         decelerationRate: 1000 * hideFriction / (1 + 1000 * hideFriction),
-        velocityThreshold: 500, estimator: .recent, velocityWindow: androidWindow,
+        velocityThreshold: 500, estimator: .leastSquares, velocityWindow: androidWindow,
         completionVelocity: false, positionalThreshold: .fraction(0.5))
     case .compose:
       return ReleaseSettings(
         rule: .velocityGate, decelerationRate: base.decelerationRate, velocityThreshold: 125,
-        estimator: .recent, velocityWindow: androidWindow, completionVelocity: true,
+        estimator: .leastSquares, velocityWindow: androidWindow, completionVelocity: true,
         positionalThreshold: .distance(56))
     case .floatingPanel:
       return ReleaseSettings(
         rule: .projection, decelerationRate: ReleaseRule.normalDecelerationRate,
-        velocityThreshold: base.velocityThreshold, estimator: .recent,
+        velocityThreshold: base.velocityThreshold, estimator: .uikit,
         velocityWindow: uikitWindow, completionVelocity: true,
         positionalThreshold: .fraction(0.5))
     }
@@ -99,7 +99,7 @@ public enum ReleasePreset: String, CaseIterable, Hashable, Sendable {
   /// Android's velocity tracking horizon, in seconds: the platform's least-squares tracker
   /// keeps 100 ms of events (`include/input/VelocityTracker.h`, `HORIZON = 100 * 1000000`), and
   /// so does Compose's (`compose/ui/.../pointer/util/VelocityTracker.kt`,
-  /// `HorizonMilliseconds = 100`). Here the recent estimator's two-point difference over that
-  /// window stands in for their fit.
+  /// `HorizonMilliseconds = 100`); the Material and Compose presets use
+  /// ``VelocityEstimator/leastSquares``, whose horizon this is, and keep it as the window.
   public static let androidVelocityHorizon = 0.100
 }

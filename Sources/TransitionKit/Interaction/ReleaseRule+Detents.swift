@@ -41,6 +41,9 @@ extension ReleaseRule {
   ///   end counts from that end, as libadwaita clamps before it picks a snap point: a sheet
   ///   pulled above its largest detent and flicked down goes to the next detent down.
   ///
+  /// - `.materialHide`: as `.velocityGate` with its gate (Material's rule decides a hide, not a
+  ///   choice among detents).
+  ///
   /// - Returns: `nil` only when `restPositions` holds no finite number.
   public func target(
     position: Double, velocity: Double, restPositions: [Double], startPosition: Double,
@@ -67,7 +70,7 @@ extension ReleaseRule {
       let projected = Self.finite(position + travel)
       let index = Self.segmentTarget(projected, from: start, in: positions, threshold)
       return decision(index, projected: projected)
-    case .velocityGate(let velocityThreshold):
+    case .velocityGate(let velocityThreshold), .materialHide(let velocityThreshold, _):
       guard velocity != 0, abs(velocity) >= velocityThreshold else {
         return decision(Self.segmentTarget(position, from: start, in: positions, threshold))
       }

@@ -36,6 +36,14 @@ public enum ReleaseRule: Hashable, Sendable {
   /// PanModal, Vaul and Material compare strictly, which differs only at exactly the
   /// threshold. A NaN `velocityThreshold` never opens the gate.
   case velocityGate(velocityThreshold: Double)
+  /// Material Components' `BottomSheetBehavior` hide rule (`onViewReleased`, L2123 and
+  /// L2146-2150 at ac7e18efe, with `shouldHide`, L1784-1797): a release moving back (any
+  /// velocity toward progress 0) cancels; otherwise it finishes iff its linear projection,
+  /// `progress + (velocity · t) / distance` with `t` the hide friction (0.1 s, carried as the
+  /// deceleration rate whose projection travels `velocity · t`), passes `threshold`, and the
+  /// release is faster than `velocityThreshold` or already past `threshold` ("released
+  /// low"). A release above its start (progress < 0) never finishes.
+  case materialHide(velocityThreshold: Double, decelerationRate: Double)
 
   /// UIKit's normal deceleration rate (`UIScrollView.DecelerationRate.normal`), per millisecond.
   public static let normalDecelerationRate = 0.998
@@ -52,6 +60,8 @@ public enum ReleaseRule: Hashable, Sendable {
     case projection
     /// `.velocityGate(velocityThreshold:)`.
     case velocityGate = "velocity-gate"
+    /// `.materialHide(velocityThreshold:decelerationRate:)`.
+    case materialHide = "material-hide"
   }
 
   /// Which kind this rule is.
@@ -60,6 +70,7 @@ public enum ReleaseRule: Hashable, Sendable {
     case .threshold: .threshold
     case .projection: .projection
     case .velocityGate: .velocityGate
+    case .materialHide: .materialHide
     }
   }
 
@@ -70,6 +81,8 @@ public enum ReleaseRule: Hashable, Sendable {
     case .threshold: self = .threshold
     case .projection: self = .projection(decelerationRate: decelerationRate)
     case .velocityGate: self = .velocityGate(velocityThreshold: velocityThreshold)
+    case .materialHide:
+      self = .materialHide(velocityThreshold: velocityThreshold, decelerationRate: decelerationRate)
     }
   }
 
@@ -109,6 +122,14 @@ public enum ReleaseRule: Hashable, Sendable {
       let fast = velocity != 0 && abs(velocity) >= velocityThreshold
       let finishes = fast ? velocity > 0 : progress > threshold
       return ReleaseDecision(finishes: finishes, projectedProgress: nil)
+    case .materialHide(let velocityThreshold, let rate):
+      let travel = Self.projectedDistance(velocity: velocity, decelerationRate: rate)
+      let usable = distance.isFinite && distance > 0
+      let projected = Self.finite(usable ? progress + travel / distance : progress)
+      let hides =
+        velocity >= 0 && progress >= 0 && projected > threshold
+        && (velocity > velocityThreshold || progress > threshold)
+      return ReleaseDecision(finishes: hides, projectedProgress: projected)
     }
   }
 

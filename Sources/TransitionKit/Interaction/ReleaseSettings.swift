@@ -35,13 +35,14 @@ public struct ReleaseSettings: Hashable, Sendable {
     self.positionalThreshold = positionalThreshold
   }
 
-  /// The seed scenes' values: the threshold rule, a 150 ms recent-velocity estimator, no
+  /// The seed scenes' values: the threshold rule, UIKit's velocity blend (the seeds are UIKit
+  /// code; 0.15 s stays as the window for when the estimator is changed to `recent`), no
   /// completion velocity; the projection and gate values are there for when the rule is
   /// changed (0.998, UIKit's normal deceleration; 300 pt/s, where PanModal's and libadwaita's
   /// touch gates agree).
   public static let seed = ReleaseSettings(
     rule: .threshold, decelerationRate: ReleaseRule.normalDecelerationRate,
-    velocityThreshold: 300, estimator: .recent, velocityWindow: VelocityEstimator.defaultWindow,
+    velocityThreshold: 300, estimator: .uikit, velocityWindow: VelocityEstimator.defaultWindow,
     completionVelocity: false)
 
   /// The rule these values describe.

@@ -3,14 +3,14 @@
 /// Every estimate uses the events' own timestamps, never the time a handler ran, and is in
 /// points per second.
 ///
-/// What UIKit does is not documented: Apple says neither how `UIPanGestureRecognizer`'s
-/// `velocity(in:)` is estimated nor over what window. Developers report that the velocity read
-/// at `.ended` is the one of the last `.changed` (devpeace.com/iphone/19092375), and that a
-/// finger that stops and then lifts still reports the speed it had before it stopped
-/// (mcmap.net/q/379598), which a fixed time window would not do. Here the default is
-/// libadwaita's 150 ms (`EVENT_HISTORY_THRESHOLD_MS` in `src/adw-swipe-tracker.c`), which
-/// answers zero for a pointer that rested longer than the window: letting go after a pause is
-/// not a flick.
+/// What UIKit does is not documented. A decompiled UIKitCore of iOS 26 shows
+/// `-[UIPanGestureRecognizer velocityInView:]` blending the velocities of the last two moves,
+/// 0.2 × the last and 0.8 × the one before, with no time window (``uikit``), so a finger that
+/// stops and then lifts still reports the speed it had, as developers report
+/// (mcmap.net/q/379598). libadwaita's swipe tracker looks at the last 150 ms
+/// (`EVENT_HISTORY_THRESHOLD_MS` in `src/adw-swipe-tracker.c`, ``recent(window:)``), Vaul at
+/// the whole drag (``average``), and Android and Compose fit a quadratic to the last 100 ms,
+/// cutting the history at a 40-ms gap (``leastSquares``).
 public enum VelocityEstimator: Hashable, Sendable {
   /// The displacement across the events of the last `window` seconds before the newest event,
   /// divided by the time those events span (libadwaita's swipe tracker, with 150 ms).
@@ -25,12 +25,32 @@ public enum VelocityEstimator: Hashable, Sendable {
   /// A slow drag that ends in a flick is under-counted; a drag flicked back keeps the sign of
   /// its net displacement.
   case average
+  /// UIKit's reported blend: `0.2 × v(last move) + 0.8 × v(move before)`, each the
+  /// displacement between consecutive events divided by their time (zero under 1 ms). The
+  /// release itself is not a move, so a pointer that rested before lifting keeps its speed.
+  /// (A decompiled UIKitCore of iOS 26, `-[UIPanGestureRecognizer velocityInView:]`.)
+  case uikit
+  /// Android's and Compose's: the slope, at the newest event, of the quadratic fitted by least
+  /// squares to the events of the last 100 ms, the history ending at the first gap between
+  /// events longer than 40 ms (`VelocityTracker.kt`: `HorizonMilliseconds = 100`,
+  /// `AssumePointerMoveStoppedMilliseconds = 40`, at least 3 events). A release after a pause
+  /// reads zero.
+  case leastSquares
 
-  /// The window the seeds use and libadwaita uses: 150 ms.
+  /// UIKit's share of the last move's velocity in its blend.
+  public static let uikitLastMoveWeight = 0.2
+  /// UIKit's shortest time between two events that gives a velocity, in seconds.
+  public static let uikitMinimumIntervalSeconds = 0.001
+  /// Android's and Compose's history, in seconds.
+  public static let leastSquaresHorizonSeconds = 0.100
+  /// Android's and Compose's gap that ends the history, in seconds.
+  public static let leastSquaresStopGapSeconds = 0.040
+
+  /// The window libadwaita uses, and the `velocity-window` default: 150 ms.
   public static let defaultWindow = 0.150
 
-  /// The seeds' estimator: `.recent(window: 0.150)`.
-  public static let seed = VelocityEstimator.recent(window: defaultWindow)
+  /// The seeds' estimator: UIKit's, `.uikit`.
+  public static let seed = VelocityEstimator.uikit
 
   /// The kind of estimator, as the `velocity-estimator` parameter names it.
   public enum Kind: String, CaseIterable, Sendable {
@@ -38,6 +58,10 @@ public enum VelocityEstimator: Hashable, Sendable {
     case recent
     /// `.average`.
     case average
+    /// `.uikit`.
+    case uikit
+    /// `.leastSquares`.
+    case leastSquares = "least-squares"
   }
 
   /// Which kind this estimator is.
@@ -45,6 +69,8 @@ public enum VelocityEstimator: Hashable, Sendable {
     switch self {
     case .recent: .recent
     case .average: .average
+    case .uikit: .uikit
+    case .leastSquares: .leastSquares
     }
   }
 
@@ -53,6 +79,8 @@ public enum VelocityEstimator: Hashable, Sendable {
     switch kind {
     case .recent: self = .recent(window: window)
     case .average: self = .average
+    case .uikit: self = .uikit
+    case .leastSquares: self = .leastSquares
     }
   }
 }

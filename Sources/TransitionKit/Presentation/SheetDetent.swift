@@ -11,7 +11,8 @@ public struct SheetDetent: Sendable {
 
   /// What a custom detent's resolver is told (UIKit's `DetentResolutionContext`).
   public struct ResolutionContext: Sendable {
-    /// The large detent's height, in points: the most a detent may be.
+    /// The large detent's value, in points: the full-height sheet less the bottom safe area,
+    /// the most a detent may be.
     public var maximumDetentValue: Double
     /// The container's height, in points.
     public var containerHeight: Double
@@ -24,9 +25,23 @@ public struct SheetDetent: Sendable {
   public let identifier: Identifier
   private let resolver: @Sendable (ResolutionContext) -> Double?
 
-  /// Half the container's height (UIKit: "approximately half the height of the screen").
+  /// The medium detent's share of `maximumDetentValue` (read in UIKitCore 16 and checked
+  /// against a host UIKit in eleven containers; Apple says "approximately half the height of
+  /// the screen").
+  public static let mediumShare = 0.56
+  /// The medium detent's share in a container of at most `compactContainerHeight` points.
+  public static let compactMediumShare = 0.63
+  /// The tallest container that takes `compactMediumShare`, in points.
+  public static let compactContainerHeight = 568.0
+
+  /// 0.56 of `maximumDetentValue` (0.63 in a container of 568 points or less): a sheet top
+  /// at 388 on a 390 × 844 screen.
   public static func medium() -> SheetDetent {
-    SheetDetent(identifier: .medium) { $0.containerHeight / 2 }
+    SheetDetent(identifier: .medium) { context in
+      let share =
+        context.containerHeight <= compactContainerHeight ? compactMediumShare : mediumShare
+      return context.maximumDetentValue * share
+    }
   }
 
   /// The page sheet's full height: the container less `Presentation.pageSheetTopInset`.
@@ -49,12 +64,20 @@ public struct SheetDetent: Sendable {
     self.resolver = resolver
   }
 
-  /// The sheet's height at this detent in a container `containerHeight` points high, or nil.
-  public func height(inContainerOfHeight containerHeight: Double) -> Double? {
-    let maximum = Swift.max(containerHeight - Self.largeTopInset, 0)
+  /// The sheet's height at this detent in a container `containerHeight` points high whose
+  /// bottom safe area is `bottomSafeAreaInset` points, or nil. As UIKit's header says, the
+  /// resolver's value is "a height within the safe area of the sheet": the sheet is that value
+  /// plus the bottom inset (clamped to the large detent's).
+  public func height(inContainerOfHeight containerHeight: Double, bottomSafeAreaInset: Double = 0)
+    -> Double?
+  {
+    let full = Swift.max(containerHeight - Self.largeTopInset, 0)
+    let inset =
+      bottomSafeAreaInset.isFinite ? Swift.min(Swift.max(bottomSafeAreaInset, 0), full) : 0
+    let maximum = full - inset
     let context = ResolutionContext(maximumDetentValue: maximum, containerHeight: containerHeight)
     guard let value = resolver(context), value.isFinite
     else { return nil }
-    return Swift.min(Swift.max(value, 0), maximum)
+    return Swift.min(Swift.max(value, 0), maximum) + inset
   }
 }

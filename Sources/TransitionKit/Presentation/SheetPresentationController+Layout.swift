@@ -6,9 +6,17 @@ extension SheetPresentationController {
   /// the largest detent (smallest top) down, with its identifier.
   public var detentTops: [(identifier: SheetDetent.Identifier, top: Double)] {
     let height = containerHeight
+    let bottom = containerSafeArea.bottom
     return detents.compactMap { detent in
-      detent.height(inContainerOfHeight: height).map { (detent.identifier, height - $0) }
+      detent.height(inContainerOfHeight: height, bottomSafeAreaInset: bottom).map {
+        (detent.identifier, height - $0)
+      }
     }.sorted { $0.top < $1.top }
+  }
+
+  /// The container's safe area (the screen's when the sheet is not installed).
+  var containerSafeArea: EdgeInsets {
+    container?.safeAreaInsets ?? Screen.main.safeAreaInsets
   }
 
   /// Where the top edge rests at a detent (the smallest detent when it is not one).
@@ -32,15 +40,20 @@ extension SheetPresentationController {
   func layOut() {
     guard let container, let sheet = presentedViewController?.view else { return }
     let bounds = container.bounds
-    let height = Swift.max(bounds.height - Presentation.pageSheetTopInset, 0)
+    // Pulled above its largest detent the sheet grows, its bottom staying on the screen's.
+    let height = Swift.max(bounds.height - Presentation.pageSheetTopInset, bounds.height - top, 0)
     sheet.frame = Rect(x: bounds.minX, y: top, width: bounds.width, height: height)
     grabberView.center = Point(x: bounds.width / 2, y: 7.5)
     dimmingView.frame = bounds
-    dimmingView.alpha = Self.dimmingAlpha * dimmedShare
+    dimmingView.alpha = dimmedShare
     guard let presentingView else { return }
-    let share = scalesPresentingView ? largeShare : 0
+    // Under Reduce Motion UIKit keeps the sheet and only stops scaling the presenter back.
+    let reducesMotion = container.window?.isReduceMotionEnabled ?? false
+    let share = scalesPresentingView && !reducesMotion ? largeShare : 0
     let width = bounds.width
-    let full = width > 0 ? (width - 2 * Self.presenterMargin) / width : 1
+    let margin =
+      width <= Self.presenterMarginWidthLimit ? Self.presenterMargin : Self.widePresenterMargin
+    let full = width > 0 ? (width - 2 * margin) / width : 1
     let scale = 1 - share * (1 - full)
     let wantedTop = share * (Presentation.pageSheetTopInset - 10)
     let ty = wantedTop - (1 - scale) * presentingView.bounds.height / 2

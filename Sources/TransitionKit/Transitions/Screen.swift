@@ -14,9 +14,32 @@ public final class Screen {
   public internal(set) var bounds: Rect
   /// Device pixels per point, for rendering.
   public var scale: Double
+  /// The part of the screen the status bar and the home indicator leave free, as insets in
+  /// points: what the window's `safeAreaInsets` are.
+  public var safeAreaInsets: EdgeInsets
+
+  /// The status bar of a notched iPhone (the 390 × 844 iPhone 12 to 14), in points.
+  public static let notchedStatusBarHeight = 47.0
+  /// The home indicator's inset of an iPhone without a home button, in points.
+  public static let homeIndicatorInset = 34.0
+  /// The status bar of an iPhone with a home button (568 points high or less), in points.
+  public static let classicStatusBarHeight = 20.0
+  /// The tallest screen, in points, that is taken for a phone with a home button.
+  public static let classicPhoneMaximumHeight = 568.0
 
   public init(size: Size = Screen.defaultSize, scale: Double = 1) {
     bounds = Rect(origin: .zero, size: size)
     self.scale = scale
+    safeAreaInsets = Self.defaultSafeAreaInsets(for: size)
+  }
+
+  /// A notched phone's insets (47 at the top, 34 at the bottom, as the 390 × 844 iPhones have
+  /// in portrait) for a screen taller than 568 points, a home-button phone's (20 at the top)
+  /// otherwise. The page sheet's 57-point top is the notched status bar plus 10.
+  public static func defaultSafeAreaInsets(for size: Size) -> EdgeInsets {
+    guard size.height > classicPhoneMaximumHeight else {
+      return EdgeInsets(top: classicStatusBarHeight, left: 0, bottom: 0, right: 0)
+    }
+    return EdgeInsets(top: notchedStatusBarHeight, left: 0, bottom: homeIndicatorInset, right: 0)
   }
 }

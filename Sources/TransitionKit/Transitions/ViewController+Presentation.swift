@@ -109,6 +109,11 @@ extension ViewController {
 }
 
 /// The view that hosts a presentation's views during and after the transition.
+///
+/// It takes no touches itself: a press that hits none of its subviews goes on to the views
+/// behind it, as UIKit's transition view ignores direct touches, so the undimmed area around
+/// a sheet reaches the presenter ("the undimmed area around the sheet responds to user
+/// interaction", `UISheetPresentationController.largestUndimmedDetentIdentifier`).
 @MainActor
 public final class TransitionContainerView: View {
   public override init(frame: Rect) {
@@ -116,15 +121,24 @@ public final class TransitionContainerView: View {
     autoresizingMask = .flexibleSize
     name = "transition-container"
   }
+
+  public override func hitTest(_ point: Point) -> View? {
+    let hit = super.hitTest(point)
+    return hit === self ? nil : hit
+  }
 }
 
 extension Window {
   /// The animator a transition plays: the one asked for, or a crossfade of its duration when
   /// the window reduces motion (an unanimated transition only places the views either way).
+  /// A sheet keeps its own: under Reduce Motion UIKit keeps its detents, dimming and dragging
+  /// and only stops scaling the presenter back.
   func reducingMotion(_ animator: any AnimatedTransitioning, animated: Bool)
     -> any AnimatedTransitioning
   {
-    guard isReduceMotionEnabled, animated else { return animator }
+    guard isReduceMotionEnabled, animated, !(animator is SheetTransitionAnimator) else {
+      return animator
+    }
     return CrossfadeTransitionAnimator(duration: animator.transitionDuration(using: nil))
   }
 }

@@ -26,6 +26,13 @@ open class ViewController {
   /// The sheet controller made for this controller's page-sheet presentation.
   var sheetController: SheetPresentationController?
 
+  /// Insets added to the safe area of the controller's view (UIKit's
+  /// `additionalSafeAreaInsets`).
+  public var additionalSafeAreaInsets: EdgeInsets {
+    get { view.additionalSafeAreaInsets }
+    set { view.additionalSafeAreaInsets = newValue }
+  }
+
   public init() {}
 
   /// The controller's view, loaded on first access.

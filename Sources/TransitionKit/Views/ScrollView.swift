@@ -37,15 +37,21 @@ extension ScrollViewDelegate {
 open class ScrollView: View {
   /// The size of the content, in points.
   public var contentSize: Size = .zero
-  /// Extra room around the content, in points: the offset runs from `-contentInset.top` to
-  /// `contentSize.height + contentInset.bottom - bounds.height`.
+  /// Extra room around the content, in points. With the safe area's part
+  /// (`adjustedContentInset`), the offset runs from `-adjustedContentInset.top` to
+  /// `contentSize.height + adjustedContentInset.bottom - bounds.height`.
   public var contentInset: EdgeInsets = .zero
+  /// Whether the safe area adds to `contentInset` (UIKit's default `.automatic`).
+  public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
   /// Whether a drag scrolls.
   public var isScrollEnabled = true {
     didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
   }
   /// Whether the content goes past its edges under a drag and bounces back.
   public var bounces = true
+  /// Whether a vertical drag bounces when the content is no taller than the view (UIKit's
+  /// `alwaysBounceVertical`, false by default: such a list does not move).
+  public var alwaysBounceVertical = false
   /// The factor the velocity is multiplied by every millisecond after a release.
   public var decelerationRate = ScrollPhysics.normalDecelerationRate
   public weak var delegate: (any ScrollViewDelegate)?
@@ -113,15 +119,17 @@ open class ScrollView: View {
 
   /// The smallest offset the content rests at.
   public var minimumContentOffset: Point {
-    Point(x: -contentInset.left, y: -contentInset.top)
+    let inset = adjustedContentInset
+    return Point(x: -inset.left, y: -inset.top)
   }
 
   /// The largest offset the content rests at (never below the smallest).
   public var maximumContentOffset: Point {
     let size = bounds.size
+    let inset = adjustedContentInset
     return Point(
-      x: Swift.max(contentSize.width + contentInset.right - size.width, -contentInset.left),
-      y: Swift.max(contentSize.height + contentInset.bottom - size.height, -contentInset.top))
+      x: Swift.max(contentSize.width + inset.right - size.width, -inset.left),
+      y: Swift.max(contentSize.height + inset.bottom - size.height, -inset.top))
   }
 
   /// Whether the content can move along an axis (it is larger than the view).
@@ -152,10 +160,11 @@ open class ScrollView: View {
           rawOffsetY -= dragInterceptor?(delta) ?? delta
           raw = rawOffsetY
         }
+        let moves = canScroll(axis) || (axis == .y && alwaysBounceVertical)
         let banded = ScrollPhysics.rubberBanded(
           raw, minimum: axis.value(minimumContentOffset),
           maximum: axis.value(maximumContentOffset), dimension: axis.size(bounds.size),
-          bounces: bounces)
+          bounces: bounces && moves)
         axis.set(&offset, banded)
       }
       contentOffset = offset

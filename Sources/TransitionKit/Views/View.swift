@@ -38,6 +38,12 @@ open class View {
   public var tag = 0
   /// A name for tests, traces and scripts (UIKit's `accessibilityIdentifier`).
   public var name: String?
+  /// Insets added to the safe area this view inherits (UIKit keeps this on the view
+  /// controller, `additionalSafeAreaInsets`, which sets this on its view).
+  public var additionalSafeAreaInsets: EdgeInsets = .zero
+  /// Set by a presentation controller that places the view itself (a sheet): the insets its
+  /// view has whatever its frame, before `additionalSafeAreaInsets`.
+  var safeAreaInsetsOverride: EdgeInsets?
 
   /// The gesture recognizers attached to this view, in the order they were added.
   public internal(set) var gestureRecognizers: [GestureRecognizer] = []
