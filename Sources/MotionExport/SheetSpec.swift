@@ -58,10 +58,19 @@ public struct SheetSpec: Sendable, Equatable {
   /// The sheet `sheet` presents, as configured now, in a container `containerHeight` high.
   @MainActor public init(sheet: SheetPresentationController, containerHeight: Double) {
     let maximum = max(containerHeight - SheetDetent.largeTopInset, 1)
+    // The heights the sheet rests at on screen: measured as UIKit measures them, within the
+    // safe area and with the bottom inset added (`detentTops`).
+    let tops = Dictionary(
+      sheet.detentTops.map { ($0.identifier, $0.top) }, uniquingKeysWith: { first, _ in first })
+    // The share is the resolver's, of the height with no bottom inset (UIKit's
+    // maximumDetentValue stands for 1).
     detents = sheet.detents.compactMap { detent in
-      detent.height(inContainerOfHeight: containerHeight).map {
-        Detent(identifier: detent.identifier.rawValue, height: $0, fraction: $0 / maximum)
-      }
+      guard let top = tops[detent.identifier],
+        let value = detent.height(inContainerOfHeight: containerHeight)
+      else { return nil }
+      return Detent(
+        identifier: detent.identifier.rawValue, height: containerHeight - top,
+        fraction: value / maximum)
     }
     selected = sheet.selectedDetentIdentifier?.rawValue
     largestUndimmed = sheet.largestUndimmedDetentIdentifier?.rawValue

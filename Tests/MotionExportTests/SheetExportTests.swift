@@ -21,8 +21,10 @@ final class SheetExportTests: XCTestCase {
     XCTAssertNil(sheet.largestUndimmed)
     XCTAssertTrue(sheet.grabberVisible)
     XCTAssertTrue(sheet.dismissAllowed)
-    // Medium is half the 844-point screen; large is the screen less the 57-point inset.
-    assertClose(sheet.detents[0].height, 422, tolerance: 1e-9)
+    // Medium is 0.56 of the safe height below the page sheet's top (844 − 57 − 34 = 753)
+    // plus the 34-point bottom inset, as UIKit measures it; large is the screen less the
+    // 57-point inset.
+    assertClose(sheet.detents[0].height, 0.56 * 753 + 34, tolerance: 1e-9)
     assertClose(sheet.detents[1].height, 787, tolerance: 1e-9)
     assertClose(sheet.detents[1].fraction, 1, tolerance: 1e-9)
 

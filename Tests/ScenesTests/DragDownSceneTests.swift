@@ -73,11 +73,11 @@ final class DragDownSceneTests: XCTestCase {
       ("linear", 211.0), ("ease-in-out", 844 * easeInOut.value(at: 211.0 / 844)),
     ] {
       let harness = SceneHarness(DragDownScene.descriptor, set: ["timing=\(timing)"])
-      harness.deliver(.down, 195, 200)
+      harness.deliver(.down, 195, 300)
       harness.advance(0.05)
-      harness.deliver(.move, 195, 300)
+      harness.deliver(.move, 195, 310)  // the hysteresis: the pan begins, reading zero
       harness.advance(0.05)
-      harness.deliver(.move, 195, 511)
+      harness.deliver(.move, 195, 521)
       assertClose(harness.modal!.view.presentation.frame.minY, expected, tolerance: 1e-6)
     }
   }

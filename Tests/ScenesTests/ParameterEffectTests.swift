@@ -41,7 +41,12 @@ final class ParameterEffectTests: XCTestCase {
     inert = Set(store.specs.map(\.id)).subtracting(effective(store))
     XCTAssertFalse(inert.contains(ReleaseParameterID.decelerationRate))
     XCTAssertTrue(inert.contains(ReleaseParameterID.velocityThreshold))
-    XCTAssertFalse(inert.contains(ReleaseParameterID.velocityWindow), "recent reads the window")
+    XCTAssertTrue(
+      inert.contains(ReleaseParameterID.velocityWindow), "UIKit's blend, the default, has none")
+    try store.set(ReleaseParameterID.estimator, .choice("recent"))
+    XCTAssertTrue(
+      try store.spec(ReleaseParameterID.velocityWindow).isEffective(in: store),
+      "the recent estimator reads the window")
     try store.set(ReleaseParameterID.estimator, .choice("average"))
     XCTAssertFalse(
       try store.spec(ReleaseParameterID.velocityWindow).isEffective(in: store),

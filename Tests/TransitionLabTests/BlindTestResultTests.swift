@@ -46,6 +46,7 @@ final class BlindTestResultTests: XCTestCase {
     XCTAssertFalse(offered.contains(ParameterID.timing), "numbers only")
     try store.set(ParameterID.timing, .choice("spring"))
     try store.set(ReleaseParameterID.rule, .choice("velocity-gate"))
+    try store.set(ReleaseParameterID.estimator, .choice("recent"))
     offered = BlindTestResult.candidates(in: store).map(\.id)
     XCTAssertTrue(offered.contains(ParameterID.damping))
     XCTAssertTrue(offered.contains(ReleaseParameterID.velocityThreshold))

@@ -62,6 +62,9 @@ public final class SceneSession {
     engine = AnimationEngine(clock: clock)
     engine.makeCurrent()
     window = Window(screen: Screen(size: screenSize), engine: engine)
+    // The scene is built against this window's screen (its bounds and safe areas), not the
+    // one a session made earlier left current.
+    Screen.main = window.screen
     scene = descriptor.instantiate(parameters: parameters)
     window.rootViewController = scene.rootViewController
     window.traceHandler = { [weak self] time, event in self?.trace(event, at: time) }
