@@ -114,8 +114,10 @@ docs: build
 	$(APP) compare --scene edge-pan --transition present --variant damping=0.5 \
 		--variant damping=0.8 --variant damping=1 --frames 7 --scale 0.4 \
 		--output docs/compare-damping.png
-	# The sheet moves between detents outside any transition, which filmstrip films; its
-	# frames are rendered one by one instead.
+	$(APP) filmstrip --scene sheet --gesture data/gestures/sheet-flick-up.json --frames 6 \
+		--output docs/filmstrip-sheet-flick-up.png
+	$(APP) release-map --scene sheet --output docs/release-map-sheet.png
+	# The frames of a flick up and of a dismissal, each rendered at a moment.
 	for t in 0 0.05 0.1 0.6; do \
 		$(APP) render --scene sheet --gesture data/gestures/sheet-flick-up.json --at $$t \
 			--scale 0.5 --output docs/sheet-flick-up-$$t.png || exit 1; \

@@ -263,4 +263,15 @@ final class SheetSceneTests: XCTestCase {
       XCTAssertEqual(field(harness.session.summary(), "detent"), .string(expected), "\(flick)")
     }
   }
+
+  /// Finding 6: the list fills the sheet at every detent (its last row clears the home
+  /// indicator through the content inset, not through a shorter list).
+  @MainActor func testTheListFillsTheSheetAtEveryDetent() async throws {
+    let harness = SceneHarness(SheetScene.descriptor, presented: true)
+    harness.settle()
+    let sheet = try XCTUnwrap(harness.view("sheet"))
+    let list = try XCTUnwrap(harness.view("list") as? ScrollView)
+    XCTAssertEqual(list.frame.maxY, sheet.bounds.height, accuracy: 1e-9)
+    XCTAssertEqual(list.adjustedContentInset.bottom, 34, accuracy: 1e-9)
+  }
 }

@@ -89,7 +89,9 @@ final class ListViewController: ViewController {
     view.backgroundColor = .secondarySystemBackground
     view.name = "sheet"
     let bounds = view.bounds
-    list.frame = Rect(x: 0, y: 20, width: bounds.width, height: bounds.height - 20 - 57)
+    // The list fills the sheet below the grabber; the home indicator's band comes to it as
+    // a content inset (adjustedContentInset), so its last row scrolls clear of it.
+    list.frame = Rect(x: 0, y: 20, width: bounds.width, height: bounds.height - 20)
     list.autoresizingMask = .flexibleSize
     list.name = "list"
     list.contentSize = Size(width: bounds.width, height: Double(Self.rowCount) * Self.rowHeight)
