@@ -95,6 +95,15 @@ struct ComposeExport {
         "        if (abs(velocity) >= \(float(speed))) return velocity > 0f",
         "        return progress \(op) THRESHOLD",
       ]
+    case .materialHide(let speed, let rate):
+      lines += [
+        "        // Material's BottomSheetBehavior.shouldHide, with UIKit's projection.",
+        "        val rate = \(float(rate))",
+        "        val travel = (velocity / 1000f) * rate / (1f - rate)",
+        "        val projected = if (distance > 0f) progress + travel / distance else progress",
+        "        return velocity >= 0f && progress >= 0f && projected > THRESHOLD &&",
+        "            (velocity > \(float(speed)) || progress > THRESHOLD)",
+      ]
     }
     lines += ["    }", "}"]
     lines += anchoredNote
@@ -106,7 +115,8 @@ struct ComposeExport {
   private var anchoredNote: [String] {
     let velocity: String
     switch spec.rule {
-    case .gate(let speed): velocity = "\(ExportNumber.code(speed)).dp.toPx()"
+    case .gate(let speed), .materialHide(let speed, _):
+      velocity = "\(ExportNumber.code(speed)).dp.toPx()"
     case .threshold: velocity = "Float.POSITIVE_INFINITY /* velocity ignored */"
     case .projection:
       velocity = "Float.POSITIVE_INFINITY /* no projection there: use shouldFinish above */"

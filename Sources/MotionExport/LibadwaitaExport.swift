@@ -161,6 +161,16 @@ struct LibadwaitaExport {
         "    return velocity > 0;",
         "  return progress \(op) TRANSITION_LAB_THRESHOLD;",
       ]
+    case .materialHide(let speed, let rate):
+      lines += [
+        "  /* Material's BottomSheetBehavior.shouldHide, with UIKit's projection. */",
+        "  double rate = \(decimal(rate));",
+        "  double travel = (velocity / 1000.0) * rate / (1.0 - rate);",
+        "  double projected = distance > 0 ? progress + travel / distance : progress;",
+        "",
+        "  return velocity >= 0 && progress >= 0 && projected > TRANSITION_LAB_THRESHOLD",
+        "         && (velocity > \(decimal(speed)) || progress > TRANSITION_LAB_THRESHOLD);",
+      ]
     }
     lines.append("}")
     return lines

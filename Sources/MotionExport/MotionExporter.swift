@@ -48,6 +48,10 @@ enum ExportRule: Equatable {
   case projection(rate: Double)
   /// A velocity gate, points per second.
   case gate(speed: Double)
+  /// Material's hide rule (`BottomSheetBehavior.shouldHide`): the release projected with
+  /// `rate` per millisecond must pass the threshold, moving down, and be faster than `speed`
+  /// points per second or already past the threshold.
+  case materialHide(speed: Double, rate: Double)
 }
 
 extension MotionSpec {
@@ -56,6 +60,9 @@ extension MotionSpec {
     switch release.rule {
     case "projection": .projection(rate: release.decelerationRate ?? 0.998)
     case "velocity-gate": .gate(speed: release.velocityThreshold ?? 300)
+    case "material-hide":
+      .materialHide(
+        speed: release.velocityThreshold ?? 500, rate: release.decelerationRate ?? 0.9901)
     default: .threshold
     }
   }
@@ -126,6 +133,10 @@ extension MotionSpec {
         + "\(ExportNumber.text(rate)) per ms"
     case .gate(let speed):
       "velocity gate: at \(ExportNumber.text(speed)) pt/s or more the direction decides"
+    case .materialHide(let speed, let rate):
+      "Material's hide rule: moving down, the release projected at r = "
+        + "\(ExportNumber.text(rate)) per ms passes the threshold, and it is faster than "
+        + "\(ExportNumber.text(speed)) pt/s or already past the threshold"
     }
   }
 

@@ -20,6 +20,15 @@ extension MotionSpec {
         "    if abs(velocity) >= \(n(speed)) { return velocity > 0 }",
         "    return progress \(op) threshold",
       ]
+    case .materialHide(let speed, let rate):
+      return [
+        "    // Material's BottomSheetBehavior.shouldHide, with UIKit's projection.",
+        "    let rate: CGFloat = \(n(rate))",
+        "    let travel = (velocity / 1000) * rate / (1 - rate)",
+        "    let projected = distance > 0 ? progress + travel / distance : progress",
+        "    return velocity >= 0 && progress >= 0 && projected > threshold",
+        "      && (velocity > \(n(speed)) || progress > threshold)",
+      ]
     }
   }
 }

@@ -46,9 +46,31 @@ final class ExportSyntaxTests: XCTestCase {
     var custom = specs[2]
     custom.timing = .bezier(UnitBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1), name: nil)
     custom.release.completionVelocity = true
-    specs += [projection, gate, custom]
+    specs += [projection, gate, custom, Self.materialHide(specs[0])]
     specs += try Self.sheetVariants.map { try Self.spec(SheetScene.descriptor, $0) }
     return specs
+  }
+
+  /// `base` under Material's preset: its hide rule and Android's velocity.
+  static func materialHide(_ base: MotionSpec) -> MotionSpec {
+    var material = base
+    material.release = MotionSpec.Release(
+      rule: "material-hide", decelerationRate: 0.9901, velocityThreshold: 500,
+      velocityEstimator: "least-squares", velocityWindow: 0.1, completionVelocity: false)
+    return material
+  }
+
+  /// Material's hide rule is written out in every idiom, not dropped for a threshold.
+  @MainActor func testMaterialsHideRuleIsExportedInEveryFormat() async throws {
+    let spec = Self.materialHide(try Self.spec(DragDownScene.descriptor))
+    for format in [ExportFormat.uikit, .swiftui, .compose, .libadwaita] {
+      let code = MotionExporter.code(for: spec, format: format)
+      XCTAssertTrue(code.contains("BottomSheetBehavior.shouldHide"), "\(format): \(code)")
+      XCTAssertTrue(code.contains("0.9901"), "\(format)")
+      XCTAssertTrue(code.contains("500"), "\(format)")
+    }
+    XCTAssertTrue(
+      MotionExporter.code(for: spec, format: .css).contains("Material's hide rule"))
   }
 
   @MainActor func testSwiftExportsParse() async throws {
