@@ -197,4 +197,15 @@ final class SheetDetailTests: EngineTestCase {
     root.view.addSubview(short)
     XCTAssertEqual(short.adjustedContentInset, .zero)
   }
+
+  /// Row 31: the sheet's shadow shows where it is not dimmed (0.5 at radius 2), and not over
+  /// the dimming.
+  @MainActor func testTheSheetCastsAShadowOnlyWhereItIsNotDimmed() async {
+    let (_, presented, sheet) = present()
+    XCTAssertEqual(presented.view.layer.shadowOpacity, 0, accuracy: 1e-9, "dimmed at medium")
+    sheet.animateChanges { sheet.largestUndimmedDetentIdentifier = .medium }
+    engine.run(for: 1)
+    XCTAssertEqual(presented.view.layer.shadowOpacity, 0.5, accuracy: 1e-9, "undimmed medium")
+    XCTAssertEqual(presented.view.layer.shadowRadius, 2, accuracy: 1e-9)
+  }
 }

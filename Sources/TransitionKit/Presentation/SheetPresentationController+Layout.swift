@@ -46,6 +46,14 @@ extension SheetPresentationController {
     grabberView.center = Point(x: bounds.width / 2, y: 7.5)
     dimmingView.frame = bounds
     dimmingView.alpha = dimmedShare
+    // UIKit's shadow: seen only where the sheet is not dimmed, and as it is presented
+    // (0.5 × (1 − dimmed) × presented, radius 2; reverse-engineered, see fidelity.md).
+    let smallestTop = detentTops.last?.top ?? bounds.height
+    let presented =
+      bounds.height > smallestTop
+      ? Swift.min(Swift.max((bounds.height - top) / (bounds.height - smallestTop), 0), 1) : 1
+    sheet.layer.shadowOpacity = Self.shadowOpacity * (1 - dimmedShare) * presented
+    sheet.layer.shadowRadius = Self.shadowRadius
     guard let presentingView else { return }
     // Under Reduce Motion UIKit keeps the sheet and only stops scaling the presenter back.
     let reducesMotion = container.window?.isReduceMotionEnabled ?? false
@@ -61,6 +69,11 @@ extension SheetPresentationController {
       .concatenating(AffineTransform(translationX: 0, y: ty))
     presentingView.layer.cornerRadius = share * Self.cornerRadius
   }
+
+  /// The sheet's shadow where it is not dimmed and fully presented, and its blur radius in
+  /// points.
+  static let shadowOpacity = 0.5
+  static let shadowRadius = 2.0
 
   /// How dimmed the sheet is, in [0, 1]: 0 at or below the largest undimmed detent (the
   /// dismissed position when there is none), 1 from the next detent up.
