@@ -11,9 +11,9 @@ extension BlindTestPane {
       description:
         "The parameter whose preferred value the test finds; only those that change the "
         + "motion under the panel's values are listed.")
-    Signal.connect(
+    let handler = Signal.connect(
       chooser, "notify::selected", pointer: { [weak self] _ in self?.parameterChosenFromChooser() })
-    setParameterChooser(chooser)
+    setParameterChooser(chooser, handler: handler)
     let from = spin(label: "From", description: "The lowest value the test may show.")
     let to = spin(label: "To", description: "The highest value the test may show.")
     let trials = gtk_spin_button_new_with_range(3, 60, 1)!

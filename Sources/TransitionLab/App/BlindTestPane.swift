@@ -34,7 +34,8 @@ final class BlindTestPane {
   private var status: WidgetPointer!
   private var card: ResultCard!
   /// True while the chooser is filled from the parameters, so it does not act.
-  private var following = false
+  /// The parameter chooser's change handler, blocked while the chooser is refilled.
+  private var chooserHandler: UInt = 0
   /// Whether the picks are enabled now (both devices played in this trial).
   private var picksEnabled = false
   /// The parameter store whose changes refill the chooser.
@@ -115,7 +116,10 @@ final class BlindTestPane {
 
   // MARK: Controls (built in BlindTestPane+Rows.swift)
 
-  func setParameterChooser(_ chooser: WidgetPointer) { parameterChooser = chooser }
+  func setParameterChooser(_ chooser: WidgetPointer, handler: UInt) {
+    parameterChooser = chooser
+    chooserHandler = handler
+  }
 
   func setSetupControls(
     from: WidgetPointer, to: WidgetPointer, trials: WidgetPointer, start: WidgetPointer
@@ -136,16 +140,17 @@ final class BlindTestPane {
   private func fillChooser() {
     let previous = chosenSpec?.id
     parameterIDs = BlindTestResult.candidates(in: lab.parameters).map(\.id)
-    following = true
     let titles = parameterIDs.compactMap { id in lab.parameters.specs.first { $0.id == id }?.title }
-    let model = withCStringArray(titles) { gtk_string_list_new($0) }!
-    gtk_drop_down_set_model(tl_drop_down(parameterChooser.raw), model)
-    g_object_unref(UnsafeMutableRawPointer(model))
     let index =
       previous.flatMap { parameterIDs.firstIndex(of: $0) }
       ?? parameterIDs.firstIndex(of: ParameterID.damping) ?? 0
-    gtk_drop_down_set_selected(tl_drop_down(parameterChooser.raw), UInt32(index))
-    following = false
+    // Drawn from the list, with the chooser's handler blocked: refilling it chooses nothing.
+    Signal.blocking(parameterChooser, chooserHandler) {
+      let model = withCStringArray(titles) { gtk_string_list_new($0) }!
+      gtk_drop_down_set_model(tl_drop_down(parameterChooser.raw), model)
+      g_object_unref(UnsafeMutableRawPointer(model))
+      gtk_drop_down_set_selected(tl_drop_down(parameterChooser.raw), UInt32(index))
+    }
     if chosenSpec?.id != previous { parameterChosen() }
   }
 
@@ -166,7 +171,7 @@ final class BlindTestPane {
 
   /// Sets the range spins to the chosen parameter's range and step.
   private func parameterChosen() {
-    guard !following, let spec = chosenSpec, case .number(let range, let step) = spec.kind else {
+    guard let spec = chosenSpec, case .number(let range, let step) = spec.kind else {
       return
     }
     let digits = UInt32(DisplayNumber.decimals(of: step))

@@ -19,7 +19,8 @@ final class ComparePane {
   private var addButton: WidgetPointer!
   private var removeButton: WidgetPointer!
   /// True while the choosers are set from the state, so they do not act.
-  private var following = false
+  /// The device chooser's change handler, blocked while the chooser is drawn.
+  private var deviceHandler: UInt = 0
   private var copyButton: WidgetPointer!
   private var doneButton: WidgetPointer!
   private let controls = PaneControls(kind: "compare-controls")
@@ -112,10 +113,10 @@ final class ComparePane {
     Accessible.describe(
       deviceChooser, label: "Device the panel edits",
       description: "The device whose parameters the side panel shows and changes.")
-    Signal.connect(
+    deviceHandler = Signal.connect(
       deviceChooser, "notify::selected",
       pointer: { [weak self] _ in
-        guard let self, !self.following else { return }
+        guard let self else { return }
         self.select(Int(gtk_drop_down_get_selected(tl_drop_down(self.deviceChooser.raw))))
       })
     addButton = button("Add device", "Add a device with the edited device's values (up to 4)") {
@@ -182,16 +183,17 @@ final class ComparePane {
 
   /// Sets the toolbar from the comparison.
   func followState() {
-    following = true
-    defer { following = false }
     let count = comparison.sessions.count
-    for chooser in [deviceChooser!, copyChooser!] {
-      let names = Self.deviceNames(count)
-      let model = withCStringArray(names) { gtk_string_list_new($0) }!
-      gtk_drop_down_set_model(tl_drop_down(chooser.raw), model)
-      g_object_unref(UnsafeMutableRawPointer(model))
+    // The device chooser's handler is blocked while it is drawn: drawing selects nothing.
+    Signal.blocking(deviceChooser!, deviceHandler) {
+      for chooser in [deviceChooser!, copyChooser!] {
+        let names = Self.deviceNames(count)
+        let model = withCStringArray(names) { gtk_string_list_new($0) }!
+        gtk_drop_down_set_model(tl_drop_down(chooser.raw), model)
+        g_object_unref(UnsafeMutableRawPointer(model))
+      }
+      gtk_drop_down_set_selected(tl_drop_down(deviceChooser.raw), UInt32(comparison.selected))
     }
-    gtk_drop_down_set_selected(tl_drop_down(deviceChooser.raw), UInt32(comparison.selected))
     let target = (comparison.selected + 1) % count
     gtk_drop_down_set_selected(tl_drop_down(copyChooser.raw), UInt32(target))
     gtk_widget_set_sensitive(addButton, count < Comparison.deviceRange.upperBound ? 1 : 0)

@@ -36,8 +36,8 @@ final class ParameterPanel {
   private var rows: [String: WidgetPointer] = [:]
   private var dropDowns: [String: WidgetPointer] = [:]
   private var switches: [String: WidgetPointer] = [:]
-  /// True while the widgets are being set from the store, so they do not write back.
-  private var following = false
+  /// Each control's change handler, by parameter id, blocked while it is drawn from the store.
+  private var handlers: [String: UInt] = [:]
 
   init(store: ParameterStore, summary: String, sections: PanelSections) {
     self.store = store
@@ -129,7 +129,7 @@ final class ParameterPanel {
     case .choice(let options):
       let dropDown = withCStringArray(options) { gtk_drop_down_new_from_strings($0) }!
       gtk_drop_down_set_selected(tl_drop_down(dropDown.raw), selectedIndex(spec, options))
-      Signal.connect(
+      handlers[spec.id] = Signal.connect(
         dropDown, "notify::selected",
         pointer: { [weak self] _ in
           let index = Int(gtk_drop_down_get_selected(tl_drop_down(dropDown.raw)))
@@ -145,7 +145,7 @@ final class ParameterPanel {
       let toggle = gtk_switch_new()!
       gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER)
       gtk_switch_set_active(tl_switch(toggle.raw), store.isOn(spec.id) ? 1 : 0)
-      Signal.connect(
+      handlers[spec.id] = Signal.connect(
         toggle, "notify::active",
         pointer: { [weak self] _ in
           self?.set(spec, .toggle(gtk_switch_get_active(tl_switch(toggle.raw)) != 0))
@@ -205,7 +205,7 @@ final class ParameterPanel {
         return typed
       })
     let factor = pow(10, Double(digits))
-    Signal.connect(
+    handlers[spec.id] = Signal.connect(
       adjustment, "value-changed",
       { [weak self] in
         let value = (gtk_adjustment_get_value(adjustment) * factor).rounded() / factor
@@ -215,25 +215,31 @@ final class ParameterPanel {
   }
 
   private func set(_ spec: ParameterSpec, _ value: ParameterValue) {
-    guard !following else { return }
     try? store.set(spec.id, value)
   }
 
-  /// Moves a widget to the store's value after a change from elsewhere (a reset).
+  /// Draws a widget from the store's value after a change from elsewhere (a reset, a spring
+  /// form); its handler is blocked meanwhile, so drawing it writes nothing back (not even the
+  /// value rounded to the widget's step).
   private func follow(_ spec: ParameterSpec, _ value: ParameterValue) {
-    following = true
-    defer { following = false }
+    let handler = handlers[spec.id] ?? 0
     switch (spec.kind, value) {
     case (.number, .number(let number)):
       if let adjustment = adjustments[spec.id], gtk_adjustment_get_value(adjustment) != number {
-        gtk_adjustment_set_value(adjustment, number)
+        Signal.blocking(adjustment, handler) { gtk_adjustment_set_value(adjustment, number) }
       }
     case (.choice(let options), .choice):
       if let dropDown = dropDowns[spec.id] {
-        gtk_drop_down_set_selected(tl_drop_down(dropDown.raw), selectedIndex(spec, options))
+        Signal.blocking(dropDown, handler) {
+          gtk_drop_down_set_selected(tl_drop_down(dropDown.raw), selectedIndex(spec, options))
+        }
       }
     case (.toggle, .toggle(let on)):
-      if let toggle = switches[spec.id] { gtk_switch_set_active(tl_switch(toggle.raw), on ? 1 : 0) }
+      if let toggle = switches[spec.id] {
+        Signal.blocking(toggle, handler) {
+          gtk_switch_set_active(tl_switch(toggle.raw), on ? 1 : 0)
+        }
+      }
     default:
       break
     }

@@ -22,7 +22,8 @@ final class SpringFormsSection {
   private let derived: WidgetPointer
   private let note: WidgetPointer
   /// True while the fields are set from the scene, so they do not write back.
-  private var following = false
+  /// Each field's change handler, blocked while the field is drawn from the scene.
+  private var handlers: [SceneSpring.Field: UInt] = [:]
 
   init(store: ParameterStore) {
     self.store = store
@@ -67,7 +68,9 @@ final class SpringFormsSection {
       adjustments[field] = adjustment
       spins[field] = spin
       namedControls.append(("\(field.rawValue)-value", spin))
-      Signal.connect(adjustment, "value-changed") { [weak self] in self?.edited(field) }
+      handlers[field] = Signal.connect(adjustment, "value-changed") { [weak self] in
+        self?.edited(field)
+      }
       gtk_grid_attach(tl_grid(grid.raw), title, 0, row, 1, 1)
       gtk_grid_attach(tl_grid(grid.raw), spin, 1, row, 1, 1)
       gtk_grid_attach(
@@ -87,10 +90,9 @@ final class SpringFormsSection {
     follow()
   }
 
-  /// Sets the fields from the scene's damping and duration.
+  /// Sets the fields from the scene's damping and duration; their handlers are blocked
+  /// meanwhile, so drawing them writes nothing back.
   func follow() {
-    following = true
-    defer { following = false }
     let hasSpring = store[ParameterID.damping] != nil && store[ParameterID.duration] != nil
     gtk_widget_set_sensitive(widget, hasSpring ? 1 : 0)
     // Under a curve the forms still convert, but run nothing: dimmed, and the note says why.
@@ -104,7 +106,9 @@ final class SpringFormsSection {
       return
     }
     for (field, adjustment) in adjustments {
-      gtk_adjustment_set_value(adjustment, SceneSpring.value(field, of: forms))
+      Signal.blocking(adjustment, handlers[field] ?? 0) {
+        gtk_adjustment_set_value(adjustment, SceneSpring.value(field, of: forms))
+      }
     }
     let overshoot =
       forms.overshoot > 0
@@ -126,7 +130,7 @@ final class SpringFormsSection {
   }
 
   private func edited(_ field: SceneSpring.Field) {
-    guard !following, let adjustment = adjustments[field],
+    guard let adjustment = adjustments[field],
       let current = SceneSpring.forms(of: store)
     else { return }
     let value = gtk_adjustment_get_value(adjustment)

@@ -32,7 +32,8 @@ final class Timeline {
 
   private(set) var lastFrame = 0
   private var fps = 60.0
-  private var following = false
+  /// The slider's change handler, blocked while the slider is moved from here.
+  private var frameHandler: UInt = 0
   private var tick: UInt32?
   private var playTime = 0.0
   private var lastTickTime: Int?
@@ -106,8 +107,8 @@ final class Timeline {
   }
 
   private func connect() {
-    Signal.connect(adjustment, "value-changed") { [weak self] in
-      guard let self, !self.following else { return }
+    frameHandler = Signal.connect(adjustment, "value-changed") { [weak self] in
+      guard let self else { return }
       self.showTime()
       self.onFrame?(self.frame)
     }
@@ -143,12 +144,13 @@ final class Timeline {
   /// marks (a frame and a word: `release`, `end`).
   func load(frames: Int?, fps: Double = 60, marks: [(Int, String)]) {
     stop()
-    following = true
-    defer { following = false }
     self.fps = fps
     lastFrame = frames ?? 0
     gtk_scale_clear_marks(tl_scale(scale.raw))
-    gtk_adjustment_configure(adjustment, Double(lastFrame), 0, Double(max(lastFrame, 1)), 1, 10, 0)
+    Signal.blocking(adjustment, frameHandler) {
+      gtk_adjustment_configure(
+        adjustment, Double(lastFrame), 0, Double(max(lastFrame, 1)), 1, 10, 0)
+    }
     for (frame, word) in marks {
       gtk_scale_add_mark(tl_scale(scale.raw), Double(frame), GTK_POS_BOTTOM, word)
     }
@@ -169,9 +171,9 @@ final class Timeline {
 
   /// Moves the slider without telling `onFrame`.
   func setFrame(_ frame: Int) {
-    following = true
-    defer { following = false }
-    gtk_adjustment_set_value(adjustment, Double(min(max(frame, 0), lastFrame)))
+    Signal.blocking(adjustment, frameHandler) {
+      gtk_adjustment_set_value(adjustment, Double(min(max(frame, 0), lastFrame)))
+    }
     showTime()
   }
 
