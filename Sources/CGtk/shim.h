@@ -45,15 +45,11 @@ TL_CAST(tl_gesture, GtkGesture, GTK_GESTURE)
 TL_CAST(tl_gesture_single, GtkGestureSingle, GTK_GESTURE_SINGLE)
 TL_CAST(tl_gesture_drag, GtkGestureDrag, GTK_GESTURE_DRAG)
 TL_CAST(tl_style_provider, GtkStyleProvider, GTK_STYLE_PROVIDER)
-TL_CAST(tl_about_dialog, GtkAboutDialog, GTK_ABOUT_DIALOG)
-TL_CAST(tl_shortcuts_window, GtkShortcutsWindow, GTK_SHORTCUTS_WINDOW)
 TL_CAST(tl_menu_model, GMenuModel, G_MENU_MODEL)
 TL_CAST(tl_orientable, GtkOrientable, GTK_ORIENTABLE)
 TL_CAST(tl_editable, GtkEditable, GTK_EDITABLE)
-TL_CAST(tl_revealer, GtkRevealer, GTK_REVEALER)
 TL_CAST(tl_image, GtkImage, GTK_IMAGE)
 TL_CAST(tl_accessible, GtkAccessible, GTK_ACCESSIBLE)
-TL_CAST(tl_popover, GtkPopover, GTK_POPOVER)
 TL_CAST(tl_root, GtkRoot, GTK_ROOT)
 TL_CAST(tl_native_dialog, GtkNativeDialog, GTK_NATIVE_DIALOG)
 TL_CAST(tl_overlay, GtkOverlay, GTK_OVERLAY)
@@ -67,7 +63,6 @@ TL_CAST(tl_adw_flap, AdwFlap, ADW_FLAP)
 TL_CAST(tl_adw_about_window, AdwAboutWindow, ADW_ABOUT_WINDOW)
 TL_CAST(tl_adw_window_title, AdwWindowTitle, ADW_WINDOW_TITLE)
 TL_CAST(tl_adw_preferences_group, AdwPreferencesGroup, ADW_PREFERENCES_GROUP)
-TL_CAST(tl_adw_expander_row, AdwExpanderRow, ADW_EXPANDER_ROW)
 TL_CAST(tl_adw_action_row, AdwActionRow, ADW_ACTION_ROW)
 TL_CAST(tl_adw_preferences_row, AdwPreferencesRow, ADW_PREFERENCES_ROW)
 TL_CAST(tl_adw_window, AdwWindow, ADW_WINDOW)
@@ -95,52 +90,6 @@ static inline gchar *tl_object_get_string(gpointer object, const gchar *name) {
   gchar *value = NULL;
   g_object_get(object, name, &value, NULL);
   return value;
-}
-
-/* The arguments of org.freedesktop.portal.Settings.Read: (namespace, key). */
-static inline GVariant *tl_variant_string_pair(const gchar *first, const gchar *second) {
-  return g_variant_new("(ss)", first, second);
-}
-
-/* The uint32 inside a reply of the form (v), (<v>) or a bare value: the portal's
- * color-scheme (0 no preference, 1 prefer dark, 2 prefer light), or -1 for anything else. */
-static inline gint tl_variant_nested_uint32(GVariant *variant) {
-  GVariant *value = g_variant_ref(variant);
-  for (;;) {
-    GVariant *inner = NULL;
-    if (g_variant_is_of_type(value, G_VARIANT_TYPE_VARIANT)) {
-      inner = g_variant_get_variant(value);
-    } else if (g_variant_is_container(value) && g_variant_n_children(value) == 1) {
-      inner = g_variant_get_child_value(value, 0);
-    } else {
-      break;
-    }
-    g_variant_unref(value);
-    value = inner;
-  }
-  gint result = -1;
-  if (g_variant_is_of_type(value, G_VARIANT_TYPE_UINT32)) {
-    result = (gint)g_variant_get_uint32(value);
-  }
-  g_variant_unref(value);
-  return result;
-}
-
-/* The portal's SettingChanged signal arguments (namespace, key, value): the color-scheme
- * value when namespace and key name it, else -1. */
-static inline gint tl_color_scheme_from_setting_changed(GVariant *parameters) {
-  const gchar *namespace_ = NULL;
-  const gchar *key = NULL;
-  GVariant *value = NULL;
-  if (!g_variant_is_of_type(parameters, G_VARIANT_TYPE("(ssv)"))) return -1;
-  g_variant_get(parameters, "(&s&sv)", &namespace_, &key, &value);
-  gint result = -1;
-  if (g_strcmp0(namespace_, "org.freedesktop.appearance") == 0 &&
-      g_strcmp0(key, "color-scheme") == 0) {
-    result = tl_variant_nested_uint32(value);
-  }
-  g_variant_unref(value);
-  return result;
 }
 
 /* Accessible properties and relations, one at a time (gtk_accessible_update_property and
