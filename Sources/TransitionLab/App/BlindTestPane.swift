@@ -13,11 +13,23 @@ import TransitionKit
 /// Only parameters that change the motion under the panel's values are offered
 /// (`BlindTestResult.candidates(in:)`). Keys on the pane: Left or Right picks that side,
 /// Escape stops the test (`stop()`, which works from any state).
+///
+/// The devices are the window's one canvas showing the pane's comparison
+/// (`Canvas.show(_:decor:)`); the pane adds the setup row above it, the picks below it and
+/// the result card over it.
 @MainActor
 final class BlindTestPane {
+  /// The setup row, shown above the canvas.
   let widget: WidgetPointer
-  let canvas: CompareCanvas
+  /// The picks and the status, shown below the canvas.
+  private(set) var choiceRow: WidgetPointer!
+  /// The window's one canvas, which shows the two devices while the pane is shown.
+  let canvas: Canvas
   let lab: Lab
+  /// The two devices; replaced for each new start.
+  private(set) var comparison: Comparison
+  /// Whether the canvas shows this pane's devices now.
+  private(set) var isShown = false
   /// Where the CSV files go; nil without a home.
   var directory = PreferenceLog.directory()
   private(set) var staircase: PreferenceStaircase?
@@ -42,40 +54,47 @@ final class BlindTestPane {
   private weak var observedStore: ParameterStore?
   private let controls = PaneControls(kind: "blind-test-controls")
 
-  init(lab: Lab) {
+  init(lab: Lab, canvas: Canvas) {
     self.lab = lab
-    canvas = CompareCanvas(comparison: Self.makeComparison(lab))
-    canvas.showsSelection = false
-    canvas.labelOverride = ["Left", "Right"]
+    self.canvas = canvas
+    comparison = Self.makeComparison(lab)
     widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
     gtk_widget_set_hexpand(widget, 1)
-    gtk_widget_set_vexpand(widget, 1)
     gtk_box_append(tl_box(widget.raw), makeSetupRow())
     card = ResultCard(
       apply: { [weak self] in self?.applyResult() },
       openFolder: { [weak self] in self?.openFolder() })
     // The result card floats over the devices, so showing it never makes the window taller.
-    let stage = gtk_overlay_new()!
-    gtk_widget_set_hexpand(stage, 1)
-    gtk_widget_set_vexpand(stage, 1)
-    gtk_overlay_set_child(OpaquePointer(stage), canvas.area)
-    gtk_overlay_add_overlay(OpaquePointer(stage), card.widget)
-    gtk_box_append(tl_box(widget.raw), stage)
-    gtk_box_append(tl_box(widget.raw), makeChoiceRow())
-    canvas.emit = { [weak lab] kind, fields in lab?.emit(kind, fields) }
-    canvas.onKey = { [weak self] key in self?.key(key) ?? false }
-    canvas.onAdvance = { [weak self] in self?.followPlayed() }
-    canvas.afterDraw = { [weak self] in self?.reportControls() }
+    canvas.addOverlay(card.widget)
+    choiceRow = makeChoiceRow()
     installKeys()
-    Accessible.describe(
-      canvas.area, label: "Blind test devices",
-      description:
-        "Two devices whose values are hidden; drag either and both move. Once both have "
-        + "played, Left or Right picks the side that feels better; Escape stops the test.")
     rebuild()
   }
 
-  var comparison: Comparison { canvas.comparison }
+  /// Puts the two devices on the canvas, labelled Left and Right (no device is outlined:
+  /// the panel edits the scene's values); Left or Right picks, Escape stops.
+  func show() {
+    isShown = true
+    canvas.onKey = { [weak self] key in self?.key(key) ?? false }
+    canvas.show(
+      comparison,
+      decor: StageDecor(
+        labels: { ["Left", "Right"] }, selected: { nil },
+        accessibleLabel: "Blind test devices",
+        accessibleDescription: {
+          "Two devices whose values are hidden; drag either and both move. Once both have "
+            + "played, Left or Right picks the side that feels better; Escape stops the test."
+        }))
+  }
+
+  /// Gives the canvas back to the scene, with what is in flight run to its end and the
+  /// result card put away.
+  func hide() {
+    settle()
+    isShown = false
+    canvas.onKey = nil
+    card.hide()
+  }
 
   /// Two devices with the lab's current values.
   static func makeComparison(_ lab: Lab) -> Comparison {
@@ -92,8 +111,10 @@ final class BlindTestPane {
   /// Starts over for the lab's scene: the parameters that change its motion now in the
   /// chooser, no test running, no result shown.
   func rebuild() {
+    if isShown { canvas.cancelDrag() }
     comparison.settle()
-    canvas.comparison = Self.makeComparison(lab)
+    comparison = Self.makeComparison(lab)
+    if isShown { show() }
     comparison.traceSink = { [weak lab] line in lab?.session.traceSink?(line) }
     staircase = nil
     result = nil
@@ -109,9 +130,11 @@ final class BlindTestPane {
 
   /// Runs what is in flight to its end (before the pane is hidden).
   func settle() {
-    canvas.cancelDrag()
+    if isShown {
+      canvas.cancelDrag()
+      canvas.stopTicks()
+    }
     comparison.settle()
-    canvas.stopTicks()
   }
 
   // MARK: Controls (built in BlindTestPane+Rows.swift)
@@ -232,7 +255,7 @@ final class BlindTestPane {
   @discardableResult
   func stop() -> Bool {
     guard staircase?.isFinished == false else { return false }
-    canvas.cancelDrag()
+    if isShown { canvas.cancelDrag() }
     staircase?.stop()
     showPair()
     return true
@@ -263,7 +286,7 @@ final class BlindTestPane {
       finish(staircase, spec)
     }
     followState()
-    canvas.update()
+    if isShown { canvas.update() }
   }
 
   private func finish(_ staircase: PreferenceStaircase, _ spec: ParameterSpec) {
@@ -342,20 +365,22 @@ final class BlindTestPane {
     }
   }
 
-  /// Escape anywhere in the pane (a spin, a button) stops a running test.
+  /// Escape anywhere in the pane's rows (a spin, a button) stops a running test.
   private func installKeys() {
-    let keys = gtk_event_controller_key_new()!
-    Signal.connect(
-      keys, "key-pressed",
-      key: { [weak self] keyval, _ in
-        guard let self, Int32(bitPattern: keyval) == GDK_KEY_Escape else { return false }
-        return self.stop()
-      })
-    gtk_widget_add_controller(widget, keys)
+    for row in [widget, choiceRow!] {
+      let keys = gtk_event_controller_key_new()!
+      Signal.connect(
+        keys, "key-pressed",
+        key: { [weak self] keyval, _ in
+          guard let self, Int32(bitPattern: keyval) == GDK_KEY_Escape else { return false }
+          return self.stop()
+        })
+      gtk_widget_add_controller(row, keys)
+    }
   }
 
-  /// A `blind-test-controls` trace line with the pane's controls.
-  private func reportControls() {
+  /// A `blind-test-controls` trace line with the pane's controls (after each paint).
+  func reportControls() {
     controls.report(
       [
         ("parameter", parameterChooser), ("from", fromSpin), ("to", toSpin),
@@ -370,8 +395,9 @@ final class BlindTestPane {
     Accessible.describe(status, description: text)
   }
 
-  /// Enables the picks once both devices have played in this trial.
-  private func followPlayed() {
+  /// Enables the picks once both devices have played in this trial (after every frame and
+  /// input on the canvas).
+  func followPlayed() {
     let running = staircase.map { !$0.isFinished } ?? false
     let enabled = running && bothPlayed
     guard enabled != picksEnabled else { return }

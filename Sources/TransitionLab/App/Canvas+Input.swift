@@ -14,11 +14,17 @@ struct DragState {
   var lastLocation: Point
   var lastTimestamp: Double
   var device: PointerEvent.Device
+  /// The stage's device the press landed on (from 0; always 0 on a stage of one).
+  var pressedDevice: Int
 }
 
-/// Mouse and touch input: a drag gesture (one sequence at a time) whose positions go through
-/// the inverse of the fit into scene points, with each event's own timestamp; a cancelled
-/// sequence or a lost grab becomes `.cancel`. The pointer shows a grab hand over the screen.
+/// Mouse, touch and pen input, on a stage of any number of devices: a drag gesture (one
+/// sequence at a time) whose press picks the device it lands on; its positions go through
+/// the inverse of that device's fit into scene points, with each event's own timestamp and
+/// the pointer's own kind (`PointerMapper`: a touch stays a touch, a pen a pen), and the
+/// stage delivers them (`Stage.deliver`: every compared device gets them, a control pressed
+/// by its id). A cancelled sequence or a lost grab becomes `.cancel`. The pointer shows a
+/// grab hand over a screen and a pointing hand over a button.
 extension Canvas {
   func installInput() {
     let gesture = gtk_gesture_drag_new()!
@@ -67,10 +73,25 @@ extension Canvas {
     if drag != nil { cancelled(gesture: gesture) }
   }
 
+  /// The device whose screen (or bezel) is under `point`, with the press's scene point there.
+  func device(at point: Point) -> (index: Int, location: Point)? {
+    for (index, device) in placed.enumerated() {
+      if let location = device.layout.pressLocation(fromCanvas: device.local(point)) {
+        return (index, location)
+      }
+    }
+    return nil
+  }
+
   private func pressed(at point: Point, gesture: OpaquePointer) {
-    guard let location = layout.pressLocation(fromCanvas: point) else {
+    guard let (pressedDevice, location) = device(at: point),
+      stage.sessions.indices.contains(pressedDevice)
+    else {
       gtk_gesture_set_state(tl_gesture(gesture.raw), GTK_EVENT_SEQUENCE_DENIED)
       return
+    }
+    if let decor, decor.selected().map({ $0 != pressedDevice }) == true {
+      onSelect?(pressedDevice)
     }
     nextSequence += 1
     if ringShown {
@@ -78,10 +99,11 @@ extension Canvas {
       followFocus()
     }
     let device = PointerMapper.device(of: gesture)
+    let now = stage.clock.now
     let state = DragState(
       sequence: nextSequence, start: point, pressEventTime: PointerMapper.eventTime(of: gesture),
-      pressSceneTime: lab.session.now, lastLocation: location, lastTimestamp: lab.session.now,
-      device: device)
+      pressSceneTime: now, lastLocation: location, lastTimestamp: now, device: device,
+      pressedDevice: pressedDevice)
     drag = state
     send(.down, at: location, time: state.pressSceneTime, state)
     noteEventHandled(eventMilliseconds: state.pressEventTime)
@@ -91,7 +113,8 @@ extension Canvas {
   private func moved(by offset: Point, gesture: OpaquePointer, kind: PointerEvent.Kind) {
     guard var state = drag else { return }
     let canvasPoint = Point(x: state.start.x + offset.x, y: state.start.y + offset.y)
-    let location = layout.scenePoint(fromCanvas: canvasPoint)
+    let device = placed[Swift.min(state.pressedDevice, placed.count - 1)]
+    let location = device.layout.scenePoint(fromCanvas: device.local(canvasPoint))
     let time = timestamp(of: gesture, state)
     state.lastLocation = location
     state.lastTimestamp = time
@@ -108,15 +131,15 @@ extension Canvas {
     setCursor("default")
   }
 
-  /// Sends one event, ticks at once (the card moves in this frame) and redraws.
+  /// Sends one event to the stage, which ticks at once (the card moves in this frame), and
+  /// redraws.
   private func send(
     _ kind: PointerEvent.Kind, at location: Point, time: Double, _ state: DragState
   ) {
-    lab.session.send(
+    stage.deliver(
       PointerEvent(
         kind: kind, location: location, timestamp: time, device: state.device,
-        sequence: state.sequence))
-    lab.session.tick()
+        sequence: state.sequence), pressedOn: state.pressedDevice)
     update()
   }
 
@@ -125,7 +148,7 @@ extension Canvas {
     PointerMapper.timestamp(
       eventTime: PointerMapper.eventTime(of: gesture), pressEventTime: state.pressEventTime,
       pressSceneTime: state.pressSceneTime, lastTimestamp: state.lastTimestamp,
-      timeScale: lab.timeScale)
+      timeScale: stage.clock.timeScale)
   }
 
   // MARK: Cursor
@@ -133,11 +156,18 @@ extension Canvas {
   /// A grab hand over the screen, a pointing hand over a button, the default elsewhere.
   private func hovered(at point: Point) {
     guard drag == nil else { return }
-    guard layout.isOverScreen(point) else {
+    guard
+      let index = placed.indices.first(where: {
+        placed[$0].layout.isOverScreen(placed[$0].local(point))
+      }),
+      stage.sessions.indices.contains(index)
+    else {
       setCursor("default")
       return
     }
-    let hit = lab.session.window.hitTest(layout.scenePoint(fromCanvas: point))
+    let device = placed[index]
+    let hit = stage.sessions[index].window.hitTest(
+      device.layout.scenePoint(fromCanvas: device.local(point)))
     var view = hit
     while let current = view, !(current is Button) { view = current.superview }
     setCursor(view == nil ? "grab" : "pointer")

@@ -43,6 +43,9 @@ extension Canvas {
   private func keyPressed(_ keyval: Int32, state: UInt32) -> Bool {
     let modifiers = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue
     guard state & modifiers == 0 else { return false }
+    // A stage of several devices: its pane's keys (choose a device, pick a side); the
+    // scene's buttons are reached on the scene alone.
+    if decor != nil { return onKey?(keyval) ?? false }
     let visible = lab.visibleControls.map(\.id)
     buttonFocus.settle(among: visible)
     // The first move key after the canvas took the focus unseen (at start, or by a click)
@@ -88,6 +91,7 @@ extension Canvas {
   /// After a state change or a focus move: keeps the ring on a button that is on screen,
   /// reports a new focus in the trace, redraws the ring and renames the canvas.
   func followFocus() {
+    guard decor == nil else { return }
     buttonFocus.settle(among: lab.visibleControls.map(\.id))
     if buttonFocus.current != reportedFocus {
       reportedFocus = buttonFocus.current

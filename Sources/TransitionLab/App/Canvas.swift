@@ -2,31 +2,50 @@ import CGtk
 import CairoRenderer
 import TransitionKit
 
-/// The drawing area that shows the scene's screen, inside a device outline scaled to fit or
-/// filling the area, and drives the scene's frames from the area's frame clock.
+/// The drawing area that shows a stage (`Stage`): the scene's screen alone, inside a device
+/// outline scaled to fit or filling the area, or the devices of a comparison side by side,
+/// each under its label; it drives the stage's frames from the area's frame clock and feeds
+/// it the pointer. Compare mode and the blind test are this canvas showing another stage.
 ///
-/// Frames: a tick callback runs while the session needs frames or a drag is held, and is
-/// removed otherwise. Each tick moves the scene clock to the frame clock's frame time, ticks
-/// the session and queues a draw; drawing only reads presentation values.
+/// Frames: a tick callback runs while the stage needs frames or a drag is held, and is
+/// removed otherwise. Each tick moves the stage's clock to the frame clock's frame time,
+/// ticks every device and queues a draw; drawing only reads presentation values.
 @MainActor
 final class Canvas {
   /// The drawing area.
   let area: WidgetPointer
   let lab: Lab
   let renderer = Renderer()
-  /// Where the screen sits in the area and at what scale, from the area's size, fit or fill
-  /// and the screen's size; set before drawing (never by it) and used to map pointer
-  /// positions.
-  private(set) var layout: CanvasLayout
+  /// The band above each compared device that holds its label, in canvas units, at its
+  /// smallest: it grows to the tallest label, so no label is cut off.
+  static let labelBand = 30.0
+  /// Space between a label and the band's edges and the slot's sides, in canvas units.
+  static let labelPadding = 6.0
+  /// What the canvas shows: the lab's scene (a stage of one device) unless a comparison was
+  /// put on it (`show(_:decor:)`).
+  private(set) var stage: any Stage
+  /// How the devices of a stage of several are labelled; nil for the lab's scene.
+  private(set) var decor: StageDecor?
+  /// Where each device's screen sits in the area and at what scale (from the area's size,
+  /// fit or fill, the screen's size and the label band), and its slot's top-left corner; set
+  /// before drawing (never by it) and used to map pointer positions.
+  private(set) var placed: [PlacedDevice]
+  /// The first device's layout: the scene's, on a stage of one.
+  var layout: CanvasLayout { placed[0].layout }
   /// The accessible stand-ins for the scene's drawn buttons, over the area.
   let proxies: SceneButtonProxies
   /// The area with the proxies' layer over it: what goes into the window.
   let widget: WidgetPointer
   /// Called after every tick and input event, so the header can follow the scene's state.
   var onStateChange: (() -> Void)?
+  /// Called when a press lands on another device than the decor's selected one.
+  var onSelect: ((Int) -> Void)?
+  /// Offered each key first while a stage of several devices is shown (Left and Right
+  /// choose a device, or pick a side in the blind test); true when it took the key.
+  var onKey: ((Int32) -> Bool)?
 
   private var tickCallback: UInt32?
-  private var reportedLayout: [Double]?
+  private var reportedLayout: String?
   /// Input state, see `Canvas+Input.swift`.
   var drag: DragState?
   var nextSequence = 0
@@ -48,8 +67,14 @@ final class Canvas {
 
   init(lab: Lab) {
     self.lab = lab
+    stage = lab
     area = tl_drawing_area_new_with_role(GTK_ACCESSIBLE_ROLE_GROUP)
-    layout = CanvasLayout(mode: lab.mode, canvas: Screen.defaultSize, screen: Screen.defaultSize)
+    placed = [
+      PlacedDevice(
+        layout: CanvasLayout(
+          mode: lab.mode, canvas: Screen.defaultSize, screen: Screen.defaultSize),
+        offset: .zero)
+    ]
     proxies = SceneButtonProxies(lab: lab)
     widget = gtk_overlay_new()
     gtk_overlay_set_child(tl_overlay(widget.raw), area)
@@ -72,18 +97,83 @@ final class Canvas {
     proxies.onPress = { [weak self] in self?.update() }
   }
 
-  /// Lays the screen out for the area's size now, and moves the button proxies with it.
-  private func relayout() {
-    layOutScreen()
-    proxies.follow(layout)
+  /// Adds a widget that floats over the canvas (the blind test's result card).
+  func addOverlay(_ overlay: WidgetPointer) {
+    gtk_overlay_add_overlay(tl_overlay(widget.raw), overlay)
   }
 
-  /// The layout for the area's size, fit or fill and the screen's size now.
+  /// Shows `stage` with `decor` (a comparison's devices), or the lab's scene again with
+  /// none: what was in flight on the stage shown before is cancelled and its frames stop.
+  func show(_ stage: any Stage, decor: StageDecor?) {
+    cancelDrag()
+    stopTicks()
+    self.stage = stage
+    self.decor = decor
+    reportedLayout = nil
+    accessibleLabel = ""
+    gtk_widget_set_visible(proxies.layer, decor == nil ? 1 : 0)
+    if let decor {
+      Accessible.describe(
+        area, label: decor.accessibleLabel, description: decor.accessibleDescription())
+    } else {
+      Accessible.describe(area, description: Lab.canvasDescription)
+    }
+    update()
+  }
+
+  /// Lays the devices out for the area's size now, and moves the button proxies with them.
+  private func relayout() {
+    layOutScreen()
+    if decor == nil { proxies.follow(layout) }
+  }
+
+  /// The layouts for the area's size, fit or fill, the screen's size and the labels now.
   private func layOutScreen() {
     let canvas = size
     guard canvas.width >= 1, canvas.height >= 1 else { return }
-    layout = CanvasLayout(
-      mode: lab.mode, canvas: canvas, screen: lab.session.window.screen.bounds.size)
+    guard let decor else {
+      placed = [
+        PlacedDevice(
+          layout: CanvasLayout(
+            mode: lab.mode, canvas: canvas, screen: lab.session.window.screen.bounds.size),
+          offset: .zero)
+      ]
+      return
+    }
+    let sessions = stage.sessions
+    let slot = canvas.width / Double(Swift.max(sessions.count, 1))
+    let texts = labelTexts(decor, count: sessions.count)
+    let tallest =
+      texts.enumerated().compactMap { index, text in
+        labelLayout(text, width: slot, selected: decor.selected() == index).map { label in
+          defer { g_object_unref(UnsafeMutableRawPointer(label.layout)) }
+          return label.height
+        }
+      }.max() ?? 0
+    let band = Swift.max(Self.labelBand, tallest + 2 * Self.labelPadding)
+    placed = Self.layouts(
+      count: sessions.count, canvas: canvas,
+      screen: sessions.first?.window.screen.bounds.size ?? Screen.defaultSize, band: band
+    ).map { layout, x in PlacedDevice(layout: layout, offset: Point(x: x, y: band)) }
+  }
+
+  /// The layout of each of `count` devices in a canvas of `size`: equal slots left to right,
+  /// each device fitted under its label band, with the slot's left edge.
+  static func layouts(
+    count: Int, canvas size: Size, screen: Size, band: Double = labelBand
+  ) -> [(CanvasLayout, Double)] {
+    let slot = size.width / Double(Swift.max(count, 1))
+    return (0..<count).map { index in
+      let layout = CanvasLayout(
+        mode: .fit,
+        canvas: Size(width: slot, height: Swift.max(size.height - band, 1)), screen: screen)
+      return (layout, slot * Double(index))
+    }
+  }
+
+  private func labelTexts(_ decor: StageDecor, count: Int) -> [String] {
+    let labels = decor.labels()
+    return (0..<count).map { labels.indices.contains($0) ? labels[$0] : "" }
   }
 
   /// The area's size in canvas units (logical pixels).
@@ -101,14 +191,14 @@ final class Canvas {
     onStateChange?()
   }
 
-  /// Whether frames are needed: the scene animates, a script plays, or a drag is held.
-  var needsFrames: Bool { lab.session.needsFrames || drag != nil }
+  /// Whether frames are needed: a device animates, a script plays, or a drag is held.
+  var needsFrames: Bool { stage.needsFrames || drag != nil }
 
   /// Installs the tick callback when frames are needed and none runs. The clock forgets its
   /// last frame time, so the idle time before is not played at once.
   func startTicksIfNeeded() {
     guard tickCallback == nil, needsFrames else { return }
-    lab.clock.resetHostReference()
+    stage.clock.resetHostReference()
     tickCallback = MainLoop.addTickCallback(area) { [weak self] frameTime in
       self?.tick(frameTime: frameTime) ?? false
     }
@@ -124,12 +214,13 @@ final class Canvas {
     tickCallback = nil
   }
 
-  /// One frame: scene time from the frame clock (microseconds), the session's tick, a `frame`
-  /// trace line, a draw. Returns false, removing the callback, once nothing needs frames.
+  /// One frame: scene time from the frame clock (microseconds), every device's tick, a
+  /// `frame` trace line, a draw. Returns false, removing the callback, once nothing needs
+  /// frames.
   private func tick(frameTime: Int) -> Bool {
     let seconds = Double(frameTime) / 1_000_000
-    lab.clock.advance(toHostTime: seconds)
-    lab.session.tick()
+    stage.clock.advance(toHostTime: seconds)
+    stage.tick()
     lab.emit("frame", [("clock", .number(seconds))])
     relayout()
     gtk_widget_queue_draw(area)
@@ -161,9 +252,14 @@ final class Canvas {
   // MARK: Drawing
 
   private func draw(_ cr: OpaquePointer, width: Int, height: Int) {
+    if let decor {
+      drawDevices(cr, decor)
+      notePainted()
+      return
+    }
     let window = lab.session.window
     let deviceScale = Double(gtk_widget_get_scale_factor(area))
-    if layout.mode == .fit { drawOutline(cr) }
+    if layout.mode == .fit { drawOutline(cr, layout, selected: false) }
     cairo_save(cr)
     cairo_translate(cr, layout.origin.x, layout.origin.y)
     cairo_scale(cr, layout.scale, layout.scale)
@@ -185,6 +281,60 @@ final class Canvas {
     notePainted()
   }
 
+  /// A stage of several devices: each under its label, the edited one outlined, with the
+  /// finger's mark on each while a drag is held.
+  private func drawDevices(_ cr: OpaquePointer, _ decor: StageDecor) {
+    let sessions = stage.sessions
+    let deviceScale = Double(gtk_widget_get_scale_factor(area))
+    let ink = renderer.appearance == .dark ? 0.92 : 0.12
+    let texts = labelTexts(decor, count: sessions.count)
+    let selected = decor.selected()
+    for (index, device) in placed.enumerated() where sessions.indices.contains(index) {
+      let slotWidth = size.width / Double(Swift.max(sessions.count, 1))
+      if let label = labelLayout(texts[index], width: slotWidth, selected: selected == index) {
+        // Top-aligned in the band, centred over the device.
+        cairo_set_source_rgb(cr, ink, ink, ink)
+        cairo_move_to(cr, device.offset.x + Self.labelPadding, Self.labelPadding)
+        pango_cairo_show_layout(cr, label.layout)
+        g_object_unref(UnsafeMutableRawPointer(label.layout))
+      }
+      let layout = device.layout
+      cairo_save(cr)
+      cairo_translate(cr, device.offset.x, device.offset.y)
+      drawOutline(cr, layout, selected: selected == index)
+      cairo_translate(cr, layout.origin.x, layout.origin.y)
+      cairo_scale(cr, layout.scale, layout.scale)
+      roundedRectangle(
+        cr, Rect(origin: .zero, size: layout.screen), radius: CanvasLayout.screenCornerRadiusPoints)
+      cairo_clip(cr)
+      renderer.scale = layout.scale * deviceScale
+      renderer.drawContents(of: sessions[index].window, in: cr)
+      drawFingerMark(cr)
+      cairo_restore(cr)
+    }
+  }
+
+  /// A label laid out in the desktop's interface font (the widget's own), centred and
+  /// wrapped to a slot of `width`, never ellipsized; its first line (the device) in bold when
+  /// `selected`. The caller releases the layout.
+  private func labelLayout(_ text: String, width: Double, selected: Bool)
+    -> (layout: OpaquePointer, height: Double)?
+  {
+    guard let layout = gtk_widget_create_pango_layout(area, nil) else { return nil }
+    let escaped = g_markup_escape_text(text, -1)
+    defer { g_free(escaped) }
+    let markup = escaped.map { String(cString: $0) } ?? ""
+    pango_layout_set_markup(layout, selected ? "<b>\(markup)</b>" : markup, -1)
+    pango_layout_set_width(
+      layout, Int32(Swift.max(width - 2 * Self.labelPadding, 1) * Double(PANGO_SCALE)))
+    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+    pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+    var logical = PangoRectangle()
+    pango_layout_get_pixel_extents(layout, nil, &logical)
+    return (layout, Double(logical.height))
+  }
+
   /// While a drag is held, a faint ring where the finger is on the screen, so how far the
   /// dragged view trails it (a scrubbed ease-in-out curve, a spring) is seen. In scene points.
   private func drawFingerMark(_ cr: OpaquePointer) {
@@ -200,17 +350,23 @@ final class Canvas {
     cairo_stroke(cr)
   }
 
-  /// The device: a dark rounded body around the screen, with a thin rim.
-  private func drawOutline(_ cr: OpaquePointer) {
+  /// The device: a dark rounded body around the screen, with a thin rim, or a thick accent
+  /// one around the device the panel edits.
+  private func drawOutline(_ cr: OpaquePointer, _ layout: CanvasLayout, selected: Bool) {
     let rect = layout.deviceRect
     let radius = (CanvasLayout.screenCornerRadiusPoints + CanvasLayout.bezelPoints) * layout.scale
     roundedRectangle(cr, rect, radius: radius)
     let body = renderer.appearance == .dark ? 0.16 : 0.11
     cairo_set_source_rgb(cr, body, body, body + 0.01)
     cairo_fill_preserve(cr)
-    let rim = renderer.appearance == .dark ? 0.34 : 0.55
-    cairo_set_source_rgb(cr, rim, rim, rim)
-    cairo_set_line_width(cr, 1.5)
+    if selected {
+      cairo_set_source_rgb(cr, 0.21, 0.52, 0.89)
+      cairo_set_line_width(cr, 4)
+    } else {
+      let rim = renderer.appearance == .dark ? 0.34 : 0.55
+      cairo_set_source_rgb(cr, rim, rim, rim)
+      cairo_set_line_width(cr, 1.5)
+    }
     cairo_stroke(cr)
   }
 
@@ -230,32 +386,71 @@ final class Canvas {
 
   /// Writes a `layout` trace line when the screen's place on the window's surface, its scale
   /// or its size (in `fill`) changed: the screen's top-left corner in surface pixels (what
-  /// `xdotool mousemove --window` takes) and pixels per scene point.
+  /// `xdotool mousemove --window` takes) and pixels per scene point. With several devices, a
+  /// `compare-layout` line with each device's place and label, then the first device's place
+  /// as the `layout` line (mode `compare`), so a script that reads the screen's place finds
+  /// the first device's screen.
   ///
   /// Called after each paint of the window (not by drawing, which changes nothing).
   func reportLayout() {
     guard gtk_widget_get_mapped(area) != 0 else { return }
     let deviceScale = Double(gtk_widget_get_scale_factor(area))
-    guard let area = SurfaceGeometry.surfacePoint(of: area) else { return }
-    let x = (area.x + layout.origin.x) * deviceScale
-    let y = (area.y + layout.origin.y) * deviceScale
-    let scale = layout.scale * deviceScale
-    let values = [x, y, scale, layout.screen.width, layout.screen.height].map {
-      ($0 * 1000).rounded() / 1000
+    guard let origin = SurfaceGeometry.surfacePoint(of: area) else { return }
+    let devices = placed.map { device -> [Double] in
+      [
+        (origin.x + device.offset.x + device.layout.origin.x) * deviceScale,
+        (origin.y + device.offset.y + device.layout.origin.y) * deviceScale,
+        device.layout.scale * deviceScale, device.layout.screen.width,
+        device.layout.screen.height,
+      ].map { ($0 * 1000).rounded() / 1000 }
     }
-    guard values != reportedLayout else { return }
-    reportedLayout = values
+    let labels = decor.map { labelTexts($0, count: stage.sessions.count) } ?? []
+    let key = "\(devices)\(labels)\(decor == nil)"
+    guard key != reportedLayout, let first = devices.first else { return }
+    reportedLayout = key
+    if decor != nil {
+      lab.emit(
+        "compare-layout",
+        [
+          ("scene", .string(stage.sessions.first?.descriptor.id ?? "")),
+          (
+            "devices",
+            .array(
+              devices.map { values in
+                .object([
+                  ("screen_origin", .array([.number(values[0]), .number(values[1])])),
+                  ("scale", .number(values[2])),
+                ])
+              })
+          ),
+          ("screen", .array([.number(first[3]), .number(first[4])])),
+          ("labels", .array(labels.map { .string($0) })),
+        ])
+    }
     lab.emit(
       "layout",
       [
-        ("screen_origin", .array([.number(values[0]), .number(values[1])])),
-        ("scale", .number(values[2])), ("mode", .string(layout.mode.rawValue)),
-        ("screen", .array([.number(values[3]), .number(values[4])])),
+        ("screen_origin", .array([.number(first[0]), .number(first[1])])),
+        ("scale", .number(first[2])),
+        ("mode", .string(decor == nil ? layout.mode.rawValue : "compare")),
+        ("screen", .array([.number(first[3]), .number(first[4])])),
       ])
   }
 
   /// Forgets the reported layout, so the next draw reports it again (a new session).
   func forgetReportedLayout() {
     reportedLayout = nil
+  }
+}
+
+/// A device's place on the canvas: its screen's layout within its slot, and the slot's
+/// top-left corner (zero on a stage of one device).
+struct PlacedDevice {
+  var layout: CanvasLayout
+  var offset: Point
+
+  /// A canvas point relative to the slot.
+  func local(_ point: Point) -> Point {
+    Point(x: point.x - offset.x, y: point.y - offset.y)
   }
 }

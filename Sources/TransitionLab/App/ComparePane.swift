@@ -3,14 +3,21 @@ import Scenes
 import TransitionKit
 
 /// Compare mode: a toolbar (which device the panel edits, add or remove a device, copy one
-/// device's values to another, Done to leave) over the devices drawn side by side, each under
-/// a label that says in full what differs. The comparison of each
-/// scene is kept in the settings, so it comes back after a restart.
+/// device's values to another, Done to leave) over the window's canvas, which shows the
+/// comparison's devices side by side, each under a label that says in full what differs
+/// (`Canvas.show(_:decor:)`). The comparison of each scene is kept in the settings, so it
+/// comes back after a restart.
 @MainActor
 final class ComparePane {
+  /// The toolbar, shown above the canvas in compare mode.
   let widget: WidgetPointer
-  let canvas: CompareCanvas
+  /// The window's one canvas, which shows the comparison while the pane is shown.
+  let canvas: Canvas
   let lab: Lab
+  /// The devices compared; replaced on a scene switch.
+  private(set) var comparison: Comparison
+  /// Whether the canvas shows this pane's comparison now.
+  private(set) var isShown = false
   /// Called when the device the panel edits changed (or the comparison was rebuilt).
   var onSelectionChange: (() -> Void)?
 
@@ -25,27 +32,39 @@ final class ComparePane {
   private var doneButton: WidgetPointer!
   private let controls = PaneControls(kind: "compare-controls")
 
-  init(lab: Lab) {
+  init(lab: Lab, canvas: Canvas) {
     self.lab = lab
-    canvas = CompareCanvas(comparison: Self.makeComparison(lab))
+    self.canvas = canvas
+    comparison = Self.makeComparison(lab)
     widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
     gtk_widget_set_hexpand(widget, 1)
-    gtk_widget_set_vexpand(widget, 1)
     gtk_box_append(tl_box(widget.raw), makeToolbar())
-    gtk_box_append(tl_box(widget.raw), canvas.area)
-    canvas.emit = { [weak lab] kind, fields in lab?.emit(kind, fields) }
-    canvas.onSelect = { [weak self] index in self?.select(index) }
-    canvas.onKey = { [weak self] key in self?.key(key) ?? false }
-    canvas.afterDraw = { [weak self] in self?.reportControls() }
-    Accessible.describe(
-      canvas.area, label: "Compared devices",
-      description:
-        "The same scene under each parameter set; a drag on any device plays on all of them. "
-        + "Left and Right choose the device the side panel edits.")
     wire()
   }
 
-  var comparison: Comparison { canvas.comparison }
+  /// Puts the comparison on the canvas, with its labels and the edited device outlined;
+  /// a press on another device selects it, Left and Right choose one.
+  func show() {
+    isShown = true
+    canvas.onSelect = { [weak self] index in self?.select(index) }
+    canvas.onKey = { [weak self] key in self?.key(key) ?? false }
+    canvas.show(
+      comparison,
+      decor: StageDecor(
+        labels: { [weak self] in self?.comparison.labels ?? [] },
+        selected: { [weak self] in self?.comparison.selected },
+        accessibleLabel: "Compared devices",
+        accessibleDescription: { [weak self] in self?.accessibleDescription ?? "" }))
+    followState()
+  }
+
+  /// Gives the canvas back to the scene, with what is in flight run to its end.
+  func hide() {
+    settle()
+    isShown = false
+    canvas.onSelect = nil
+    canvas.onKey = nil
+  }
 
   /// The comparison for the lab's scene: the saved devices, or two with the scene's values.
   static func makeComparison(_ lab: Lab) -> Comparison {
@@ -62,17 +81,21 @@ final class ComparePane {
 
   /// Builds the comparison again for the lab's scene (after a scene switch).
   func rebuild() {
+    if isShown { canvas.cancelDrag() }
     comparison.settle()
-    canvas.comparison = Self.makeComparison(lab)
+    comparison = Self.makeComparison(lab)
     wire()
+    if isShown { show() }
     onSelectionChange?()
   }
 
   /// Runs what is in flight to its end (before the pane is hidden).
   func settle() {
-    canvas.cancelDrag()
+    if isShown {
+      canvas.cancelDrag()
+      canvas.stopTicks()
+    }
     comparison.settle()
-    canvas.stopTicks()
   }
 
   private func wire() {
@@ -86,13 +109,13 @@ final class ComparePane {
     let sets = comparison.sets
     lab.updateComparison { $0.scenes[id] = sets }
     followState()
-    canvas.update()
+    if isShown { canvas.update() }
   }
 
   private func select(_ index: Int) {
     comparison.selected = index
     followState()
-    canvas.update()
+    if isShown { canvas.update() }
     onSelectionChange?()
   }
 
@@ -168,8 +191,8 @@ final class ComparePane {
     return button
   }
 
-  /// A `compare-controls` trace line with the toolbar's controls.
-  private func reportControls() {
+  /// A `compare-controls` trace line with the toolbar's controls (after each paint).
+  func reportControls() {
     controls.report(
       [
         ("device", deviceChooser), ("add", addButton), ("remove", removeButton),
@@ -199,12 +222,15 @@ final class ComparePane {
     gtk_widget_set_sensitive(addButton, count < Comparison.deviceRange.upperBound ? 1 : 0)
     gtk_widget_set_sensitive(removeButton, count > Comparison.deviceRange.lowerBound ? 1 : 0)
     // A screen reader hears what each device is and which one the panel edits.
-    Accessible.describe(
-      canvas.area,
-      description: "\(count) devices: "
-        + comparison.labels.map { $0.replacingOccurrences(of: "\n", with: ": ") }
-        .joined(separator: "; ")
-        + ". The panel edits device \(comparison.selected + 1). A drag on any device plays on "
-        + "all of them; Left and Right choose the device the panel edits.")
+    if isShown { Accessible.describe(canvas.area, description: accessibleDescription) }
+  }
+
+  /// What each device is and which one the panel edits, for a screen reader.
+  private var accessibleDescription: String {
+    "\(comparison.sessions.count) devices: "
+      + comparison.labels.map { $0.replacingOccurrences(of: "\n", with: ": ") }
+      .joined(separator: "; ")
+      + ". The panel edits device \(comparison.selected + 1). A drag on any device plays on "
+      + "all of them; Left and Right choose the device the panel edits."
   }
 }

@@ -75,7 +75,6 @@ final class LabApplication {
       guard let window = self?.window else { return }
       window.canvas.renderer.purgeCaches()
       window.canvas.update()
-      window.redrawCanvases(purging: true)
     }
     stateObservation = lab.observeState { [weak self] old, new in self?.render(new, old: old) }
     render(lab.state, old: nil)
@@ -105,7 +104,6 @@ final class LabApplication {
       window.canvas.renderer.appearance = appearance
       window.canvas.renderer.purgeCaches()
       window.canvas.update()
-      window.redrawCanvases(purging: true)
     }
     Signal.connect(manager, "notify::dark", pointer: { _ in follow() })
     Signal.connect(manager, "notify::high-contrast", pointer: { _ in follow() })
@@ -137,8 +135,8 @@ final class LabApplication {
       self?.perform(.dismiss)
     }
     actions["replay"] = Actions.add(to: app, "replay") { [weak self] in
-      if let (comparison, canvas) = self?.window?.activeComparison {
-        if comparison.replayLastDrag() { canvas.update() }
+      if let comparison = self?.window?.activeComparison {
+        if comparison.replayLastDrag() { self?.window?.canvas.update() }
         return
       }
       lab.send(.replay)
@@ -210,9 +208,9 @@ final class LabApplication {
 
   /// Presents or dismisses on the stage shown: every compared device, or the scene.
   private func perform(_ action: SceneAction) {
-    if let (comparison, canvas) = window?.activeComparison {
+    if let comparison = window?.activeComparison {
       comparison.perform(action)
-      canvas.update()
+      window?.canvas.update()
       return
     }
     lab.send(action == .present ? .present : .dismiss)

@@ -9,6 +9,7 @@ extension MainWindow {
     Signal.connect(clock, "after-paint") { [weak self] () -> Void in
       self?.canvas.reportLayout()
       self?.reportControls()
+      self?.reportPaneControls()
     }
   }
 

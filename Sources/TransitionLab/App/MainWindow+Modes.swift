@@ -8,72 +8,69 @@ enum WindowMode: String, Sendable {
   case blindTest = "blind-test"
 }
 
-/// The panes of compare mode and the blind test, made when first shown, and the box they
-/// sit in beside the canvas.
+/// The panes of compare mode and the blind test, made when first shown, and the rows of the
+/// stage they go in: above the canvas (a toolbar, the blind test's setup) and below it (the
+/// blind test's picks). The canvas itself is the same in every mode.
 @MainActor
 struct ModePanes {
-  var content: WidgetPointer?
-  /// What the modes stand in for there: the canvas with the timeline under it.
-  var stage: WidgetPointer?
+  /// Above the canvas, and below it (over the timeline, which only the scene alone shows).
+  var top: WidgetPointer?
+  var bottom: WidgetPointer?
   var compare: ComparePane?
   var blindTest: BlindTestPane?
   var mode = WindowMode.single
 }
 
 extension MainWindow {
-  /// The comparison on screen and its canvas, in compare mode or the blind test.
-  var activeComparison: (comparison: Comparison, canvas: CompareCanvas)? {
+  /// The comparison the canvas shows, in compare mode or the blind test.
+  var activeComparison: Comparison? {
     switch modes.mode {
     case .single: return nil
-    case .compare: return modes.compare.map { ($0.comparison, $0.canvas) }
-    case .blindTest: return modes.blindTest.map { ($0.comparison, $0.canvas) }
+    case .compare: return modes.compare?.comparison
+    case .blindTest: return modes.blindTest?.comparison
     }
   }
 
-  /// Shows the scene, compare mode or the blind test in place of the canvas; what runs in
-  /// the one left is brought to its end first.
+  /// Shows the scene, compare mode or the blind test on the canvas; what runs in the one left
+  /// is brought to its end first.
   func setMode(_ mode: WindowMode) {
-    guard mode != modes.mode, let content = modes.content else { return }
+    guard mode != modes.mode, let top = modes.top, let bottom = modes.bottom else { return }
     switch modes.mode {
     case .single:
       canvas.cancelDrag()
       canvas.stopTicks()
-      gtk_widget_set_visible(modes.stage ?? canvas.area, 0)
     case .compare:
-      modes.compare?.settle()
+      modes.compare?.hide()
       modes.compare.map { gtk_widget_set_visible($0.widget, 0) }
     case .blindTest:
-      modes.blindTest?.settle()
-      modes.blindTest.map { gtk_widget_set_visible($0.widget, 0) }
+      modes.blindTest?.hide()
+      modes.blindTest.map { pane in
+        gtk_widget_set_visible(pane.widget, 0)
+        gtk_widget_set_visible(pane.choiceRow, 0)
+      }
     }
     modes.mode = mode
+    gtk_widget_set_visible(inspector.timeline.widget, mode == .single ? 1 : 0)
     switch mode {
     case .single:
-      gtk_widget_set_visible(modes.stage ?? canvas.area, 1)
-      canvas.forgetReportedLayout()
+      canvas.show(lab, decor: nil)
       showPanel(for: lab.parameters)
-      canvas.update()
-      gtk_widget_grab_focus(canvas.area)
     case .compare:
-      let pane = modes.compare ?? makeComparePane(in: content)
+      let pane = modes.compare ?? makeComparePane(in: top)
       if pane.comparison.descriptor.id != lab.session.descriptor.id { pane.rebuild() }
-      pane.canvas.renderer.appearance = canvas.renderer.appearance
       gtk_widget_set_visible(pane.widget, 1)
-      pane.canvas.forgetReportedLayout()
+      pane.show()
       showPanel(for: pane.comparison.stores[pane.comparison.selected])
       lab.send(.selectDevice(pane.comparison.selected))
-      pane.canvas.update()
-      gtk_widget_grab_focus(pane.canvas.area)
     case .blindTest:
-      let pane = modes.blindTest ?? makeBlindTestPane(in: content)
+      let pane = modes.blindTest ?? makeBlindTestPane(top: top, bottom: bottom)
       pane.rebuild()
-      pane.canvas.renderer.appearance = canvas.renderer.appearance
       gtk_widget_set_visible(pane.widget, 1)
-      pane.canvas.forgetReportedLayout()
+      gtk_widget_set_visible(pane.choiceRow, 1)
+      pane.show()
       showPanel(for: lab.parameters)
-      pane.canvas.update()
-      gtk_widget_grab_focus(pane.canvas.area)
     }
+    gtk_widget_grab_focus(canvas.area)
     lab.updateComparison { $0.isOpen = mode == .compare }
     inspector.editedStoreChanged()
     lab.emit("mode", [("mode", .string(mode.rawValue))])
@@ -95,16 +92,22 @@ extension MainWindow {
 
   /// The slow-motion factor on the comparison's clock too.
   func comparisonFollowsTimeScale(_ scale: Double) {
-    activeComparison?.comparison.clock.timeScale = scale
+    activeComparison?.clock.timeScale = scale
   }
 
-  /// Redraws whichever canvas is shown (after a change of appearance or font).
-  func redrawCanvases(purging: Bool) {
-    for other in [modes.compare?.canvas, modes.blindTest?.canvas].compactMap({ $0 }) {
-      other.renderer.appearance = canvas.renderer.appearance
-      if purging { other.renderer.purgeCaches() }
-      other.update()
+  /// The shown pane's controls in the trace, after a paint.
+  func reportPaneControls() {
+    switch modes.mode {
+    case .single: return
+    case .compare: modes.compare?.reportControls()
+    case .blindTest: modes.blindTest?.reportControls()
     }
+  }
+
+  /// After every frame and input on the canvas: the blind test enables its picks once both
+  /// devices have played.
+  func paneFollowsStage() {
+    if modes.mode == .blindTest { modes.blindTest?.followPlayed() }
   }
 
   /// Shows `store`'s parameters in the side panel (a compared device's, or the scene's).
@@ -118,24 +121,23 @@ extension MainWindow {
     reportedControls = ""
   }
 
-  private func makeComparePane(in content: WidgetPointer) -> ComparePane {
-    let pane = ComparePane(lab: lab)
+  private func makeComparePane(in top: WidgetPointer) -> ComparePane {
+    let pane = ComparePane(lab: lab, canvas: canvas)
     pane.onSelectionChange = { [weak self, weak pane] in
       guard let self, let pane, self.modes.mode == .compare else { return }
       self.lab.send(.selectDevice(pane.comparison.selected))
       self.showPanel(for: pane.comparison.stores[pane.comparison.selected])
       self.inspector.editedStoreChanged()
     }
-    pane.canvas.onStateChange = { [weak self] in self?.lab.refresh() }
-    gtk_box_insert_child_after(tl_box(content.raw), pane.widget, modes.stage ?? canvas.area)
+    gtk_box_append(tl_box(top.raw), pane.widget)
     modes.compare = pane
     return pane
   }
 
-  private func makeBlindTestPane(in content: WidgetPointer) -> BlindTestPane {
-    let pane = BlindTestPane(lab: lab)
-    pane.canvas.onStateChange = { [weak self] in self?.lab.refresh() }
-    gtk_box_insert_child_after(tl_box(content.raw), pane.widget, modes.stage ?? canvas.area)
+  private func makeBlindTestPane(top: WidgetPointer, bottom: WidgetPointer) -> BlindTestPane {
+    let pane = BlindTestPane(lab: lab, canvas: canvas)
+    gtk_box_append(tl_box(top.raw), pane.widget)
+    gtk_box_append(tl_box(bottom.raw), pane.choiceRow)
     modes.blindTest = pane
     return pane
   }

@@ -78,16 +78,16 @@ final class MainWindow {
       pointer: { [weak self] _ in
         guard let self, gtk_window_is_active(tl_window(self.window.raw)) == 0 else { return }
         self.canvas.cancelDrag()
-        self.activeComparison?.canvas.cancelDrag()
       })
     canvas.onStateChange = { [weak self] in
       self?.lab.refresh()
       self?.inspector.follow()
+      self?.paneFollowsStage()
     }
     Signal.connect(window, "realize") { [weak self] in self?.reportControlsAfterEachPaint() }
     lab.onWarning = { [weak self] message, scene in self?.warnings.add(message, scene: scene) }
     lab.stageStatus = { [weak self] in
-      guard let comparison = self?.activeComparison?.comparison else { return nil }
+      guard let comparison = self?.activeComparison else { return nil }
       return (comparison.isPresented, comparison.hasRecording)
     }
     // In compare mode the panel, the inspector, Export and Reset edit the selected device.
@@ -235,14 +235,20 @@ final class MainWindow {
   }
 
   private func makeContent() -> WidgetPointer {
+    // The stage: the one canvas, with the modes' rows above and below it and the timeline
+    // under it all.
     let stage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
     gtk_widget_set_hexpand(stage, 1)
+    let top = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    let bottom = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    modes.top = top
+    modes.bottom = bottom
+    gtk_box_append(tl_box(stage.raw), top)
     gtk_box_append(tl_box(stage.raw), canvas.widget)
+    gtk_box_append(tl_box(stage.raw), bottom)
     gtk_box_append(tl_box(stage.raw), inspector.timeline.widget)
     let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
     gtk_widget_set_hexpand(content, 1)
-    modes.content = content
-    modes.stage = stage
     gtk_box_append(tl_box(content.raw), stage)
     let side = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
     gtk_widget_add_css_class(side, "side-panel")
