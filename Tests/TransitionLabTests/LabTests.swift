@@ -140,7 +140,7 @@ final class LabTests: XCTestCase {
   @MainActor func testWarningsReachTheWindowAndTheAppsOwnAreListedToo() async {
     let lab = Lab(descriptor: DragDownScene.descriptor)
     var shown: [(String, String?)] = []
-    lab.onWarning = { shown.append(($0, $1)) }
+    lab.onWarning = { shown.append(($1, $2)) }
     lab.session.window.resize(to: Size(width: -1, height: 10))
     lab.warn("settings.moved-aside", "The settings file was moved aside.")
     XCTAssertEqual(shown.count, 2)
@@ -160,7 +160,7 @@ final class LabTests: XCTestCase {
     var errors: [String] = []
     var shown: [String] = []
     lab.writeError = { errors.append($0) }
-    lab.onWarning = { message, _ in shown.append(message) }
+    lab.onWarning = { _, message, _ in shown.append(message) }
     try lab.parameters.set("threshold", .number(0.5))
     lab.saveSettingsIfNeeded()
     XCTAssertEqual(errors.count, 1)

@@ -27,8 +27,8 @@ final class Lab {
   /// The canvas's size in points, as last laid out; the screen takes it in `fill`.
   private var canvasSize: Size?
   /// Every warning so far, oldest first: the engine's misuse warnings, with the scene they
-  /// came from, and the app's own (scene nil).
-  private(set) var warnings: [(message: String, scene: String?)] = []
+  /// came from, and the app's own (scene nil); each in plain words too (`WarningWords`).
+  private(set) var warnings: [(plain: String, message: String, scene: String?)] = []
   /// True while the app's own warning is written, so it is not counted as the scene's.
   private var writingAppWarning = false
   /// The values chosen in the panel, as saved.
@@ -50,8 +50,9 @@ final class Lab {
 
   /// Called after the session is replaced (a scene switch).
   var onSessionChange: (() -> Void)?
-  /// Called with each new warning and the scene it came from (nil: the app's own).
-  var onWarning: ((String, String?) -> Void)?
+  /// Called with each new warning, in plain words (`WarningWords`) and as the library wrote
+  /// it, and the scene it came from (nil: the app's own).
+  var onWarning: ((_ plain: String, _ message: String, _ scene: String?) -> Void)?
   /// Called after a panel value changed what is to be saved.
   var onSettingsChange: (() -> Void)?
   /// Writes one line to standard error, for a failed save: the last save comes as the app
@@ -293,8 +294,11 @@ final class Lab {
         case .string(let message)? = fields.first(where: { $0.0 == "message" })?.1
       {
         let scene = self.writingAppWarning ? nil : session.descriptor.id
-        self.warnings.append((message, scene))
-        self.onWarning?(message, scene)
+        var code = ""
+        if case .string(let text)? = fields.first(where: { $0.0 == "code" })?.1 { code = text }
+        let plain = WarningWords.plain(code: code, message: message)
+        self.warnings.append((plain, message, scene))
+        self.onWarning?(plain, message, scene)
       }
     }
   }

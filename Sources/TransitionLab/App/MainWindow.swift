@@ -85,7 +85,9 @@ final class MainWindow {
       self?.paneFollowsStage()
     }
     Signal.connect(window, "realize") { [weak self] in self?.reportControlsAfterEachPaint() }
-    lab.onWarning = { [weak self] message, scene in self?.warnings.add(message, scene: scene) }
+    lab.onWarning = { [weak self] plain, message, scene in
+      self?.warnings.add(plain, detail: message, scene: scene)
+    }
     lab.stageStatus = { [weak self] in
       guard let comparison = self?.activeComparison else { return nil }
       return (comparison.isPresented, comparison.hasRecording)
@@ -96,7 +98,9 @@ final class MainWindow {
       return pane.comparison.stores[pane.comparison.selected]
     }
     warnings.show(scene: lab.state.sceneID)
-    for warning in lab.warnings { warnings.add(warning.message, scene: warning.scene) }
+    for warning in lab.warnings {
+      warnings.add(warning.plain, detail: warning.message, scene: warning.scene)
+    }
     panel.onNotice = { [weak self] notice in self?.toast(notice) }
     inspector.springForms.onNotice = { [weak self] notice in self?.toast(notice) }
   }

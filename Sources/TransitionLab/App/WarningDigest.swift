@@ -3,8 +3,12 @@
 /// scene and are shown with every scene's.
 struct WarningDigest: Equatable, Sendable {
   struct Entry: Equatable, Sendable {
+    /// What the list shows: the warning in plain words.
     let message: String
     var count: Int
+    /// The library's own message for it, the latest one (a developer's detail); the
+    /// message itself when there is no other.
+    var detail: String
   }
 
   /// The most entries kept per scene; the oldest go first (the trace keeps every warning).
@@ -12,16 +16,19 @@ struct WarningDigest: Equatable, Sendable {
   /// Scene id, or "" for the app's own → entries, newest first.
   private(set) var entries: [String: [Entry]] = [:]
 
-  /// Adds a warning for `scene` (nil: the app's own).
-  mutating func add(_ message: String, scene: String?) {
+  /// Adds a warning for `scene` (nil: the app's own): `message` in plain words, `detail` as
+  /// the library wrote it. The same plain message again counts as a repeat, whatever its
+  /// detail (a number in it may differ).
+  mutating func add(_ message: String, detail: String? = nil, scene: String?) {
     let key = scene ?? ""
     var list = entries[key] ?? []
     if let index = list.firstIndex(where: { $0.message == message }) {
       var entry = list.remove(at: index)
       entry.count += 1
+      entry.detail = detail ?? message
       list.insert(entry, at: 0)
     } else {
-      list.insert(Entry(message: message, count: 1), at: 0)
+      list.insert(Entry(message: message, count: 1, detail: detail ?? message), at: 0)
       if list.count > Self.limit { list.removeLast() }
     }
     entries[key] = list

@@ -51,8 +51,8 @@ final class WarningList {
 
   /// Adds a warning for `scene` (nil: the app's own) and shows the list if it is the
   /// scene shown.
-  func add(_ message: String, scene: String?) {
-    digest.add(message, scene: scene)
+  func add(_ message: String, detail: String? = nil, scene: String?) {
+    digest.add(message, detail: detail, scene: scene)
     if scene == nil || scene == shownScene { show(scene: shownScene) }
   }
 
@@ -69,6 +69,10 @@ final class WarningList {
       gtk_label_set_wrap_mode(tl_label(row.raw), PANGO_WRAP_WORD_CHAR)
       gtk_label_set_selectable(tl_label(row.raw), 1)
       gtk_label_set_max_width_chars(tl_label(row.raw), 36)
+      if entry.detail != entry.message {
+        gtk_widget_set_tooltip_text(row, "In the library's words: \(entry.detail)")
+        Accessible.describe(row, description: "In the library's words: \(entry.detail)")
+      }
       gtk_box_append(tl_box(list.raw), row)
       rows.append(row)
     }
