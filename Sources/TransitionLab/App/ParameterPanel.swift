@@ -3,13 +3,14 @@ import Foundation
 import Scenes
 
 /// The side panel's parameter list, generated from a scene's parameter specs and grouped as
-/// GNOME apps group settings: the seed's duration, threshold and damping first, then one
-/// foldable section per other group the scene has (see `ParameterPanel+Sections.swift`).
-/// Each number is a slider (with the seed's value marked) and an exact-value spin button with
-/// the unit, a choice a drop-down, a toggle a switch, each with the seed's value beneath; every
-/// row has its summary as tooltip, and every control an accessible name and description. A
-/// change goes straight into the store, so it applies at once; the widgets follow the store
-/// (a reset).
+/// GNOME apps group settings, in libadwaita's preferences groups: the seed's duration,
+/// threshold and damping first, then one foldable section per other group the scene has (see
+/// `ParameterPanel+Sections.swift`). Each number is a preferences row holding its slider (with
+/// the seed's value marked) and an exact-value spin button with the unit; a choice is a combo
+/// row and a toggle an action row with a switch, each with the seed's value as its subtitle.
+/// Every row has its summary as tooltip, and every control an accessible name and
+/// description. A change goes straight into the store, so it applies at once; the widgets
+/// follow the store (a reset).
 @MainActor
 final class ParameterPanel {
   /// The panel's top widget (a vertical box).
@@ -48,7 +49,7 @@ final class ParameterPanel {
     gtk_label_set_wrap(tl_label(about.raw), 1)
     gtk_label_set_max_width_chars(tl_label(about.raw), 36)
     append(about)
-    append(Self.boxedList(store.specs.filter { $0.group == .main }.map(row(for:))))
+    append(Self.preferencesGroup(store.specs.filter { $0.group == .main }.map(row(for:))))
     for group in ParameterGroup.allCases where group.isFoldable {
       let specs = store.specs.filter { $0.group == group }
       if !specs.isEmpty { append(section(group, specs)) }
@@ -85,86 +86,118 @@ final class ParameterPanel {
     gtk_box_append(tl_box((box ?? widget).raw), child)
   }
 
-  /// Rows in libadwaita's boxed list, as a preferences group shows them. The rows neither
-  /// take the focus nor activate: the controls in them do.
-  static func boxedList(_ rows: [WidgetPointer]) -> WidgetPointer {
-    let list = gtk_list_box_new()!
-    gtk_widget_add_css_class(list, "boxed-list")
-    gtk_list_box_set_selection_mode(tl_list_box(list.raw), GTK_SELECTION_NONE)
-    for child in rows {
-      let row = gtk_list_box_row_new()!
-      gtk_list_box_row_set_activatable(tl_list_box_row(row.raw), 0)
-      gtk_widget_set_focusable(row, 0)
-      gtk_list_box_row_set_child(tl_list_box_row(row.raw), child)
-      gtk_list_box_append(tl_list_box(list.raw), row)
-    }
-    return list
+  /// Rows in a libadwaita preferences group (its boxed list). The rows neither take the focus
+  /// nor activate unless they are a control themselves (a combo row, a switch's row).
+  static func preferencesGroup(_ rows: [WidgetPointer]) -> WidgetPointer {
+    let group = adw_preferences_group_new()!
+    for row in rows { adw_preferences_group_add(tl_adw_preferences_group(group.raw), row) }
+    return group
   }
 
   func row(for spec: ParameterSpec) -> WidgetPointer {
-    let row = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
+    let row: WidgetPointer
+    switch spec.kind {
+    case .number(let range, let step):
+      row = numberRow(spec, range: range, step: step)
+    case .choice(let options):
+      row = choiceRow(spec, options: options)
+    case .toggle:
+      row = toggleRow(spec)
+    }
     rows[spec.id] = row
     gtk_widget_add_css_class(row, "parameter")
     gtk_widget_set_tooltip_text(row, tooltip(for: spec))
+    return row
+  }
+
+  /// A preferences row with the title, the exact value and its unit on one line and the
+  /// slider under them, in the row.
+  private func numberRow(_ spec: ParameterSpec, range: ClosedRange<Double>, step: Double)
+    -> WidgetPointer
+  {
+    let row = adw_preferences_row_new()!
+    adw_preferences_row_set_title(tl_adw_preferences_row(row.raw), spec.title)
+    gtk_list_box_row_set_activatable(tl_list_box_row(row.raw), 0)
+    gtk_widget_set_focusable(row, 0)
+    let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
+    gtk_widget_add_css_class(content, "parameter-content")
     let header = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
     let title = Self.label(spec.title, classes: ["parameter-title"])
     gtk_widget_set_hexpand(title, 1)
     gtk_box_append(tl_box(header.raw), title)
-    gtk_box_append(tl_box(row.raw), header)
-    switch spec.kind {
-    case .number(let range, let step):
-      let (spin, scale) = numberControls(spec, range: range, step: step)
-      gtk_box_append(tl_box(header.raw), spin)
-      gtk_box_append(tl_box(header.raw), Self.label(spec.unit, classes: ["dim-label", "unit"]))
-      gtk_box_append(tl_box(row.raw), scale)
-      focusTargets[spec.id] = scale
-      namedControls += [("\(spec.id)-value", spin), ("\(spec.id)-slider", scale)]
-      Accessible.describe(scale, label: spec.title, description: description(for: spec))
-      // Named here rather than by the title label (a mnemonic widget), which GTK would add
-      // to this name: "Duration, exact value, seconds".
-      let unit = Self.spokenUnit(spec.unit)
-      Accessible.describe(
-        spin, label: "\(spec.title), exact value" + (unit.isEmpty ? "" : ", \(unit)"),
-        description: description(for: spec))
-    case .choice(let options):
-      let dropDown = withCStringArray(options) { gtk_drop_down_new_from_strings($0) }!
-      gtk_drop_down_set_selected(tl_drop_down(dropDown.raw), selectedIndex(spec, options))
-      handlers[spec.id] = Signal.connect(
-        dropDown, "notify::selected",
-        pointer: { [weak self] _ in
-          let index = Int(gtk_drop_down_get_selected(tl_drop_down(dropDown.raw)))
-          guard index < options.count else { return }
-          self?.set(spec, .choice(options[index]))
-        })
-      gtk_box_append(tl_box(header.raw), dropDown)
-      dropDowns[spec.id] = dropDown
-      focusTargets[spec.id] = dropDown
-      namedControls.append(("\(spec.id)-choice", dropDown))
-      Accessible.describe(dropDown, label: spec.title, description: description(for: spec))
-    case .toggle:
-      let toggle = gtk_switch_new()!
-      gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER)
-      gtk_switch_set_active(tl_switch(toggle.raw), store.isOn(spec.id) ? 1 : 0)
-      handlers[spec.id] = Signal.connect(
-        toggle, "notify::active",
-        pointer: { [weak self] _ in
-          self?.set(spec, .toggle(gtk_switch_get_active(tl_switch(toggle.raw)) != 0))
-        })
-      gtk_box_append(tl_box(header.raw), toggle)
-      switches[spec.id] = toggle
-      focusTargets[spec.id] = toggle
-      namedControls.append(("\(spec.id)-switch", toggle))
-      Accessible.describe(toggle, label: spec.title, description: description(for: spec))
-    }
-    if let caption = Self.seedCaption(for: spec) {
-      gtk_box_append(tl_box(row.raw), Self.label(caption, classes: ["dim-label", "seed"]))
-    }
+    let (spin, scale) = numberControls(spec, range: range, step: step)
+    gtk_box_append(tl_box(header.raw), spin)
+    gtk_box_append(tl_box(header.raw), Self.label(spec.unit, classes: ["dim-label", "unit"]))
+    gtk_box_append(tl_box(content.raw), header)
+    gtk_box_append(tl_box(content.raw), scale)
+    gtk_list_box_row_set_child(tl_list_box_row(row.raw), content)
+    focusTargets[spec.id] = scale
+    namedControls += [("\(spec.id)-value", spin), ("\(spec.id)-slider", scale)]
+    Accessible.describe(scale, label: spec.title, description: description(for: spec))
+    // Named here rather than by the title label (a mnemonic widget), which GTK would add
+    // to this name: "Duration, exact value, seconds".
+    let unit = Self.spokenUnit(spec.unit)
+    Accessible.describe(
+      spin, label: "\(spec.title), exact value" + (unit.isEmpty ? "" : ", \(unit)"),
+      description: description(for: spec))
     return row
   }
 
-  /// The line beneath a drop-down or a switch that gives the tutorial's value (`tutorial: on`);
-  /// nil for
-  /// a number, whose slider marks the seed's value on its scale instead.
+  /// A combo row: the title, the tutorial's value as subtitle, the choice at the end.
+  private func choiceRow(_ spec: ParameterSpec, options: [String]) -> WidgetPointer {
+    let row = adw_combo_row_new()!
+    let combo = tl_adw_combo_row(row.raw)
+    adw_preferences_row_set_title(tl_adw_preferences_row(row.raw), spec.title)
+    if let caption = Self.seedCaption(for: spec) {
+      adw_action_row_set_subtitle(tl_adw_action_row(row.raw), caption)
+    }
+    let model = withCStringArray(options) { gtk_string_list_new($0) }!
+    adw_combo_row_set_model(combo, tl_list_model(model.raw))
+    g_object_unref(UnsafeMutableRawPointer(model))
+    adw_combo_row_set_selected(combo, selectedIndex(spec, options))
+    handlers[spec.id] = Signal.connect(
+      row, "notify::selected",
+      pointer: { [weak self] _ in
+        let index = Int(adw_combo_row_get_selected(combo))
+        guard index < options.count else { return }
+        self?.set(spec, .choice(options[index]))
+      })
+    dropDowns[spec.id] = row
+    focusTargets[spec.id] = row
+    namedControls.append(("\(spec.id)-choice", row))
+    // The row names itself by its title (a labelled-by relation); a label here would say
+    // the title twice.
+    Accessible.describe(row, description: description(for: spec))
+    return row
+  }
+
+  /// An action row with the switch at its end; a click anywhere on the row flips it.
+  private func toggleRow(_ spec: ParameterSpec) -> WidgetPointer {
+    let row = adw_action_row_new()!
+    let action = tl_adw_action_row(row.raw)
+    adw_preferences_row_set_title(tl_adw_preferences_row(row.raw), spec.title)
+    if let caption = Self.seedCaption(for: spec) { adw_action_row_set_subtitle(action, caption) }
+    let toggle = gtk_switch_new()!
+    gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER)
+    gtk_switch_set_active(tl_switch(toggle.raw), store.isOn(spec.id) ? 1 : 0)
+    handlers[spec.id] = Signal.connect(
+      toggle, "notify::active",
+      pointer: { [weak self] _ in
+        self?.set(spec, .toggle(gtk_switch_get_active(tl_switch(toggle.raw)) != 0))
+      })
+    adw_action_row_add_suffix(action, toggle)
+    adw_action_row_set_activatable_widget(action, toggle)
+    switches[spec.id] = toggle
+    focusTargets[spec.id] = toggle
+    namedControls.append(("\(spec.id)-switch", toggle))
+    // The row names its activatable widget by the row's title.
+    Accessible.describe(toggle, description: description(for: spec))
+    return row
+  }
+
+  /// The subtitle of a choice's or a switch's row that gives the tutorial's value
+  /// (`tutorial: on`); nil for a number, whose slider marks the seed's value on its scale
+  /// instead.
   nonisolated static func seedCaption(for spec: ParameterSpec) -> String? {
     if case .number = spec.kind { return nil }
     return "tutorial: \(spec.seedDefault)"
@@ -229,9 +262,9 @@ final class ParameterPanel {
         Signal.blocking(adjustment, handler) { gtk_adjustment_set_value(adjustment, number) }
       }
     case (.choice(let options), .choice):
-      if let dropDown = dropDowns[spec.id] {
-        Signal.blocking(dropDown, handler) {
-          gtk_drop_down_set_selected(tl_drop_down(dropDown.raw), selectedIndex(spec, options))
+      if let row = dropDowns[spec.id] {
+        Signal.blocking(row, handler) {
+          adw_combo_row_set_selected(tl_adw_combo_row(row.raw), selectedIndex(spec, options))
         }
       }
     case (.toggle, .toggle(let on)):
