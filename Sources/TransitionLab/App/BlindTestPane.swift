@@ -52,7 +52,6 @@ final class BlindTestPane {
   private var picksEnabled = false
   /// The parameter store whose changes refill the chooser.
   private weak var observedStore: ParameterStore?
-  private let controls = PaneControls(kind: "blind-test-controls")
 
   init(lab: Lab, canvas: Canvas) {
     self.lab = lab
@@ -379,15 +378,13 @@ final class BlindTestPane {
     }
   }
 
-  /// A `blind-test-controls` trace line with the pane's controls (after each paint).
-  func reportControls() {
-    controls.report(
-      [
-        ("parameter", parameterChooser), ("from", fromSpin), ("to", toSpin),
-        ("trials", trialsSpin), ("start", startButton),
-      ] + zip(["left", "right"], choiceButtons).map { ($0.0, $0.1) }
-        + [("stop", stopButton), ("apply", card.applyButton), ("open-folder", card.folderButton)],
-      emit: { [weak lab] kind, fields in lab?.emit(kind, fields) })
+  /// The pane's controls by the names the `blind-test-controls` trace line gives them.
+  var traceControls: [(String, WidgetPointer)] {
+    [
+      ("parameter", parameterChooser), ("from", fromSpin), ("to", toSpin),
+      ("trials", trialsSpin), ("start", startButton),
+    ] + zip(["left", "right"], choiceButtons).map { ($0.0, $0.1) }
+      + [("stop", stopButton), ("apply", card.applyButton), ("open-folder", card.folderButton)]
   }
 
   private func setStatus(_ text: String) {

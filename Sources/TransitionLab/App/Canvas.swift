@@ -45,7 +45,6 @@ final class Canvas {
   var onKey: ((Int32) -> Bool)?
 
   private var tickCallback: UInt32?
-  private var reportedLayout: String?
   /// Input state, see `Canvas+Input.swift`.
   var drag: DragState?
   var nextSequence = 0
@@ -109,7 +108,6 @@ final class Canvas {
     stopTicks()
     self.stage = stage
     self.decor = decor
-    reportedLayout = nil
     accessibleLabel = ""
     gtk_widget_set_visible(proxies.layer, decor == nil ? 1 : 0)
     if let decor {
@@ -384,62 +382,9 @@ final class Canvas {
     cairo_close_path(cr)
   }
 
-  /// Writes a `layout` trace line when the screen's place on the window's surface, its scale
-  /// or its size (in `fill`) changed: the screen's top-left corner in surface pixels (what
-  /// `xdotool mousemove --window` takes) and pixels per scene point. With several devices, a
-  /// `compare-layout` line with each device's place and label, then the first device's place
-  /// as the `layout` line (mode `compare`), so a script that reads the screen's place finds
-  /// the first device's screen.
-  ///
-  /// Called after each paint of the window (not by drawing, which changes nothing).
-  func reportLayout() {
-    guard gtk_widget_get_mapped(area) != 0 else { return }
-    let deviceScale = Double(gtk_widget_get_scale_factor(area))
-    guard let origin = SurfaceGeometry.surfacePoint(of: area) else { return }
-    let devices = placed.map { device -> [Double] in
-      [
-        (origin.x + device.offset.x + device.layout.origin.x) * deviceScale,
-        (origin.y + device.offset.y + device.layout.origin.y) * deviceScale,
-        device.layout.scale * deviceScale, device.layout.screen.width,
-        device.layout.screen.height,
-      ].map { ($0 * 1000).rounded() / 1000 }
-    }
-    let labels = decor.map { labelTexts($0, count: stage.sessions.count) } ?? []
-    let key = "\(devices)\(labels)\(decor == nil)"
-    guard key != reportedLayout, let first = devices.first else { return }
-    reportedLayout = key
-    if decor != nil {
-      lab.emit(
-        "compare-layout",
-        [
-          ("scene", .string(stage.sessions.first?.descriptor.id ?? "")),
-          (
-            "devices",
-            .array(
-              devices.map { values in
-                .object([
-                  ("screen_origin", .array([.number(values[0]), .number(values[1])])),
-                  ("scale", .number(values[2])),
-                ])
-              })
-          ),
-          ("screen", .array([.number(first[3]), .number(first[4])])),
-          ("labels", .array(labels.map { .string($0) })),
-        ])
-    }
-    lab.emit(
-      "layout",
-      [
-        ("screen_origin", .array([.number(first[0]), .number(first[1])])),
-        ("scale", .number(first[2])),
-        ("mode", .string(decor == nil ? layout.mode.rawValue : "compare")),
-        ("screen", .array([.number(first[3]), .number(first[4])])),
-      ])
-  }
-
-  /// Forgets the reported layout, so the next draw reports it again (a new session).
-  func forgetReportedLayout() {
-    reportedLayout = nil
+  /// Each device's label as drawn (none on a stage of one device).
+  var deviceLabels: [String] {
+    decor.map { labelTexts($0, count: stage.sessions.count) } ?? []
   }
 }
 

@@ -30,7 +30,6 @@ final class ComparePane {
   private var deviceHandler: UInt = 0
   private var copyButton: WidgetPointer!
   private var doneButton: WidgetPointer!
-  private let controls = PaneControls(kind: "compare-controls")
 
   init(lab: Lab, canvas: Canvas) {
     self.lab = lab
@@ -191,13 +190,12 @@ final class ComparePane {
     return button
   }
 
-  /// A `compare-controls` trace line with the toolbar's controls (after each paint).
-  func reportControls() {
-    controls.report(
-      [
-        ("device", deviceChooser), ("add", addButton), ("remove", removeButton),
-        ("copy-target", copyChooser), ("copy", copyButton), ("done", doneButton),
-      ], emit: { [weak lab] kind, fields in lab?.emit(kind, fields) })
+  /// The toolbar's controls by the names the `compare-controls` trace line gives them.
+  var traceControls: [(String, WidgetPointer)] {
+    [
+      ("device", deviceChooser), ("add", addButton), ("remove", removeButton),
+      ("copy-target", copyChooser), ("copy", copyButton), ("done", doneButton),
+    ]
   }
 
   private static func deviceNames(_ count: Int) -> [String] {

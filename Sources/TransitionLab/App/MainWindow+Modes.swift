@@ -95,15 +95,6 @@ extension MainWindow {
     activeComparison?.clock.timeScale = scale
   }
 
-  /// The shown pane's controls in the trace, after a paint.
-  func reportPaneControls() {
-    switch modes.mode {
-    case .single: return
-    case .compare: modes.compare?.reportControls()
-    case .blindTest: modes.blindTest?.reportControls()
-    }
-  }
-
   /// After every frame and input on the canvas: the blind test enables its picks once both
   /// devices have played.
   func paneFollowsStage() {
@@ -118,7 +109,7 @@ extension MainWindow {
       store: store, summary: lab.session.descriptor.summary, sections: sections)
     panel.onNotice = { [weak self] notice in self?.toast(notice) }
     gtk_box_append(tl_box(panelHolder.raw), panel.widget)
-    reportedControls = ""
+    probe.forgetControls()
   }
 
   private func makeComparePane(in top: WidgetPointer) -> ComparePane {

@@ -36,8 +36,8 @@ final class MainWindow {
   private var speedChooser: WidgetPointer!
   /// The "Reset to the seed's values" button.
   private(set) var resetButton: WidgetPointer!
-  /// The last reported control rectangles (see `reportControls`).
-  var reportedControls = ""
+  /// What the trace says of the window's layout and controls, after each paint.
+  private(set) lazy var probe = TraceProbe(window: self)
   /// The toasts (Copy, Reset with Undo, saved results) show over the content.
   private(set) var toasts: WidgetPointer!
   /// The flap: the stage as its content, the side panel as the flap.
@@ -84,7 +84,7 @@ final class MainWindow {
       self?.inspector.follow()
       self?.paneFollowsStage()
     }
-    Signal.connect(window, "realize") { [weak self] in self?.reportControlsAfterEachPaint() }
+    Signal.connect(window, "realize") { [weak self] in self?.probe.install() }
     lab.onWarning = { [weak self] plain, message, scene in
       self?.warnings.add(plain, detail: message, scene: scene)
     }
@@ -340,7 +340,7 @@ final class MainWindow {
     inspector.sessionChanged()
     warnings.show(scene: lab.state.sceneID)
     canvas.proxies.reset()
-    canvas.forgetReportedLayout()
+    probe.forgetLayout()
     canvas.update()
   }
 

@@ -1,0 +1,184 @@
+import CGtk
+import Scenes
+
+/// The one place the trace's observations of the window come from: after every frame the
+/// window paints (when layout is done; a scroll or a resize moves things only at the next
+/// frame's layout), it reads the canvas's devices, the side panel's controls and the shown
+/// pane's controls, and writes a line for each that changed since it last wrote one. The
+/// views draw and keep no trace state; the lines are
+///
+/// - `layout` (and, with several devices, `compare-layout` first): each device's screen
+///   top-left corner on the window's surface in pixels (what `xdotool mousemove --window`
+///   takes), pixels per scene point, the fit, and the screen's size in points;
+/// - `controls`: the side panel's controls, its sections and which parameters are inert;
+/// - `compare-controls`, `blind-test-controls`: the shown pane's controls.
+@MainActor
+final class TraceProbe {
+  private unowned let window: MainWindow
+  private var reportedLayout = ""
+  private var reportedControls = ""
+  private var reportedPane = ""
+
+  init(window: MainWindow) {
+    self.window = window
+  }
+
+  /// Starts observing: once the window is realized, when it has a frame clock.
+  func install() {
+    guard let clock = gtk_widget_get_frame_clock(window.window) else { return }
+    Signal.connect(clock, "after-paint") { [weak self] () -> Void in self?.afterPaint() }
+  }
+
+  /// Forgets the last layout written, so the next paint writes it again (a new scene).
+  func forgetLayout() {
+    reportedLayout = ""
+  }
+
+  /// Forgets the last controls written, so the next paint writes them again (a new panel).
+  func forgetControls() {
+    reportedControls = ""
+  }
+
+  private func afterPaint() {
+    reportLayout()
+    reportControls()
+    reportPaneControls()
+  }
+
+  private var lab: Lab { window.lab }
+
+  /// Rounded to a thousandth (places) or a tenth (rectangles) of a pixel.
+  private static func rounded(_ values: [Double], _ scale: Double) -> [Double] {
+    values.map { ($0 * scale).rounded() / scale }
+  }
+
+  // MARK: The canvas
+
+  private func reportLayout() {
+    let canvas = window.canvas
+    guard gtk_widget_get_mapped(canvas.area) != 0,
+      let origin = SurfaceGeometry.surfacePoint(of: canvas.area)
+    else { return }
+    let deviceScale = Double(gtk_widget_get_scale_factor(canvas.area))
+    let devices = canvas.placed.map { device -> [Double] in
+      Self.rounded(
+        [
+          (origin.x + device.offset.x + device.layout.origin.x) * deviceScale,
+          (origin.y + device.offset.y + device.layout.origin.y) * deviceScale,
+          device.layout.scale * deviceScale, device.layout.screen.width,
+          device.layout.screen.height,
+        ], 1000)
+    }
+    let several = canvas.decor != nil
+    let labels = canvas.deviceLabels
+    let key = "\(devices)\(labels)\(several)"
+    guard key != reportedLayout, let first = devices.first else { return }
+    reportedLayout = key
+    if several {
+      lab.emit(
+        "compare-layout",
+        [
+          ("scene", .string(canvas.stage.sessions.first?.descriptor.id ?? "")),
+          (
+            "devices",
+            .array(
+              devices.map { values in
+                .object([
+                  ("screen_origin", .array([.number(values[0]), .number(values[1])])),
+                  ("scale", .number(values[2])),
+                ])
+              })
+          ),
+          ("screen", .array([.number(first[3]), .number(first[4])])),
+          ("labels", .array(labels.map { .string($0) })),
+        ])
+    }
+    // With several devices the first one's place, so a script that reads the screen's place
+    // finds the first device's screen.
+    lab.emit(
+      "layout",
+      [
+        ("screen_origin", .array([.number(first[0]), .number(first[1])])),
+        ("scale", .number(first[2])),
+        ("mode", .string(several ? "compare" : canvas.layout.mode.rawValue)),
+        ("screen", .array([.number(first[3]), .number(first[4])])),
+      ])
+  }
+
+  // MARK: The side panel
+
+  /// The panel's and each fully visible control's rectangle on the window's surface in
+  /// pixels, `[x, y, width, height]`, so scripts can click and type into them as a person
+  /// would, and the warnings' box while it is shown; then each foldable section, whether it
+  /// is open and the names of its controls (reported only while it is open), and the
+  /// parameters that change nothing now.
+  private func reportControls() {
+    let panel = window.panel
+    guard let inspector = window.inspector else { return }
+    guard let visible = SurfaceGeometry.pixelRect(of: window.panelScroller) else { return }
+    var rects: [(String, [Double])] = [("panel", visible)]
+    for (name, widget) in panel.namedControls + [("reset", window.resetButton!)]
+      + inspector.panelControls
+    {
+      guard let rect = SurfaceGeometry.pixelRect(of: widget),
+        rect[1] >= visible[1], rect[1] + rect[3] <= visible[1] + visible[3]
+      else { continue }
+      rects.append((name, Self.rounded(rect, 10)))
+    }
+    for (name, widget) in inspector.timelineControls {
+      guard let rect = SurfaceGeometry.pixelRect(of: widget) else { continue }
+      rects.append((name, Self.rounded(rect, 10)))
+    }
+    if let rect = SurfaceGeometry.pixelRect(of: window.warnings.widget) {
+      rects.append(("warnings", Self.rounded(rect, 10)))
+    }
+    let sections = panel.sectionList.map { entry in
+      (
+        entry.group.rawValue,
+        JSONValue.object([
+          ("open", .bool(gtk_widget_get_visible(entry.rows) != 0)),
+          ("controls", .array(entry.controls.map { .string($0) })),
+        ])
+      )
+    }
+    let inert = panel.store.specs.filter { !$0.isEffective(in: panel.store) }.map(\.id)
+    let signature =
+      rects.map { "\($0.0)=\($0.1)" }.joined(separator: ";") + "|"
+      + JSONValue.object(sections).encoded + "|" + inert.joined(separator: ",")
+    guard signature != reportedControls else { return }
+    reportedControls = signature
+    lab.emit(
+      "controls",
+      [
+        ("scene", .string(lab.session.descriptor.id)),
+        ("controls", .object(rects.map { ($0.0, .array($0.1.map { .number($0) })) })),
+        ("sections", .object(sections)),
+        ("inert", .array(inert.map { .string($0) })),
+      ])
+  }
+
+  // MARK: The panes
+
+  /// The shown pane's controls, each one's rectangle on the window's surface in pixels.
+  private func reportPaneControls() {
+    let (kind, controls): (String, [(String, WidgetPointer)])
+    switch window.modes.mode {
+    case .single: return
+    case .compare:
+      guard let pane = window.modes.compare else { return }
+      (kind, controls) = ("compare-controls", pane.traceControls)
+    case .blindTest:
+      guard let pane = window.modes.blindTest else { return }
+      (kind, controls) = ("blind-test-controls", pane.traceControls)
+    }
+    var rects: [(String, JSONValue)] = []
+    for (name, widget) in controls {
+      guard let rect = SurfaceGeometry.pixelRect(of: widget) else { continue }
+      rects.append((name, .array(Self.rounded(rect, 10).map { .number($0) })))
+    }
+    let line = JSONValue.object(rects)
+    guard kind + line.encoded != reportedPane else { return }
+    reportedPane = kind + line.encoded
+    lab.emit(kind, [("controls", line)])
+  }
+}
