@@ -22,7 +22,7 @@ extension BlindTestPane {
     Accessible.describe(
       trials, label: "Most trials", description: "The test stops after this many picks at most.")
     let start = gtk_button_new_with_label("Start")!
-    gtk_widget_add_css_class(start, "suggested-action")
+    start.addCSSClass("suggested-action")
     Accessible.describe(start, description: "Start the blind test over the range.")
     Signal.connect(start, "clicked") { [weak self] in self?.start() }
     setSetupControls(from: from, to: to, trials: trials, start: start)
@@ -61,8 +61,8 @@ extension BlindTestPane {
     let row = FlowRow.make([[left, right], [replay, stop]])
     // The status (the trial, then every trial) gets a line of its own under the buttons.
     let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
-    gtk_box_append(tl_box(column.raw), row)
-    gtk_box_append(tl_box(column.raw), status)
+    column.append(row)
+    column.append(status)
     gtk_widget_set_margin_end(status, 6)
     setChoiceControls(buttons: [left, right], stop: stop, status: status)
     gtk_widget_set_margin_start(column, 6)

@@ -58,7 +58,7 @@ final class BlindTestPane {
     self.canvas = canvas
     comparison = Self.makeComparison(lab)
     widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
-    gtk_widget_set_hexpand(widget, 1)
+    widget.expandsHorizontally = true
     gtk_box_append(tl_box(widget.raw), makeSetupRow())
     card = ResultCard(
       apply: { [weak self] in self?.applyResult() },
@@ -409,7 +409,7 @@ final class BlindTestPane {
     let running = staircase.map { !$0.isFinished } ?? false
     picksEnabled = !(running && bothPlayed)
     followPlayed()
-    gtk_widget_set_sensitive(stopButton, running ? 1 : 0)
+    stopButton.isSensitive = running
     for control in [parameterChooser!, fromSpin!, toSpin!, trialsSpin!, startButton!] {
       gtk_widget_set_sensitive(control, running ? 0 : 1)
     }

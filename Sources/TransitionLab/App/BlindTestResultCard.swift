@@ -16,8 +16,8 @@ final class ResultCard {
 
   init(apply: @escaping @MainActor () -> Void, openFolder: @escaping @MainActor () -> Void) {
     widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
-    gtk_widget_add_css_class(widget, "card")
-    gtk_widget_add_css_class(widget, "background")
+    widget.addCSSClass("card")
+    widget.addCSSClass("background")
     gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
     gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
     gtk_widget_set_margin_start(widget, 12)
@@ -33,7 +33,7 @@ final class ResultCard {
     gtk_label_set_wrap_mode(tl_label(saved.raw), PANGO_WRAP_WORD_CHAR)
     gtk_label_set_selectable(tl_label(saved.raw), 1)
     applyButton = gtk_button_new_with_label("Apply")!
-    gtk_widget_add_css_class(applyButton, "suggested-action")
+    applyButton.addCSSClass("suggested-action")
     Accessible.describe(
       applyButton, description: "Set the preferred value on the scene's parameters.")
     Signal.connect(applyButton, "clicked", apply)
@@ -42,16 +42,16 @@ final class ResultCard {
       folderButton, description: "Open the folder the test's CSV file was saved in.")
     Signal.connect(folderButton, "clicked", openFolder)
     let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-    gtk_box_append(tl_box(buttons.raw), applyButton)
-    gtk_box_append(tl_box(buttons.raw), folderButton)
+    buttons.append(applyButton)
+    buttons.append(folderButton)
     for child in [title, value, detail, saved, buttons] {
       gtk_widget_set_margin_start(child, 12)
       gtk_widget_set_margin_end(child, 12)
-      gtk_box_append(tl_box(widget.raw), child)
+      widget.append(child)
     }
     gtk_widget_set_margin_top(title, 10)
     gtk_widget_set_margin_bottom(buttons, 10)
-    gtk_widget_set_visible(widget, 0)
+    widget.isVisible = false
   }
 
   /// Shows `result`; `saved` says where the CSV went.
@@ -62,22 +62,22 @@ final class ResultCard {
       tl_label(detail.raw), "\(result.spreadText) · \(result.trialsText)")
     gtk_label_set_text(tl_label(saved.raw), text)
     gtk_button_set_label(tl_button(applyButton.raw), "Apply")
-    gtk_widget_set_sensitive(applyButton, 1)
-    gtk_widget_set_sensitive(folderButton, canOpenFolder ? 1 : 0)
+    applyButton.isSensitive = true
+    folderButton.isSensitive = canOpenFolder
     Accessible.describe(
       widget, label: "Blind test result",
       description: "\(result.title): \(result.valueText), \(result.spreadText), "
         + "\(result.trialsText). \(text)")
-    gtk_widget_set_visible(widget, 1)
+    widget.isVisible = true
   }
 
   /// Says that the value was applied.
   func applied(_ result: BlindTestResult) {
     gtk_button_set_label(tl_button(applyButton.raw), "Applied")
-    gtk_widget_set_sensitive(applyButton, 0)
+    applyButton.isSensitive = false
   }
 
   func hide() {
-    gtk_widget_set_visible(widget, 0)
+    widget.isVisible = false
   }
 }

@@ -98,11 +98,11 @@ extension Canvas {
       lab.emit("scene-focus", [("control", buttonFocus.current.map { .string($0) } ?? .null)])
     }
     if showsKeyboardFocus {
-      gtk_widget_add_css_class(area, "keyboard-focus")
+      area.addCSSClass("keyboard-focus")
     } else {
-      gtk_widget_remove_css_class(area, "keyboard-focus")
+      area.removeCSSClass("keyboard-focus")
     }
-    gtk_widget_queue_draw(area)
+    area.queueDraw()
     let label = lab.canvasLabel(focused: buttonFocus.current)
     guard label != accessibleLabel else { return }
     accessibleLabel = label

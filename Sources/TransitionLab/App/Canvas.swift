@@ -78,9 +78,9 @@ final class Canvas {
     widget = gtk_overlay_new()
     gtk_overlay_set_child(tl_overlay(widget.raw), area)
     gtk_overlay_add_overlay(tl_overlay(widget.raw), proxies.layer)
-    gtk_widget_set_hexpand(area, 1)
-    gtk_widget_set_vexpand(area, 1)
-    gtk_widget_add_css_class(area, "canvas")
+    area.expandsHorizontally = true
+    area.expandsVertically = true
+    area.addCSSClass("canvas")
     gtk_widget_set_size_request(area, 200, 240)
     gtk_widget_set_focusable(area, 1)
     MainLoop.setDrawFunction(area) { [weak self] cr, width, height in
@@ -109,7 +109,7 @@ final class Canvas {
     self.stage = stage
     self.decor = decor
     accessibleLabel = ""
-    gtk_widget_set_visible(proxies.layer, decor == nil ? 1 : 0)
+    proxies.layer.isVisible = decor == nil
     if let decor {
       Accessible.describe(
         area, label: decor.accessibleLabel, description: decor.accessibleDescription())
@@ -183,7 +183,7 @@ final class Canvas {
   /// Redraws, and starts the tick callback if something now needs frames.
   func update() {
     relayout()
-    gtk_widget_queue_draw(area)
+    area.queueDraw()
     startTicksIfNeeded()
     followFocus()
     onStateChange?()
@@ -221,7 +221,7 @@ final class Canvas {
     stage.tick()
     lab.emit("frame", [("clock", .number(seconds))])
     relayout()
-    gtk_widget_queue_draw(area)
+    area.queueDraw()
     followFocus()
     onStateChange?()
     if needsFrames { return true }
@@ -244,7 +244,7 @@ final class Canvas {
       self?.update()
       return false
     }
-    gtk_widget_queue_draw(area)
+    area.queueDraw()
   }
 
   // MARK: Drawing

@@ -36,7 +36,7 @@ final class ComparePane {
     self.canvas = canvas
     comparison = Self.makeComparison(lab)
     widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
-    gtk_widget_set_hexpand(widget, 1)
+    widget.expandsHorizontally = true
     gtk_box_append(tl_box(widget.raw), makeToolbar())
     wire()
   }
@@ -165,7 +165,7 @@ final class ComparePane {
     // Done leaves compare mode through the app's own toggle (as Ctrl+K and the menu do).
     let done = gtk_button_new_with_label("Done")!
     gtk_actionable_set_action_name(tl_actionable(done.raw), "app.compare")
-    gtk_widget_set_tooltip_text(done, "Leave compare mode (Ctrl+K)")
+    done.tooltip = "Leave compare mode (Ctrl+K)"
     Accessible.describe(done, description: "Leave compare mode (Ctrl+K).")
     doneButton = done
     let bar = FlowRow.make([
@@ -217,8 +217,8 @@ final class ComparePane {
     }
     let target = (comparison.selected + 1) % count
     gtk_drop_down_set_selected(tl_drop_down(copyChooser.raw), UInt32(target))
-    gtk_widget_set_sensitive(addButton, count < Comparison.deviceRange.upperBound ? 1 : 0)
-    gtk_widget_set_sensitive(removeButton, count > Comparison.deviceRange.lowerBound ? 1 : 0)
+    addButton.isSensitive = count < Comparison.deviceRange.upperBound
+    removeButton.isSensitive = count > Comparison.deviceRange.lowerBound
     // A screen reader hears what each device is and which one the panel edits.
     if isShown { Accessible.describe(canvas.area, description: accessibleDescription) }
   }

@@ -28,13 +28,13 @@ final class CurvePlotView {
     widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
     area = tl_drawing_area_new_with_role(GTK_ACCESSIBLE_ROLE_IMG)
     gtk_widget_set_size_request(area, -1, Self.height)
-    gtk_widget_set_hexpand(area, 1)
-    gtk_widget_add_css_class(area, "curve-plot")
+    area.expandsHorizontally = true
+    area.addCSSClass("curve-plot")
     figures = ParameterPanel.label("", classes: ["dim-label", "curve-figures"])
     gtk_label_set_wrap(tl_label(figures.raw), 1)
     gtk_label_set_max_width_chars(tl_label(figures.raw), 40)
-    gtk_box_append(tl_box(widget.raw), area)
-    gtk_box_append(tl_box(widget.raw), figures)
+    widget.append(area)
+    widget.append(figures)
     Accessible.describe(area, label: "Timing curve", description: "")
     MainLoop.setDrawFunction(area) { [weak self] cr, width, height in
       self?.draw(cr, width: width, height: height)
@@ -51,14 +51,14 @@ final class CurvePlotView {
     Accessible.describe(
       area, label: "Timing curve",
       description: "Progress and velocity over time, the seed's curve faint behind. " + text)
-    gtk_widget_queue_draw(area)
+    area.queueDraw()
   }
 
   /// Moves the marker (nil hides it) and redraws when it moved.
   func setMarker(_ marker: PlotMarker?) {
     guard marker != self.marker else { return }
     self.marker = marker
-    gtk_widget_queue_draw(area)
+    area.queueDraw()
   }
 
   /// The curve a motion runs: its Bézier over the duration, or its animator spring.

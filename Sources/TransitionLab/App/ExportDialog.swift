@@ -64,7 +64,7 @@ final class ExportDialog {
     gtk_widget_add_controller(window, tl_event_controller(escape.raw))
 
     let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-    gtk_widget_add_css_class(box, "export-dialog")
+    box.addCSSClass("export-dialog")
     for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] { side(box, 12) }
     gtk_widget_set_margin_start(box, 12)
     gtk_widget_set_margin_end(box, 12)
@@ -75,18 +75,18 @@ final class ExportDialog {
       description:
         "The platform to write the motion for: UIKit, SwiftUI, libadwaita, Compose or CSS.")
     copyButton = gtk_button_new_with_label("Copy")
-    gtk_widget_add_css_class(copyButton, "suggested-action")
+    copyButton.addCSSClass("suggested-action")
     Accessible.describe(copyButton, description: "Copy the code to the clipboard.")
     saveButton = gtk_button_new_with_label("Save…")
     Accessible.describe(saveButton, description: "Save the code to a file.")
     let label = ParameterPanel.label("Format")
-    gtk_box_append(tl_box(top.raw), label)
-    gtk_box_append(tl_box(top.raw), chooser)
+    top.append(label)
+    top.append(chooser)
     let spacer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-    gtk_widget_set_hexpand(spacer, 1)
-    gtk_box_append(tl_box(top.raw), spacer)
-    gtk_box_append(tl_box(top.raw), saveButton)
-    gtk_box_append(tl_box(top.raw), copyButton)
+    spacer.expandsHorizontally = true
+    top.append(spacer)
+    top.append(saveButton)
+    top.append(copyButton)
 
     let view = gtk_text_view_new()!
     let text = OpaquePointer(view)
@@ -97,10 +97,10 @@ final class ExportDialog {
     Accessible.describe(view, label: "Code", description: "The exported code, read-only.")
     let scroller = gtk_scrolled_window_new()!
     gtk_scrolled_window_set_child(tl_scrolled_window(scroller.raw), view)
-    gtk_widget_set_vexpand(scroller, 1)
-    gtk_widget_add_css_class(scroller, "frame")
-    gtk_box_append(tl_box(box.raw), top)
-    gtk_box_append(tl_box(box.raw), scroller)
+    scroller.expandsVertically = true
+    scroller.addCSSClass("frame")
+    box.append(top)
+    box.append(scroller)
     toasts = adw_toast_overlay_new()
     adw_toast_overlay_set_child(tl_adw_toast_overlay(toasts.raw), box)
     gtk_window_set_child(dialog, toasts)
@@ -121,7 +121,7 @@ final class ExportDialog {
     refresh()
     gtk_window_present(tl_window(window.raw))
     // Copy takes the focus, so Space or Enter copies at once.
-    gtk_widget_grab_focus(copyButton)
+    copyButton.grabFocus()
   }
 
   /// Writes the code again (another format, a changed value).

@@ -12,7 +12,7 @@ enum FlowRow {
     gtk_flow_box_set_max_children_per_line(box, 8)
     gtk_flow_box_set_column_spacing(box, 12)
     gtk_flow_box_set_row_spacing(box, 4)
-    gtk_widget_add_css_class(flow, "toolbar")
+    flow.addCSSClass("toolbar")
     for group in groups {
       let item = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
       for widget in group { gtk_box_append(tl_box(item.raw), widget) }

@@ -79,7 +79,7 @@ final class LabApplication {
     stateObservation = lab.observeState { [weak self] old, new in self?.render(new, old: old) }
     render(lab.state, old: nil)
     gtk_window_present(tl_window(window.window.raw))
-    gtk_widget_grab_focus(window.canvas.area)
+    window.canvas.area.grabFocus()
     if lab.settings.comparison.isOpen { lab.send(.setWorkspace(.compare)) }
   }
 

@@ -45,12 +45,12 @@ extension MainWindow {
     case .blindTest:
       modes.blindTest?.hide()
       modes.blindTest.map { pane in
-        gtk_widget_set_visible(pane.widget, 0)
-        gtk_widget_set_visible(pane.choiceRow, 0)
+        pane.widget.isVisible = false
+        pane.choiceRow.isVisible = false
       }
     }
     modes.mode = mode
-    gtk_widget_set_visible(inspector.timeline.widget, mode == .single ? 1 : 0)
+    inspector.timeline.widget.isVisible = mode == .single
     switch mode {
     case .single:
       canvas.show(lab, decor: nil)
@@ -58,19 +58,19 @@ extension MainWindow {
     case .compare:
       let pane = modes.compare ?? makeComparePane(in: top)
       if pane.comparison.descriptor.id != lab.session.descriptor.id { pane.rebuild() }
-      gtk_widget_set_visible(pane.widget, 1)
+      pane.widget.isVisible = true
       pane.show()
       showPanel(for: pane.comparison.stores[pane.comparison.selected])
       lab.send(.selectDevice(pane.comparison.selected))
     case .blindTest:
       let pane = modes.blindTest ?? makeBlindTestPane(top: top, bottom: bottom)
       pane.rebuild()
-      gtk_widget_set_visible(pane.widget, 1)
-      gtk_widget_set_visible(pane.choiceRow, 1)
+      pane.widget.isVisible = true
+      pane.choiceRow.isVisible = true
       pane.show()
       showPanel(for: lab.parameters)
     }
-    gtk_widget_grab_focus(canvas.area)
+    canvas.area.grabFocus()
     lab.updateComparison { $0.isOpen = mode == .compare }
     inspector.editedStoreChanged()
     lab.emit("mode", [("mode", .string(mode.rawValue))])
@@ -104,11 +104,11 @@ extension MainWindow {
   /// Shows `store`'s parameters in the side panel (a compared device's, or the scene's).
   func showPanel(for store: ParameterStore) {
     guard panel.store !== store else { return }
-    gtk_box_remove(tl_box(panelHolder.raw), panel.widget)
+    panelHolder.remove(panel.widget)
     panel = ParameterPanel(
       store: store, summary: lab.session.descriptor.summary, sections: sections)
     panel.onNotice = { [weak self] notice in self?.toast(notice) }
-    gtk_box_append(tl_box(panelHolder.raw), panel.widget)
+    panelHolder.append(panel.widget)
     probe.forgetControls()
   }
 
@@ -120,15 +120,15 @@ extension MainWindow {
       self.showPanel(for: pane.comparison.stores[pane.comparison.selected])
       self.inspector.editedStoreChanged()
     }
-    gtk_box_append(tl_box(top.raw), pane.widget)
+    top.append(pane.widget)
     modes.compare = pane
     return pane
   }
 
   private func makeBlindTestPane(top: WidgetPointer, bottom: WidgetPointer) -> BlindTestPane {
     let pane = BlindTestPane(lab: lab, canvas: canvas)
-    gtk_box_append(tl_box(top.raw), pane.widget)
-    gtk_box_append(tl_box(bottom.raw), pane.choiceRow)
+    top.append(pane.widget)
+    bottom.append(pane.choiceRow)
     modes.blindTest = pane
     return pane
   }

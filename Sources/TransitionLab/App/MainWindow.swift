@@ -70,8 +70,8 @@ final class MainWindow {
     gtk_box_append(tl_box(column.raw), makeHeaderBar())
     toasts = adw_toast_overlay_new()
     adw_toast_overlay_set_child(tl_adw_toast_overlay(toasts.raw), makeContent())
-    gtk_widget_set_vexpand(toasts, 1)
-    gtk_box_append(tl_box(column.raw), toasts)
+    toasts.expandsVertically = true
+    column.append(toasts)
     adw_application_window_set_content(tl_adw_application_window(window.raw), column)
     Signal.connect(
       window, "notify::is-active",
@@ -113,7 +113,7 @@ final class MainWindow {
     let titles = SceneCatalog.all.map(\.title)
     sceneChooser = withCStringArray(titles) { gtk_drop_down_new_from_strings($0) }
     let keys = "Ctrl+1 to Ctrl+\(min(SceneCatalog.all.count, 9))"
-    gtk_widget_set_tooltip_text(sceneChooser, "Scene (\(keys))")
+    sceneChooser.tooltip = "Scene (\(keys))"
     Accessible.describe(
       sceneChooser, label: "Scene",
       description:
@@ -145,7 +145,7 @@ final class MainWindow {
     let panelSwitch = gtk_toggle_button_new()!
     gtk_button_set_icon_name(tl_button(panelSwitch.raw), "sidebar-show-right-symbolic")
     gtk_actionable_set_action_name(tl_actionable(panelSwitch.raw), "app.show-panel")
-    gtk_widget_set_tooltip_text(panelSwitch, "Show or hide the parameters (F9)")
+    panelSwitch.tooltip = "Show or hide the parameters (F9)"
     Accessible.describe(
       panelSwitch, label: "Parameters",
       description: "Show or hide the side panel with the parameters (F9).")
@@ -154,15 +154,15 @@ final class MainWindow {
     // turns it off.
     let reduced = gtk_button_new_from_icon_name("preferences-desktop-accessibility-symbolic")!
     reduceMotionBadge = reduced
-    gtk_widget_add_css_class(reduced, "flat")
-    gtk_widget_add_css_class(reduced, "accent")
+    reduced.addCSSClass("flat")
+    reduced.addCSSClass("accent")
     gtk_actionable_set_action_name(tl_actionable(reduced.raw), "app.reduce-motion")
     gtk_widget_set_tooltip_text(
       reduced, "Reduce Motion is on: transitions crossfade. Click to turn it off (Ctrl+Shift+M)")
     Accessible.describe(
       reduced, label: "Reduce Motion is on",
       description: "Transitions crossfade instead of moving; press to turn it off.")
-    gtk_widget_set_visible(reduced, 0)
+    reduced.isVisible = false
     adw_header_bar_pack_end(bar, reduced)
     let fill = gtk_toggle_button_new()!
     gtk_button_set_icon_name(tl_button(fill.raw), "view-fullscreen-symbolic")
@@ -175,7 +175,7 @@ final class MainWindow {
     adw_header_bar_pack_end(bar, fill)
     let speeds = Lab.timeScales.map { "\(formatNumber($0))×" }
     speedChooser = withCStringArray(speeds) { gtk_drop_down_new_from_strings($0) }
-    gtk_widget_set_tooltip_text(speedChooser, "Slow motion (Ctrl+M; Alt+1 to Alt+4)")
+    speedChooser.tooltip = "Slow motion (Ctrl+M; Alt+1 to Alt+4)"
     Accessible.describe(
       speedChooser, label: "Slow motion",
       description: "How fast scene time runs: 1×, 0.5×, 0.25× or 0.1× (Ctrl+M; Alt+1 to Alt+4).")
@@ -228,7 +228,7 @@ final class MainWindow {
     let button = gtk_menu_button_new()!
     gtk_menu_button_set_icon_name(tl_menu_button(button.raw), "open-menu-symbolic")
     gtk_menu_button_set_menu_model(tl_menu_button(button.raw), tl_menu_model(menu.raw))
-    gtk_widget_set_tooltip_text(button, "Main menu")
+    button.tooltip = "Main menu"
     Accessible.describe(
       button, label: "Main menu",
       description:
@@ -242,20 +242,20 @@ final class MainWindow {
     // The stage: the one canvas, with the modes' rows above and below it and the timeline
     // under it all.
     let stage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-    gtk_widget_set_hexpand(stage, 1)
+    stage.expandsHorizontally = true
     let top = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
     let bottom = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
     modes.top = top
     modes.bottom = bottom
-    gtk_box_append(tl_box(stage.raw), top)
-    gtk_box_append(tl_box(stage.raw), canvas.widget)
-    gtk_box_append(tl_box(stage.raw), bottom)
-    gtk_box_append(tl_box(stage.raw), inspector.timeline.widget)
+    stage.append(top)
+    stage.append(canvas.widget)
+    stage.append(bottom)
+    stage.append(inspector.timeline.widget)
     let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-    gtk_widget_set_hexpand(content, 1)
-    gtk_box_append(tl_box(content.raw), stage)
+    content.expandsHorizontally = true
+    content.append(stage)
     let side = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
-    gtk_widget_add_css_class(side, "side-panel")
+    side.addCSSClass("side-panel")
     let heading = ParameterPanel.label("Parameters", classes: ["heading"])
     let reset = gtk_button_new_with_label("Reset to the Tutorial's Values")!
     resetButton = reset
@@ -265,18 +265,18 @@ final class MainWindow {
     Accessible.describe(
       reset,
       description: "Put every parameter of this scene back to the tutorial's value (Ctrl+Shift+R).")
-    gtk_box_append(tl_box(side.raw), heading)
-    gtk_box_append(tl_box(side.raw), panelHolder)
-    gtk_box_append(tl_box(side.raw), reset)
-    gtk_box_append(tl_box(side.raw), inspector.section)
-    gtk_box_append(tl_box(panelHolder.raw), panel.widget)
+    side.append(heading)
+    side.append(panelHolder)
+    side.append(reset)
+    side.append(inspector.section)
+    panelHolder.append(panel.widget)
     attachReleaseMap()
     let scroller = tl_scrolled_window(panelScroller.raw)
     gtk_scrolled_window_set_policy(scroller, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
     gtk_scrolled_window_set_child(scroller, side)
     gtk_widget_set_size_request(panelScroller, Self.panelWidth, -1)
-    gtk_widget_set_hexpand(panelScroller, 0)
-    gtk_widget_set_vexpand(panelScroller, 1)
+    panelScroller.expandsHorizontally = false
+    panelScroller.expandsVertically = true
     if let scrolling = gtk_scrolled_window_get_vadjustment(scroller) {
       scrollPanelByWheel(scrolling)
       panelScrollHandler = Signal.connect(scrolling, "value-changed") { [weak self] in
@@ -287,10 +287,10 @@ final class MainWindow {
     // The warnings sit below the scrolling panel, not in it, so one is seen when it comes
     // (a settings file moved aside at start, a misuse mid-drag) wherever the panel is scrolled.
     let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-    gtk_widget_add_css_class(column, "background")
-    gtk_widget_set_hexpand(column, 0)
-    gtk_box_append(tl_box(column.raw), panelScroller)
-    gtk_box_append(tl_box(column.raw), warnings.widget)
+    column.addCSSClass("background")
+    column.expandsHorizontally = false
+    column.append(panelScroller)
+    column.append(warnings.widget)
 
     let flapWidget = adw_flap_new()!
     flap = flapWidget
@@ -373,7 +373,7 @@ final class MainWindow {
     }
     comparisonFollowsTimeScale(state.timeScale)
     if let reduceMotionBadge {
-      gtk_widget_set_visible(reduceMotionBadge, state.reducesMotion ? 1 : 0)
+      reduceMotionBadge.isVisible = state.reducesMotion
     }
     if shownScrollScene != state.sceneID {
       shownScrollScene = state.sceneID

@@ -57,7 +57,7 @@ final class MotionInspector {
     springForms = SpringFormsSection(store: lab.parameters)
     exportButton = gtk_button_new_with_label("Export…")
     section = expander.widget
-    gtk_widget_set_tooltip_text(exportButton, "The motion as code for another platform (Ctrl+E)")
+    exportButton.tooltip = "The motion as code for another platform (Ctrl+E)"
     Accessible.describe(
       exportButton,
       description:
@@ -179,15 +179,15 @@ final class MotionInspector {
 
   private func buildSection() {
     let content = expander.content
-    gtk_widget_add_css_class(subjectLabel, "dim-label")
+    subjectLabel.addCSSClass("dim-label")
     gtk_label_set_xalign(tl_label(subjectLabel.raw), 0)
-    gtk_box_append(tl_box(content.raw), subjectLabel)
-    gtk_box_append(tl_box(content.raw), plot.widget)
+    content.append(subjectLabel)
+    content.append(plot.widget)
     gtk_box_append(
       tl_box(content.raw),
       ParameterPanel.label("Spring forms (other platforms' terms)", classes: ["parameter-title"]))
-    gtk_box_append(tl_box(content.raw), springForms.widget)
-    gtk_box_append(tl_box(content.raw), exportButton)
+    content.append(springForms.widget)
+    content.append(exportButton)
     expander.setOpen(true)
     expander.onToggle = { [weak self] open in self?.expander.setOpen(open) }
   }

@@ -44,7 +44,7 @@ final class ParameterPanel {
     self.store = store
     self.sections = sections
     widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 14)
-    gtk_widget_add_css_class(widget, "parameters")
+    widget.addCSSClass("parameters")
     let about = Self.label(summary, classes: ["dim-label", "scene-summary"])
     gtk_label_set_wrap(tl_label(about.raw), 1)
     gtk_label_set_max_width_chars(tl_label(about.raw), 36)
@@ -68,10 +68,10 @@ final class ParameterPanel {
     for spec in store.specs {
       guard let row = rows[spec.id] else { continue }
       if let reason = spec.inertReason(in: store) {
-        gtk_widget_add_css_class(row, "inert")
+        row.addCSSClass("inert")
         gtk_widget_set_tooltip_text(row, "No effect now. \(reason)\n\n" + tooltip(for: spec))
       } else {
-        gtk_widget_remove_css_class(row, "inert")
+        row.removeCSSClass("inert")
         gtk_widget_set_tooltip_text(row, tooltip(for: spec))
       }
     }
@@ -105,7 +105,7 @@ final class ParameterPanel {
       row = toggleRow(spec)
     }
     rows[spec.id] = row
-    gtk_widget_add_css_class(row, "parameter")
+    row.addCSSClass("parameter")
     gtk_widget_set_tooltip_text(row, tooltip(for: spec))
     return row
   }
@@ -120,16 +120,16 @@ final class ParameterPanel {
     gtk_list_box_row_set_activatable(tl_list_box_row(row.raw), 0)
     gtk_widget_set_focusable(row, 0)
     let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
-    gtk_widget_add_css_class(content, "parameter-content")
+    content.addCSSClass("parameter-content")
     let header = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
     let title = Self.label(spec.title, classes: ["parameter-title"])
-    gtk_widget_set_hexpand(title, 1)
-    gtk_box_append(tl_box(header.raw), title)
+    title.expandsHorizontally = true
+    header.append(title)
     let (spin, scale) = numberControls(spec, range: range, step: step)
-    gtk_box_append(tl_box(header.raw), spin)
+    header.append(spin)
     gtk_box_append(tl_box(header.raw), Self.label(spec.unit, classes: ["dim-label", "unit"]))
-    gtk_box_append(tl_box(content.raw), header)
-    gtk_box_append(tl_box(content.raw), scale)
+    content.append(header)
+    content.append(scale)
     gtk_list_box_row_set_child(tl_list_box_row(row.raw), content)
     focusTargets[spec.id] = scale
     namedControls += [("\(spec.id)-value", spin), ("\(spec.id)-slider", scale)]
@@ -214,7 +214,7 @@ final class ParameterPanel {
     let scale = gtk_scale_new(GTK_ORIENTATION_HORIZONTAL, adjustment)!
     gtk_scale_set_draw_value(tl_scale(scale.raw), 0)
     gtk_range_set_round_digits(tl_range(scale.raw), Int32(digits))
-    gtk_widget_set_hexpand(scale, 1)
+    scale.expandsHorizontally = true
     if let seed = spec.seedDefault.number {
       gtk_scale_add_mark(tl_scale(scale.raw), seed, GTK_POS_BOTTOM, "tutorial")
     }

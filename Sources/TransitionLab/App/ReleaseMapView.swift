@@ -37,16 +37,16 @@ final class ReleaseMapView {
     self.isBusy = isBusy
     session = lab.session
     widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
-    gtk_widget_add_css_class(widget, "release-map")
+    widget.addCSSClass("release-map")
     let heading = ParameterPanel.label("Release map", classes: ["parameter-title"])
     gtk_widget_set_tooltip_text(
       heading,
       "Where a release dismisses (green) or snaps back (red), over the progress and the "
         + "velocity at release, for the values above; the dot is the last release.")
-    gtk_box_append(tl_box(widget.raw), heading)
+    widget.append(heading)
     area = gtk_drawing_area_new()
     gtk_widget_set_size_request(area, -1, Self.height)
-    gtk_box_append(tl_box(widget.raw), area)
+    widget.append(area)
     MainLoop.setDrawFunction(area) { [weak self] cr, width, height in
       self?.draw(cr, size: Size(width: Double(width), height: Double(height)))
     }
@@ -99,7 +99,7 @@ final class ReleaseMapView {
     map = builder.map
     self.builder = nil
     pending = nil
-    gtk_widget_queue_draw(area)
+    area.queueDraw()
     return false
   }
 
@@ -138,7 +138,7 @@ extension MainWindow {
       guard let self else { return false }
       return self.canvas.drag != nil || self.lab.session.needsFrames
     }
-    gtk_box_append(tl_box(panel.widget.raw), view.widget)
+    panel.widget.append(view.widget)
     releaseMap = view
   }
 }

@@ -27,7 +27,7 @@ final class SceneButtonProxies {
     Accessible.describe(
       layer, label: "Scene buttons", description: "The buttons drawn on the scene's screen.")
     gtk_widget_set_can_target(layer, 0)
-    gtk_widget_add_css_class(layer, "scene-button-proxies")
+    layer.addCSSClass("scene-button-proxies")
   }
 
   /// Puts a proxy over each of the scene's buttons on screen now, at `layout`'s scale, and
@@ -52,7 +52,7 @@ final class SceneButtonProxies {
       placed[control.id] = frame
       gtk_widget_set_size_request(button, Int32(frame.size.width), Int32(frame.size.height))
       gtk_fixed_move(tl_fixed(layer.raw), button, frame.origin.x, frame.origin.y)
-      gtk_widget_set_visible(button, 1)
+      button.isVisible = true
     }
   }
 
@@ -65,10 +65,10 @@ final class SceneButtonProxies {
 
   private func make(_ control: ControlSpec) -> WidgetPointer {
     let button = gtk_button_new_with_label(control.title)!
-    gtk_widget_add_css_class(button, "scene-button-proxy")
+    button.addCSSClass("scene-button-proxy")
     gtk_widget_set_can_target(button, 0)
     gtk_widget_set_focusable(button, 0)
-    gtk_widget_set_visible(button, 0)
+    button.isVisible = false
     Accessible.describe(
       button, label: control.title,
       description: "A button of the scene on the canvas; pressing it taps it in the scene.")

@@ -22,7 +22,7 @@ enum ShortcutsWindow {
         let row = adw_action_row_new()!
         adw_preferences_row_set_title(tl_adw_preferences_row(row.raw), shortcut.title)
         let keys = gtk_label_new(Shortcuts.label(keys: shortcut.keys))!
-        gtk_widget_add_css_class(keys, "dim-label")
+        keys.addCSSClass("dim-label")
         gtk_label_set_selectable(tl_label(keys.raw), 0)
         adw_action_row_add_suffix(tl_adw_action_row(row.raw), keys)
         Accessible.describe(

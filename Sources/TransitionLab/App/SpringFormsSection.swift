@@ -58,7 +58,7 @@ final class SpringFormsSection {
       let spin = gtk_spin_button_new(adjustment, step, digits)!
       gtk_spin_button_set_numeric(tl_spin_button(spin.raw), 1)
       gtk_editable_set_width_chars(tl_editable(spin.raw), 7)
-      gtk_widget_set_hexpand(title, 1)
+      title.expandsHorizontally = true
       let unit = field.unit.isEmpty ? "" : ", \(ParameterPanel.spokenUnit(field.unit))"
       Accessible.describe(
         spin, label: "Spring \(field.title) (\(dialect))\(unit)",
@@ -78,9 +78,9 @@ final class SpringFormsSection {
         row, 1, 1)
       row += 1
     }
-    gtk_box_append(tl_box(widget.raw), grid)
-    gtk_box_append(tl_box(widget.raw), derived)
-    gtk_box_append(tl_box(widget.raw), note)
+    widget.append(grid)
+    widget.append(derived)
+    widget.append(note)
     follow()
   }
 
@@ -94,7 +94,7 @@ final class SpringFormsSection {
   /// meanwhile, so drawing them writes nothing back.
   func follow() {
     let hasSpring = store[ParameterID.damping] != nil && store[ParameterID.duration] != nil
-    gtk_widget_set_sensitive(widget, hasSpring ? 1 : 0)
+    widget.isSensitive = hasSpring
     // Under a curve the forms still convert, but run nothing: dimmed, and the note says why.
     let runs = store[ParameterID.timing] == nil || store.timingChoice == .spring
     gtk_widget_set_opacity(grid, runs ? 1 : 0.55)
@@ -126,7 +126,7 @@ final class SpringFormsSection {
       curve
         ? "The scene animates with its curve now; choose Spring under Timing to run this spring."
         : "")
-    gtk_widget_set_visible(note, curve ? 1 : 0)
+    note.isVisible = curve
   }
 
   private func edited(_ field: SceneSpring.Field) {

@@ -40,7 +40,7 @@ final class Timeline {
 
   init() {
     widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)
-    gtk_widget_add_css_class(widget, "timeline")
+    widget.addCSSClass("timeline")
     for set in [gtk_widget_set_margin_start, gtk_widget_set_margin_end] { set(widget, 10) }
     gtk_widget_set_margin_top(widget, 4)
     gtk_widget_set_margin_bottom(widget, 6)
@@ -50,14 +50,14 @@ final class Timeline {
       playButton, label: "Play the last transition",
       description:
         "Plays the recorded transition again at the chosen speed (Space on the timeline).")
-    gtk_widget_set_tooltip_text(playButton, "Play (Space)")
+    playButton.tooltip = "Play (Space)"
 
     adjustment = gtk_adjustment_new(0, 0, 1, 1, 10, 0)
     scale = gtk_scale_new(GTK_ORIENTATION_HORIZONTAL, adjustment)
     gtk_scale_set_draw_value(tl_scale(scale.raw), 0)
     gtk_range_set_round_digits(tl_range(scale.raw), 0)
     gtk_scale_set_digits(tl_scale(scale.raw), 0)
-    gtk_widget_set_hexpand(scale, 1)
+    scale.expandsHorizontally = true
     gtk_widget_set_focusable(scale, 1)
     Accessible.describe(
       scale, label: "Timeline of the last transition",
@@ -74,7 +74,7 @@ final class Timeline {
     speedSpin = gtk_spin_button_new(speed, 0.05, 2)
     gtk_spin_button_set_numeric(tl_spin_button(speedSpin.raw), 1)
     gtk_editable_set_width_chars(tl_editable(speedSpin.raw), 4)
-    gtk_widget_set_tooltip_text(speedSpin, "Replay speed, times normal speed")
+    speedSpin.tooltip = "Replay speed, times normal speed"
     Accessible.describe(
       speedSpin, label: "Replay speed, times",
       description: "How fast Play runs the recorded transition: 0.05 to 4 times normal speed.")
@@ -87,21 +87,21 @@ final class Timeline {
     liveButton = gtk_button_new_with_label("Live")
     Accessible.describe(
       liveButton, description: "Show the running scene again instead of the scrubbed moment.")
-    gtk_widget_set_tooltip_text(liveButton, "Show the running scene again")
+    liveButton.tooltip = "Show the running scene again"
 
     // The slider over the whole width, the controls in a row under it.
     let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
-    gtk_widget_set_hexpand(timeLabel, 1)
+    timeLabel.expandsHorizontally = true
     let speedLabel = ParameterPanel.label("Replay speed", classes: ["dim-label"])
     for child in [
       playButton, timeLabel, speedLabel, speedSpin,
       ParameterPanel.label("×", classes: ["dim-label"]),
       ParameterPanel.label("Onion skin"), onionSwitch, liveButton,
     ] {
-      gtk_box_append(tl_box(row.raw), child)
+      row.append(child)
     }
-    gtk_box_append(tl_box(widget.raw), scale)
-    gtk_box_append(tl_box(widget.raw), row)
+    widget.append(scale)
+    widget.append(row)
     connect()
     load(frames: nil, marks: [])
   }

@@ -21,17 +21,17 @@ final class WarningList {
 
   init() {
     widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
-    gtk_widget_add_css_class(widget, "warnings")
+    widget.addCSSClass("warnings")
     let header = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
     heading = ParameterPanel.label("Warnings", classes: ["heading"])
-    gtk_widget_set_hexpand(heading, 1)
+    heading.expandsHorizontally = true
     let clear = gtk_button_new_with_label("Clear")!
-    gtk_widget_add_css_class(clear, "flat")
-    gtk_widget_set_tooltip_text(clear, "Clear the list of warnings")
+    clear.addCSSClass("flat")
+    clear.tooltip = "Clear the list of warnings"
     Accessible.describe(
       clear, label: "Clear warnings", description: "Clear the list of warnings below the panel.")
-    gtk_box_append(tl_box(header.raw), heading)
-    gtk_box_append(tl_box(header.raw), clear)
+    header.append(heading)
+    header.append(clear)
     list = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
     let scroller = gtk_scrolled_window_new()!
     let scrolled = tl_scrolled_window(scroller.raw)
@@ -39,13 +39,13 @@ final class WarningList {
     gtk_scrolled_window_set_propagate_natural_height(scrolled, 1)
     gtk_scrolled_window_set_max_content_height(scrolled, Self.maxListHeight)
     gtk_scrolled_window_set_child(scrolled, list)
-    gtk_box_append(tl_box(widget.raw), header)
-    gtk_box_append(tl_box(widget.raw), scroller)
+    widget.append(header)
+    widget.append(scroller)
     gtk_widget_set_margin_start(widget, Self.marginPixels)
     gtk_widget_set_margin_end(widget, Self.marginPixels)
     gtk_widget_set_margin_top(widget, Self.marginPixels / 2)
     gtk_widget_set_margin_bottom(widget, Self.marginPixels)
-    gtk_widget_set_visible(widget, 0)
+    widget.isVisible = false
     Signal.connect(clear, "clicked") { [weak self] in self?.clear() }
   }
 
@@ -70,10 +70,10 @@ final class WarningList {
       gtk_label_set_selectable(tl_label(row.raw), 1)
       gtk_label_set_max_width_chars(tl_label(row.raw), 36)
       if entry.detail != entry.message {
-        gtk_widget_set_tooltip_text(row, "In the library's words: \(entry.detail)")
+        row.tooltip = "In the library's words: \(entry.detail)"
         Accessible.describe(row, description: "In the library's words: \(entry.detail)")
       }
-      gtk_box_append(tl_box(list.raw), row)
+      list.append(row)
       rows.append(row)
     }
     gtk_label_set_text(

@@ -26,37 +26,37 @@ final class ExpanderSection {
 
   init(title: String, summary: String) {
     widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-    gtk_widget_add_css_class(widget, "section")
+    widget.addCSSClass("section")
     header = gtk_button_new()!
-    gtk_widget_add_css_class(header, "flat")
-    gtk_widget_add_css_class(header, "section-header")
+    header.addCSSClass("flat")
+    header.addCSSClass("section-header")
     let line = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
     let words = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
-    gtk_widget_set_hexpand(words, 1)
+    words.expandsHorizontally = true
     let titleLabel = gtk_label_new(title)!
     gtk_label_set_xalign(tl_label(titleLabel.raw), 0)
-    gtk_widget_add_css_class(titleLabel, "heading")
-    gtk_widget_add_css_class(titleLabel, "section-title")
+    titleLabel.addCSSClass("heading")
+    titleLabel.addCSSClass("section-title")
     let summaryLabel = gtk_label_new(summary)!
     gtk_label_set_xalign(tl_label(summaryLabel.raw), 0)
-    gtk_widget_add_css_class(summaryLabel, "dim-label")
-    gtk_widget_add_css_class(summaryLabel, "section-summary")
+    summaryLabel.addCSSClass("dim-label")
+    summaryLabel.addCSSClass("section-summary")
     gtk_label_set_wrap(tl_label(summaryLabel.raw), 1)
     gtk_label_set_max_width_chars(tl_label(summaryLabel.raw), 40)
-    gtk_box_append(tl_box(words.raw), titleLabel)
-    gtk_box_append(tl_box(words.raw), summaryLabel)
+    words.append(titleLabel)
+    words.append(summaryLabel)
     arrow = gtk_image_new()!
     gtk_widget_set_valign(arrow, GTK_ALIGN_CENTER)
-    gtk_box_append(tl_box(line.raw), words)
-    gtk_box_append(tl_box(line.raw), arrow)
+    line.append(words)
+    line.append(arrow)
     gtk_button_set_child(tl_button(header.raw), line)
     Accessible.describe(header, label: title, description: summary)
 
     content = tl_box_new_with_role(GTK_ORIENTATION_VERTICAL, 14, GTK_ACCESSIBLE_ROLE_GROUP)!
-    gtk_widget_add_css_class(content, "section-content")
+    content.addCSSClass("section-content")
     Accessible.describe(content, label: title, description: summary)
-    gtk_box_append(tl_box(widget.raw), header)
-    gtk_box_append(tl_box(widget.raw), content)
+    widget.append(header)
+    widget.append(content)
     draw(open: false)
     Signal.connect(header, "clicked") { [weak self] in
       guard let self else { return }
@@ -72,7 +72,7 @@ final class ExpanderSection {
 
   private func draw(open: Bool) {
     isOpen = open
-    gtk_widget_set_visible(content, open ? 1 : 0)
+    content.isVisible = open
     gtk_image_set_from_icon_name(
       tl_image(arrow.raw), open ? "pan-down-symbolic" : "pan-end-symbolic")
     tl_accessible_set_expanded(header, open ? 1 : 0)
