@@ -26,6 +26,12 @@ public final class AnimationEngine {
   var captureStack: [PropertyAnimator?] = []
   /// Timelines that take control of animators started now, innermost last.
   var timelineStack: [AnimationTimeline] = []
+  /// While a transition's animator builds its animations, the timing a `View.animate` block
+  /// that names no curve takes (see `Window.transitionAnimationTiming`), innermost last.
+  var transitionTiming: [any TimingCurveProvider] = []
+  /// Starts held back, innermost last: animators started while an interruptible animator is
+  /// taken from an animator's `animateTransition(using:)`, with their delays.
+  var heldStarts: [[(animator: PropertyAnimator, delay: Double)]] = []
   /// Above zero while autoresizing lays views out; changes then re-aim running animations.
   var layoutDepth = 0
   /// Properties that two or more `View.animate` animations animate at once, added together.

@@ -23,6 +23,7 @@ extension ViewController {
       return
     }
     guard window.activeTransition == nil else {
+      if window.isCatchingTransition { return }
       engine.warn(
         "transition.in-flight",
         "present(_:animated:) was ignored: another transition is still in flight")
@@ -87,6 +88,8 @@ extension ViewController {
     }
     guard let window = presentation.container.window else { return }
     guard window.activeTransition == nil else {
+      // A pan that caught the dismissal in flight asks for it again; it is that one.
+      if window.isCatchingTransition { return }
       engine.warn(
         "transition.in-flight",
         "dismiss(animated:) was ignored: another transition is still in flight")

@@ -29,6 +29,33 @@ open class Window: View {
   public var isReduceMotionEnabled = false
   /// Receives trace events with the scene time they happened at.
   public var traceHandler: ((Double, TraceEvent) -> Void)?
+  /// Decides what `finish()` or `cancel()`, called by a percent-driven transition of this
+  /// window that has no arbiter of its own just after its pan ended, does (see
+  /// `PercentDrivenInteractiveTransition.releaseArbiter`). `nil`, the default: the call stands.
+  public var releaseArbiter: ReleaseArbiter?
+  /// The timing the completion of a percent-driven transition of this window that has none of
+  /// its own takes (see `PercentDrivenInteractiveTransition.completionTimingProvider`).
+  public var completionTimingProvider: CompletionTimingProvider?
+  /// Whether a percent-driven transition whose animator vends no interruptible animator is
+  /// driven through one all the same: the animator its `animateTransition(using:)` starts
+  /// (see `PercentDrivenInteractiveTransition`). Off by default, as in UIKit.
+  public var vendsInterruptibleAnimators = false
+  /// Whether a press on a pan in a transition's container catches the interruptible
+  /// transition completing on its own: the transition pauses where it is and the pan begins
+  /// at once, its translation reading the progress caught (see `catchGeometry`). Off by
+  /// default, as in UIKit, where a completing transition takes no touches of its own.
+  public var catchesCompletingTransitions = false
+  /// How a catching pan's translation turns into progress, so that it can read the progress
+  /// caught; `nil` catches nothing.
+  public var catchGeometry: (@MainActor (PanGestureRecognizer) -> PanProgressGeometry?)?
+  /// The timing a `View.animate` block that names no curve takes while a transition's animator
+  /// (not the library's default or crossfade) builds its animations; `nil`: the default curve.
+  public var transitionAnimationTiming: (@MainActor () -> (any TimingCurveProvider)?)?
+  /// The recognizer whose `.ended` actions are running.
+  var endingGesture: GestureRecognizer?
+  /// Whether a catching pan's `.began` actions are running: the presentation or dismissal they
+  /// ask for is the transition caught, already in flight.
+  var isCatchingTransition = false
 
   /// A window filling `screen`, reporting to `engine` (which also becomes current, as does the
   /// screen, so scene code that reads `Screen.main` sees this one).
@@ -145,7 +172,9 @@ open class Window: View {
       }
     } else {
       context.expectedEnd = engine.now + context.animator.transitionDuration(using: context)
-      context.animator.animateTransition(using: context)
+      buildingAnimations(of: context.animator) {
+        context.animator.animateTransition(using: context)
+      }
     }
   }
 
