@@ -65,4 +65,11 @@ final class DragDownSceneInstance: SceneInstance {
     case .dismiss: .tap("close")
     }
   }
+
+  /// The pan's progress is the drag down over the modal's height, which is the screen's.
+  func releaseGeometry(screen: Size) -> ReleaseDrag.Geometry? {
+    ReleaseDrag.Geometry(
+      press: Point(x: screen.width / 2, y: screen.height * 0.3), axis: Vector(dx: 0, dy: 1),
+      screenPointsPerProgress: screen.height, unitsPerScreenPoint: 1)
+  }
 }

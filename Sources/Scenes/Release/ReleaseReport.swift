@@ -1,7 +1,8 @@
 import TransitionKit
 
-/// What a scene's pan handler measured when the finger lifted and what its release rule made
-/// of it: the `release` field of the replay summary and the `release` trace line.
+/// What a scene's pan measured when the finger lifted and what the scene's release rule made
+/// of it: the `release` field of the replay summary and the `release` trace line (see
+/// `SceneSession+Runtime.swift`).
 public struct ReleaseReport: Sendable, Equatable {
   /// Scene time of the release, in seconds.
   public var time: Double
@@ -25,102 +26,5 @@ public struct ReleaseReport: Sendable, Equatable {
       ("progress", .number(progress)), ("velocity", .number(velocity)),
       ("projected", projected.map { .number($0) } ?? .null), ("rule", .string(rule.rawValue)),
     ]
-  }
-}
-
-/// The axis along which a scene's dismissal runs, positive toward dismissal.
-enum ReleaseAxis {
-  /// Down the screen (drag-down, card).
-  case down
-  /// To the right (edge-pan).
-  case right
-}
-
-/// The outcome of a release a scene handler acts on.
-struct SceneReleaseOutcome {
-  /// Whether to `finish()` (otherwise `cancel()`).
-  var finishes: Bool
-  /// The timing to hand to the percent-driven transition's `timingCurve` for the completion:
-  /// a spring that starts at the finger's velocity with `completion-velocity` on, else `nil`.
-  var timingCurve: (any TimingCurveProvider)?
-}
-
-/// Asks the scene's release rule what a release does, and reports it.
-@MainActor
-enum SceneRelease {
-  /// Decides the release the recognizer has just ended.
-  ///
-  /// - Parameters:
-  ///   - recognizer: the pan, in `.ended`; its velocity is estimated with the scene's
-  ///     `velocity-estimator` and converted into `view` as its translation is.
-  ///   - progress: the progress at release, measured in `view`.
-  ///   - distance: the points of `view` that progress 1 stands for.
-  ///   - threshold: the fraction the rule compares with strictly (`progress > threshold`).
-  ///   - tutorial: the tutorial's own progress and answer, where it decides elsewhere than
-  ///     at `.ended` (drag-down and card keep `shouldFinish` from the last `.changed`): used
-  ///     as they are under the threshold rule, so that rule is the tutorial's to the letter.
-  static func decide(
-    _ recognizer: PanGestureRecognizer, in view: View, along axis: ReleaseAxis,
-    progress: Double, distance: Double, threshold: Double, parameters: ParameterStore,
-    tutorial: (progress: Double, finishes: Bool)? = nil
-  ) -> SceneReleaseOutcome {
-    let settings = parameters.releaseSettings
-    let measured = recognizer.velocity(in: view, using: settings.velocityEstimator)
-    let velocity = axis == .down ? measured.y : measured.x
-    let decision: ReleaseDecision
-    var progress = progress
-    if settings.rule == .threshold, let tutorial {
-      progress = tutorial.progress
-      decision = ReleaseDecision(finishes: tutorial.finishes, projectedProgress: nil)
-    } else {
-      decision = settings.releaseRule.decide(
-        progress: progress, velocity: velocity, distance: distance, threshold: threshold)
-    }
-    ReleaseReports.report(
-      ReleaseReport(
-        time: AnimationEngine.current.now, progress: progress, velocity: velocity,
-        projected: decision.projectedProgress, rule: settings.rule,
-        finishes: decision.finishes),
-      for: parameters)
-    guard settings.completionVelocity else {
-      return SceneReleaseOutcome(finishes: decision.finishes, timingCurve: nil)
-    }
-    let relative = decision.completionVelocity(
-      velocity: velocity, progress: progress, distance: distance)
-    let spring = SpringTimingParameters(
-      dampingRatio: parameters.dampingRatio, initialVelocity: Vector(dx: relative, dy: relative))
-    return SceneReleaseOutcome(finishes: decision.finishes, timingCurve: spring)
-  }
-}
-
-/// Hands release reports from a scene's handlers to whoever watches that scene's parameters
-/// (its session).
-@MainActor
-public enum ReleaseReports {
-  private final class Listener {
-    weak var store: ParameterStore?
-    let call: (ReleaseReport) -> Void
-    init(store: ParameterStore, call: @escaping (ReleaseReport) -> Void) {
-      self.store = store
-      self.call = call
-    }
-  }
-
-  private static var listeners: [ObjectIdentifier: Listener] = [:]
-
-  /// Calls `listener` with each release decided for the scene that uses `store`, replacing
-  /// an earlier listener of that store, for as long as the store lives.
-  public static func listen(
-    to store: ParameterStore, _ listener: @escaping (ReleaseReport) -> Void
-  ) {
-    listeners = listeners.filter { $0.value.store != nil }
-    listeners[ObjectIdentifier(store)] = Listener(store: store, call: listener)
-  }
-
-  static func report(_ report: ReleaseReport, for store: ParameterStore) {
-    guard let listener = listeners[ObjectIdentifier(store)], listener.store === store else {
-      return
-    }
-    listener.call(report)
   }
 }

@@ -32,7 +32,7 @@ public final class SceneSession {
   /// (the `presented` start) and are left out of the summary.
   var firstLoggedTransition = 0
   /// The releases the scene's pan handlers decided, in order.
-  public private(set) var releases: [ReleaseReport] = []
+  public internal(set) var releases: [ReleaseReport] = []
   /// Told of every pointer event that reaches the window, live or scripted, as a script event
   /// with its scene time in seconds (see `SceneSession+Recording.swift`).
   public var inputObserver: ((GestureScript.Event, Double) -> Void)?
@@ -68,11 +68,7 @@ public final class SceneSession {
     scene = descriptor.instantiate(parameters: parameters)
     window.rootViewController = scene.rootViewController
     window.traceHandler = { [weak self] time, event in self?.trace(event, at: time) }
-    ReleaseReports.listen(to: parameters) { [weak self] report in
-      guard let self else { return }
-      self.releases.append(report)
-      self.emit("release", at: report.time, report.json)
-    }
+    installRuntime()
     parameters.observe { [weak self] spec, value in
       guard let self else { return }
       self.emit(

@@ -27,7 +27,7 @@ enum CardBaselineBench {
   static let size = Size(width: 1920, height: 1080)
 
   static func run(frames: Int) throws -> Result {
-    let session = SceneSession(descriptor: CardScene.descriptor, screenSize: size)
+    let session = SceneSession(descriptor: SceneCatalog.scene(id: "card")!, screenSize: size)
     let present = session.scene.script(for: .present, screen: size)
     let time = session.parameters.duration / 2
     session.play(present, until: time)
