@@ -16,7 +16,7 @@ extension ViewController {
   public func present(
     _ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil
   ) {
-    let engine = AnimationEngine.current
+    let engine = view.window?.engine ?? AnimationEngine.current
     guard let window = view.window else {
       engine.warn(
         "transition.not-in-window", "present(_:animated:) needs a presenter that is in a window")
@@ -75,7 +75,7 @@ extension ViewController {
   /// `currentContext` the presenting view stays out of the window until the dismissal
   /// completes: the animator adds `view(forKey: .to)` to the container if it wants it seen.
   public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-    let engine = AnimationEngine.current
+    let engine = view.window?.engine ?? AnimationEngine.current
     guard let presented = presentedViewController ?? (presentation != nil ? self : nil),
       let presentation = presented.presentation
     else { return }

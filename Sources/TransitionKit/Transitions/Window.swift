@@ -57,12 +57,12 @@ open class Window: View {
   /// ask for is the transition caught, already in flight.
   var isCatchingTransition = false
 
-  /// A window filling `screen`, reporting to `engine` (which also becomes current, as does the
-  /// screen, so scene code that reads `Screen.main` sees this one).
+  /// A window filling `screen`, reporting to `engine`. Its screen becomes `Screen.main`, so
+  /// scene code built next sees this one; while the window handles an event, a frame or a
+  /// transition, its engine and screen are the current ones (`run(_:)`).
   public init(screen: Screen = Screen(), engine: AnimationEngine = .current) {
     self.screen = screen
     self.engine = engine
-    engine.makeCurrent()
     Screen.main = screen
     super.init(frame: screen.bounds)
     name = "window"
@@ -109,6 +109,16 @@ open class Window: View {
   /// drives, or an interactive one after `finish()` or `cancel()` — a press is ignored
   /// together with the rest of its sequence, as UIKit ignores interaction events then.
   public func send(_ event: PointerEvent) {
+    run { deliver(event) }
+  }
+
+  /// Runs `body` with this window's engine and screen current (`AnimationEngine.current`,
+  /// `Screen.main`), as the window's own calls do; afterwards the ones before are again.
+  public func run<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try engine.withCurrent { try CurrentScope.$screen.withValue(screen, operation: body) }
+  }
+
+  private func deliver(_ event: PointerEvent) {
     if event.kind == .down {
       if ignoredSequence == event.sequence { ignoredSequence = nil }
       if ignoresInteraction, !router.isTracking {
@@ -130,18 +140,24 @@ open class Window: View {
 
   /// Cancels the pointer sequence being tracked, as when the window loses its grab.
   public func cancelPointer() {
-    router.cancelAll(at: engine.now)
+    run { router.cancelAll(at: engine.now) }
   }
 
   /// Evaluates the animations at the clock's time and checks on the transition in flight.
   public func tick() {
-    engine.tick()
-    checkTransition()
+    run {
+      engine.tick()
+      checkTransition()
+    }
   }
 
   /// Changes the screen's size mid-anything: the window, the root view and the containers
   /// follow through their autoresizing, and running animations aim at the new layout.
   public func resize(to size: Size) {
+    run { resizeScreen(to: size) }
+  }
+
+  private func resizeScreen(to size: Size) {
     guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
       engine.warn("window.bad-size", "the window size must be finite and not negative, not \(size)")
       return
@@ -154,6 +170,10 @@ open class Window: View {
   // MARK: Transitions
 
   func begin(_ context: TransitionContext) {
+    run { start(context) }
+  }
+
+  private func start(_ context: TransitionContext) {
     activeTransition = context
     context.presentation.activeContext = context
     transitionLog.append(

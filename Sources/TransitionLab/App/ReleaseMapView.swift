@@ -93,8 +93,6 @@ final class ReleaseMapView {
       return false
     }
     let done = builder.step(drags: Self.dragsPerSlice)
-    // The replays made their own sessions current.
-    session.activate()
     guard done else { return true }
     map = builder.map
     self.builder = nil
