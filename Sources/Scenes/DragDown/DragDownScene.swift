@@ -37,7 +37,8 @@ public enum DragDownScene {
           + "into the container, loses it: the screen goes black."),
       ParameterSpec(
         id: ParameterID.coachMarks, title: "Coach marks", kind: .toggle, seedDefault: .toggle(true),
-        summary: "Show the white circle that hints at the drag each time the modal appears."),
+        summary: "Show the white circle that hints at the drag each time the modal appears.",
+        affectsRelease: false),
     ] + ParameterSpec.releaseParameters,
     controls: [
       ControlSpec(id: "open", title: "Open Modal"), ControlSpec(id: "close", title: "Close"),

@@ -98,7 +98,7 @@ final class EdgePanSceneInstance: SceneInstance {
     return ReleaseDrag.Geometry(
       press: Point(x: 2, y: screen.height / 2), axis: Vector(dx: 1, dy: 0),
       screenPointsPerProgress: distance * scale, unitsPerScreenPoint: 1 / scale,
-      beginMovement: ScreenEdgePanGestureRecognizer.defaultEdgeHysteresis)
+      distance: distance, beginMovement: ScreenEdgePanGestureRecognizer.defaultEdgeHysteresis)
   }
 
   /// The tutorial cancels when `animationProgress < 0.5`: half way finishes.

@@ -34,17 +34,21 @@ public struct ReleaseDrag: Sendable {
     public var beginMovement: Double
 
     /// The points of the handler's view that progress 1 stands for (the rule's `distance`).
-    public var distance: Double { screenPointsPerProgress * unitsPerScreenPoint }
+    public var distance: Double
 
+    /// A drag's geometry; `distance` defaults to `screenPointsPerProgress` ×
+    /// `unitsPerScreenPoint` (give it when the handler has the number itself, so that it is
+    /// that number exactly).
     public init(
       press: Point, axis: Vector, screenPointsPerProgress: Double, unitsPerScreenPoint: Double,
-      startProgress: Double = 0,
+      distance: Double? = nil, startProgress: Double = 0,
       beginMovement: Double = PanGestureRecognizer.defaultHysteresis
     ) {
       self.press = press
       self.axis = axis
       self.screenPointsPerProgress = screenPointsPerProgress
       self.unitsPerScreenPoint = unitsPerScreenPoint
+      self.distance = distance ?? screenPointsPerProgress * unitsPerScreenPoint
       self.startProgress = startProgress
       self.beginMovement = beginMovement
     }

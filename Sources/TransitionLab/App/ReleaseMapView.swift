@@ -51,7 +51,7 @@ final class ReleaseMapView {
       self?.draw(cr, size: Size(width: Double(width), height: Double(height)))
     }
     session.parameters.observe(owner: self) { view, spec, _ in
-      if spec.id != ParameterID.coachMarks { view.schedule() }
+      if spec.affectsRelease { view.schedule() }
     }
     schedule()
   }
