@@ -16,6 +16,13 @@
 /// As UIKit's header says, `timingCurve` is ignored when the animator vends no interruptible
 /// animator. Such a transition is interruptible: presses reach the window while it runs on
 /// its own, and `pause()` takes it over again.
+///
+/// Around code written as UIKit's, the window can add what UIKit lacks, each off by default:
+/// a release arbiter that decides the `finish()` or `cancel()` called as the pan ends
+/// (`releaseArbiter`), a timing for the completion (`completionTimingProvider`), driving the
+/// one animator the animator's `animateTransition(using:)` starts as its interruptible
+/// animator (`Window.vendsInterruptibleAnimators`), and catching the transition with a press
+/// while it completes (`Window.catchesCompletingTransitions`).
 @MainActor
 open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   private enum Phase {
