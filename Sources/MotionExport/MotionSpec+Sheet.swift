@@ -8,10 +8,25 @@ extension MotionSpec {
   @MainActor public init(session: SceneSession) {
     self.init(parameters: session.parameters)
     if !session.isPresented { session.presentWithoutAnimation() }
-    let presented = session.window.rootViewController?.presentedViewController
-    if let sheet = presented?.sheetPresentationController {
+    // The gesture as the scene declares it, rather than as its parameters suggest.
+    let scene = session.scene
+    if Self.presentedSheet(of: session) == nil,
+      let geometry = scene.releaseGeometry(screen: session.window.screen.bounds.size)
+    {
+      gesture =
+        geometry.axis.dx > 0 && geometry.axis.dy == 0
+        ? .leftEdgePan(distance: geometry.distance) : .verticalPan
+      finishesAtThreshold = scene.thresholdComparison == .atOrAbove
+    }
+    if let sheet = Self.presentedSheet(of: session) {
       self.sheet = SheetSpec(
         sheet: sheet, containerHeight: session.window.screen.bounds.height)
     }
+  }
+
+  @MainActor private static func presentedSheet(of session: SceneSession)
+    -> SheetPresentationController?
+  {
+    session.window.rootViewController?.presentedViewController?.sheetPresentationController
   }
 }

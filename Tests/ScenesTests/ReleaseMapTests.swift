@@ -35,8 +35,7 @@ final class ReleaseMapTests: XCTestCase {
     try parameters.apply(assignments: assignments)
     let session = SceneSession(descriptor: scene, parameters: parameters)
     session.presentWithoutAnimation()
-    let geometry = try XCTUnwrap(
-      ReleaseDrag.geometry(sceneID: scene.id, parameters: parameters, screen: Screen.defaultSize))
+    let geometry = try XCTUnwrap(ReleaseDrag.geometry(for: session))
     session.replay(
       ReleaseDrag.script(
         geometry: geometry, progress: p, velocity: v,

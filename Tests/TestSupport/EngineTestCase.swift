@@ -6,19 +6,32 @@ import XCTest
 open class EngineTestCase: XCTestCase {
   nonisolated(unsafe) private var storedEngine: AnimationEngine?
 
-  /// This test's engine; it is the current engine while the test runs.
+  /// This test's engine; detached views and animators report to it while the test runs.
   @MainActor public var engine: AnimationEngine { storedEngine! }
 
   @MainActor public var clock: ManualClock { engine.clock as! ManualClock }
 
   open override func setUp() {
     super.setUp()
-    storedEngine = MainActor.assumeIsolated {
+    let (engine, before) = MainActor.assumeIsolated {
       let engine = AnimationEngine(clock: ManualClock())
-      engine.makeCurrent()
-      return engine
+      let before = AnimationEngine.detached
+      AnimationEngine.detached = engine
+      return (engine, before)
     }
+    storedEngine = engine
+    detachedBefore = before
   }
+
+  open override func tearDown() {
+    let before = detachedBefore
+    detachedBefore = nil
+    MainActor.assumeIsolated { if let before { AnimationEngine.detached = before } }
+    super.tearDown()
+  }
+
+  /// The engine for detached work before this test made its own that one.
+  nonisolated(unsafe) private var detachedBefore: AnimationEngine?
 
   /// Advances scene time in frames of `1/fps` seconds.
   @MainActor public func run(for seconds: Double, fps: Double = 60) {

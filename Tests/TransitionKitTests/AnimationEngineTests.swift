@@ -188,13 +188,35 @@ final class AnimationEngineTests: EngineTestCase {
   @MainActor func testViewsReportToTheCurrentEngine() async {
     let view = makeView()
     let other = AnimationEngine()
-    other.makeCurrent()
-    View.animate(withDuration: 1, delay: 0, options: .curveLinear) { view.alpha = 0 }
+    other.withCurrent {
+      View.animate(withDuration: 1, delay: 0, options: .curveLinear) { view.alpha = 0 }
+    }
     XCTAssertTrue(other.isAnimating)
     XCTAssertFalse(engine.isAnimating)
     other.advance(by: 0.5)
     XCTAssertEqual(view.presentation.alpha, 0.5)
-    engine.makeCurrent()
+    XCTAssertTrue(AnimationEngine.current === engine, "the scope ends with the call")
+  }
+
+  @MainActor func testAViewInAWindowReportsToTheWindowsEngineWhateverIsCurrent() async {
+    let other = AnimationEngine(clock: ManualClock())
+    let window = Window(screen: Screen(), engine: other)
+    let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    window.addSubview(view)
+    XCTAssertTrue(AnimationEngine.current === engine, "making a window leaves the engine alone")
+    window.run {
+      View.animate(withDuration: 1, delay: 0, options: .curveLinear) { view.alpha = 0 }
+    }
+    XCTAssertTrue(other.isAnimating)
+    XCTAssertFalse(engine.isAnimating)
+    other.advance(by: 0.5)
+    XCTAssertEqual(view.presentation.alpha, 0.5)
+    // A change outside any window's call still reaches the window's engine: it ends the
+    // animation there and shows at once.
+    view.alpha = 1
+    XCTAssertFalse(engine.isAnimating)
+    other.advance(by: 0.1)
+    XCTAssertEqual(view.presentation.alpha, 1)
   }
 
   @MainActor func testSettleStopsAtItsLimit() async {

@@ -30,9 +30,8 @@ final class TransitionFuzzTests: EngineTestCase {
     var failed = false
     for seed in seeds {
       let engine = AnimationEngine(clock: ManualClock())
-      engine.makeCurrent()
-      let run = FuzzRun(seed: seed, engine: engine)
-      run.play()
+      let run = engine.withCurrent { FuzzRun(seed: seed, engine: engine) }
+      engine.withCurrent { run.play() }
       let failures = run.check()
       for failure in failures {
         XCTFail("seed \(seed): \(failure)\nactions:\n\(run.actions.joined(separator: "\n"))")
@@ -66,9 +65,9 @@ final class TransitionFuzzTests: EngineTestCase {
     // The same seed plays the same sequence.
     let one = FuzzRun(seed: 7, engine: engine)
     one.play()
-    let other = FuzzRun(seed: 7, engine: AnimationEngine(clock: ManualClock()))
-    other.window.engine.makeCurrent()
-    other.play()
+    let otherEngine = AnimationEngine(clock: ManualClock())
+    let other = otherEngine.withCurrent { FuzzRun(seed: 7, engine: otherEngine) }
+    otherEngine.withCurrent { other.play() }
     XCTAssertEqual(one.actions, other.actions)
     XCTAssertEqual(one.window.transitionLog, other.window.transitionLog)
   }

@@ -42,7 +42,7 @@ final class CardModalPresentAnimator: AnimatedTransitioning {
 
     let dimming = parameters.number(CardScene.Key.dimming)
     View.animate(
-      withDuration: transitionDuration(using: transitionContext), timing: parameters,
+      withDuration: transitionDuration(using: transitionContext),
       animations: {
         destinationViewController.view.center.y = Screen.main.bounds.height / 2
         self.dimmingOverlayView.backgroundColor = Color.black.withAlphaComponent(dimming)
@@ -58,55 +58,22 @@ final class CardModalPresentAnimator: AnimatedTransitioning {
 @MainActor
 final class CardModalDismissAnimator: AnimatedTransitioning {
   let parameters: ParameterStore
-  let completionTiming: SceneCompletionTiming?
   private let dimmingOverlayView = View()
 
-  init(parameters: ParameterStore, completionTiming: SceneCompletionTiming? = nil) {
+  init(parameters: ParameterStore) {
     self.parameters = parameters
-    self.completionTiming = completionTiming
+    dimmingOverlayView.name = "dimming"
   }
 
   func transitionDuration(using transitionContext: TransitionContext?) -> Double {
     parameters.duration  // the tutorial's 0.4
   }
 
-  /// The animator this dismissal vends when the scene's `interruptible` is on.
-  private var transitionAnimator: PropertyAnimator?
-
-  /// Not in the tutorial: with the scene's `interruptible` on, the same dismissal as a
-  /// property animator the interaction drives (the same one for the whole transition).
-  func interruptibleAnimator(using transitionContext: TransitionContext) -> PropertyAnimator? {
-    guard parameters.vendsInterruptibleAnimator else { return nil }
-    if let transitionAnimator { return transitionAnimator }
-    guard let (animations, _) = prepare(using: transitionContext) else { return nil }
-    let timing = parameters.sceneTiming
-    completionTiming?.record(timing)
-    let animator = PropertyAnimator(
-      duration: transitionDuration(using: transitionContext), timingParameters: timing)
-    animator.addAnimations(animations)
-    animator.addCompletion { _ in
-      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-    }
-    transitionAnimator = animator
-    return animator
-  }
-
   func animateTransition(using transitionContext: TransitionContext) {
-    guard let (animations, completion) = prepare(using: transitionContext) else { return }
-    View.animate(
-      withDuration: transitionDuration(using: transitionContext), timing: parameters,
-      recordingIn: completionTiming, animations: animations, completion: completion)
-  }
-
-  /// The tutorial's `animateTransition(using:)` up to its `UIView.animate`: the views set up,
-  /// and the animations and completion it passes.
-  private func prepare(using transitionContext: TransitionContext)
-    -> (animations: () -> Void, completion: (Bool) -> Void)?
-  {
     guard
       let originViewController = transitionContext.viewController(forKey: .from),
       let destinationViewController = transitionContext.viewController(forKey: .to)
-    else { return nil }
+    else { return }
 
     transitionContext.containerView.insertSubview(
       destinationViewController.view, belowSubview: originViewController.view)
@@ -121,19 +88,18 @@ final class CardModalDismissAnimator: AnimatedTransitioning {
     // "H:|[dimmingOverlay]|", "V:|[dimmingOverlay]|"
     dimmingOverlayView.frame = containerView.bounds
     dimmingOverlayView.autoresizingMask = .flexibleSize
-    dimmingOverlayView.name = "dimming"
 
     dimmingOverlayView.backgroundColor = Color.black.withAlphaComponent(
-      parameters.number(CardScene.Key.dimming))
+      parameters.number(CardScene.Key.dimming))  // the tutorial's 0.6
 
-    return (
+    View.animate(
+      withDuration: transitionDuration(using: transitionContext),
       animations: {
         originViewController.view.frame = finalFrame
         self.dimmingOverlayView.backgroundColor = .clear
       },
       completion: { _ in
         transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-      }
-    )
+      })
   }
 }

@@ -101,6 +101,14 @@ final class CardSceneInstance: SceneInstance {
         steps: 14)
     }
   }
+
+  /// The pan's progress is the drag down over the card controller's height, which is the
+  /// screen's.
+  func releaseGeometry(screen: Size) -> ReleaseDrag.Geometry? {
+    ReleaseDrag.Geometry(
+      press: Point(x: screen.width / 2, y: screen.height * 0.3), axis: Vector(dx: 0, dy: 1),
+      screenPointsPerProgress: screen.height, unitsPerScreenPoint: 1)
+  }
 }
 
 /// The tutorial's coordinator: a percent-driven transition with the two flags the pan sets.
@@ -108,11 +116,4 @@ final class CardSceneInstance: SceneInstance {
 final class CardPresentationCoordinator: PercentDrivenInteractiveTransition {
   var hasStartedInteraction = false
   var shouldFinishTransition = false
-  /// The timing the dismissal was built with, to complete with a timing changed since.
-  var completionTiming: SceneCompletionTiming?
-
-  override var timingCurve: (any TimingCurveProvider)? {
-    get { super.timingCurve ?? completionTiming?.timingCurve }
-    set { super.timingCurve = newValue }
-  }
 }

@@ -14,7 +14,6 @@ final class PaymentsViewController: ViewController {
     parameters.bind(ParameterID.completionSpeed, to: presentationCoordinator) {
       $0.completionSpeed = $1
     }
-    presentationCoordinator.completionTiming = SceneCompletionTiming(parameters: parameters)
   }
 
   override func viewDidLoad() {
@@ -54,8 +53,7 @@ final class PaymentsViewController: ViewController {
 
 extension PaymentsViewController: TransitioningDelegate {
   func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
-    CardModalDismissAnimator(
-      parameters: parameters, completionTiming: presentationCoordinator.completionTiming)
+    CardModalDismissAnimator(parameters: parameters)
   }
 
   func interactionControllerForDismissal(using animator: any AnimatedTransitioning)

@@ -28,6 +28,35 @@ public protocol SceneInstance: AnyObject {
   /// The gesture a person would make to present or dismiss, starting at time 0, for a screen
   /// of the given size: a tap on a control, or a drag or swipe.
   func script(for action: SceneAction, screen: Size) -> GestureScript
+  /// The drag that dismisses the modal (or, for a view with rest places, moves it from where
+  /// it rests, see `ReleaseRestPlaces`), as it is now on a screen of `screen` points: where
+  /// it presses, along which axis, how many points make progress 1. What the runtime asks to
+  /// decide releases, catch a completing dismissal and replay drags, the way libadwaita's
+  /// `AdwSwipeable` tells a swipe tracker its distance and snap points. `nil` (the default):
+  /// the scene has no such drag.
+  func releaseGeometry(screen: Size) -> ReleaseDrag.Geometry?
+  /// How the scene's tutorial compares progress with its threshold (default `.strict`).
+  var thresholdComparison: ThresholdComparison { get }
+  /// The timing the scene's transition animations are built with when its parameters are
+  /// `parameters`: what a completion takes when the parameters changed it during the drag.
+  /// By default, the scene's `timing` choice (`ParameterStore.sceneTiming`) if it has one.
+  func animationTiming(parameters: ParameterStore) -> (any TimingCurveProvider)?
+}
+
+/// How a tutorial compares a release's progress with its threshold.
+public enum ThresholdComparison: Sendable {
+  /// `progress > threshold` finishes.
+  case strict
+  /// `progress >= threshold` finishes (a tutorial that cancels when `progress < threshold`).
+  case atOrAbove
+}
+
+extension SceneInstance {
+  public func releaseGeometry(screen: Size) -> ReleaseDrag.Geometry? { nil }
+  public var thresholdComparison: ThresholdComparison { .strict }
+  public func animationTiming(parameters: ParameterStore) -> (any TimingCurveProvider)? {
+    parameters[ParameterID.timing] != nil ? parameters.sceneTiming : nil
+  }
 }
 
 /// A scene as data: id, title, summary, parameters and controls, and how to build it.

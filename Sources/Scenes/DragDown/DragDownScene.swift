@@ -37,7 +37,8 @@ public enum DragDownScene {
           + "into the container, loses it: the screen goes black."),
       ParameterSpec(
         id: ParameterID.coachMarks, title: "Coach marks", kind: .toggle, seedDefault: .toggle(true),
-        summary: "Show the white circle that hints at the drag each time the modal appears."),
+        summary: "Show the white circle that hints at the drag each time the modal appears.",
+        affectsRelease: false),
     ] + ParameterSpec.releaseParameters,
     controls: [
       ControlSpec(id: "open", title: "Open Modal"), ControlSpec(id: "close", title: "Close"),
@@ -64,5 +65,12 @@ final class DragDownSceneInstance: SceneInstance {
     case .present: .tap("open")
     case .dismiss: .tap("close")
     }
+  }
+
+  /// The pan's progress is the drag down over the modal's height, which is the screen's.
+  func releaseGeometry(screen: Size) -> ReleaseDrag.Geometry? {
+    ReleaseDrag.Geometry(
+      press: Point(x: screen.width / 2, y: screen.height * 0.3), axis: Vector(dx: 0, dy: 1),
+      screenPointsPerProgress: screen.height, unitsPerScreenPoint: 1)
   }
 }

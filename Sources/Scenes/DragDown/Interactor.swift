@@ -8,11 +8,4 @@ final class Interactor: PercentDrivenInteractiveTransition {
   var hasStarted = false
   /// Whether the release should finish the dismissal rather than roll it back.
   var shouldFinish = false
-  /// The timing the dismissal was built with, to complete with a timing changed since.
-  var completionTiming: SceneCompletionTiming?
-
-  override var timingCurve: (any TimingCurveProvider)? {
-    get { super.timingCurve ?? completionTiming?.timingCurve }
-    set { super.timingCurve = newValue }
-  }
 }

@@ -5,10 +5,6 @@ import TransitionKit
 final class ModalViewController: ViewController {
   let parameters: ParameterStore
   var interactor: Interactor? = nil
-  /// The progress at which a completing dismissal was caught (0 for a fresh drag).
-  private var caughtAt = 0.0
-  /// Not in the tutorial: the progress `shouldFinish` was last set from, for the release rule.
-  private var shouldFinishProgress = 0.0
 
   init(parameters: ParameterStore) {
     self.parameters = parameters
@@ -28,8 +24,6 @@ final class ModalViewController: ViewController {
     close.addAction { [unowned self] in self.dismiss(animated: true) }
     view.addSubview(close)
     let pan = PanGestureRecognizer(target: self, action: ModalViewController.handleGesture)
-    // Not in the tutorial: a press catches an interruptible dismissal while it completes.
-    pan.beginsOnPress = { [weak self] in self?.interactor?.isCompleting ?? false }
     view.addGestureRecognizer(pan)
   }
 
@@ -39,44 +33,27 @@ final class ModalViewController: ViewController {
     // convert y-position to downward pull progress (percentage)
     let translation = sender.translation(in: view)
     let verticalMovement = translation.y / view.bounds.height
-    let downwardMovement = max(verticalMovement + caughtAt, 0.0)
+    let downwardMovement = max(verticalMovement, 0.0)
     let downwardMovementPercent = min(downwardMovement, 1.0)
     let progress = downwardMovementPercent
 
     guard let interactor = interactor else { return }
 
     switch sender.state {
-    case .began where interactor.isCompleting:
-      // Not in the tutorial: an interruptible dismissal caught while it completes goes on
-      // from where it is.
-      interactor.pause()
-      caughtAt = interactor.percentComplete
-      interactor.hasStarted = true
     case .began:
-      caughtAt = 0
       interactor.hasStarted = true
       dismiss(animated: true, completion: nil)
     case .changed:
       interactor.shouldFinish = progress > percentThreshold
-      shouldFinishProgress = progress
       interactor.update(progress)
     case .cancelled:
       interactor.hasStarted = false
       interactor.cancel()
     case .ended:
       interactor.hasStarted = false
-      // Not in the tutorial: the scene's release rule decides. Its default, the tutorial's,
-      // keeps `shouldFinish` from the last `.changed`.
-      let release = SceneRelease.decide(
-        sender, in: view, along: .down, progress: progress, distance: view.bounds.height,
-        threshold: percentThreshold, parameters: parameters,
-        tutorial: (shouldFinishProgress, interactor.shouldFinish))
-      interactor.shouldFinish = release.finishes
-      interactor.timingCurve = release.timingCurve
       interactor.shouldFinish
         ? interactor.finish()
         : interactor.cancel()
-      interactor.timingCurve = nil
     default:
       break
     }

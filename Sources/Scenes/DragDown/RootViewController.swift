@@ -11,7 +11,6 @@ final class RootViewController: ViewController {
     self.parameters = parameters
     super.init()
     parameters.bind(ParameterID.completionSpeed, to: interactor) { $0.completionSpeed = $1 }
-    interactor.completionTiming = SceneCompletionTiming(parameters: parameters)
   }
 
   override func viewDidLoad() {
@@ -45,7 +44,7 @@ final class RootViewController: ViewController {
 
 extension RootViewController: TransitioningDelegate {
   func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
-    DismissAnimator(parameters: parameters, completionTiming: interactor.completionTiming)
+    DismissAnimator(parameters: parameters)
   }
 
   func interactionControllerForDismissal(using animator: any AnimatedTransitioning)

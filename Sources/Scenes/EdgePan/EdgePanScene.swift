@@ -9,7 +9,7 @@ public enum EdgePanScene {
 
   /// Parameter names of this scene.
   enum Key {
-    static let distance = "distance"
+    static let distance = ParameterID.distance
     static let startScale = "start-scale"
     static let startOffset = "start-offset"
     static let velocity = "initial-velocity"
@@ -64,7 +64,10 @@ public enum EdgePanScene {
 final class EdgePanSceneInstance: SceneInstance {
   let root: ContactsViewController
 
+  let parameters: ParameterStore
+
   init(parameters: ParameterStore) {
+    self.parameters = parameters
     root = ContactsViewController(parameters: parameters)
   }
 
@@ -84,5 +87,27 @@ final class EdgePanSceneInstance: SceneInstance {
         from: Point(x: 4, y: y), to: Point(x: Swift.min(screen.width * 0.8, 320), y: y),
         duration: 0.35, steps: 14)
     }
+  }
+
+  /// The swipe's progress is its distance over `distance` points in the modal's view, which
+  /// the hide animation has scaled by `start-scale`: a screen point is 1 / scale of its
+  /// points.
+  func releaseGeometry(screen: Size) -> ReleaseDrag.Geometry? {
+    let scale = parameters.number(EdgePanScene.Key.startScale)
+    let distance = parameters.number(EdgePanScene.Key.distance)
+    return ReleaseDrag.Geometry(
+      press: Point(x: 2, y: screen.height / 2), axis: Vector(dx: 1, dy: 0),
+      screenPointsPerProgress: distance * scale, unitsPerScreenPoint: 1 / scale,
+      distance: distance, beginMovement: ScreenEdgePanGestureRecognizer.defaultEdgeHysteresis)
+  }
+
+  /// The tutorial cancels when `animationProgress < 0.5`: half way finishes.
+  var thresholdComparison: ThresholdComparison { .atOrAbove }
+
+  /// The hide animation's spring, as the parameters ask for it now.
+  func animationTiming(parameters: ParameterStore) -> (any TimingCurveProvider)? {
+    SpringTimingParameters(
+      dampingRatio: parameters.dampingRatio,
+      initialVelocity: Vector(dx: parameters.number(EdgePanScene.Key.velocity), dy: 0))
   }
 }

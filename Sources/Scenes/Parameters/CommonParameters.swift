@@ -10,6 +10,8 @@ public enum ParameterID {
   public static let presentationStyle = "presentation-style"
   public static let coachMarks = "coach-marks"
   public static let interruptible = "interruptible"
+  /// The points a swipe travels for progress 1, in a scene that makes it a parameter.
+  public static let distance = "distance"
 }
 
 /// The timing a scene whose tutorial uses a Bézier curve can switch to.

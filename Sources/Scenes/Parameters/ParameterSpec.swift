@@ -49,6 +49,10 @@ public struct ParameterSpec: Sendable, Equatable, Identifiable {
   public let group: ParameterGroup
   /// When the value changes the motion; nil when it always does.
   public let effect: ParameterEffect?
+  /// Whether the value can change what a release does (where it comes to rest): false for a
+  /// value only of what the scene shows around the drag, such as a coach mark, which the
+  /// release map then ignores.
+  public let affectsRelease: Bool
 
   /// A parameter; without a `group`, the one its id implies (`ParameterGroup.implied(byID:)`:
   /// the release rule's parameters in `release`, any other in `scene`); without an `effect`,
@@ -56,7 +60,7 @@ public struct ParameterSpec: Sendable, Equatable, Identifiable {
   public init(
     id: String, title: String, unit: String = "", kind: ParameterKind,
     seedDefault: ParameterValue, summary: String, group: ParameterGroup? = nil,
-    effect: ParameterEffect? = nil
+    effect: ParameterEffect? = nil, affectsRelease: Bool = true
   ) {
     self.id = id
     self.title = title
@@ -66,6 +70,7 @@ public struct ParameterSpec: Sendable, Equatable, Identifiable {
     self.summary = summary
     self.group = group ?? ParameterGroup.implied(byID: id)
     self.effect = effect ?? ParameterEffect.implied(byID: id)
+    self.affectsRelease = affectsRelease
   }
 
   /// The allowed values, for messages: `[0.05, 5]`, `one of a, b`, `on or off`.

@@ -28,13 +28,30 @@ public struct ReleaseDrag: Sendable {
     public var unitsPerScreenPoint: Double
     /// The progress the view is at when the finger presses (0 for a dismissal drag; a
     /// sheet's resting detent for a sheet, see `ReleaseRestPlaces`).
-    public var startProgress = 0.0
+    public var startProgress: Double
     /// The movement that begins the pan, in points along the axis: its recognizer's
     /// hysteresis, so that the translation reads zero at `.began`.
-    public var beginMovement = PanGestureRecognizer.defaultHysteresis
+    public var beginMovement: Double
 
     /// The points of the handler's view that progress 1 stands for (the rule's `distance`).
-    public var distance: Double { screenPointsPerProgress * unitsPerScreenPoint }
+    public var distance: Double
+
+    /// A drag's geometry; `distance` defaults to `screenPointsPerProgress` ×
+    /// `unitsPerScreenPoint` (give it when the handler has the number itself, so that it is
+    /// that number exactly).
+    public init(
+      press: Point, axis: Vector, screenPointsPerProgress: Double, unitsPerScreenPoint: Double,
+      distance: Double? = nil, startProgress: Double = 0,
+      beginMovement: Double = PanGestureRecognizer.defaultHysteresis
+    ) {
+      self.press = press
+      self.axis = axis
+      self.screenPointsPerProgress = screenPointsPerProgress
+      self.unitsPerScreenPoint = unitsPerScreenPoint
+      self.distance = distance ?? screenPointsPerProgress * unitsPerScreenPoint
+      self.startProgress = startProgress
+      self.beginMovement = beginMovement
+    }
   }
 
   /// The approach's length, in seconds.
@@ -42,42 +59,12 @@ public struct ReleaseDrag: Sendable {
   /// The shortest flick, in seconds.
   public static let minimumFlickDuration = 0.1
 
-  /// The geometry of a scene's dismissal drag on a screen of `screen` points, with its
-  /// parameters as they are; `nil` for a scene this map does not know.
-  @MainActor
-  public static func geometry(sceneID: String, parameters: ParameterStore, screen: Size)
-    -> Geometry?
-  {
-    switch sceneID {
-    case DragDownScene.id, CardScene.id:
-      // Progress is the drag over the modal's height, which is the screen's.
-      return Geometry(
-        press: Point(x: screen.width / 2, y: screen.height * 0.3), axis: Vector(dx: 0, dy: 1),
-        screenPointsPerProgress: screen.height, unitsPerScreenPoint: 1)
-    case EdgePanScene.id:
-      // Progress is the swipe over `distance` in the modal's view, which the hide animation
-      // has scaled by `start-scale`: a screen point is 1 / scale of its points.
-      let scale = parameters.number(EdgePanScene.Key.startScale)
-      let distance = parameters.number(EdgePanScene.Key.distance)
-      return Geometry(
-        press: Point(x: 2, y: screen.height / 2), axis: Vector(dx: 1, dy: 0),
-        screenPointsPerProgress: distance * scale, unitsPerScreenPoint: 1 / scale,
-        beginMovement: ScreenEdgePanGestureRecognizer.defaultEdgeHysteresis)
-    default:
-      return nil
-    }
-  }
-
   /// The geometry of the drag of the scene `session` runs, in the state it is in (put the
-  /// modal on screen first): asked of the scene when it has rest places (a sheet), else known
-  /// by its id; `nil` for a scene with no such drag.
+  /// modal on screen first), as the scene declares it (`SceneInstance.releaseGeometry`);
+  /// `nil` for a scene with no such drag.
   @MainActor
   public static func geometry(for session: SceneSession) -> Geometry? {
-    let screen = session.window.screen.bounds.size
-    if let places = session.scene as? any ReleaseRestPlaces {
-      return places.releaseGeometry(screen: screen)
-    }
-    return geometry(sceneID: session.descriptor.id, parameters: session.parameters, screen: screen)
+    session.scene.releaseGeometry(screen: session.window.screen.bounds.size)
   }
 
   /// The drag released at `progress` moving at `velocity` (the handler's points per second

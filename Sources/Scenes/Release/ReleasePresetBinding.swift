@@ -59,7 +59,7 @@ enum ReleasePresetBinding {
   /// `distance` parameter, or the screen's height (drag-down's and card's progress is the
   /// drag over the modal's height, which is the screen's).
   static func sceneDistance(_ store: ParameterStore) -> Double {
-    if store[EdgePanScene.Key.distance] != nil { return store.number(EdgePanScene.Key.distance) }
+    if store[ParameterID.distance] != nil { return store.number(ParameterID.distance) }
     return Screen.main.bounds.height
   }
 

@@ -16,8 +16,7 @@ extension SceneSession {
   public func replayLastRecording() -> Bool {
     guard let recording = lastRecording else { return false }
     if lastRecordingStartedPresented, !isPresented, window.activeTransition == nil {
-      activate()
-      scene.presentWithoutAnimation()
+      run { scene.presentWithoutAnimation() }
       window.tick()
     }
     schedule(recording)

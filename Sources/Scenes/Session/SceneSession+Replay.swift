@@ -56,7 +56,6 @@ extension SceneSession {
       engine.warn("settle.not-manual", "settling needs a manual clock")
       return
     }
-    activate()
     scheduled.removeAll()
     recording = nil
     if window.isTrackingPointer { window.cancelPointer() }

@@ -32,7 +32,7 @@ public final class SceneSession {
   /// (the `presented` start) and are left out of the summary.
   var firstLoggedTransition = 0
   /// The releases the scene's pan handlers decided, in order.
-  public private(set) var releases: [ReleaseReport] = []
+  public internal(set) var releases: [ReleaseReport] = []
   /// Told of every pointer event that reaches the window, live or scripted, as a script event
   /// with its scene time in seconds (see `SceneSession+Recording.swift`).
   public var inputObserver: ((GestureScript.Event, Double) -> Void)?
@@ -60,19 +60,14 @@ public final class SceneSession {
     let parameters = parameters ?? descriptor.makeParameters()
     self.parameters = parameters
     engine = AnimationEngine(clock: clock)
-    engine.makeCurrent()
-    window = Window(screen: Screen(size: screenSize), engine: engine)
-    // The scene is built against this window's screen (its bounds and safe areas), not the
-    // one a session made earlier left current.
-    Screen.main = window.screen
-    scene = descriptor.instantiate(parameters: parameters)
-    window.rootViewController = scene.rootViewController
+    let window = Window(screen: Screen(size: screenSize), engine: engine)
+    self.window = window
+    // The scene is built against this window's screen (its bounds and safe areas) and engine,
+    // not those of a session made earlier.
+    scene = window.run { descriptor.instantiate(parameters: parameters) }
+    window.run { window.rootViewController = scene.rootViewController }
     window.traceHandler = { [weak self] time, event in self?.trace(event, at: time) }
-    ReleaseReports.listen(to: parameters) { [weak self] report in
-      guard let self else { return }
-      self.releases.append(report)
-      self.emit("release", at: report.time, report.json)
-    }
+    installRuntime()
     parameters.observe { [weak self] spec, value in
       guard let self else { return }
       self.emit(
@@ -81,10 +76,10 @@ public final class SceneSession {
     }
   }
 
-  /// Makes this session's engine and screen the current ones (after another session ran).
-  public func activate() {
-    engine.makeCurrent()
-    Screen.main = window.screen
+  /// Runs `body` with this session's engine and screen current, as its own entry points do:
+  /// for code that builds views or animations of the scene outside them.
+  public func run<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try window.run(body)
   }
 
   /// Puts the modal on screen without animation (the `presented` start). Under `custom`,
@@ -92,7 +87,10 @@ public final class SceneSession {
   /// check `isAnimated`: such a presentation is run to its end on the manual clock first, so
   /// the session starts with the modal on screen and nothing in flight.
   public func presentWithoutAnimation() {
-    activate()
+    run { presentNow() }
+  }
+
+  private func presentNow() {
     scene.presentWithoutAnimation()
     window.tick()
     if window.activeTransition != nil, let clock = engine.clock as? ManualClock {
@@ -116,7 +114,10 @@ public final class SceneSession {
   /// Delivers the scheduled script events that are due, evaluates animations at the clock's
   /// time and checks the transition in flight.
   public func tick() {
-    activate()
+    run { tickNow() }
+  }
+
+  private func tickNow() {
     deliverScheduledEvents()
     window.tick()
     frameObservers.removeAll { $0.isOrphaned() }
@@ -133,7 +134,10 @@ public final class SceneSession {
   /// Delivers a live pointer event (the app's input) and records it, so the last sequence can
   /// be replayed.
   public func send(_ event: PointerEvent) {
-    activate()
+    run { sendNow(event) }
+  }
+
+  private func sendNow(_ event: PointerEvent) {
     record(event)
     inputObserver?(GestureScript.Event(recording: event), event.timestamp)
     window.send(event)
@@ -142,7 +146,10 @@ public final class SceneSession {
   /// Delivers one script event now (at the clock's time): a tap becomes a press and a
   /// release; a tap on a target goes to the middle of that control as it is on screen.
   public func deliver(_ event: GestureScript.Event) {
-    activate()
+    run { deliverNow(event) }
+  }
+
+  private func deliverNow(_ event: GestureScript.Event) {
     let time = engine.now
     inputObserver?(event, time)
     switch event.type {

@@ -2,16 +2,28 @@
 /// every running animation and writes the presentation values, then fires the completions of
 /// the animations that ended, in the order they were started.
 ///
-/// One engine is *current* at a time (`AnimationEngine.current`); views and animators created
-/// while it is current report to it. Tests, the command line and each app window make their
-/// own engine with their own clock.
+/// A view in a window reports its changes to the window's engine; a window runs the events,
+/// frames and transitions it handles with its engine *current* (`AnimationEngine.current`,
+/// scoped to the call), so the animators created then join it. Tests, the command line and
+/// each app window make their own engine with their own clock.
 ///
 /// Cost: a tick does work proportional to the number of animating properties and, in steady
 /// state, allocates nothing.
 @MainActor
 public final class AnimationEngine {
-  /// The engine that view changes and new animators report to.
-  public static var current = AnimationEngine()
+  /// The engine of the window whose events, frames or transition are being handled now, while
+  /// they are (see `withCurrent(_:)`); `nil` outside any.
+  public static var scoped: AnimationEngine? { CurrentScope.engine }
+
+  /// The engine for work done outside any window's call: detached views and animators created
+  /// there. No window or session sets it; a test that animates detached views on its own
+  /// clock may, and puts it back when it ends.
+  public static var detached = AnimationEngine()
+
+  /// The engine new animators and detached views report to: the scoped engine, while a
+  /// window's call (or `withCurrent(_:)`) runs, otherwise `detached`. A view in a window
+  /// reports to its window's engine.
+  public static var current: AnimationEngine { scoped ?? detached }
 
   public let clock: any FrameClock
 
@@ -26,6 +38,12 @@ public final class AnimationEngine {
   var captureStack: [PropertyAnimator?] = []
   /// Timelines that take control of animators started now, innermost last.
   var timelineStack: [AnimationTimeline] = []
+  /// While a transition's animator builds its animations, the timing a `View.animate` block
+  /// that names no curve takes (see `Window.transitionAnimationTiming`), innermost last.
+  var transitionTiming: [any TimingCurveProvider] = []
+  /// Starts held back, innermost last: animators started while an interruptible animator is
+  /// taken from an animator's `animateTransition(using:)`, with their delays.
+  var heldStarts: [[(animator: PropertyAnimator, delay: Double)]] = []
   /// Above zero while autoresizing lays views out; changes then re-aim running animations.
   var layoutDepth = 0
   /// Properties that two or more `View.animate` animations animate at once, added together.
@@ -77,8 +95,11 @@ public final class AnimationEngine {
     warningHandler?(warning)
   }
 
-  /// Makes this engine the current one.
-  public func makeCurrent() { Self.current = self }
+  /// Runs `body` with this engine as `AnimationEngine.current`; afterwards the engine current
+  /// before is again.
+  nonisolated public func withCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try CurrentScope.$engine.withValue(self, operation: body)
+  }
 
   /// Evaluates every animation at the clock's time, then fires completions in order. A
   /// completion may start new animations; they show their first frame at once and are
@@ -202,4 +223,11 @@ public final class AnimationEngine {
   func stopRunning(_ timeline: AnimationTimeline) {
     runningTimelines.removeAll { $0 === timeline }
   }
+}
+
+/// The engine and screen scoped to the call a window runs (task-local, so nothing stays set
+/// after it).
+enum CurrentScope {
+  @TaskLocal static var engine: AnimationEngine?
+  @TaskLocal static var screen: Screen?
 }

@@ -7,6 +7,8 @@ extension PropertyAnimator {
   public func startAnimation(afterDelay delay: Double) {
     let wait = delay.isFinite && delay > 0 ? delay : 0
     switch state {
+    case .inactive where !engine.heldStarts.isEmpty:
+      engine.heldStarts[engine.heldStarts.count - 1].append((self, wait))
     case .inactive:
       self.delay = wait
       activate()

@@ -29,6 +29,7 @@ extension View {
     let engine = AnimationEngine.current
     var duration = duration
     var timing: any TimingCurveProvider = options.timing
+    if options.curve == .easeInOut, let chosen = engine.transitionTiming.last { timing = chosen }
     if let outerFrame = engine.captureStack.last, let outer = outerFrame {
       let inheritsDuration = !options.contains(.overrideInheritedDuration)
       let inheritsCurve = !options.contains(.overrideInheritedCurve)

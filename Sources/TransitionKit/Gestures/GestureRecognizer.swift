@@ -99,7 +99,14 @@ open class GestureRecognizer {
     state = newState
     observer?(self)
     switch newState {
-    case .began, .changed, .ended, .cancelled:
+    case .ended:
+      // What a percent-driven transition's release arbiter looks at (see `Window`).
+      let window = view?.window
+      let outer = window?.endingGesture
+      window?.endingGesture = self
+      for action in actions { action(self) }
+      window?.endingGesture = outer
+    case .began, .changed, .cancelled:
       for action in actions { action(self) }
     case .possible, .failed:
       break

@@ -120,7 +120,15 @@ open class PanGestureRecognizer: GestureRecognizer {
     translationOffset = .zero
     velocityTracker.reset()
     velocityTracker.add(event.location, at: event.timestamp)
-    if state == .possible, beginsOnPress() { setState(.began) }
+    if state == .possible, beginsOnPress() {
+      setState(.began)
+    } else if state == .possible, let window = view?.window,
+      window.catchCompletingTransition(with: self)
+    {
+      window.isCatchingTransition = true
+      setState(.began)
+      window.isCatchingTransition = false
+    }
   }
 
   open override func pointerMoved(_ event: PointerEvent) {

@@ -16,6 +16,13 @@
 /// As UIKit's header says, `timingCurve` is ignored when the animator vends no interruptible
 /// animator. Such a transition is interruptible: presses reach the window while it runs on
 /// its own, and `pause()` takes it over again.
+///
+/// Around code written as UIKit's, the window can add what UIKit lacks, each off by default:
+/// a release arbiter that decides the `finish()` or `cancel()` called as the pan ends
+/// (`releaseArbiter`), a timing for the completion (`completionTimingProvider`), driving the
+/// one animator the animator's `animateTransition(using:)` starts as its interruptible
+/// animator (`Window.vendsInterruptibleAnimators`), and catching the transition with a press
+/// while it completes (`Window.catchesCompletingTransitions`).
 @MainActor
 open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   private enum Phase {
@@ -35,6 +42,16 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   open var timingCurve: (any TimingCurveProvider)?
   /// Whether the transition starts interactive (paused at 0) or running.
   public var wantsInteractiveStart = true
+  /// Decides what `finish()` or `cancel()`, called while the pan that drives the transition
+  /// runs its `.ended` actions, does: it may turn one into the other and give the
+  /// completion's timing (which, as `timingCurve`, applies to an interruptible animator
+  /// only). `nil` uses the window's (`Window.releaseArbiter`); with neither, the call stands.
+  public var releaseArbiter: ReleaseArbiter?
+  /// The timing of a completion that neither the release arbiter nor `timingCurve` gives,
+  /// from the timing the interruptible animator was built with; `nil` uses the window's
+  /// (`Window.completionTimingProvider`); with neither, or when it answers `nil`, the
+  /// completion follows `completionCurve`.
+  public var completionTimingProvider: CompletionTimingProvider?
 
   private var phase = Phase.idle
   private var context: TransitionContext?
@@ -66,7 +83,35 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     duration = Swift.max(0, animator.transitionDuration(using: transitionContext))
     if !duration.isFinite { duration = 0 }
     transitionContext.onComplete = { [weak self] in self?.transitionDidComplete() }
-    if let interruptible = animator.interruptibleAnimator(using: transitionContext) {
+    let window = transitionContext.window
+    var interruptible = animator.interruptibleAnimator(using: transitionContext)
+    var line: AnimationTimeline?
+    if interruptible == nil {
+      let engine = window?.engine ?? AnimationEngine.current
+      let timeline = AnimationTimeline(duration: duration, engine: engine)
+      line = timeline
+      let build = { animator.animateTransition(using: transitionContext) }
+      if let window, window.vendsInterruptibleAnimators {
+        // The window drives the one animator the animator starts as the interruptible one;
+        // several (or none) go on the timeline as usual.
+        engine.heldStarts.append([])
+        window.buildingAnimations(of: animator, build)
+        let held = engine.heldStarts.removeLast()
+        if held.count == 1, held[0].delay == 0 {
+          held[0].animator.isImplicit = false
+          interruptible = held[0].animator
+        } else {
+          timeline.bind {
+            for start in held { start.animator.startAnimation(afterDelay: start.delay) }
+          }
+        }
+      } else if let window {
+        timeline.bind { window.buildingAnimations(of: animator, build) }
+      } else {
+        timeline.bind(build)
+      }
+    }
+    if let interruptible {
       driven = interruptible
       timeline = nil
       transitionContext.isInterruptible = true
@@ -74,11 +119,9 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
       if !wantsInteractiveStart {
         interruptible.startAnimation()
       }
-    } else {
+    } else if let line {
       driven = nil
-      let line = AnimationTimeline(duration: duration, engine: AnimationEngine.current)
       timeline = line
-      line.bind { animator.animateTransition(using: transitionContext) }
       if !wantsInteractiveStart {
         line.run(toward: .end, over: line.duration - line.time)
       }
@@ -142,13 +185,25 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     context.pauseInteractiveTransition()
   }
 
-  private func complete(toward end: AnimatingPosition, call: String) {
+  private func complete(toward asked: AnimatingPosition, call: String) {
     guard let context = activeContext(call) else { return }
     guard phase == .interactive else {
       AnimationEngine.current.warn(
         "interactive.after-finish",
         "\(call) was ignored: the transition is already finishing or cancelling")
       return
+    }
+    var end = asked
+    var releaseTiming: (any TimingCurveProvider)?
+    let window = context.window
+    if let arbiter = releaseArbiter ?? window?.releaseArbiter,
+      let pan = window?.endingGesture as? PanGestureRecognizer
+    {
+      let verdict = arbiter(
+        InteractiveRelease(
+          finishes: asked == .end, percentComplete: percentComplete, recognizer: pan))
+      end = verdict.finishes ? .end : .start
+      releaseTiming = verdict.timingCurve
     }
     var speed = completionSpeed
     if !(speed.isFinite && speed > 0) {
@@ -171,8 +226,11 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
       driven.isReversed = end == .start
       // The factor is in units of the animator's original duration; 0 would mean "the time
       // that is left", which is also what no time at all comes to here.
+      let provided = (completionTimingProvider ?? window?.completionTimingProvider)?(
+        driven.timingParameters)
       driven.continueAnimation(
-        withTimingParameters: timingCurve ?? CubicTimingParameters(animationCurve: completionCurve),
+        withTimingParameters: releaseTiming ?? timingCurve ?? provided
+          ?? CubicTimingParameters(animationCurve: completionCurve),
         durationFactor: driven.duration > 0 ? seconds / driven.duration : 0)
     } else if let timeline {
       timeline.run(

@@ -1,14 +1,22 @@
 /// The simulated device screen (UIKit's `UIScreen`): its bounds in points and its scale.
 ///
-/// `Screen.main` is the screen of the window that was created last, which is what scene code
-/// means by `UIScreen.main.bounds`.
+/// `Screen.main` is the screen of the window whose events, frames or transition are being
+/// handled, or else the one of the window created last: what scene code means by
+/// `UIScreen.main.bounds`.
 @MainActor
 public final class Screen {
   /// The default device: 390 × 844 points.
   public static let defaultSize = Size(width: 390, height: 844)
 
-  /// The screen scene code sees as the main one.
-  public static var main = Screen()
+  /// The screen scene code sees as the main one: the scoped screen while a window's call runs
+  /// (see `Window`), otherwise the one assigned last.
+  public static var main: Screen {
+    get { scoped ?? assigned }
+    set { assigned = newValue }
+  }
+  private static var assigned = Screen()
+  /// The screen of the window whose call runs now; `nil` outside any.
+  public static var scoped: Screen? { CurrentScope.screen }
 
   /// The screen's rectangle in points; origin at zero.
   public internal(set) var bounds: Rect

@@ -16,13 +16,14 @@ extension ViewController {
   public func present(
     _ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil
   ) {
-    let engine = AnimationEngine.current
+    let engine = view.window?.engine ?? AnimationEngine.current
     guard let window = view.window else {
       engine.warn(
         "transition.not-in-window", "present(_:animated:) needs a presenter that is in a window")
       return
     }
     guard window.activeTransition == nil else {
+      if window.isCatchingTransition { return }
       engine.warn(
         "transition.in-flight",
         "present(_:animated:) was ignored: another transition is still in flight")
@@ -74,7 +75,7 @@ extension ViewController {
   /// `currentContext` the presenting view stays out of the window until the dismissal
   /// completes: the animator adds `view(forKey: .to)` to the container if it wants it seen.
   public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-    let engine = AnimationEngine.current
+    let engine = view.window?.engine ?? AnimationEngine.current
     guard let presented = presentedViewController ?? (presentation != nil ? self : nil),
       let presentation = presented.presentation
     else { return }
@@ -87,6 +88,8 @@ extension ViewController {
     }
     guard let window = presentation.container.window else { return }
     guard window.activeTransition == nil else {
+      // A pan that caught the dismissal in flight asks for it again; it is that one.
+      if window.isCatchingTransition { return }
       engine.warn(
         "transition.in-flight",
         "dismiss(animated:) was ignored: another transition is still in flight")

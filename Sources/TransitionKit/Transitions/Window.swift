@@ -29,13 +29,40 @@ open class Window: View {
   public var isReduceMotionEnabled = false
   /// Receives trace events with the scene time they happened at.
   public var traceHandler: ((Double, TraceEvent) -> Void)?
+  /// Decides what `finish()` or `cancel()`, called by a percent-driven transition of this
+  /// window that has no arbiter of its own just after its pan ended, does (see
+  /// `PercentDrivenInteractiveTransition.releaseArbiter`). `nil`, the default: the call stands.
+  public var releaseArbiter: ReleaseArbiter?
+  /// The timing the completion of a percent-driven transition of this window that has none of
+  /// its own takes (see `PercentDrivenInteractiveTransition.completionTimingProvider`).
+  public var completionTimingProvider: CompletionTimingProvider?
+  /// Whether a percent-driven transition whose animator vends no interruptible animator is
+  /// driven through one all the same: the animator its `animateTransition(using:)` starts
+  /// (see `PercentDrivenInteractiveTransition`). Off by default, as in UIKit.
+  public var vendsInterruptibleAnimators = false
+  /// Whether a press on a pan in a transition's container catches the interruptible
+  /// transition completing on its own: the transition pauses where it is and the pan begins
+  /// at once, its translation reading the progress caught (see `catchGeometry`). Off by
+  /// default, as in UIKit, where a completing transition takes no touches of its own.
+  public var catchesCompletingTransitions = false
+  /// How a catching pan's translation turns into progress, so that it can read the progress
+  /// caught; `nil` catches nothing.
+  public var catchGeometry: (@MainActor (PanGestureRecognizer) -> PanProgressGeometry?)?
+  /// The timing a `View.animate` block that names no curve takes while a transition's animator
+  /// (not the library's default or crossfade) builds its animations; `nil`: the default curve.
+  public var transitionAnimationTiming: (@MainActor () -> (any TimingCurveProvider)?)?
+  /// The recognizer whose `.ended` actions are running.
+  var endingGesture: GestureRecognizer?
+  /// Whether a catching pan's `.began` actions are running: the presentation or dismissal they
+  /// ask for is the transition caught, already in flight.
+  var isCatchingTransition = false
 
-  /// A window filling `screen`, reporting to `engine` (which also becomes current, as does the
-  /// screen, so scene code that reads `Screen.main` sees this one).
+  /// A window filling `screen`, reporting to `engine`. Its screen becomes `Screen.main`, so
+  /// scene code built next sees this one; while the window handles an event, a frame or a
+  /// transition, its engine and screen are the current ones (`run(_:)`).
   public init(screen: Screen = Screen(), engine: AnimationEngine = .current) {
     self.screen = screen
     self.engine = engine
-    engine.makeCurrent()
     Screen.main = screen
     super.init(frame: screen.bounds)
     name = "window"
@@ -82,6 +109,16 @@ open class Window: View {
   /// drives, or an interactive one after `finish()` or `cancel()` — a press is ignored
   /// together with the rest of its sequence, as UIKit ignores interaction events then.
   public func send(_ event: PointerEvent) {
+    run { deliver(event) }
+  }
+
+  /// Runs `body` with this window's engine and screen current (`AnimationEngine.current`,
+  /// `Screen.main`), as the window's own calls do; afterwards the ones before are again.
+  public func run<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try engine.withCurrent { try CurrentScope.$screen.withValue(screen, operation: body) }
+  }
+
+  private func deliver(_ event: PointerEvent) {
     if event.kind == .down {
       if ignoredSequence == event.sequence { ignoredSequence = nil }
       if ignoresInteraction, !router.isTracking {
@@ -103,18 +140,24 @@ open class Window: View {
 
   /// Cancels the pointer sequence being tracked, as when the window loses its grab.
   public func cancelPointer() {
-    router.cancelAll(at: engine.now)
+    run { router.cancelAll(at: engine.now) }
   }
 
   /// Evaluates the animations at the clock's time and checks on the transition in flight.
   public func tick() {
-    engine.tick()
-    checkTransition()
+    run {
+      engine.tick()
+      checkTransition()
+    }
   }
 
   /// Changes the screen's size mid-anything: the window, the root view and the containers
   /// follow through their autoresizing, and running animations aim at the new layout.
   public func resize(to size: Size) {
+    run { resizeScreen(to: size) }
+  }
+
+  private func resizeScreen(to size: Size) {
     guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
       engine.warn("window.bad-size", "the window size must be finite and not negative, not \(size)")
       return
@@ -127,6 +170,10 @@ open class Window: View {
   // MARK: Transitions
 
   func begin(_ context: TransitionContext) {
+    run { start(context) }
+  }
+
+  private func start(_ context: TransitionContext) {
     activeTransition = context
     context.presentation.activeContext = context
     transitionLog.append(
@@ -145,7 +192,9 @@ open class Window: View {
       }
     } else {
       context.expectedEnd = engine.now + context.animator.transitionDuration(using: context)
-      context.animator.animateTransition(using: context)
+      buildingAnimations(of: context.animator) {
+        context.animator.animateTransition(using: context)
+      }
     }
   }
 

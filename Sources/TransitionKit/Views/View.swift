@@ -105,7 +105,7 @@ open class View {
   /// Changes one model value and lets the animation engine decide whether it animates.
   func update(_ property: AnimatableProperty, _ change: (inout ViewValues) -> Void) {
     change(&model)
-    AnimationEngine.current.modelDidChange(self, property)
+    (window?.engine ?? AnimationEngine.current).modelDidChange(self, property)
   }
 
   /// Shows the model value of a property at once.

@@ -9,8 +9,8 @@ import TransitionKit
 /// The preview asks the scene's release rule what the scene's handler will ask it at `.ended`:
 /// the progress last given to the transition, and the pan's velocity now with the scene's
 /// estimator, converted to the handler's units. The outline is shifted from where the modal is
-/// by the projected travel, along the dismissal axis; edge-pan's modal shrinks in place
-/// rather than travelling, so it gets the badge only.
+/// by the projected travel, along the dismissal axis; a modal that shrinks in place rather
+/// than travelling gets the badge only.
 struct ReleasePreview {
   var finishes: Bool
   /// The outline, in screen points, for a rule that projects and a modal that travels.
@@ -22,10 +22,7 @@ extension Canvas {
   func releasePreview() -> ReleasePreview? {
     let session = lab.session
     let window = session.window
-    guard let context = window.activeTransition, context.isInteractive, !context.isComplete,
-      let geometry = ReleaseDrag.geometry(
-        sceneID: session.descriptor.id, parameters: session.parameters,
-        screen: window.screen.bounds.size)
+    guard let context = window.activeTransition, context.isInteractive, !context.isComplete
     else { return nil }
     var pan: PanGestureRecognizer?
     _ = window.first { view in
@@ -34,22 +31,18 @@ extension Canvas {
       }
       return pan != nil
     }
-    guard let pan else { return nil }
-    let settings = session.parameters.releaseSettings
-    let screenVelocity = pan.velocity(in: nil, using: settings.velocityEstimator)
-    let along = screenVelocity.x * geometry.axis.dx + screenVelocity.y * geometry.axis.dy
-    var threshold = session.parameters.threshold
-    if session.descriptor.id == EdgePanScene.id {
-      threshold = ReleaseRule.strictThreshold(reproducingAtOrAbove: threshold)
-    }
     let progress = context.percentComplete
-    let decision = settings.releaseRule.decide(
-      progress: progress, velocity: along * geometry.unitsPerScreenPoint,
-      distance: geometry.distance, threshold: threshold)
-    guard let projected = decision.projectedProgress, session.descriptor.id != EdgePanScene.id,
-      let modal = window.rootViewController?.presentedViewController?.view
+    guard let pan, let (decision, _, geometry) = session.releaseDecision(of: pan, at: progress)
+    else { return nil }
+    // A modal that its transition transforms (shrinks in place) rather than moves gets the
+    // badge only.
+    guard let projected = decision.projectedProgress,
+      let modal = window.rootViewController?.presentedViewController?.view,
+      modal.transform.isIdentity
     else { return ReleasePreview(finishes: decision.finishes, ghost: nil) }
-    let shown = modal.first { $0.name == "card" } ?? modal
+    // The part of the modal that draws: the modal, or its content over a clear background.
+    let shown =
+      (modal.backgroundColor?.alpha ?? 0) > 0 ? modal : modal.subviews.first ?? modal
     let bounds = shown.presentation.bounds
     let topLeft = shown.convertToRootOnScreen(bounds.origin)
     let travel = (projected - progress) * geometry.screenPointsPerProgress

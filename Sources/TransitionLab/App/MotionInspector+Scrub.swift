@@ -31,7 +31,6 @@ extension MotionInspector {
   func load(_ take: TransitionTake) {
     loadedTake = take
     guard let outline = TakePlayer.outline(of: take) else { return }
-    lab.session.activate()
     self.outline = outline
     let frame = { (seconds: Double) in Int((seconds * 60).rounded()) }
     let marks =
@@ -74,7 +73,6 @@ extension MotionInspector {
       }
     }
     player.advance(toFrame: target)
-    lab.session.activate()
     showScrubbedMarker(player)
     plot.show(player.session.parameters, seed: lab.session.descriptor.makeParameters())
     canvas.update()
@@ -99,7 +97,6 @@ extension MotionInspector {
     canvas.sceneDrawing = nil
     player = nil
     clearGhosts()
-    lab.session.activate()
     plot.show(lab.parameters, seed: lab.session.descriptor.makeParameters())
     timeline.setFrame(timeline.lastFrame)
     lab.emit("scrub", [("live", .bool(true))])

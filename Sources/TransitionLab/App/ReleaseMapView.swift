@@ -51,7 +51,7 @@ final class ReleaseMapView {
       self?.draw(cr, size: Size(width: Double(width), height: Double(height)))
     }
     session.parameters.observe(owner: self) { view, spec, _ in
-      if spec.id != ParameterID.coachMarks { view.schedule() }
+      if spec.affectsRelease { view.schedule() }
     }
     schedule()
   }
@@ -93,8 +93,6 @@ final class ReleaseMapView {
       return false
     }
     let done = builder.step(drags: Self.dragsPerSlice)
-    // The replays made their own sessions current.
-    session.activate()
     guard done else { return true }
     map = builder.map
     self.builder = nil

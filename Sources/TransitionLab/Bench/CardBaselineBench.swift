@@ -27,7 +27,10 @@ enum CardBaselineBench {
   static let size = Size(width: 1920, height: 1080)
 
   static func run(frames: Int) throws -> Result {
-    let session = SceneSession(descriptor: CardScene.descriptor, screenSize: size)
+    guard let card = SceneCatalog.scene(id: "card") else {
+      throw UsageError("bench: the catalog has no card scene")
+    }
+    let session = SceneSession(descriptor: card, screenSize: size)
     let present = session.scene.script(for: .present, screen: size)
     let time = session.parameters.duration / 2
     session.play(present, until: time)

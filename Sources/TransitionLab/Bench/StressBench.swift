@@ -18,7 +18,14 @@ enum StressBench {
   /// Ticks `ticks` frames at 60 Hz with `views` views animating throughout.
   static func run(views count: Int = 10_000, separate: Bool, ticks: Int) -> Result {
     let engine = AnimationEngine(clock: ManualClock())
-    engine.makeCurrent()
+    return engine.withCurrent {
+      run(engine: engine, views: count, separate: separate, ticks: ticks)
+    }
+  }
+
+  private static func run(engine: AnimationEngine, views count: Int, separate: Bool, ticks: Int)
+    -> Result
+  {
     let window = Window(screen: Screen(size: Size(width: 1920, height: 1080)), engine: engine)
     var views: [View] = []
     views.reserveCapacity(count)

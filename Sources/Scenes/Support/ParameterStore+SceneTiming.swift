@@ -1,0 +1,15 @@
+import TransitionKit
+
+extension ParameterStore {
+  /// The timing the scene's `timing` choice gives a transition animator's `View.animate`
+  /// blocks, from the parameters as they are now: the tutorial's ease-in-out curve, linear, or
+  /// a spring with the scene's damping ratio and no initial velocity that settles within the
+  /// same duration (see `SceneSession+Runtime.swift`).
+  public var sceneTiming: any TimingCurveProvider {
+    switch timingChoice {
+    case .seedCurve: CubicTimingParameters(animationCurve: .easeInOut)
+    case .linear: CubicTimingParameters.linear
+    case .spring: SpringTimingParameters(dampingRatio: dampingRatio, initialVelocity: .zero)
+    }
+  }
+}
