@@ -35,6 +35,20 @@ public struct ReleaseDrag: Sendable {
 
     /// The points of the handler's view that progress 1 stands for (the rule's `distance`).
     public var distance: Double { screenPointsPerProgress * unitsPerScreenPoint }
+
+    /// The memberwise initializer, public for a scene built outside this module.
+    public init(
+      press: Point, axis: Vector, screenPointsPerProgress: Double, unitsPerScreenPoint: Double,
+      startProgress: Double = 0.0,
+      beginMovement: Double = PanGestureRecognizer.defaultHysteresis
+    ) {
+      self.press = press
+      self.axis = axis
+      self.screenPointsPerProgress = screenPointsPerProgress
+      self.unitsPerScreenPoint = unitsPerScreenPoint
+      self.startProgress = startProgress
+      self.beginMovement = beginMovement
+    }
   }
 
   /// The approach's length, in seconds.

@@ -29,7 +29,7 @@ public struct ReleaseReport: Sendable, Equatable {
 }
 
 /// The axis along which a scene's dismissal runs, positive toward dismissal.
-enum ReleaseAxis {
+public enum ReleaseAxis {
   /// Down the screen (drag-down, card).
   case down
   /// To the right (edge-pan).
@@ -37,17 +37,17 @@ enum ReleaseAxis {
 }
 
 /// The outcome of a release a scene handler acts on.
-struct SceneReleaseOutcome {
+public struct SceneReleaseOutcome {
   /// Whether to `finish()` (otherwise `cancel()`).
-  var finishes: Bool
+  public var finishes: Bool
   /// The timing to hand to the percent-driven transition's `timingCurve` for the completion:
   /// a spring that starts at the finger's velocity with `completion-velocity` on, else `nil`.
-  var timingCurve: (any TimingCurveProvider)?
+  public var timingCurve: (any TimingCurveProvider)?
 }
 
 /// Asks the scene's release rule what a release does, and reports it.
 @MainActor
-enum SceneRelease {
+public enum SceneRelease {
   /// Decides the release the recognizer has just ended.
   ///
   /// - Parameters:
@@ -59,7 +59,7 @@ enum SceneRelease {
   ///   - tutorial: the tutorial's own progress and answer, where it decides elsewhere than
   ///     at `.ended` (drag-down and card keep `shouldFinish` from the last `.changed`): used
   ///     as they are under the threshold rule, so that rule is the tutorial's to the letter.
-  static func decide(
+  public static func decide(
     _ recognizer: PanGestureRecognizer, in view: View, along axis: ReleaseAxis,
     progress: Double, distance: Double, threshold: Double, parameters: ParameterStore,
     tutorial: (progress: Double, finishes: Bool)? = nil

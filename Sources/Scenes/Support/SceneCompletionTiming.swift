@@ -12,26 +12,26 @@ import TransitionKit
 /// nothing was recorded), so an unchanged scene completes exactly as its tutorial does, along
 /// the completion curve.
 @MainActor
-final class SceneCompletionTiming {
+public final class SceneCompletionTiming {
   private let current: @MainActor () -> any TimingCurveProvider
   private var built: (any TimingCurveProvider)?
 
   /// `current` gives the timing the scene's parameters ask for at the moment it is called.
-  init(current: @escaping @MainActor () -> any TimingCurveProvider) {
+  public init(current: @escaping @MainActor () -> any TimingCurveProvider) {
     self.current = current
   }
 
   /// Follows the scene's `timing` and `damping` parameters (`ParameterStore.sceneTiming`).
-  convenience init(parameters: ParameterStore) {
+  public convenience init(parameters: ParameterStore) {
     self.init(current: { parameters.sceneTiming })
   }
 
   /// Notes the timing the transition's animations are being built with.
-  func record(_ timing: any TimingCurveProvider) { built = timing }
+  public func record(_ timing: any TimingCurveProvider) { built = timing }
 
   /// The timing to complete with: the current one when it differs from the recorded one,
   /// otherwise `nil`.
-  var timingCurve: (any TimingCurveProvider)? {
+  public var timingCurve: (any TimingCurveProvider)? {
     guard let built else { return nil }
     let now = current()
     let same =

@@ -5,7 +5,7 @@ extension View {
   /// scene's `timing` choice: the tutorial's ease-in-out curve, linear, or a spring with the
   /// scene's damping ratio that settles within the same duration. `completionTiming`, if given, records
   /// the timing the animations are built with.
-  static func animate(
+  public static func animate(
     withDuration duration: Double, timing parameters: ParameterStore,
     recordingIn completionTiming: SceneCompletionTiming? = nil,
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
