@@ -174,6 +174,11 @@ struct SceneFileBuilder: Sendable {
     func result() throws(SceneFileError) -> String {
       guard let process else { return library }
       process.waitUntilExit()
+      // Moved into place only when complete, so a cache hit is always a whole library.
+      let built = (log as NSString).deletingLastPathComponent + "/lib.so"
+      if process.terminationStatus == 0, !FileManager.default.fileExists(atPath: library) {
+        try? FileManager.default.moveItem(atPath: built, toPath: library)
+      }
       let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
       try? FileManager.default.removeItem(atPath: log)
       guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: library) else {
@@ -255,12 +260,6 @@ struct SceneFileBuilder: Sendable {
     process.standardOutput = handle
     process.standardError = handle
     process.standardInput = FileHandle.nullDevice
-    process.terminationHandler = { process in
-      // Moved into place only when complete, so a cache hit is always a whole library.
-      if process.terminationStatus == 0 {
-        try? FileManager.default.moveItem(atPath: work + "/lib.so", toPath: library)
-      }
-    }
     do {
       try process.run()
     } catch {
@@ -272,13 +271,6 @@ struct SceneFileBuilder: Sendable {
   /// Builds `path` and waits for the compiler.
   func build(_ path: String) throws(SceneFileError) -> String {
     let pending = try start(path)
-    pending.process?.waitUntilExit()
-    // The termination handler runs on another thread; wait for the library to be in place.
-    var tries = 0
-    while pending.process?.terminationStatus == 0, !FileManager.default.fileExists(atPath: pending.library), tries < 200 {
-      usleep(5_000)
-      tries += 1
-    }
     return try pending.result()
   }
 
