@@ -44,7 +44,7 @@ final class MainWindow {
   private(set) var flap: WidgetPointer!
   /// The signal handlers of the header's drop-downs, blocked while they are drawn from the
   /// state so drawing them sends no command.
-  private var sceneChooserHandler: UInt = 0
+  private(set) var sceneChooserHandler: UInt = 0
   private var speedChooserHandler: UInt = 0
   private var panelScrollHandler: UInt = 0
   private var shownScrollScene = ""

@@ -153,7 +153,9 @@ final class SceneFileSession {
     banner = SceneFileBanner(window: window)
     // The chooser lists the file's scene after the built-in ones.
     if let lab, let model = gtk_drop_down_get_model(tl_drop_down(window.sceneChooser.raw)) {
-      gtk_string_list_append(model, lab.session.descriptor.title)
+      Signal.blocking(window.sceneChooser, window.sceneChooserHandler) {
+        gtk_string_list_append(model, lab.session.descriptor.title)
+      }
       window.render(lab.state)
     }
     if let restored, restored.compare { lab?.send(.setWorkspace(.compare)) }
