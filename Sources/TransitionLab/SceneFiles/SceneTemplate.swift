@@ -53,6 +53,25 @@ enum SceneTemplate {
       }
     }
 
+    /// The drag that dismisses, for `transition-lab release-map`: down from the middle of the
+    /// screen, progress 1 a screen's height down.
+    extension ModalScene: ReleaseRestPlaces {
+      func releaseGeometry(screen: CGSize) -> ReleaseDrag.Geometry? {
+        guard root.presentedViewController != nil else { return nil }
+        return ReleaseDrag.Geometry(
+          press: CGPoint(x: screen.width / 2, y: screen.height / 3), axis: CGVector(dx: 0, dy: 1),
+          screenPointsPerProgress: screen.height, unitsPerScreenPoint: 1)
+      }
+
+      func restPlaces(screen: CGSize) -> [ReleaseRestPlace] {
+        [ReleaseRestPlace(name: "presented", progress: 0),
+         ReleaseRestPlace(name: "dismissed", progress: 1, dismisses: true)]
+      }
+
+      var currentRestPlace: String? { root.presentedViewController == nil ? "dismissed" : "presented" }
+      var positionTitle: String { "share of the screen height" }
+    }
+
     class RootViewController: UIViewController {
       let parameters: ParameterStore
       let interactor = Interactor()
