@@ -55,6 +55,27 @@ final class SceneFileTests: XCTestCase {
       ["scenes", "--scene-file", file, "--json"], environment: environment)
     XCTAssertEqual(listed.status, 0, listed.standardError)
     XCTAssertTrue(listed.standardOutput.contains("\"id\":\"my-modal\""), listed.standardOutput)
+
+    // The rest of the walk-through in docs/your-own-scene.md, from the same cached build.
+    let map = directory.appendingPathComponent("map.png").path
+    let compare = directory.appendingPathComponent("compare.png").path
+    for arguments in [
+      ["release-map", "--scene-file", file, "--set", "threshold=0.5", "--output", map],
+      [
+        "compare", "--scene-file", file, "--gesture", gesture, "--variant", "duration=0.3",
+        "--variant", "duration=0.9", "--frames", "5", "--scale", "0.4", "--output", compare,
+      ],
+    ] {
+      let run = try TransitionLabProcess.run(arguments, environment: environment)
+      XCTAssertEqual(run.status, 0, "\(arguments): \(run.standardError)")
+    }
+    XCTAssertTrue(FileManager.default.fileExists(atPath: map))
+    XCTAssertTrue(FileManager.default.fileExists(atPath: compare))
+    let export = try TransitionLabProcess.run(
+      ["export", "--scene-file", file, "--format", "swiftui", "--set", "duration=0.4"],
+      environment: environment)
+    XCTAssertEqual(export.status, 0, export.standardError)
+    XCTAssertTrue(export.standardOutput.contains("duration: 0.4"), export.standardOutput)
   }
 
   func testACopyOfABuiltInSceneBuildsUnderItsNewName() throws {
