@@ -180,7 +180,7 @@ struct SceneFileBuilder: Sendable {
         try? FileManager.default.moveItem(atPath: built, toPath: library)
       }
       let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-      try? FileManager.default.removeItem(atPath: log)
+      try? FileManager.default.removeItem(atPath: (log as NSString).deletingLastPathComponent)
       guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: library) else {
         let diagnostics = SceneDiagnostic.parse(output)
         if diagnostics.contains(where: { $0.severity == "error" }) {
