@@ -76,6 +76,10 @@ final class SceneFileTests: XCTestCase {
       environment: environment)
     XCTAssertEqual(export.status, 0, export.standardError)
     XCTAssertTrue(export.standardOutput.contains("duration: 0.4"), export.standardOutput)
+    let fuzz = try TransitionLabProcess.run(
+      ["fuzz", "--scene-file", file, "--cases", "20"], environment: environment)
+    XCTAssertEqual(fuzz.status, 0, fuzz.standardOutput + fuzz.standardError)
+    XCTAssertTrue(fuzz.standardOutput.contains("\"failures\":0"), fuzz.standardOutput)
   }
 
   func testACopyOfABuiltInSceneBuildsUnderItsNewName() throws {
@@ -111,7 +115,7 @@ final class SceneFileTests: XCTestCase {
 
   func testBadInputIsOneLineAndStatusTwo() throws {
     for arguments in [
-      ["new-scene", "9lives"], ["new-scene", "ok", "--from", "nope"],
+      ["new-scene", "9lives"], ["new-scene", "ok", "--from", "nope"], ["new-scene", "card"],
       ["new-scene", "ok", "--dir", directory.appendingPathComponent("missing").path],
       ["replay", "--scene-file", directory.appendingPathComponent("missing.swift").path,
        "--gesture", gesture],

@@ -34,6 +34,9 @@ struct NewSceneCommand: ParsableCommand {
       throw UsageError(
         "scene name must start with a letter and hold only letters, digits, '-' and '_', got '\(name)'")
     }
+    if SceneCatalog.scene(id: name) != nil {
+      throw UsageError("'\(name)' is a built-in scene's id; give your scene a name of its own")
+    }
     if let from, SceneCatalog.scene(id: from) == nil {
       throw UsageError("--from: " + SceneCatalog.unknownSceneMessage(from))
     }

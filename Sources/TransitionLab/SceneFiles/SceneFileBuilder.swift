@@ -288,6 +288,11 @@ struct SceneFileBuilder: Sendable {
     guard let descriptor = SceneLibrary.takeRegistered() else {
       throw .load("the scene library registered no scene")
     }
+    guard SceneCatalog.scene(id: descriptor.id) == nil else {
+      throw .load(
+        "the scene file's id '\(descriptor.id)' is a built-in scene's; give the scene an id of "
+          + "its own")
+    }
     return descriptor
   }
 
