@@ -6,7 +6,7 @@ Run it under an X server with a release build, as the README does:
     make install PREFIX=/tmp/tl
     xvfb-run -a -s "-screen 0 1280x800x24" python3 scripts/bench-reload.py /tmp/tl/bin/transition-lab
 
-Reload: the window opens a scene written by `new-scene` (the template, about 190 lines) with
+Reload: the window opens a scene written by `new-scene` (the template, about 200 lines) with
 `--scene-file` and `--trace`; the script then saves the file SAVES times (20 by default, `--saves
 N`), each time with a new comment line so that each save is compiled, and times each save from
 just before the write until the trace has a `layout` line after the save's `scene-file`

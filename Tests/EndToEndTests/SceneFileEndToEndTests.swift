@@ -62,8 +62,10 @@ final class SceneFileEndToEndTests: XCTestCase {
 
     var start = app.lines().count
     try edit(file) {
-      $0.replacingOccurrences(of: "view.backgroundColor = .systemGreen", with: "view.backgroundColor = .systemBlue")
-        .replacingOccurrences(of: "seedDefault: .number(0.6)", with: "seedDefault: .number(0.8)")
+      $0.replacingOccurrences(
+        of: "view.backgroundColor = .systemGreen", with: "view.backgroundColor = .systemBlue"
+      )
+      .replacingOccurrences(of: "seedDefault: .number(0.6)", with: "seedDefault: .number(0.8)")
     }
     let reloaded = try sceneFileEvent(app, "reloaded", from: start)
     let parameters = try XCTUnwrap(reloaded.line["parameters"] as? [String: Any])
@@ -86,7 +88,8 @@ final class SceneFileEndToEndTests: XCTestCase {
     start = app.lines().count
     try edit(file) {
       $0.replacingOccurrences(of: "interactor.update(progres)", with: "interactor.update(progress)")
-        .replacingOccurrences(of: "view.backgroundColor = .systemBlue", with: "view.backgroundColor = .systemGreen")
+        .replacingOccurrences(
+          of: "view.backgroundColor = .systemBlue", with: "view.backgroundColor = .systemGreen")
     }
     try sceneFileEvent(app, "reloaded", from: start)
     try app.waitForColour(SceneColour.green, at: probe, "the fixed version")

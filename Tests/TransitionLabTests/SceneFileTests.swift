@@ -96,9 +96,10 @@ final class SceneFileTests: XCTestCase {
     text = text.replacingOccurrences(
       of: "interactor.update(progress)", with: "interactor.update(progres)")
     try text.write(toFile: file, atomically: true, encoding: .utf8)
-    let lineNumber = try XCTUnwrap(
-      text.split(separator: "\n", omittingEmptySubsequences: false)
-        .firstIndex { $0.contains("update(progres)") }) + 1
+    let lineNumber =
+      try XCTUnwrap(
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+          .firstIndex { $0.contains("update(progres)") }) + 1
     let image = directory.appendingPathComponent("frame.png").path
     for command in [["replay", "--gesture", gesture], ["render", "--output", image], ["scenes"]] {
       let result = try TransitionLabProcess.run(
@@ -117,8 +118,10 @@ final class SceneFileTests: XCTestCase {
     for arguments in [
       ["new-scene", "9lives"], ["new-scene", "ok", "--from", "nope"], ["new-scene", "card"],
       ["new-scene", "ok", "--dir", directory.appendingPathComponent("missing").path],
-      ["replay", "--scene-file", directory.appendingPathComponent("missing.swift").path,
-       "--gesture", gesture],
+      [
+        "replay", "--scene-file", directory.appendingPathComponent("missing.swift").path,
+        "--gesture", gesture,
+      ],
       ["replay", "--scene", "drag-down", "--scene-file", "x.swift", "--gesture", gesture],
       ["render", "--output", directory.appendingPathComponent("frame.png").path],
     ] {

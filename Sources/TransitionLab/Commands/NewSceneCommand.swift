@@ -17,13 +17,17 @@ struct NewSceneCommand: ParsableCommand {
       Example: transition-lab new-scene my-modal && transition-lab --scene-file my-modal.swift
       """)
 
-  @Argument(help: ArgumentHelp("The scene's id and file name: letters, digits and '-'.", valueName: "name"))
+  @Argument(
+    help: ArgumentHelp("The scene's id and file name: letters, digits and '-'.", valueName: "name"))
   var name: String
 
-  @Option(help: ArgumentHelp("Start from a built-in scene's code: \(SceneOptions.sceneList).", valueName: "scene"))
+  @Option(
+    help: ArgumentHelp(
+      "Start from a built-in scene's code: \(SceneOptions.sceneList).", valueName: "scene"))
   var from: String?
 
-  @Option(help: ArgumentHelp("Where to write it (default: the current directory).", valueName: "dir"))
+  @Option(
+    help: ArgumentHelp("Where to write it (default: the current directory).", valueName: "dir"))
   var dir: String = "."
 
   func validate() throws {
@@ -32,7 +36,8 @@ struct NewSceneCommand: ParsableCommand {
       name.unicodeScalars.allSatisfy({ allowed.contains($0) && $0.isASCII })
     else {
       throw UsageError(
-        "scene name must start with a letter and hold only letters, digits, '-' and '_', got '\(name)'")
+        "scene name must start with a letter and hold only letters, digits, '-' and '_', got '\(name)'"
+      )
     }
     if SceneCatalog.scene(id: name) != nil {
       throw UsageError("'\(name)' is a built-in scene's id; give your scene a name of its own")
@@ -55,7 +60,8 @@ struct NewSceneCommand: ParsableCommand {
 
   /// The scene's title: its name in words, `my-modal` → `My modal`.
   private var title: String {
-    let words = name.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
+    let words = name.replacingOccurrences(of: "-", with: " ").replacingOccurrences(
+      of: "_", with: " ")
     return words.prefix(1).uppercased() + words.dropFirst()
   }
 

@@ -20,7 +20,8 @@ struct SceneDiagnostic: Equatable, Sendable {
     for line in output.split(whereSeparator: \.isNewline) {
       for severity in ["error", "warning", "note"] {
         guard let range = line.range(of: ": \(severity): ") else { continue }
-        let location = line[..<range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+        let location = line[..<range.lowerBound].split(
+          separator: ":", omittingEmptySubsequences: false)
         guard location.count >= 3, let lineNumber = Int(location[location.count - 2]),
           let column = Int(location[location.count - 1])
         else { continue }
@@ -91,7 +92,8 @@ struct SceneFileBuilder: Sendable {
     guard let compiler = compilerPath(environment: environment) else {
       throw .unusable("cannot find swiftc on PATH; a scene file needs the Swift toolchain")
     }
-    return SceneFileBuilder(compiler: compiler, modules: modules, cache: cacheDirectory(environment))
+    return SceneFileBuilder(
+      compiler: compiler, modules: modules, cache: cacheDirectory(environment))
   }
 
   static func executablePath() -> String {
@@ -216,7 +218,9 @@ struct SceneFileBuilder: Sendable {
     hash.add(modules)
     hash.add(compiler)
     hash.add(Self.executablePath())
-    let executableDate = (try? FileManager.default.attributesOfItem(atPath: Self.executablePath()))?[.modificationDate] as? Date
+    let executableDate =
+      (try? FileManager.default.attributesOfItem(atPath: Self.executablePath()))?[.modificationDate]
+      as? Date
     hash.add(String(executableDate?.timeIntervalSince1970 ?? 0))
     for source in sources {
       hash.add(source)

@@ -102,7 +102,8 @@ final class SceneFileSession {
       event("loaded", [("scene", .string(descriptor.id)), ("library", .string(built))])
       if let crash {
         event("recovered", [("message", .string(crash)), ("library", .string(built))])
-        return Version(descriptor: descriptor, library: built, problem: .crashed(crash, recoveredVersion: true))
+        return Version(
+          descriptor: descriptor, library: built, problem: .crashed(crash, recoveredVersion: true))
       }
       return Version(descriptor: descriptor, library: built, problem: nil)
     } catch {
@@ -182,7 +183,8 @@ final class SceneFileSession {
     let box = ClosureBox({ [weak self] in self?.changed() } as MonitorHandler)
     g_signal_connect_data(
       monitor, "changed", unsafeBitCast(monitorTrampoline, to: GCallback.self),
-      box.retainedPointer, { data, _ in
+      box.retainedPointer,
+      { data, _ in
         guard let data else { return }
         Unmanaged<AnyObject>.fromOpaque(data).release()
       }, GConnectFlags(0))
@@ -362,7 +364,9 @@ final class SceneFileSession {
     contents.reducesMotion = lab.state.reducesMotion
     contents.compare = lab.state.workspace == .compare
     contents.panelRevealed = lab.state.isPanelRevealed
-    for (spec, value) in lab.parameters.allValues { contents.parameters[spec.id] = value.description }
+    for (spec, value) in lab.parameters.allValues {
+      contents.parameters[spec.id] = value.description
+    }
     recovery.write(contents)
   }
 }

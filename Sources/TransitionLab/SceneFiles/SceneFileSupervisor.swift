@@ -76,7 +76,8 @@ enum SceneFileSupervisor {
       quickCrashes = Date().timeIntervalSince(started) < quickCrashSeconds ? quickCrashes + 1 : 0
       if quickCrashes >= maximumQuickCrashes {
         FileHandle.standardError.write(
-          Data("transition-lab: the window stopped \(quickCrashes) times in a row; giving up\n".utf8))
+          Data(
+            "transition-lab: the window stopped \(quickCrashes) times in a row; giving up\n".utf8))
         return 1
       }
       crash = lastFatal.line ?? "the scene stopped on signal \(status)"
@@ -97,8 +98,9 @@ private final class LastFatalLine: @unchecked Sendable {
   }
 
   func consider(_ line: String) {
-    guard line.contains("Fatal error") || line.contains("runtime failure")
-      || line.contains("Precondition failed") || line.contains("Assertion failed")
+    guard
+      line.contains("Fatal error") || line.contains("runtime failure")
+        || line.contains("Precondition failed") || line.contains("Assertion failed")
     else { return }
     lock.lock()
     value = line.trimmingCharacters(in: .whitespaces)
@@ -114,7 +116,7 @@ private final class LastFatalLine: @unchecked Sendable {
 
   func waitUntilFinished() {
     lock.lock()
-    while !finished { lock.wait(until: Date().addingTimeInterval(2)) ; if !finished { break } }
+    while !finished { lock.wait(until: Date().addingTimeInterval(2)); if !finished { break } }
     lock.unlock()
   }
 }

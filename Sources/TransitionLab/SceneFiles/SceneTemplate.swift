@@ -28,7 +28,9 @@ enum SceneTemplate {
           seedDefault: .number(0.3),
           summary: "Share of the screen height the drag must pass for the release to dismiss."),
       ],
-      controls: [ControlSpec(id: "open", title: "Open Modal"), ControlSpec(id: "close", title: "Close")],
+      controls: [
+        ControlSpec(id: "open", title: "Open Modal"), ControlSpec(id: "close", title: "Close"),
+      ],
       make: { parameters in ModalScene(parameters: parameters) })
 
     /// The scene in the lab: the controller it shows, and the taps that present and dismiss.
@@ -64,8 +66,10 @@ enum SceneTemplate {
       }
 
       func restPlaces(screen: CGSize) -> [ReleaseRestPlace] {
-        [ReleaseRestPlace(name: "presented", progress: 0),
-         ReleaseRestPlace(name: "dismissed", progress: 1, dismisses: true)]
+        [
+          ReleaseRestPlace(name: "presented", progress: 0),
+          ReleaseRestPlace(name: "dismissed", progress: 1, dismisses: true),
+        ]
       }
 
       var currentRestPlace: String? { root.presentedViewController == nil ? "dismissed" : "presented" }
@@ -92,7 +96,8 @@ enum SceneTemplate {
         open.autoresizingMask = [
           .flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin,
         ]
-        open.addAction(UIAction { [unowned self] _ in self.openModal(animated: true) }, for: .touchUpInside)
+        open.addAction(
+          UIAction { [unowned self] _ in self.openModal(animated: true) }, for: .touchUpInside)
         view.addSubview(open)
       }
 
@@ -144,7 +149,8 @@ enum SceneTemplate {
         close.autoresizingMask = [
           .flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin,
         ]
-        close.addAction(UIAction { [unowned self] _ in self.dismiss(animated: true) }, for: .touchUpInside)
+        close.addAction(
+          UIAction { [unowned self] _ in self.dismiss(animated: true) }, for: .touchUpInside)
         view.addSubview(close)
         view.addGestureRecognizer(
           UIPanGestureRecognizer(target: self, action: ModalViewController.handleGesture(_:)))
