@@ -179,5 +179,13 @@ final class SceneFileTests: XCTestCase {
     XCTAssertEqual(lab.parameters.choice("colour"), "red")
     XCTAssertNil(lab.parameters["damping"])
     XCTAssertEqual(lab.state.sceneID, "drag-down")
+
+    // Back from a built-in scene chosen meanwhile, with the values it had.
+    lab.send(.selectScene("card"))
+    try lab.parameters.set("threshold", .number(0.65))
+    lab.reloadScene(descriptor)
+    XCTAssertEqual(lab.state.sceneID, "drag-down")
+    XCTAssertEqual(lab.session.descriptor.title, "Drag down, again")
+    XCTAssertEqual(lab.parameters.number("threshold"), 0.55, "not the card's value")
   }
 }

@@ -268,15 +268,18 @@ final class Lab {
   /// scene time and settings; the values the person tuned (those off the old version's
   /// default) carried over by name where the new version has them (a value out of its new
   /// range takes the new default, as does an untouched one); the modal presented
-  /// again, without a transition, if it was up.
+  /// again, without a transition, if it was up. From another scene (a built-in one chosen
+  /// meanwhile), the values are the ones the scene had earlier in this run.
   func reloadScene(_ descriptor: SceneDescriptor) {
     let old = session
-    let wasPresented = old.isPresented
+    let sameScene = old.descriptor.id == descriptor.id
+    let wasPresented = sameScene && old.isPresented
     old.settle()
+    let previous = sameScene ? old.parameters : stores[descriptor.id]
     let store = descriptor.makeParameters()
     settings.apply(to: store)
     let kept = Set(store.specs.map(\.id))
-    for (spec, value) in old.parameters.allValues
+    for (spec, value) in previous?.allValues ?? []
     where kept.contains(spec.id) && value != spec.seedDefault {
       try? store.set(spec.id, value)
     }
@@ -286,6 +289,7 @@ final class Lab {
     session = SceneSession(
       descriptor: descriptor, parameters: store, screenSize: screenSize, clock: clock)
     connect(session)
+    if !sameScene { emit("scene", [("scene", .string(descriptor.id))]) }
     if wasPresented { session.presentWithoutAnimation() }
     onSessionChange?()
     var next = state

@@ -52,6 +52,8 @@ final class SceneFileSession {
   private var storeObserved: ObjectIdentifier?
   private var stateObservation: ObservationToken?
   private var restored: SceneFileRecovery.Contents?
+  /// The newest version that loaded, to come back to from a built-in scene.
+  private var current: SceneDescriptor?
 
   init(path: String, recovery: SceneFileRecovery?) {
     self.path = URL(fileURLWithPath: path).standardizedFileURL.path
@@ -158,6 +160,18 @@ final class SceneFileSession {
         gtk_string_list_append(model, lab.session.descriptor.title)
       }
       window.render(lab.state)
+      // Its entry brings the file's scene back after a built-in one was chosen.
+      current = lab.session.descriptor
+      Signal.connect(
+        window.sceneChooser, "notify::selected",
+        pointer: { [weak self, weak window] _ in
+          guard let self, let window, let lab = self.lab, let current = self.current else { return }
+          let index = Int(gtk_drop_down_get_selected(tl_drop_down(window.sceneChooser.raw)))
+          guard index == SceneCatalog.all.count, lab.session.descriptor.id != current.id else {
+            return
+          }
+          self.swap(to: current)
+        })
     }
     if let restored, restored.compare { lab?.send(.setWorkspace(.compare)) }
     if let problem = pendingProblem { show(problem) }
@@ -245,6 +259,7 @@ final class SceneFileSession {
         previousLibrary = library
         library = built
       }
+      current = descriptor
       swap(to: descriptor)
       banner?.hide()
       event(
