@@ -7,7 +7,8 @@
 #   make screenshots          regenerate the README's pictures of the window (under Xvfb)
 #   make soak    100,000 fuzzed gesture scripts headless, then the window for SOAK_SECONDS
 #                (default 600) of random use under Xvfb; not part of `make test`
-#   make install PREFIX=…     install the binary, desktop file, metainfo, icon and CSS
+#   make install PREFIX=…     install the binary, desktop file, metainfo, icon and CSS, and what
+#                             a scene file builds against (lib/transition-lab/modules)
 
 SWIFT ?= swift
 CONFIGURATION ?= debug
@@ -24,6 +25,9 @@ PACKAGES = pkg-config libgtk-4-dev libcairo2-dev libpango1.0-dev fonts-cantarell
 	xsettingsd desktop-file-utils appstream
 
 APP_ID = io.github.transitionlab.TransitionLab
+# The modules a scene file imports, and the built-in scenes new-scene --from copies.
+SCENE_MODULES = TransitionKit UIKit Scenes
+BUILT_IN_SCENES = DragDown EdgePan Card Sheet
 PREFIX ?= /usr/local
 DESTDIR ?=
 # The X server the end-to-end tests and the screenshots run under; WAYLAND_DISPLAY is
@@ -94,6 +98,15 @@ install: deps
 		"$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg"
 	install -Dm644 -t "$(DESTDIR)$(PREFIX)/share/transition-lab" data/style.css data/style-dark.css
 	install -Dm644 -t "$(DESTDIR)$(PREFIX)/share/transition-lab/gestures" data/gestures/*.json
+	# What a scene file (--scene-file, new-scene) is compiled against: the module files of
+	# TransitionKit, the UIKit spellings and the scenes' runtime (their code is in the binary,
+	# which exports it), and the built-in scenes' code for new-scene --from.
+	install -Dm644 -t "$(DESTDIR)$(PREFIX)/lib/transition-lab/modules" \
+		$(foreach m,$(SCENE_MODULES),"$$($(SWIFT) build -c release --show-bin-path)/Modules/$(m).swiftmodule")
+	for scene in $(BUILT_IN_SCENES); do \
+		install -Dm644 -t "$(DESTDIR)$(PREFIX)/share/transition-lab/scenes/$$scene" \
+			Sources/Scenes/$$scene/*.swift || exit 1; \
+	done
 
 # The README's filmstrips of each seed scene's dismissal, rendered by the app itself.
 .PHONY: docs

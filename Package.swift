@@ -20,12 +20,17 @@ let package = Package(
       name: "TransitionLab",
       dependencies: [
         "TransitionKit",
+        "UIKit",
         "Scenes",
         "MotionExport",
         "CairoRenderer",
         "CGtk",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      // A scene file is built into a library with TransitionKit's, the UIKit module's and the
+      // scenes' symbols left undefined, and loaded into the app: the executable exports them,
+      // so the process has one copy of each type.
+      linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
     ),
     .systemLibrary(
       name: "CGtk", pkgConfig: "gtk4 libadwaita-1",

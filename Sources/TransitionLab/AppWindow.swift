@@ -23,6 +23,10 @@ enum AppWindow {
       FileHandle.standardError.write(Data((noDisplayMessage + "\n").utf8))
       throw ExitCode(1)
     }
+    if let sceneFile = options.sceneFile {
+      try SceneFileWindow.open(options, sceneFile: sceneFile)
+      return
+    }
     let trace = try options.trace.map { try TraceWriter(path: $0) }
     for (name, value) in RendererEnvironment.additions(to: ProcessInfo.processInfo.environment) {
       setenv(name, value, 1)

@@ -26,6 +26,7 @@ struct TransitionLabCommand: ParsableCommand {
       BenchCommand.self,
       FuzzCommand.self,
       ReleaseMapCommand.self,
+      NewSceneCommand.self,
     ],
     defaultSubcommand: WindowCommand.self
   )

@@ -14,7 +14,7 @@ final class LabWindow {
   /// Starts the window and waits for its first `layout` line (its first frame).
   init(
     _ arguments: [String], configHome: URL? = nil, environment: [String: String] = [:],
-    waitForWindow: Bool = true
+    waitForWindow: Bool = true, findWindowByName: Bool = false
   ) throws {
     directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("transition-lab-e2e-\(UUID().uuidString)")
@@ -42,8 +42,11 @@ final class LabWindow {
     _ = try waitForLine("the first layout line (first frame)") { $0["kind"] as? String == "layout" }
     if waitForWindow {
       windowID = try EndToEnd.wait("the window on the X display") {
-        let ids = try? EndToEnd.run(
-          "xdotool", ["search", "--onlyvisible", "--pid", "\(process.processIdentifier)"])
+        // A window on a scene file is its supervisor's child, with a process id of its own.
+        let search =
+          findWindowByName
+          ? ["--name", "^Transition Lab$"] : ["--pid", "\(process.processIdentifier)"]
+        let ids = try? EndToEnd.run("xdotool", ["search", "--onlyvisible"] + search)
         return ids?.split(separator: "\n").last.map(String.init)
       }
     }

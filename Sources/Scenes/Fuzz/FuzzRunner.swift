@@ -18,7 +18,7 @@ public enum FuzzRunner {
   ///
   /// - Parameter trace: receives the session's trace lines, when given.
   public static func run(_ fuzzCase: FuzzCase, trace: ((JSONValue) -> Void)? = nil) -> FuzzOutcome {
-    guard let descriptor = SceneCatalog.scene(id: fuzzCase.sceneID) else {
+    guard let descriptor = SceneLibrary.scene(id: fuzzCase.sceneID) else {
       return FuzzOutcome(
         transitions: 0,
         failures: [.init("bad-case", SceneCatalog.unknownSceneMessage(fuzzCase.sceneID))])

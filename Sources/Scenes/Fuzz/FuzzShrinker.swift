@@ -154,7 +154,7 @@ public struct FuzzShrinker {
     let name = String(assignment.prefix { $0 != "=" })
     let text = assignment.dropFirst(name.count + 1)
     guard let value = Double(text),
-      let spec = SceneCatalog.scene(id: scene)?.parameters.first(where: { $0.id == name }),
+      let spec = SceneLibrary.scene(id: scene)?.parameters.first(where: { $0.id == name }),
       case .number(let range, _) = spec.kind
     else { return nil }
     let rounded = Swift.min(

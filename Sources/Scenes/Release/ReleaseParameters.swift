@@ -105,7 +105,7 @@ extension ParameterStore {
 
   /// Whether the scene's dismissal vends an interruptible animator: asked for
   /// (`interruptible`), or needed for the completion to start at the finger's velocity.
-  var vendsInterruptibleAnimator: Bool {
+  public var vendsInterruptibleAnimator: Bool {
     isInterruptible || isOn(ReleaseParameterID.completionVelocity)
   }
 }

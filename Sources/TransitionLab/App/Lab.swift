@@ -263,6 +263,41 @@ final class Lab {
     onSettingsChange?()
   }
 
+  // MARK: Scene files
+
+  /// Swaps in a new version of the scene shown (a scene file built again): the same screen,
+  /// scene time and settings; the values the person tuned (those off the old version's
+  /// default) carried over by name where the new version has them (a value out of its new
+  /// range takes the new default, as does an untouched one); the modal presented
+  /// again, without a transition, if it was up. From another scene (a built-in one chosen
+  /// meanwhile), the values are the ones the scene had earlier in this run.
+  func reloadScene(_ descriptor: SceneDescriptor) {
+    let old = session
+    let sameScene = old.descriptor.id == descriptor.id
+    let wasPresented = sameScene && old.isPresented
+    old.settle()
+    let previous = sameScene ? old.parameters : stores[descriptor.id]
+    let store = descriptor.makeParameters()
+    settings.apply(to: store)
+    let kept = Set(store.specs.map(\.id))
+    for (spec, value) in previous?.allValues ?? []
+    where kept.contains(spec.id) && value != spec.seedDefault {
+      try? store.set(spec.id, value)
+    }
+    stores[descriptor.id] = store
+    observe(store)
+    clock = ManualClock(now: clock.now, timeScale: state.timeScale)
+    session = SceneSession(
+      descriptor: descriptor, parameters: store, screenSize: screenSize, clock: clock)
+    connect(session)
+    if !sameScene { emit("scene", [("scene", .string(descriptor.id))]) }
+    if wasPresented { session.presentWithoutAnimation() }
+    onSessionChange?()
+    var next = state
+    next.sceneID = descriptor.id
+    commit(withStageStatus(next))
+  }
+
   // MARK: Wiring
 
   private func makeStore(_ descriptor: SceneDescriptor) -> ParameterStore {

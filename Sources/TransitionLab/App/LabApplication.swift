@@ -24,6 +24,8 @@ final class LabApplication {
   private var stateObservation: ObservationToken?
   private var styleManager: OpaquePointer?
   private var shortcutsWindow: WidgetPointer?
+  /// Called once the window is built (a scene file's reloading attaches to it).
+  var onWindow: ((MainWindow) -> Void)?
 
   init(lab: Lab) {
     self.lab = lab
@@ -81,6 +83,7 @@ final class LabApplication {
     gtk_window_present(tl_window(window.window.raw))
     window.canvas.area.grabFocus()
     if lab.settings.comparison.isOpen { lab.send(.setWorkspace(.compare)) }
+    onWindow?(window)
   }
 
   /// libadwaita's style manager decides light or dark from the desktop and the person's

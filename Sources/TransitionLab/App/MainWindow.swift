@@ -32,7 +32,7 @@ final class MainWindow {
   var releaseMap: ReleaseMapView?
   /// The curve plot, the spring forms, the timeline and Export… (`MotionInspector.swift`).
   private(set) var inspector: MotionInspector!
-  private var sceneChooser: WidgetPointer!
+  private(set) var sceneChooser: WidgetPointer!
   private var speedChooser: WidgetPointer!
   /// The "Reset to the seed's values" button.
   private(set) var resetButton: WidgetPointer!
@@ -44,7 +44,7 @@ final class MainWindow {
   private(set) var flap: WidgetPointer!
   /// The signal handlers of the header's drop-downs, blocked while they are drawn from the
   /// state so drawing them sends no command.
-  private var sceneChooserHandler: UInt = 0
+  private(set) var sceneChooserHandler: UInt = 0
   private var speedChooserHandler: UInt = 0
   private var panelScrollHandler: UInt = 0
   private var shownScrollScene = ""
@@ -353,7 +353,9 @@ final class MainWindow {
   /// sends no command (the handlers are blocked), so it can run after any change.
   func render(_ state: LabState) {
     releaseMap?.follow()
-    let sceneIndex = UInt32(SceneCatalog.all.firstIndex { $0.id == state.sceneID } ?? 0)
+    // A scene of one's own (a scene file) is listed after the catalogue's.
+    let sceneIndex = UInt32(
+      SceneCatalog.all.firstIndex { $0.id == state.sceneID } ?? SceneCatalog.all.count)
     Signal.blocking(sceneChooser, sceneChooserHandler) {
       if gtk_drop_down_get_selected(tl_drop_down(sceneChooser.raw)) != sceneIndex {
         gtk_drop_down_set_selected(tl_drop_down(sceneChooser.raw), sceneIndex)

@@ -11,11 +11,11 @@ final class TraceWriter: @unchecked Sendable {
   private let file: UnsafeMutablePointer<FILE>
   private let queue = DispatchQueue(label: "io.github.transitionlab.trace", qos: .utility)
 
-  /// Opens (truncates) `path` for writing.
+  /// Opens (truncates, or with `appending` adds to) `path` for writing.
   ///
   /// - Throws: `UsageError` naming the file and the reason.
-  init(path: String) throws {
-    guard let file = fopen(path, "w") else {
+  init(path: String, appending: Bool = false) throws {
+    guard let file = fopen(path, appending ? "a" : "w") else {
       throw UsageError("--trace: cannot write to \(path) (\(String(cString: strerror(errno))))")
     }
     self.file = file

@@ -11,6 +11,12 @@ struct WindowOptions: ParsableArguments {
       "The scene to open: \(SceneOptions.sceneList). (default: drag-down)", valueName: "id"))
   var scene: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Open a scene of your own, a Swift file or folder (see 'transition-lab new-scene'); "
+        + "saving it rebuilds and reloads it.", valueName: "file"))
+  var sceneFile: String?
+
   @Option(help: "Open on the root screen or with the modal already presented.")
   var start: StartState = .root
 
@@ -35,6 +41,18 @@ struct WindowOptions: ParsableArguments {
   func validate() throws {
     if let scene, SceneCatalog.scene(id: scene) == nil {
       throw UsageError(SceneCatalog.unknownSceneMessage(scene))
+    }
+    if let sceneFile {
+      guard scene == nil else {
+        throw UsageError("--scene and --scene-file cannot be given together")
+      }
+      do {
+        _ = try SceneFileBuilder.sources(of: sceneFile)
+      } catch {
+        throw UsageError(error.description)
+      }
+      if let trace, trace.isEmpty { throw UsageError("--trace needs a file name") }
+      return
     }
     let descriptor = sceneDescriptor
     let assignments = assignments

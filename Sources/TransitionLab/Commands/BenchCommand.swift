@@ -32,6 +32,12 @@ struct BenchCommand: ParsableCommand {
   var scene: String = "all"
 
   @Option(
+    help: ArgumentHelp(
+      "A scene of your own, a Swift file or folder (see 'transition-lab new-scene'), instead "
+        + "of --scene.", valueName: "file"))
+  var sceneFile: String?
+
+  @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
       "The scenes' screen in points, WIDTHxHEIGHT, each side in (0, 8192].", valueName: "WxH"))
@@ -58,7 +64,9 @@ struct BenchCommand: ParsableCommand {
     let screen = try ScreenSizeInput.parse(size, name: "--size")
     let count = try NumericInput.integer(frames, name: "--frames", in: Self.frameRange)
     let descriptors: [SceneDescriptor]
-    if scene == "all" {
+    if let sceneFile {
+      descriptors = [try SceneChoice.load(sceneFile)]
+    } else if scene == "all" {
       descriptors = SceneCatalog.all
     } else if let descriptor = SceneCatalog.scene(id: scene) {
       descriptors = [descriptor]

@@ -46,6 +46,12 @@ struct FuzzCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "A scene of your own, a Swift file or folder (see 'transition-lab new-scene'), instead "
+        + "of --scene.", valueName: "file"))
+  var sceneFile: String?
+
+  @Option(
+    help: ArgumentHelp(
       "Where to write the shrunk failing script (default: the temporary directory).",
       valueName: "directory"))
   var output: String?
@@ -92,6 +98,7 @@ struct FuzzCommand: ParsableCommand {
   }
 
   private func chosenScenes() throws -> [SceneDescriptor] {
+    if let sceneFile { return [try SceneChoice.load(sceneFile)] }
     if scene == "all" { return SceneCatalog.all }
     guard let descriptor = SceneCatalog.scene(id: scene) else {
       throw UsageError("--scene: " + SceneCatalog.unknownSceneMessage(scene) + ", or all")

@@ -15,11 +15,19 @@ struct ScenesCommand: ParsableCommand {
   @Flag(help: "Print the same as one JSON object.")
   var json = false
 
+  @Option(
+    help: ArgumentHelp(
+      "List only this scene of your own, a Swift file or folder (see 'transition-lab "
+        + "new-scene'); a compile error is printed as the compiler's lines, with exit status 2.",
+      valueName: "file"))
+  var sceneFile: String?
+
   func run() throws {
+    let scenes = try sceneFile.map { [try SceneChoice.load($0)] } ?? SceneCatalog.all
     if json {
-      print(SceneListing.json(SceneCatalog.all).encoded)
+      print(SceneListing.json(scenes).encoded)
     } else {
-      print(SceneListing.text(SceneCatalog.all), terminator: "")
+      print(SceneListing.text(scenes), terminator: "")
     }
   }
 }

@@ -6,7 +6,13 @@ import TransitionKit
 /// `filmstrip` and the window.
 struct SceneOptions: ParsableArguments {
   @Option(help: ArgumentHelp("The scene: \(Self.sceneList).", valueName: "id"))
-  var scene: String
+  var scene: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "A scene of your own: a Swift file (or a folder of them) declaring 'let scene = "
+        + "SceneDescriptor(…)'; see 'transition-lab new-scene'.", valueName: "file"))
+  var sceneFile: String?
 
   /// The catalogue's scene ids in words, for help texts: `drag-down, edge-pan, card or sheet`.
   static var sceneList: String {
@@ -22,12 +28,9 @@ struct SceneOptions: ParsableArguments {
       "Change a parameter (repeatable); see 'transition-lab scenes'.", valueName: "name=value"))
   var assignments: [String] = []
 
-  /// The scene named by `--scene`.
+  /// The scene named by `--scene`, or built from `--scene-file`.
   func descriptor() throws -> SceneDescriptor {
-    guard let descriptor = SceneCatalog.scene(id: scene) else {
-      throw UsageError(SceneCatalog.unknownSceneMessage(scene))
-    }
-    return descriptor
+    try SceneChoice.descriptor(scene: scene, sceneFile: sceneFile)
   }
 
   /// The scene's parameters with every `--set` applied.

@@ -1,0 +1,122 @@
+import Foundation
+
+nonisolated(unsafe) private var supervisedChild: pid_t = 0
+
+/// The parent of a window on a scene file: it runs the window as its child and, when a scene
+/// traps (the child ends on SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS or SIGFPE), starts it
+/// again at once with the runtime's last message (`File.swift:12: Fatal error: …`), which
+/// the new window shows. The child's standard error passes through; SIGTERM and SIGINT are
+/// passed on to it. Any other end of the child ends the supervisor with the same status.
+enum SceneFileSupervisor {
+  static let crashSignals: Set<Int32> = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
+  /// Traps in a row, each within `quickCrashSeconds` of its start, after which it gives up.
+  static let maximumQuickCrashes = 5
+  static let quickCrashSeconds = 3.0
+
+  static func run() -> Int32 {
+    let environment = ProcessInfo.processInfo.environment
+    let cache = SceneFileBuilder.cacheDirectory(environment)
+    try? FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
+    let recovery = cache + "/recovery-\(getpid()).json"
+    defer { try? FileManager.default.removeItem(atPath: recovery) }
+    for signal in [SIGTERM, SIGINT, SIGHUP] {
+      Foundation.signal(signal) { received in
+        if supervisedChild > 0 { kill(supervisedChild, received) }
+      }
+    }
+    var crash: String?
+    var quickCrashes = 0
+    while true {
+      let started = Date()
+      var childEnvironment = environment
+      childEnvironment[SceneFileWindow.supervisedVariable] = "1"
+      childEnvironment[SceneFileWindow.recoveryFileVariable] = recovery
+      childEnvironment[SceneFileWindow.crashVariable] = crash ?? ""
+      // The runtime's backtracer would hold a trapped window for seconds.
+      childEnvironment["SWIFT_BACKTRACE"] = "enable=no"
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: SceneFileBuilder.executablePath())
+      process.arguments = Array(CommandLine.arguments.dropFirst())
+      process.environment = childEnvironment
+      let errors = Pipe()
+      process.standardError = errors
+      let lastFatal = LastFatalLine()
+      let reader = Thread {
+        let handle = errors.fileHandleForReading
+        var pending = Data()
+        while true {
+          let chunk = handle.availableData
+          if chunk.isEmpty { break }
+          FileHandle.standardError.write(chunk)
+          pending.append(chunk)
+          while let newline = pending.firstIndex(of: 10) {
+            let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
+            pending.removeSubrange(pending.startIndex...newline)
+            lastFatal.consider(line)
+          }
+        }
+        lastFatal.finish()
+      }
+      do {
+        try process.run()
+      } catch {
+        FileHandle.standardError.write(
+          Data("transition-lab: cannot start the window: \(error.localizedDescription)\n".utf8))
+        return 1
+      }
+      supervisedChild = process.processIdentifier
+      reader.start()
+      process.waitUntilExit()
+      supervisedChild = 0
+      lastFatal.waitUntilFinished()
+      let status = process.terminationStatus
+      guard process.terminationReason == .uncaughtSignal, crashSignals.contains(status) else {
+        return process.terminationReason == .uncaughtSignal ? 128 + status : status
+      }
+      quickCrashes = Date().timeIntervalSince(started) < quickCrashSeconds ? quickCrashes + 1 : 0
+      if quickCrashes >= maximumQuickCrashes {
+        FileHandle.standardError.write(
+          Data(
+            "transition-lab: the window stopped \(quickCrashes) times in a row; giving up\n".utf8))
+        return 1
+      }
+      crash = lastFatal.line ?? "the scene stopped on signal \(status)"
+    }
+  }
+}
+
+/// The last line of a child's standard error that says why it trapped.
+private final class LastFatalLine: @unchecked Sendable {
+  private let lock = NSCondition()
+  private var value: String?
+  private var finished = false
+
+  var line: String? {
+    lock.lock()
+    defer { lock.unlock() }
+    return value
+  }
+
+  func consider(_ line: String) {
+    guard
+      line.contains("Fatal error") || line.contains("runtime failure")
+        || line.contains("Precondition failed") || line.contains("Assertion failed")
+    else { return }
+    lock.lock()
+    value = line.trimmingCharacters(in: .whitespaces)
+    lock.unlock()
+  }
+
+  func finish() {
+    lock.lock()
+    finished = true
+    lock.broadcast()
+    lock.unlock()
+  }
+
+  func waitUntilFinished() {
+    lock.lock()
+    while !finished { lock.wait(until: Date().addingTimeInterval(2)); if !finished { break } }
+    lock.unlock()
+  }
+}

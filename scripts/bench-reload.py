@@ -1,0 +1,117 @@
+"""Measures how long a saved scene file takes to show: from the save to the first frame the
+window draws of the new version, and the first build of a scene with nothing cached.
+
+Run it under an X server with a release build, as the README does:
+
+    make install PREFIX=/tmp/tl
+    xvfb-run -a -s "-screen 0 1280x800x24" python3 scripts/bench-reload.py /tmp/tl/bin/transition-lab
+
+Reload: the window opens a scene written by `new-scene` (the template, about 200 lines) with
+`--scene-file` and `--trace`; the script then saves the file SAVES times (20 by default, `--saves
+N`), each time with a new comment line so that each save is compiled, and times each save from
+just before the write until the trace has a `layout` line after the save's `scene-file`
+`reloaded` line (the layout line is written after the first paint of the new version). It
+prints the p50, p95 and worst.
+
+First build: `replay --scene-file` on a fresh copy of the template with an empty cache
+(`XDG_CACHE_HOME` in a new directory, so Swift's module cache is cold too), minus the same
+replay of the built-in scene, the median of 3.
+"""
+import json, os, statistics, subprocess, sys, tempfile, time
+
+APP = sys.argv[1]
+SAVES = int(sys.argv[sys.argv.index("--saves") + 1]) if "--saves" in sys.argv else 20
+WORK = tempfile.mkdtemp(prefix="transition-lab-bench-reload-")
+ENV = dict(os.environ, XDG_CONFIG_HOME=WORK + "/config", XDG_CACHE_HOME=WORK + "/cache",
+           GDK_BACKEND="x11", GTK_A11Y="none", DBUS_SESSION_BUS_ADDRESS="unix:path=/nonexistent")
+ENV.pop("WAYLAND_DISPLAY", None)
+GESTURE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "gestures",
+                       "long-drag.json")
+
+
+def lines(path):
+    try:
+        with open(path) as f:
+            return [json.loads(l) for l in f if l.strip()]
+    except (OSError, ValueError):
+        return []
+
+
+def wait_for(what, predicate, timeout=120):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        found = predicate()
+        if found is not None:
+            return found
+        time.sleep(0.005)
+    raise SystemExit("timed out waiting for " + what)
+
+
+def percentile(values, p):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+
+
+def reload_times():
+    subprocess.run([APP, "new-scene", "bench", "--dir", WORK], env=ENV, check=True,
+                   stdout=subprocess.DEVNULL)
+    scene = WORK + "/bench.swift"
+    trace = WORK + "/trace.jsonl"
+    window = subprocess.Popen([APP, "--scene-file", scene, "--trace", trace], env=ENV,
+                              stderr=subprocess.DEVNULL)
+    try:
+        wait_for("the first frame", lambda: True if any(
+            l.get("kind") == "layout" for l in lines(trace)) else None)
+        with open(scene) as f:
+            text = f.read()
+        times = []
+        for save in range(SAVES):
+            start = len(lines(trace))
+            began = time.monotonic()
+            with open(scene + ".new", "w") as f:
+                f.write(text + "// save %d\n" % save)
+            os.rename(scene + ".new", scene)  # as editors that save by renaming do
+
+            def shown():
+                seen = lines(trace)[start:]
+                reloaded = next((i for i, l in enumerate(seen) if l.get("kind") == "scene-file"
+                                 and l.get("event") in ("reloaded", "failed")), None)
+                if reloaded is None:
+                    return None
+                if seen[reloaded]["event"] == "failed":
+                    raise SystemExit("save %d did not build: %s" % (save, seen[reloaded]))
+                return True if any(l.get("kind") == "layout" for l in seen[reloaded:]) else None
+
+            wait_for("save %d on screen" % save, shown)
+            times.append((time.monotonic() - began) * 1000)
+            time.sleep(0.3)
+        return times
+    finally:
+        window.terminate()
+        window.wait()
+
+
+def first_build_times():
+    results = []
+    for run in range(3):
+        fresh = tempfile.mkdtemp(prefix="transition-lab-first-build-")
+        env = dict(ENV, XDG_CACHE_HOME=fresh + "/cache")
+        subprocess.run([APP, "new-scene", "first", "--dir", fresh], env=env, check=True,
+                       stdout=subprocess.DEVNULL)
+        began = time.monotonic()
+        subprocess.run([APP, "replay", "--scene-file", fresh + "/first.swift", "--gesture",
+                        GESTURE], env=env, check=True, stdout=subprocess.DEVNULL)
+        with_build = time.monotonic() - began
+        began = time.monotonic()
+        subprocess.run([APP, "replay", "--scene", "drag-down", "--gesture", GESTURE], env=env,
+                       check=True, stdout=subprocess.DEVNULL)
+        results.append((with_build - (time.monotonic() - began)) * 1000)
+    return results
+
+
+times = reload_times()
+print("save to first frame of the new version, %d saves: p50 %.0f ms, p95 %.0f ms, worst %.0f ms"
+      % (len(times), statistics.median(times), percentile(times, 95), max(times)))
+first = first_build_times()
+print("first build of a scene, empty cache (median of 3): %.0f ms (%s)"
+      % (statistics.median(first), ", ".join("%.0f" % t for t in first)))
