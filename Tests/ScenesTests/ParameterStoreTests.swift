@@ -107,7 +107,9 @@ final class ParameterStoreTests: XCTestCase {
   }
 
   /// A parameter built without a group lands where its id belongs: the release rule's in
-  /// `release`, others in `scene`; a group given wins.
+  /// `release`, the tutorials' duration, threshold and damping in `main` (a scene file's
+  /// own declaration of them sits first, as the built-in scenes' do), others in `scene`; a
+  /// group given wins.
   func testAParameterWithoutAGroupGetsTheOneItsIdImplies() {
     func spec(_ id: String, _ group: ParameterGroup? = nil) -> ParameterSpec {
       ParameterSpec(
@@ -116,6 +118,9 @@ final class ParameterStoreTests: XCTestCase {
     XCTAssertEqual(spec("velocity-threshold").group, .release)
     XCTAssertEqual(spec("release-preset").group, .release)
     XCTAssertEqual(spec("card-height").group, .scene)
+    XCTAssertEqual(spec("duration").group, .main)
+    XCTAssertEqual(spec("threshold").group, .main)
+    XCTAssertEqual(spec("damping").group, .main)
     XCTAssertEqual(spec("velocity-threshold", .timing).group, .timing)
     XCTAssertEqual(ParameterGroup.allCases.first, .main, "the main group comes first")
     XCTAssertFalse(ParameterGroup.main.isFoldable)

@@ -38,10 +38,15 @@ public enum ParameterGroup: String, CaseIterable, Sendable, Comparable {
   public var isFoldable: Bool { self != .main }
 
   /// The group of a parameter that did not name one, by its id: the release rule's
-  /// parameters go to `release`, whether a transition can be interrupted to `presentation`,
+  /// parameters go to `release`, the duration, threshold and damping to `main` (as every
+  /// tutorial scene has them), whether a transition can be interrupted to `presentation`,
   /// anything else to `scene`.
   public static func implied(byID id: String) -> ParameterGroup {
     if releaseIDs.contains(id) { return .release }
+    // The tutorials' own three, first in the panel whoever declares them.
+    if [ParameterID.duration, ParameterID.threshold, ParameterID.damping].contains(id) {
+      return .main
+    }
     return id == "interruptible" ? .presentation : .scene
   }
 

@@ -49,7 +49,8 @@ final class ParameterPanel {
     gtk_label_set_wrap(tl_label(about.raw), 1)
     gtk_label_set_max_width_chars(tl_label(about.raw), 36)
     append(about)
-    append(Self.preferencesGroup(store.specs.filter { $0.group == .main }.map(row(for:))))
+    let main = store.specs.filter { $0.group == .main }
+    if !main.isEmpty { append(Self.preferencesGroup(main.map(row(for:)))) }
     for group in ParameterGroup.allCases where group.isFoldable {
       let specs = store.specs.filter { $0.group == group }
       if !specs.isEmpty { append(section(group, specs)) }
