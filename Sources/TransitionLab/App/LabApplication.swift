@@ -81,9 +81,10 @@ final class LabApplication {
     stateObservation = lab.observeState { [weak self] old, new in self?.render(new, old: old) }
     render(lab.state, old: nil)
     gtk_window_present(tl_window(window.window.raw))
-    window.canvas.area.grabFocus()
     if lab.settings.comparison.isOpen { lab.send(.setWorkspace(.compare)) }
     onWindow?(window)
+    // The stage has the keyboard from the start (after a scene file's scene is in place).
+    window.canvas.area.grabFocus()
   }
 
   /// libadwaita's style manager decides light or dark from the desktop and the person's
