@@ -94,14 +94,16 @@ hold_drag 300 560 300 660 10
 hold_and_shoot window-card.png
 stop
 
-GTK_THEME=Adwaita:dark start dark --scene drag-down --start presented --set threshold=0.45
+# Dark and high contrast as libadwaita's style manager gets them from a desktop that asks for
+# them (GTK_THEME would put GTK's own theme over libadwaita's).
+ADW_DEBUG_COLOR_SCHEME=prefer-dark start dark --scene drag-down --start presented --set threshold=0.45
 hold_drag 195 300 195 440 10
 hold_and_shoot window-dark.png
 stop
 
-# The keyboard's ring on the modal's Close button, under GTK's high-contrast theme: the
-# canvas has the focus at start and the first Tab shows where it is.
-GTK_THEME=HighContrast start high-contrast --scene drag-down --start presented
+# The keyboard's ring on the modal's Close button, in high contrast: the canvas has the focus
+# at start and the first Tab shows where it is.
+ADW_DEBUG_HIGH_CONTRAST=1 start high-contrast --scene drag-down --start presented
 xdotool windowfocus --sync "$wid" key Tab
 sleep 0.4
 import -window "$wid" "$out/window-high-contrast.png"
