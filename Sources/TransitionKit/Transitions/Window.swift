@@ -29,6 +29,9 @@ open class Window: View {
   public var isReduceMotionEnabled = false
   /// Receives trace events with the scene time they happened at.
   public var traceHandler: ((Double, TraceEvent) -> Void)?
+  /// Receives, with the scene time, each appearance callback a navigation controller of this
+  /// window calls on its children during a push or pop.
+  public var appearanceHandler: ((Double, AppearanceEvent) -> Void)?
   /// Decides what `finish()` or `cancel()`, called by a percent-driven transition of this
   /// window that has no arbiter of its own just after its pan ended, does (see
   /// `PercentDrivenInteractiveTransition.releaseArbiter`). `nil`, the default: the call stands.
@@ -175,7 +178,7 @@ open class Window: View {
 
   private func start(_ context: TransitionContext) {
     activeTransition = context
-    context.presentation.activeContext = context
+    context.presentation?.activeContext = context
     transitionLog.append(
       TransitionRecord(
         kind: context.kind, interactive: context.startedInteractive, completed: nil,
@@ -247,6 +250,10 @@ open class Window: View {
 
   func emit(_ event: TraceEvent) {
     traceHandler?(engine.now, event)
+  }
+
+  func emit(_ event: AppearanceEvent) {
+    appearanceHandler?(engine.now, event)
   }
 
   private func reportGesture(_ recognizer: GestureRecognizer) {
