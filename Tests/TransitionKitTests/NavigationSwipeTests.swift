@@ -54,10 +54,14 @@ final class NavigationSwipeTests: EngineTestCase {
     assertClose(nav["B"].view.presentation.frame.minX, 205, tolerance: 1e-6)
     assertClose(nav["A"].view.presentation.frame.minX, -58.5, tolerance: 1e-6)
     nav.pointer.up(225, 400)
+    let released = nav.rig.now
     nav.rig.settle()
     XCTAssertEqual(nav.stack, ["A"])
     XCTAssertEqual(nav.swipePhases, ["begin pop", "complete pop true"])
     XCTAssertTrue(nav.window.transitionLog.last!.interactive)
+    // Completion speed max(1 − 0.5125, 0.35 × 0.25) = 0.4875: the rest takes the full 0.35 s.
+    assertClose(
+      nav.window.transitionLog.last!.end! - released, 0.35, tolerance: 1.0 / 60 + 1e-9)
   }
 
   @MainActor func testAShortFlickPopsAndASlowShortSwipeDoesNot() async {
@@ -65,8 +69,14 @@ final class NavigationSwipeTests: EngineTestCase {
     // 12 points every 8 ms: 3.75 widths per second, released at 0.11 of the width.
     nav.swipe(from: 5, moves: NavigationRig.steady(5, 12, every: 0.008))
     XCTAssertEqual(nav.window.activeTransition?.transitionWasCancelled, false)
+    let released = nav.rig.now
     nav.rig.settle()
     XCTAssertEqual(nav.stack, ["A"])
+    // Released at 45 / 400 = 0.1125: completion speed max(0.8875, 0.35 × 3.75) = 1.3125, so
+    // the rest takes 0.8875 × 0.35 / 1.3125 s.
+    assertClose(
+      nav.window.transitionLog.last!.end! - released, 0.8875 * 0.35 / 1.3125,
+      tolerance: 1.0 / 60 + 1e-9)
 
     let second = pushedRig()
     // 10 points every 0.1 s to a progress of 0.2: projected 0.2875, under 0.469.
