@@ -258,6 +258,56 @@ final class NavigationSwipeTests: EngineTestCase {
     XCTAssertFalse(classic.window.activeTransition?.isInteractive ?? true)
   }
 
+  @MainActor func testASwipeDuringASystemPushCompletesItAndPopsFromWhereThePagesAre() async {
+    let nav = NavigationRig(engine: engine)
+    let delegate = ScriptedNavigationDelegate(log: nav.log)
+    nav.navigation.delegate = delegate
+    nav.navigation.pushViewController(nav["B"], animated: true)
+    nav.rig.run(0.1)
+    XCTAssertFalse(nav.window.ignoresInteraction, "the system push takes presses")
+    nav.log.clear()
+    nav.pointer.down(300, 400)
+    XCTAssertTrue(nav.window.activeTransition?.kind == .push, "a press alone preempts nothing")
+    nav.rig.step(0.02)
+    nav.pointer.move(310, 400)
+    let shown = nav["B"].view.presentation.frame.minX
+    XCTAssertGreaterThan(shown, 200)
+    XCTAssertLessThan(shown, 400)
+    XCTAssertTrue(nav.log.entries.isEmpty)
+    // 20 points toward the back: the swipe begins (reading 5) and preempts the push, which
+    // completes to appeared; a pop begins in the same turn from where B was.
+    nav.pointer.move(320, 400)
+    XCTAssertEqual(
+      nav.log.entries,
+      [
+        "A.viewDidDisappear(true)", "B.viewDidAppear(true)", "delegate.didShow(B)",
+        "delegate.willShow(A)", "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
+      ])
+    let pop = nav.window.activeTransition!
+    XCTAssertEqual(pop.kind, .pop)
+    XCTAssertTrue(pop.isInteractive)
+    assertClose(pop.percentComplete, (shown + 5) / 400, tolerance: 1e-9)
+    nav.rig.step(0)
+    assertClose(nav["B"].view.presentation.frame.minX, shown + 5, tolerance: 1e-6)
+    // Dragged on toward the back and released: it pops.
+    for step in 1...4 {
+      nav.rig.step(0.02)
+      nav.pointer.move(320 + 10 * Double(step), 400)
+    }
+    nav.pointer.up(360, 400)
+    nav.rig.settle()
+    XCTAssertEqual(nav.stack, ["A"])
+    XCTAssertEqual(nav.window.transitionLog.map(\.kind), [.push, .pop])
+    XCTAssertEqual(nav.window.transitionLog.map(\.completed), [true, true])
+
+    // Without interrupting, or with the delegate's own push, the press waits.
+    let classic = NavigationRig(engine: engine)
+    classic.navigation.allowsInterruptingPops = false
+    classic.navigation.pushViewController(classic["B"], animated: true)
+    classic.rig.run(0.1)
+    XCTAssertTrue(classic.window.ignoresInteraction)
+  }
+
   @MainActor func testTheWindowsReleaseArbiterDecidesTheSystemSwipe() async {
     let nav = pushedRig()
     var releases: [Bool] = []

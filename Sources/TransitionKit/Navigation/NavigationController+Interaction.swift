@@ -31,6 +31,8 @@ extension NavigationController {
       return popGestureShouldBegin()
     }
     for recognizer in [edge, content] {
+      // A press catches a running pop at once; a push is preempted only by a swipe that
+      // begins (a tap on the arriving page stays a tap).
       recognizer.beginsOnPress = { [weak self] in self?.canCatchRunningPop ?? false }
       recognizer.addTarget(self, action: NavigationController.handlePopGesture)
     }
@@ -44,13 +46,27 @@ extension NavigationController {
     return interaction.isCompleting && context.isInterruptible
   }
 
+  /// Whether a press would preempt the system push running on its own (iOS 26's
+  /// `_isCurrentTransitionPreemptable`): the push completes at once and a pop begins from
+  /// where the pages are.
+  var canPreemptRunningPush: Bool {
+    guard allowsInterruptingPops, let context = activeContext, !context.isComplete,
+      context.kind == .push, context.isAnimated, context.interactor == nil,
+      context.animator is NavigationParallaxTransitionAnimator
+    else { return false }
+    return true
+  }
+
   /// Whether the system swipe may begin now: a controller to go back to, no transition in
-  /// flight (unless the swipe catches the system pop running), and no animator of the
-  /// delegate for the pop — UIKit's `_shouldUseBuiltinInteractionController`: a delegate with
-  /// its own animator loses the system swipe.
+  /// flight (unless the swipe catches the system pop running or preempts the system push),
+  /// and no animator of the delegate for the pop — UIKit's
+  /// `_shouldUseBuiltinInteractionController`: a delegate with its own animator loses the
+  /// system swipe.
   func popGestureShouldBegin() -> Bool {
     if canCatchRunningPop { return true }
-    guard activeContext == nil, view.window?.activeTransition == nil, viewControllers.count > 1
+    let preempts = canPreemptRunningPush
+    guard preempts || (activeContext == nil && view.window?.activeTransition == nil),
+      viewControllers.count > 1
     else { return false }
     if let delegate,
       delegate.navigationController(
@@ -73,6 +89,7 @@ extension NavigationController {
         interaction.pause()
         swipeBaseProgress = interaction.percentComplete
       } else {
+        let startProgress = canPreemptRunningPush ? preemptRunningPush() : 0
         let interaction = NavigationInteractiveTransition()
         interaction.completionCurve = .easeOut
         systemInteraction = interaction
@@ -84,6 +101,11 @@ extension NavigationController {
         guard activeContext != nil, !interaction.isCompleting else {
           systemInteraction = nil
           return
+        }
+        if startProgress > 0 {
+          // The pop starts where the preempted push left the pages.
+          swipeBaseProgress = startProgress
+          interaction.update(startProgress)
         }
       }
       popDecision = NavigationPopDecision()
@@ -107,6 +129,22 @@ extension NavigationController {
     default:
       break
     }
+  }
+
+  /// Completes the system push running now at once — as Apple describes for an interrupted
+  /// push: it completes to "appeared" and a pop starts in the same turn — and returns the
+  /// progress a pop must start from to leave the pages where they are on screen.
+  private func preemptRunningPush() -> Double {
+    let width = view.bounds.width
+    guard width > 0, let context = activeContext,
+      let animator = context.animator.interruptibleAnimator(using: context)
+    else { return 0 }
+    let shown = context.toViewController.view.presentation.frame.minX
+    let progress = Swift.min(
+      Swift.max(shown / width, 0), NavigationPopDecision.maximumTrackedProgress)
+    animator.stopAnimation(false)
+    animator.finishAnimation(at: .end)
+    return progress
   }
 
   /// The system interaction while a swipe drives it.

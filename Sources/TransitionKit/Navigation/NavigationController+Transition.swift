@@ -33,6 +33,13 @@ extension NavigationController {
       navigation: self, kind: operation == .push ? .push : .pop, from: from, to: to,
       window: window, animated: animated, animator: played,
       interactor: animated ? interactor : nil, completion: nil)
+    // iOS 26 lets a swipe back preempt the system push while it runs: presses reach the
+    // window meanwhile, as they do during any interruptible transition.
+    if operation == .push, animated, interactor == nil, allowsInterruptingPops,
+      played is NavigationParallaxTransitionAnimator
+    {
+      context.isInterruptible = true
+    }
     stackBeforeTransition = before
     activeContext = context
     window.begin(context)
