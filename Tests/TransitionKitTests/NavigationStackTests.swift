@@ -206,6 +206,25 @@ final class NavigationStackTests: EngineTestCase {
       log.entries, ["A.viewDidLoad", "A.viewWillAppear(false)", "A.viewDidAppear(false)"])
   }
 
+  @MainActor func testPresentationsAndTheRootReportTheirAppearanceCallbacksToo() async {
+    let log = EventLog()
+    let window = Window(screen: Screen(size: Size(width: 400, height: 800)), engine: engine)
+    let appearances = AppearanceLog(window)
+    window.rootViewController = LoggingController("Root", log: log)
+    let modal = LoggingController("Modal", log: log)
+    window.rootViewController!.present(modal, animated: false)
+    modal.dismiss(animated: false)
+    XCTAssertEqual(
+      appearances.entries,
+      [
+        "Root.viewWillAppear", "Root.viewDidAppear",
+        "Modal.viewWillAppear", "Root.viewWillDisappear", "Modal.viewDidAppear",
+        "Root.viewDidDisappear",
+        "Modal.viewWillDisappear", "Root.viewWillAppear", "Root.viewDidAppear",
+        "Modal.viewDidDisappear",
+      ])
+  }
+
   @MainActor func testReduceMotionCrossfadesThePush() async {
     let nav = NavigationRig(engine: engine)
     nav.window.isReduceMotionEnabled = true

@@ -250,14 +250,8 @@ open class NavigationController: ViewController {
   func appearance(
     _ controller: ViewController, _ callback: AppearanceEvent.Callback, _ animated: Bool
   ) {
-    switch callback {
-    case .viewWillAppear: controller.viewWillAppear(animated)
-    case .viewDidAppear: controller.viewDidAppear(animated)
-    case .viewWillDisappear: controller.viewWillDisappear(animated)
-    case .viewDidDisappear: controller.viewDidDisappear(animated)
-    }
-    let name = controller.title ?? String(describing: type(of: controller))
-    (activeContext?.window ?? view.window)?.emit(
-      AppearanceEvent(controller: name, callback: callback, animated: animated))
+    controller.sendAppearance(
+      callback, animated: animated, reportingTo: activeContext?.window ?? view.window)
   }
+
 }

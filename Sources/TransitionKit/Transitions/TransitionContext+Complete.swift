@@ -105,11 +105,17 @@ extension TransitionContext {
     case .push, .pop:
       navigationController?.transitionWillBegin(self)
     case .present:
-      toViewController.viewWillAppear(isAnimated)
-      if presenterLeaves { fromViewController.viewWillDisappear(isAnimated) }
+      toViewController.sendAppearance(.viewWillAppear, animated: isAnimated, reportingTo: window)
+      if presenterLeaves {
+        fromViewController.sendAppearance(
+          .viewWillDisappear, animated: isAnimated, reportingTo: window)
+      }
     case .dismiss:
-      fromViewController.viewWillDisappear(isAnimated)
-      if presenterLeaves { toViewController.viewWillAppear(isAnimated) }
+      fromViewController.sendAppearance(
+        .viewWillDisappear, animated: isAnimated, reportingTo: window)
+      if presenterLeaves {
+        toViewController.sendAppearance(.viewWillAppear, animated: isAnimated, reportingTo: window)
+      }
     }
   }
 
@@ -122,13 +128,13 @@ extension TransitionContext {
     let leaving =
       kind == .dismiss ? fromViewController : (presenterTakesPart ? fromViewController : nil)
     if completed {
-      arriving?.viewDidAppear(isAnimated)
-      leaving?.viewDidDisappear(isAnimated)
+      arriving?.sendAppearance(.viewDidAppear, animated: isAnimated, reportingTo: window)
+      leaving?.sendAppearance(.viewDidDisappear, animated: isAnimated, reportingTo: window)
     } else {
-      arriving?.viewWillDisappear(isAnimated)
-      arriving?.viewDidDisappear(isAnimated)
-      leaving?.viewWillAppear(isAnimated)
-      leaving?.viewDidAppear(isAnimated)
+      arriving?.sendAppearance(.viewWillDisappear, animated: isAnimated, reportingTo: window)
+      arriving?.sendAppearance(.viewDidDisappear, animated: isAnimated, reportingTo: window)
+      leaving?.sendAppearance(.viewWillAppear, animated: isAnimated, reportingTo: window)
+      leaving?.sendAppearance(.viewDidAppear, animated: isAnimated, reportingTo: window)
     }
   }
 }

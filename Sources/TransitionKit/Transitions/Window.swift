@@ -29,8 +29,8 @@ open class Window: View {
   public var isReduceMotionEnabled = false
   /// Receives trace events with the scene time they happened at.
   public var traceHandler: ((Double, TraceEvent) -> Void)?
-  /// Receives, with the scene time, each appearance callback a navigation controller of this
-  /// window calls on its children during a push or pop.
+  /// Receives, with the scene time, each appearance callback the window's transitions
+  /// (presentations, dismissals, pushes and pops) and its root controller call, in order.
   public var appearanceHandler: ((Double, AppearanceEvent) -> Void)?
   /// Decides what `finish()` or `cancel()`, called by a percent-driven transition of this
   /// window that has no arbiter of its own just after its pan ended, does (see
@@ -87,8 +87,8 @@ open class Window: View {
       view.frame = bounds
       view.autoresizingMask = .flexibleSize
       insertSubview(view, at: 0)
-      controller.viewWillAppear(false)
-      controller.viewDidAppear(false)
+      controller.sendAppearance(.viewWillAppear, animated: false, reportingTo: self)
+      controller.sendAppearance(.viewDidAppear, animated: false, reportingTo: self)
     }
   }
 
