@@ -322,3 +322,108 @@ final class NavigationSwipeTests: EngineTestCase {
     XCTAssertEqual(nav.stack, ["A", "B"])
   }
 }
+
+/// The swipe back over scroll views: it wins over one that cannot scroll sideways or rests
+/// at its leading edge, and leaves a sideways-scrolled one its drag.
+final class NavigationScrollArbitrationTests: EngineTestCase {
+  /// A rig showing B over A, with a scroll view filling B's view.
+  @MainActor private func rig(contentWidth: Double) -> (NavigationRig, ScrollView) {
+    let nav = NavigationRig(engine: engine)
+    nav.navigation.pushViewController(nav["B"], animated: false)
+    let list = ScrollView(frame: nav["B"].view.bounds)
+    list.name = "list"
+    list.contentSize = Size(width: contentWidth, height: 3000)
+    nav["B"].view.addSubview(list)
+    return (nav, list)
+  }
+
+  @MainActor func testASidewaysSwipeOverAVerticalListPopsAndAVerticalDragScrollsIt() async {
+    let (nav, list) = rig(contentWidth: 400)
+    let states = GestureStateLog(nav.window)
+    // Sideways: the list's drag would begin at 10 points; it waits, and the content swipe
+    // begins at 15.
+    nav.swipe(from: 150, moves: NavigationRig.steady(3, 10, every: 0.05), release: false)
+    XCTAssertEqual(states[NavigationSwipeTests.content].first, .began)
+    XCTAssertEqual(states["scroll"], [.failed])
+    XCTAssertEqual(nav.window.activeTransition?.kind, .pop)
+    XCTAssertEqual(list.contentOffset, .zero)
+    nav.pointer.cancel(180, 400)
+    nav.rig.settle()
+
+    // Down the list: the content swipe leaves the cone and the list's drag begins at once.
+    nav.pointer.down(150, 400, sequence: 1)
+    nav.rig.step(0.05)
+    nav.pointer.move(150, 390, sequence: 1)
+    XCTAssertEqual(states[NavigationSwipeTests.content].last, .failed)
+    XCTAssertEqual(states["scroll"].last, .began)
+    nav.rig.step(0.05)
+    nav.pointer.move(150, 300, sequence: 1)
+    nav.pointer.up(150, 300, sequence: 1)
+    XCTAssertGreaterThan(list.contentOffset.y, 0)
+    XCTAssertEqual(
+      nav.window.transitionLog.map(\.completed), [true, false], "the push and the cancelled pop")
+  }
+
+  @MainActor func testASidewaysScrolledListKeepsItsDragAndOneAtItsEdgeGivesItUp() async {
+    let (nav, list) = rig(contentWidth: 1200)
+    let states = GestureStateLog(nav.window)
+    list.contentOffset = Point(x: 200, y: 0)
+    nav.swipe(from: 150, moves: NavigationRig.steady(4, 10, every: 0.05))
+    XCTAssertEqual(states["scroll"].first, .began)
+    XCTAssertEqual(states[NavigationSwipeTests.content], [.failed])
+    XCTAssertLessThan(list.contentOffset.x, 200)
+    XCTAssertEqual(nav.window.transitionLog.count, 1)
+
+    // Back at its leading edge, once it stopped moving, the list gives the swipe up.
+    nav.rig.settle()
+    list.contentOffset = .zero
+    nav.swipe(from: 150, moves: NavigationRig.steady(3, 10, every: 0.05), sequence: 1)
+    XCTAssertTrue(states[NavigationSwipeTests.content].contains(.began))
+    XCTAssertEqual(nav.window.transitionLog.last?.kind, .pop)
+    // From the edge band over the list, the edge swipe takes it.
+    nav.rig.settle()
+    nav.navigation.pushViewController(nav["C"], animated: false)
+    let other = ScrollView(frame: nav["C"].view.bounds)
+    other.contentSize = Size(width: 400, height: 3000)
+    nav["C"].view.addSubview(other)
+    nav.swipe(from: 5, moves: NavigationRig.steady(3, 10, every: 0.05), sequence: 2)
+    XCTAssertTrue(states[NavigationSwipeTests.edge].contains(.began))
+  }
+}
+
+/// `require(toFail:)`, which the swipe back's hold on scroll views is built on.
+final class GestureFailureRequirementTests: EngineTestCase {
+  @MainActor func testAPanThatRequiresAnotherToFailWaitsThenBeginsOrFails() async {
+    let (window, background) = makeGestureWindow(engine)
+    let inner = View(frame: background.bounds)
+    background.addSubview(inner)
+    let innerPan = PanGestureRecognizer()
+    innerPan.name = "inner"
+    inner.addGestureRecognizer(innerPan)
+    let outerPan = ScreenEdgePanGestureRecognizer()
+    outerPan.edges = .left
+    outerPan.recognizesWithoutEdge = true
+    outerPan.name = "outer"
+    background.addGestureRecognizer(outerPan)
+    innerPan.require(toFail: outerPan)
+    let states = GestureStateLog(window)
+    let pointer = PointerScript(window: window)
+    // Rightward: the inner pan would begin at 10, waits, and the outer one begins at 15.
+    pointer.down(100, 400)
+    pointer.move(112, 400)
+    XCTAssertEqual(innerPan.state, .possible)
+    pointer.move(120, 400)
+    XCTAssertEqual(states["outer"], [.began])
+    XCTAssertEqual(states["inner"], [.failed])
+    pointer.up(120, 400)
+    // Leftward: the outer one fails at 15 (outward), and the inner one begins then.
+    pointer.down(100, 400, sequence: 1)
+    pointer.move(88, 400, sequence: 1)
+    XCTAssertEqual(innerPan.state, .possible)
+    pointer.move(84, 400, sequence: 1)
+    XCTAssertEqual(states["outer"].last, .failed)
+    XCTAssertEqual(states["inner"].last, .began)
+    assertClose(innerPan.translation(in: nil), Point(x: -6, y: 0))
+    pointer.up(84, 400, sequence: 1)
+  }
+}

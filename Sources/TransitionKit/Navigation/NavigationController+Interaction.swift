@@ -14,7 +14,9 @@ extension NavigationController {
       if navigationBar.point(inside: navigationBar.convert(point, from: nil)) {
         return false
       }
-      return popGestureShouldBegin()
+      guard popGestureShouldBegin() else { return false }
+      holdScrollViews(at: point)
+      return true
     }
     let content = contentPopGestureRecognizer
     content.name = "NavigationController.contentSwipe"
@@ -28,13 +30,36 @@ extension NavigationController {
       {
         return false
       }
-      return popGestureShouldBegin()
+      guard popGestureShouldBegin() else { return false }
+      holdScrollViews(at: point)
+      return true
     }
     for recognizer in [edge, content] {
       // A press catches a running pop at once; a push is preempted only by a swipe that
       // begins (a tap on the arriving page stays a tap).
       recognizer.beginsOnPress = { [weak self] in self?.canCatchRunningPop ?? false }
       recognizer.addTarget(self, action: NavigationController.handlePopGesture)
+    }
+  }
+
+  /// Makes the drag of each scroll view under a press that the swipe back may take wait for
+  /// the swipe to fail, for this press: one that cannot scroll sideways, or that rests at its
+  /// leading edge. UIKit's back swipe wins over a horizontal scroll view only then
+  /// (**[D]** `_UIParallaxTransitionPanGestureRecognizer`); a scroll view scrolled sideways
+  /// keeps its drag, and one decelerating is caught by the press as before.
+  func holdScrollViews(at point: Point) {
+    guard let window = view.window, let hit = window.hitTest(point) else { return }
+    var current: View? = hit
+    while let candidate = current, candidate !== view {
+      if let scrollView = candidate as? ScrollView, !scrollView.isDecelerating,
+        !scrollView.canScroll(.x)
+          || scrollView.contentOffset.x <= scrollView.minimumContentOffset.x
+      {
+        scrollView.panGestureRecognizer.sequenceFailureRequirements = [
+          interactivePopGestureRecognizer, contentPopGestureRecognizer,
+        ]
+      }
+      current = candidate.superview
     }
   }
 
