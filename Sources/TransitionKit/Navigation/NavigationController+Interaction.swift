@@ -8,7 +8,7 @@ extension NavigationController {
   func configureRecognizers() {
     let edge = interactivePopGestureRecognizer
     edge.name = "NavigationController.edgeSwipe"
-    edge.pressGate = { [weak self] recognizer, point in
+    edge.pressGate = { [weak self] _, point in
       guard let self else { return false }
       // The edge swipe ignores presses on the bar; the content swipe does not.
       if navigationBar.point(inside: navigationBar.convert(point, from: nil)) {
@@ -115,8 +115,9 @@ extension NavigationController {
         swipeBaseProgress = interaction.percentComplete
       } else {
         let startProgress = canPreemptRunningPush ? preemptRunningPush() : 0
+        // The completion follows the default curve (UIKit's `completionCurve` for the swipe
+        // is not recovered), at UIKit's completion speed.
         let interaction = NavigationInteractiveTransition()
-        interaction.completionCurve = .easeOut
         systemInteraction = interaction
         swipeBaseProgress = 0
         guard viewControllers.count > 1 else { return }
