@@ -29,3 +29,15 @@ public typealias UITransitionContextViewControllerKey = TransitionContextKey
 
 /// UIKit's `UITransitionContextViewKey`: `.from` and `.to`, for `view(forKey:)`.
 public typealias UITransitionContextViewKey = TransitionContextKey
+
+/// UIKit's `UINavigationController`, with its `Operation` (`.none`, `.push`, `.pop`).
+public typealias UINavigationController = NavigationController
+
+/// UIKit's `UINavigationControllerDelegate`; every method has a default.
+public typealias UINavigationControllerDelegate = NavigationControllerDelegate
+
+/// UIKit's `UINavigationBar`: a title label and a back button.
+public typealias UINavigationBar = NavigationBar
+
+/// UIKit's `UINavigationItem`: `title`, `backButtonTitle`, `hidesBackButton`.
+public typealias UINavigationItem = NavigationItem

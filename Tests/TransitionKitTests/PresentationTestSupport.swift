@@ -163,7 +163,7 @@ final class ClosureAnimator: AnimatedTransitioning {
       let container = context.containerView
       let bounds = container.bounds
       switch context.kind {
-      case .present:
+      case .present, .push:
         let presented = context.viewController(forKey: .to)!
         container.addSubview(presented.view)
         let finalFrame = context.finalFrame(for: presented)
@@ -172,7 +172,7 @@ final class ClosureAnimator: AnimatedTransitioning {
           withDuration: animator.duration, delay: 0, options: options,
           animations: { presented.view.frame = finalFrame },
           completion: { _ in animator.complete(context) })
-      case .dismiss:
+      case .dismiss, .pop:
         let presented = context.viewController(forKey: .from)!
         View.animate(
           withDuration: animator.duration, delay: 0, options: options,

@@ -37,6 +37,10 @@ final class UIKitSpellingTests: EngineTestCase {
     XCTAssertTrue(UIView.AnimationCurve.self == AnimationCurve.self)
     XCTAssertTrue(UIControl.State.self == ControlState.self)
     XCTAssertTrue(TimeInterval.self == Double.self)
+    XCTAssertTrue(UINavigationController.self == NavigationController.self)
+    XCTAssertTrue(UINavigationController.Operation.self == NavigationController.Operation.self)
+    XCTAssertTrue(
+      (any UINavigationControllerDelegate).self == (any NavigationControllerDelegate).self)
   }
 
   @MainActor func testCoreGraphicsGeometryReadsAsInUIKit() async {

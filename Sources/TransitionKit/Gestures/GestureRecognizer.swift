@@ -36,6 +36,12 @@ open class GestureRecognizer {
   public internal(set) var lastTimestamp: Double = 0
   /// Called after every state change, for traces.
   var observer: ((GestureRecognizer) -> Void)?
+  /// Whether the recognizer takes part in the pointer sequence being tracked.
+  var isInSequence = false
+  /// Recognizers this one waits for during the current pointer sequence only (set while the
+  /// sequence is pressed; cleared when it ends).
+  var sequenceFailureRequirements: [GestureRecognizer] = []
+  private var failureRequirements: [WeakRecognizer] = []
 
   public init() {}
 
@@ -73,6 +79,26 @@ open class GestureRecognizer {
   public func location(in view: View?) -> Point {
     guard let view else { return screenLocation }
     return view.convert(screenLocation, from: nil)
+  }
+
+  /// Makes this recognizer wait for another to fail (UIKit's `require(toFail:)`): while the
+  /// other, taking part in the same pointer sequence, may still begin, this one does not
+  /// begin; it begins once the other failed, and fails if the other begins. Held weakly.
+  public func require(toFail other: GestureRecognizer) {
+    guard other !== self, !failureRequirements.contains(where: { $0.recognizer === other })
+    else { return }
+    failureRequirements.append(WeakRecognizer(recognizer: other))
+  }
+
+  /// Whether a recognizer this one must wait for may still begin in the current sequence.
+  var isWaitingForFailures: Bool {
+    let required = failureRequirements.compactMap(\.recognizer) + sequenceFailureRequirements
+    return required.contains { $0.isInSequence && $0.isEnabled && $0.state == .possible }
+  }
+
+  /// Whether this recognizer waits for any other, now or in the current sequence.
+  var hasFailureRequirements: Bool {
+    !sequenceFailureRequirements.isEmpty || failureRequirements.contains { $0.recognizer != nil }
   }
 
   /// Whether the recognizer is in a gesture (began or changed).
@@ -122,6 +148,12 @@ open class GestureRecognizer {
     screenLocation = event.location
     lastTimestamp = event.timestamp
   }
+}
+
+/// A recognizer held weakly.
+@MainActor
+private struct WeakRecognizer {
+  weak var recognizer: GestureRecognizer?
 }
 
 extension View {

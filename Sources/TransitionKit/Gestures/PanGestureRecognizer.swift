@@ -138,9 +138,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     case .possible:
       let movement = event.location - pressLocation
       if shouldBegin(movement: movement) {
-        startLocation = pressLocation
-        translationOffset = Self.removingHysteresis(hysteresis, from: movement) - movement
-        setState(.began)
+        if !isWaitingForFailures { begin(after: movement) }
       } else if shouldFail(movement: event.location - pressLocation) {
         setState(.failed)
       }
@@ -149,6 +147,20 @@ open class PanGestureRecognizer: GestureRecognizer {
     default:
       break
     }
+  }
+
+  private func begin(after movement: Vector) {
+    startLocation = pressLocation
+    translationOffset = Self.removingHysteresis(hysteresis, from: movement) - movement
+    setState(.began)
+  }
+
+  /// Begins a pan that was waiting for other recognizers to fail, once they have, if the
+  /// movement so far begins it.
+  func beginIfNoLongerWaiting() {
+    guard state == .possible, hasFailureRequirements, !isWaitingForFailures else { return }
+    let movement = screenLocation - pressLocation
+    if shouldBegin(movement: movement) { begin(after: movement) }
   }
 
   open override func pointerEnded(_ event: PointerEvent) {

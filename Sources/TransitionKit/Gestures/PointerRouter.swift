@@ -43,6 +43,11 @@ final class PointerRouter {
         recognizer.pointerMoved(event)
         resolveWinner(&current)
       }
+      // A pan that waited for another to fail begins as soon as it has.
+      for recognizer in current.recognizers where recognizer.state == .possible {
+        (recognizer as? PanGestureRecognizer)?.beginIfNoLongerWaiting()
+        resolveWinner(&current)
+      }
       if let button = current.button {
         button.isHighlighted = contains(button, event.location)
       }
@@ -80,6 +85,8 @@ final class PointerRouter {
         if button != nil, recognizer is TapGestureRecognizer, current !== hit { continue }
         recognizer.reset()
         recognizer.observer = observer
+        recognizer.isInSequence = true
+        recognizer.sequenceFailureRequirements = []
         recognizers.append(recognizer)
       }
       view = current.superview
@@ -130,7 +137,11 @@ final class PointerRouter {
       for recognizer in current.recognizers { recognizer.pointerCancelled(cancel) }
     }
     current.button?.isHighlighted = false
-    for recognizer in current.recognizers { recognizer.reset() }
+    for recognizer in current.recognizers {
+      recognizer.reset()
+      recognizer.isInSequence = false
+      recognizer.sequenceFailureRequirements = []
+    }
   }
 
   /// Cancels whatever is being tracked (the window lost the pointer).

@@ -39,9 +39,13 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
   public var edgeZone = ScreenEdgePanGestureRecognizer.defaultEdgeZone
   /// The edge the current press started at, if any.
   public private(set) var startEdge: RectEdge = []
+  /// Whether a press anywhere starts the gesture, measured as if it had started at the first
+  /// of `edges` (UIKit's private `_setRecognizesWithoutEdge:`, which a navigation controller's
+  /// content swipe uses). Off by default.
+  public var recognizesWithoutEdge = false
 
   open override func pointerBegan(_ event: PointerEvent) {
-    startEdge = edge(at: event.location)
+    startEdge = recognizesWithoutEdge ? firstEdge : edge(at: event.location)
     guard !startEdge.isEmpty else {
       record(event)
       setState(.failed)
@@ -89,6 +93,17 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
   private func across(_ movement: Vector) -> Double {
     startEdge.contains(.left) || startEdge.contains(.right) ? abs(movement.dy) : abs(movement.dx)
   }
+
+  /// The first of `edges`, in the order the bands are tried.
+  private var firstEdge: RectEdge {
+    for candidate in [RectEdge.left, .right, .top, .bottom] where edges.contains(candidate) {
+      return candidate
+    }
+    return []
+  }
+
+  /// Whether a screen point is within the band of one of `edges`.
+  public func isInEdgeZone(_ point: Point) -> Bool { !edge(at: point).isEmpty }
 
   /// The first of `edges` whose band holds a screen point.
   private func edge(at point: Point) -> RectEdge {

@@ -43,6 +43,9 @@ final class SheetTransitionAnimator: AnimatedTransitioning {
         sheet.stopSettling()
         done()
       }
+    case .push, .pop:
+      // A sheet is never pushed or popped: the views stay as they are.
+      transitionContext.completeTransition(true)
     }
   }
 }

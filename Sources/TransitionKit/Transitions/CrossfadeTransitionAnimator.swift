@@ -1,6 +1,7 @@
 /// The transition a window plays instead of any other while its user has asked for reduced
 /// motion (`Window.isReduceMotionEnabled`), as iOS turns slides into cross-dissolves under
-/// Reduce Motion: the presented view fades in where it will rest, or fades out where it is,
+/// Reduce Motion: the presented (or pushed) view fades in where it will rest, or fades out
+/// where it is (dismissed or popped),
 /// over the duration the replaced animator gave; nothing moves or scales.
 ///
 /// An interaction controller drives it as it would have driven the animator it replaced: a
@@ -23,14 +24,14 @@ public final class CrossfadeTransitionAnimator: AnimatedTransitioning {
     let presented: View
     let alpha: Double
     switch transitionContext.kind {
-    case .present:
+    case .present, .push:
       guard let controller = transitionContext.viewController(forKey: .to) else { return }
       presented = controller.view
       container.addSubview(presented)
       presented.frame = transitionContext.finalFrame(for: controller)
       presented.alpha = 0
       alpha = 1
-    case .dismiss:
+    case .dismiss, .pop:
       guard let controller = transitionContext.viewController(forKey: .from) else { return }
       presented = controller.view
       // Under fullScreen and currentContext the presenting view comes back behind the fade.
@@ -48,7 +49,11 @@ public final class CrossfadeTransitionAnimator: AnimatedTransitioning {
     animator.addCompletion { position in
       let completed = !transitionContext.transitionWasCancelled
       // The presented view keeps its full opacity once it stays or is gone.
-      if transitionContext.kind == .dismiss || position == .start { presented.alpha = 1 }
+      if transitionContext.kind == .dismiss || transitionContext.kind == .pop
+        || position == .start
+      {
+        presented.alpha = 1
+      }
       transitionContext.completeTransition(completed)
     }
     animator.startAnimation()

@@ -18,7 +18,7 @@ public final class DefaultTransitionAnimator: AnimatedTransitioning {
     let bounds = container.bounds
     let offscreen = bounds.offsetBy(dx: 0, dy: bounds.height)
     switch transitionContext.kind {
-    case .present:
+    case .present, .push:
       guard let presented = transitionContext.viewController(forKey: .to)?.view else { return }
       let finalFrame = transitionContext.finalFrame(
         for: transitionContext.viewController(forKey: .to)!)
@@ -30,7 +30,7 @@ public final class DefaultTransitionAnimator: AnimatedTransitioning {
       }
       presented.frame = offscreen
       slide(presented, to: finalFrame, context: transitionContext)
-    case .dismiss:
+    case .dismiss, .pop:
       guard let presented = transitionContext.viewController(forKey: .from)?.view else { return }
       // Under fullScreen and currentContext the presenting view is out of the window: it goes
       // back into the container, below the sliding view, where it will stay.

@@ -22,3 +22,26 @@ public struct TransitionRecord: Sendable, Equatable {
   /// Scene time of its `completeTransition(_:)`, in seconds; `nil` while in flight.
   public internal(set) var end: Double?
 }
+
+/// One appearance callback a controller received, as a window reports it to its
+/// `appearanceHandler` (a push, a pop and a cancelled pop call them in UIKit's order).
+public struct AppearanceEvent: Sendable, Equatable {
+  /// The four appearance callbacks of `ViewController`.
+  public enum Callback: String, Sendable {
+    case viewWillAppear
+    case viewDidAppear
+    case viewWillDisappear
+    case viewDidDisappear
+  }
+
+  /// The controller's title, or its type's name when it has none.
+  public let controller: String
+  public let callback: Callback
+  public let animated: Bool
+
+  public init(controller: String, callback: Callback, animated: Bool) {
+    self.controller = controller
+    self.callback = callback
+    self.animated = animated
+  }
+}

@@ -19,6 +19,9 @@ extension TransitionContext {
     case (.present, false): undoPresentation()
     case (.dismiss, true): finishDismissal()
     case (.dismiss, false): undoDismissal()
+    case (.push, _), (.pop, _):
+      completeNavigation(completed)
+      return
     }
     onComplete?()
     onComplete = nil
@@ -27,7 +30,7 @@ extension TransitionContext {
     // Still "being presented" (or dismissed) during the did-appear callbacks, as in UIKit;
     // a presentation that ended (dismissed, or cancelled before it showed) is forgotten after.
     appearanceDidEnd(completed: completed)
-    presentation.activeContext = nil
+    presentation!.activeContext = nil
     if (kind == .dismiss) == completed { unlink() }
     if completed { completion?() }
   }
@@ -36,12 +39,12 @@ extension TransitionContext {
     let presented = toViewController.view!
     if presented.superview == nil { containerView.addSubview(presented) }
     if presentationStyle.removesPresentingView {
-      presentation.removePresentingView()
+      presentation!.removePresentingView()
     }
   }
 
   private func undoPresentation() {
-    presentation.restorePresentingView()
+    presentation!.restorePresentingView()
     containerView.removeFromSuperview()
   }
 
@@ -53,7 +56,7 @@ extension TransitionContext {
     fromViewController.view.removeFromSuperview()
     let presentingView = toViewController.view!
     if presentationStyle.removesPresentingView {
-      presentation.restorePresentingView()
+      presentation!.restorePresentingView()
     } else if presentingView.isDescendant(of: containerView) {
       AnimationEngine.current.warn(
         "transition.presenter-lost",
@@ -78,7 +81,7 @@ extension TransitionContext {
     }
     if !presented.isDescendant(of: containerView) { containerView.addSubview(presented) }
     if presentationStyle.removesPresentingView {
-      presentation.removePresentingView()
+      presentation!.removePresentingView()
     } else if let home = presentingViewPlacement.superview {
       if presentingView.superview !== home
         || home.subviews.firstIndex(where: { $0 === presentingView })
@@ -99,12 +102,20 @@ extension TransitionContext {
   func appearanceWillBegin() {
     let presenterLeaves = presentationStyle.removesPresentingView
     switch kind {
+    case .push, .pop:
+      navigationController?.transitionWillBegin(self)
     case .present:
-      toViewController.viewWillAppear(isAnimated)
-      if presenterLeaves { fromViewController.viewWillDisappear(isAnimated) }
+      toViewController.sendAppearance(.viewWillAppear, animated: isAnimated, reportingTo: window)
+      if presenterLeaves {
+        fromViewController.sendAppearance(
+          .viewWillDisappear, animated: isAnimated, reportingTo: window)
+      }
     case .dismiss:
-      fromViewController.viewWillDisappear(isAnimated)
-      if presenterLeaves { toViewController.viewWillAppear(isAnimated) }
+      fromViewController.sendAppearance(
+        .viewWillDisappear, animated: isAnimated, reportingTo: window)
+      if presenterLeaves {
+        toViewController.sendAppearance(.viewWillAppear, animated: isAnimated, reportingTo: window)
+      }
     }
   }
 
@@ -117,13 +128,13 @@ extension TransitionContext {
     let leaving =
       kind == .dismiss ? fromViewController : (presenterTakesPart ? fromViewController : nil)
     if completed {
-      arriving?.viewDidAppear(isAnimated)
-      leaving?.viewDidDisappear(isAnimated)
+      arriving?.sendAppearance(.viewDidAppear, animated: isAnimated, reportingTo: window)
+      leaving?.sendAppearance(.viewDidDisappear, animated: isAnimated, reportingTo: window)
     } else {
-      arriving?.viewWillDisappear(isAnimated)
-      arriving?.viewDidDisappear(isAnimated)
-      leaving?.viewWillAppear(isAnimated)
-      leaving?.viewDidAppear(isAnimated)
+      arriving?.sendAppearance(.viewWillDisappear, animated: isAnimated, reportingTo: window)
+      arriving?.sendAppearance(.viewDidDisappear, animated: isAnimated, reportingTo: window)
+      leaving?.sendAppearance(.viewWillAppear, animated: isAnimated, reportingTo: window)
+      leaving?.sendAppearance(.viewDidAppear, animated: isAnimated, reportingTo: window)
     }
   }
 }

@@ -6,10 +6,19 @@ public enum TransitionContextKey: Sendable {
   case to
 }
 
-/// Whether a transition presents or dismisses.
+/// Whether a transition presents or dismisses a controller modally, or pushes or pops one on
+/// a navigation stack.
 public enum TransitionKind: String, Sendable {
   case present
   case dismiss
+  /// A navigation controller shows a controller it pushed (`NavigationController.Operation.push`).
+  case push
+  /// A navigation controller goes back to a controller under its top one
+  /// (`NavigationController.Operation.pop`).
+  case pop
+
+  /// Whether the transition is a navigation controller's push or pop.
+  public var isNavigation: Bool { self == .push || self == .pop }
 }
 
 /// Everything an animator needs for one transition, and the way it reports back
@@ -47,7 +56,10 @@ public final class TransitionContext {
 
   let fromViewController: ViewController
   let toViewController: ViewController
-  let presentation: Presentation
+  /// The modal presentation a present or dismiss transition belongs to; `nil` for a push or pop.
+  let presentation: Presentation?
+  /// The navigation controller a push or pop belongs to; `nil` for a present or dismiss.
+  private(set) weak var navigationController: NavigationController?
   weak var window: Window?
   let animator: any AnimatedTransitioning
   let interactor: (any InteractiveTransitioning)?
@@ -96,14 +108,41 @@ public final class TransitionContext {
     presentingViewPlacement = (home, home?.subviews.firstIndex { $0 === presentingView } ?? 0)
   }
 
+  /// A push or pop of `navigation`, played in its transition view: both controllers' views
+  /// take part, as both views of a `fullScreen` presentation do.
+  init(
+    navigation: NavigationController, kind: TransitionKind, from: ViewController,
+    to: ViewController, window: Window, animated: Bool, animator: any AnimatedTransitioning,
+    interactor: (any InteractiveTransitioning)?, completion: (() -> Void)?
+  ) {
+    self.kind = kind
+    fromViewController = from
+    toViewController = to
+    presentation = nil
+    navigationController = navigation
+    containerView = navigation.transitionView
+    self.window = window
+    isAnimated = animated
+    self.animator = animator
+    self.interactor = interactor
+    isInteractive = interactor != nil
+    startedInteractive = interactor != nil
+    presentationStyle = .fullScreen
+    self.completion = completion
+    startTime = window.engine.now
+    lastInteraction = startTime
+    containerSubviewsAtStart = navigation.transitionView.subviews
+    presentingViewPlacement = (nil, 0)
+  }
+
   /// The presented controller (being presented or dismissed).
   var presentedViewController: ViewController {
-    kind == .present ? toViewController : fromViewController
+    kind == .present || kind == .push ? toViewController : fromViewController
   }
 
   /// The presenting controller.
   var presentingViewController: ViewController {
-    kind == .present ? fromViewController : toViewController
+    kind == .present || kind == .push ? fromViewController : toViewController
   }
 
   public func viewController(forKey key: TransitionContextKey) -> ViewController? {
@@ -140,6 +179,8 @@ public final class TransitionContext {
     switch kind {
     case .present: return controller === toViewController ? .zero : controller.view.frame
     case .dismiss: return controller === fromViewController ? controller.view.frame : .zero
+    // UIKit gives the from view's frame and leaves the to view's start to the animator.
+    case .push, .pop: return controller === fromViewController ? controller.view.frame : .zero
     }
   }
 
@@ -155,8 +196,9 @@ public final class TransitionContext {
     switch kind {
     case .present:
       return controller === toViewController
-        ? presentation.frameOfPresentedView(in: containerView.bounds) : .zero
-    case .dismiss:
+        ? (presentation?.frameOfPresentedView(in: containerView.bounds) ?? containerView.bounds)
+        : .zero
+    case .dismiss, .push, .pop:
       return controller === toViewController ? containerView.bounds : .zero
     }
   }

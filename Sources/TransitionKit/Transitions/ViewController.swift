@@ -25,6 +25,10 @@ open class ViewController {
   public var isModalInPresentation = false
   /// The sheet controller made for this controller's page-sheet presentation.
   var sheetController: SheetPresentationController?
+  /// The navigation controller whose stack holds this controller, if any.
+  public internal(set) weak var navigationController: NavigationController?
+  /// What a navigation bar shows for this controller (its title by default).
+  public private(set) lazy var navigationItem = NavigationItem(controller: self)
 
   /// Insets added to the safe area of the controller's view (UIKit's
   /// `additionalSafeAreaInsets`).

@@ -29,6 +29,9 @@ open class Window: View {
   public var isReduceMotionEnabled = false
   /// Receives trace events with the scene time they happened at.
   public var traceHandler: ((Double, TraceEvent) -> Void)?
+  /// Receives, with the scene time, each appearance callback the window's transitions
+  /// (presentations, dismissals, pushes and pops) and its root controller call, in order.
+  public var appearanceHandler: ((Double, AppearanceEvent) -> Void)?
   /// Decides what `finish()` or `cancel()`, called by a percent-driven transition of this
   /// window that has no arbiter of its own just after its pan ended, does (see
   /// `PercentDrivenInteractiveTransition.releaseArbiter`). `nil`, the default: the call stands.
@@ -84,8 +87,8 @@ open class Window: View {
       view.frame = bounds
       view.autoresizingMask = .flexibleSize
       insertSubview(view, at: 0)
-      controller.viewWillAppear(false)
-      controller.viewDidAppear(false)
+      controller.sendAppearance(.viewWillAppear, animated: false, reportingTo: self)
+      controller.sendAppearance(.viewDidAppear, animated: false, reportingTo: self)
     }
   }
 
@@ -175,7 +178,7 @@ open class Window: View {
 
   private func start(_ context: TransitionContext) {
     activeTransition = context
-    context.presentation.activeContext = context
+    context.presentation?.activeContext = context
     transitionLog.append(
       TransitionRecord(
         kind: context.kind, interactive: context.startedInteractive, completed: nil,
@@ -247,6 +250,10 @@ open class Window: View {
 
   func emit(_ event: TraceEvent) {
     traceHandler?(engine.now, event)
+  }
+
+  func emit(_ event: AppearanceEvent) {
+    appearanceHandler?(engine.now, event)
   }
 
   private func reportGesture(_ recognizer: GestureRecognizer) {

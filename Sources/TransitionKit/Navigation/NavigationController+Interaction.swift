@@ -1,0 +1,192 @@
+/// The percent-driven transition a navigation controller's swipe back drives (UIKit's
+/// `_UINavigationInteractiveTransition`).
+@MainActor
+final class NavigationInteractiveTransition: PercentDrivenInteractiveTransition {}
+
+extension NavigationController {
+  /// Names the two swipes as UIKit does and routes them to `handlePopGesture(_:)`.
+  func configureRecognizers() {
+    let edge = interactivePopGestureRecognizer
+    edge.name = "NavigationController.edgeSwipe"
+    edge.pressGate = { [weak self] _, point in
+      guard let self else { return false }
+      // The edge swipe ignores presses on the bar; the content swipe does not.
+      if navigationBar.point(inside: navigationBar.convert(point, from: nil)) {
+        return false
+      }
+      guard popGestureShouldBegin() else { return false }
+      holdScrollViews(at: point)
+      return true
+    }
+    let content = contentPopGestureRecognizer
+    content.name = "NavigationController.contentSwipe"
+    content.recognizesWithoutEdge = true
+    content.pressGate = { [weak self] _, point in
+      guard let self else { return false }
+      // It takes only what the edge swipe does not: a press outside its band.
+      let edge = interactivePopGestureRecognizer
+      if edge.isEnabled, edge.isInEdgeZone(point),
+        !navigationBar.point(inside: navigationBar.convert(point, from: nil))
+      {
+        return false
+      }
+      guard popGestureShouldBegin() else { return false }
+      holdScrollViews(at: point)
+      return true
+    }
+    for recognizer in [edge, content] {
+      // A press catches a running pop at once; a push is preempted only by a swipe that
+      // begins (a tap on the arriving page stays a tap).
+      recognizer.beginsOnPress = { [weak self] in self?.canCatchRunningPop ?? false }
+      recognizer.addTarget(self, action: NavigationController.handlePopGesture)
+    }
+  }
+
+  /// Makes the drag of each scroll view under a press that the swipe back may take wait for
+  /// the swipe to fail, for this press: one that cannot scroll sideways, or that rests at its
+  /// leading edge. UIKit's back swipe wins over a horizontal scroll view only then
+  /// (**[D]** `_UIParallaxTransitionPanGestureRecognizer`); a scroll view scrolled sideways
+  /// keeps its drag, and one decelerating is caught by the press as before.
+  func holdScrollViews(at point: Point) {
+    guard let window = view.window, let hit = window.hitTest(point) else { return }
+    var current: View? = hit
+    while let candidate = current, candidate !== view {
+      if let scrollView = candidate as? ScrollView, !scrollView.isDecelerating,
+        !scrollView.canScroll(.x)
+          || scrollView.contentOffset.x <= scrollView.minimumContentOffset.x
+      {
+        scrollView.panGestureRecognizer.sequenceFailureRequirements = [
+          interactivePopGestureRecognizer, contentPopGestureRecognizer,
+        ]
+      }
+      current = candidate.superview
+    }
+  }
+
+  /// Whether a press would catch the system pop completing now.
+  var canCatchRunningPop: Bool {
+    guard allowsInterruptingPops, let interaction = systemInteraction,
+      let context = activeContext, !context.isComplete
+    else { return false }
+    return interaction.isCompleting && context.isInterruptible
+  }
+
+  /// Whether a press would preempt the system push running on its own (iOS 26's
+  /// `_isCurrentTransitionPreemptable`): the push completes at once and a pop begins from
+  /// where the pages are.
+  var canPreemptRunningPush: Bool {
+    guard allowsInterruptingPops, let context = activeContext, !context.isComplete,
+      context.kind == .push, context.isAnimated, context.interactor == nil,
+      context.animator is NavigationParallaxTransitionAnimator
+    else { return false }
+    return true
+  }
+
+  /// Whether the system swipe may begin now: a controller to go back to, no transition in
+  /// flight (unless the swipe catches the system pop running or preempts the system push),
+  /// and no animator of the delegate for the pop — UIKit's
+  /// `_shouldUseBuiltinInteractionController`: a delegate with its own animator loses the
+  /// system swipe.
+  func popGestureShouldBegin() -> Bool {
+    if canCatchRunningPop { return true }
+    let preempts = canPreemptRunningPush
+    guard preempts || (activeContext == nil && view.window?.activeTransition == nil),
+      viewControllers.count > 1
+    else { return false }
+    if let delegate,
+      delegate.navigationController(
+        self, animationControllerFor: .pop, from: viewControllers[viewControllers.count - 1],
+        to: viewControllers[viewControllers.count - 2]) != nil
+    {
+      return false
+    }
+    return true
+  }
+
+  /// Drives the system pop from either swipe: progress = the progress it started from +
+  /// tx / width (clamped below 0.999), the augmented pop rule on release, and the completion
+  /// speed UIKit hands over (`NavigationPopDecision`).
+  func handlePopGesture(_ pan: NavigationPopGestureRecognizer) {
+    let width = Swift.max(view.bounds.width, 1)
+    switch pan.state {
+    case .began:
+      if canCatchRunningPop, let interaction = systemInteraction {
+        interaction.pause()
+        swipeBaseProgress = interaction.percentComplete
+      } else {
+        let startProgress = canPreemptRunningPush ? preemptRunningPush() : 0
+        // The completion follows the default curve (UIKit's `completionCurve` for the swipe
+        // is not recovered), at UIKit's completion speed.
+        let interaction = NavigationInteractiveTransition()
+        systemInteraction = interaction
+        swipeBaseProgress = 0
+        guard viewControllers.count > 1 else { return }
+        change(
+          to: Array(viewControllers.dropLast()), operation: .pop, animated: true,
+          systemInteraction: interaction)
+        guard activeContext != nil, !interaction.isCompleting else {
+          systemInteraction = nil
+          return
+        }
+        if startProgress > 0 {
+          // The pop starts where the preempted push left the pages.
+          swipeBaseProgress = startProgress
+          interaction.update(startProgress)
+        }
+      }
+      popDecision = NavigationPopDecision()
+      track(pan, width: width)
+    case .changed:
+      track(pan, width: width)
+    case .ended:
+      guard let interaction = drivenInteraction else { return }
+      let progress = interaction.percentComplete
+      let duration =
+        interaction.duration > 0
+        ? interaction.duration : NavigationParallaxTransitionAnimator.duration
+      let pops = popDecision.shouldPop(width: width, duration: duration)
+      interaction.completionSpeed = popDecision.completionSpeed(
+        progress: progress, pops: pops, duration: duration)
+      if pops { interaction.finish() } else { interaction.cancel() }
+    case .cancelled:
+      guard let interaction = drivenInteraction else { return }
+      interaction.completionSpeed = 1
+      interaction.cancel()
+    default:
+      break
+    }
+  }
+
+  /// Completes the system push running now at once — as Apple describes for an interrupted
+  /// push: it completes to "appeared" and a pop starts in the same turn — and returns the
+  /// progress a pop must start from to leave the pages where they are on screen.
+  private func preemptRunningPush() -> Double {
+    let width = view.bounds.width
+    guard width > 0, let context = activeContext,
+      let animator = context.animator.interruptibleAnimator(using: context)
+    else { return 0 }
+    let shown = context.toViewController.view.presentation.frame.minX
+    let progress = Swift.min(
+      Swift.max(shown / width, 0), NavigationPopDecision.maximumTrackedProgress)
+    animator.stopAnimation(false)
+    animator.finishAnimation(at: .end)
+    return progress
+  }
+
+  /// The system interaction while a swipe drives it.
+  private var drivenInteraction: NavigationInteractiveTransition? {
+    guard let interaction = systemInteraction, !interaction.isCompleting,
+      let context = activeContext, !context.isComplete
+    else { return nil }
+    return interaction
+  }
+
+  private func track(_ pan: PanGestureRecognizer, width: Double) {
+    guard let interaction = drivenInteraction else { return }
+    let along = pan.translation(in: view).x
+    let progress = Swift.min(
+      Swift.max(swipeBaseProgress + along / width, 0), NavigationPopDecision.maximumTrackedProgress)
+    popDecision.add(progress: progress, at: pan.lastTimestamp)
+    interaction.update(progress)
+  }
+}

@@ -1,0 +1,127 @@
+/// The push and pop a navigation controller plays when its delegate gives no animator
+/// (UIKit's private `_UINavigationParallaxTransition`).
+///
+/// A push slides the arriving page in from the trailing edge over the page it covers, which
+/// moves a little toward the leading edge (the parallax) and dims; a pop plays the same
+/// backwards. The moving page casts a shadow on the covered one while it moves.
+///
+/// - The transition lasts 0.35 s (`duration`), as a developer's LLDB reading of
+///   `transitionDuration:` reports (0.34999…).
+/// - While an interaction drives it the timing is linear, as the decompiled UIKitCore of
+///   iOS 26.1 shows (curve 3 while `isInteractive`); running on its own it eases in and out
+///   (Apple documents no curve: a choice).
+/// - The covered page moves by width − round(width × 0.7) (`parallaxOffsetFraction`, from
+///   the decompiled `parallaxOffset = round(containerWidth × 0.7)`; reading it as the covered
+///   page's resting place, 30 % of the width to the leading side, is an inference).
+/// - The dimming over the covered page (`dimmingAlpha`) and the shadow are not recovered
+///   from UIKit: they are this library's choices.
+///
+/// It vends its animator as an interruptible one, so that a percent-driven interaction
+/// scrubs it and a swipe can catch it while it completes (iOS 26's interruptible parallax
+/// transitions).
+@MainActor
+public final class NavigationParallaxTransitionAnimator: AnimatedTransitioning {
+  /// The transition's length, in seconds.
+  public static let duration = 0.35
+  /// The share of the width UIKit's `parallaxOffset` is: the covered page moves by the rest.
+  public static let parallaxOffsetFraction = 0.7
+  /// The black the covered page is dimmed by once fully covered (a choice: UIKit's amount is
+  /// not recovered; Flutter's Cupertino barrier is 0x18 / 255 ≈ 9 %).
+  public static let dimmingAlpha = 0.1
+  /// The moving page's shadow: opacity and blur radius in points (a choice).
+  public static let shadowOpacity = 0.25
+  public static let shadowRadius = 10.0
+
+  private var running: PropertyAnimator?
+  private weak var runningContext: TransitionContext?
+
+  public init() {}
+
+  /// How far the covered page moves toward the leading edge, in points, for a width.
+  public static func coveredPageOffset(width: Double) -> Double {
+    width - (width * parallaxOffsetFraction).rounded()
+  }
+
+  public func transitionDuration(using transitionContext: TransitionContext?) -> Double {
+    transitionContext?.isAnimated == false ? 0 : Self.duration
+  }
+
+  public func animateTransition(using transitionContext: TransitionContext) {
+    guard transitionContext.isAnimated else {
+      // Unanimated: the navigation controller places the arriving view when this completes.
+      transitionContext.completeTransition(true)
+      return
+    }
+    interruptibleAnimator(using: transitionContext)?.startAnimation()
+  }
+
+  /// The one animator of a transition, the same for every call with its context.
+  public func interruptibleAnimator(using transitionContext: TransitionContext)
+    -> PropertyAnimator?
+  {
+    if let running, runningContext === transitionContext { return running }
+    guard let animator = makeAnimator(transitionContext) else { return nil }
+    running = animator
+    runningContext = transitionContext
+    return animator
+  }
+
+  public func animationEnded(_ transitionCompleted: Bool) {
+    running = nil
+    runningContext = nil
+  }
+
+  private func makeAnimator(_ context: TransitionContext) -> PropertyAnimator? {
+    guard let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to)
+    else { return nil }
+    let container = context.containerView
+    let bounds = container.bounds
+    let width = bounds.width
+    let covered = Self.coveredPageOffset(width: width)
+    let dimming = View(frame: bounds)
+    dimming.name = "navigation-dimming"
+    dimming.backgroundColor = .black
+    dimming.isUserInteractionEnabled = false
+    dimming.autoresizingMask = .flexibleSize
+    let moving: View
+    let animations: () -> Void
+    if context.kind == .pop {
+      moving = fromView
+      toView.frame = bounds.offsetBy(dx: -covered, dy: 0)
+      container.insertSubview(toView, belowSubview: fromView)
+      dimming.alpha = Self.dimmingAlpha
+      container.insertSubview(dimming, aboveSubview: toView)
+      animations = {
+        fromView.frame = bounds.offsetBy(dx: width, dy: 0)
+        toView.frame = bounds
+        dimming.alpha = 0
+      }
+    } else {
+      moving = toView
+      toView.frame = bounds.offsetBy(dx: width, dy: 0)
+      container.addSubview(toView)
+      dimming.alpha = 0
+      container.insertSubview(dimming, belowSubview: toView)
+      animations = {
+        toView.frame = bounds
+        fromView.frame = bounds.offsetBy(dx: -covered, dy: 0)
+        dimming.alpha = Self.dimmingAlpha
+      }
+    }
+    moving.layer.shadowColor = .black
+    moving.layer.shadowRadius = Self.shadowRadius
+    moving.layer.shadowOffset = .zero
+    moving.layer.shadowOpacity = Self.shadowOpacity
+    let timing: any TimingCurveProvider =
+      context.isInteractive ? CubicTimingParameters.linear : CubicTimingParameters.easeInOut
+    let animator = PropertyAnimator(
+      duration: transitionDuration(using: context), timingParameters: timing)
+    animator.addAnimations(animations)
+    animator.addCompletion { _ in
+      dimming.removeFromSuperview()
+      moving.layer.shadowOpacity = 0
+      context.completeTransition(!context.transitionWasCancelled)
+    }
+    return animator
+  }
+}

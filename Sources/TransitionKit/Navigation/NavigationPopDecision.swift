@@ -1,0 +1,95 @@
+/// Whether a swipe back pops when it is released: UIKit's "augmented" pop rule as a
+/// decompiled UIKitCore of iOS 26.1 shows it (`_UINavigationInteractiveTransitionBase`,
+/// `_updateStatistics` and `popGesture:withRemainingDuration:…`); Apple documents none of it.
+///
+/// - A sample of the progress is taken only when 10 ms or more passed since the last one,
+///   or more than 1 ms with the progress moved.
+/// - The velocity is the mean of the last three samples' velocities, in progress per second;
+///   the acceleration is how that mean changed per second, each step clamped to ±5.
+/// - With three samples or more, the progress is projected over the transition's duration
+///   T: p + v·T + ½·a·T². The swipe pops when that exceeds min(187.5 pt / width, 0.5)
+///   (half a 375-point iPhone; 0.48 on a 390-point one).
+/// - With fewer, it pops when the velocity is above 0.
+public struct NavigationPopDecision: Sendable, Equatable {
+  /// The interval after which a sample is taken, in seconds.
+  public static let sampleInterval = 0.010
+  /// The interval after which a sample is taken when the progress moved, in seconds.
+  public static let movingSampleInterval = 0.001
+  /// The most the acceleration changes by in one step, in progress per second squared.
+  public static let accelerationStepLimit = 5.0
+  /// The distance the projected swipe must cover to pop, in points (capped at half the width).
+  public static let popDistance = 187.5
+  /// The largest share of the width the projected swipe must cover to pop.
+  public static let maximumPopThreshold = 0.5
+  /// How many samples the projection needs.
+  public static let samplesForProjection = 3
+  /// Where the progress stops while a swipe drives a pop (UIKit's classic mode clamps there).
+  public static let maximumTrackedProgress = 0.999
+
+  private var lastProgress: Double?
+  private var lastTime = 0.0
+  private var recentVelocities: [Double] = []
+  /// How many samples were taken.
+  public private(set) var sampleCount = 0
+  /// The mean of the last three samples' velocities, in progress per second.
+  public private(set) var velocity = 0.0
+  /// The acceleration, in progress per second squared.
+  public private(set) var acceleration = 0.0
+
+  public init() {}
+
+  /// The share of the width a projected swipe must exceed to pop.
+  public static func threshold(width: Double) -> Double {
+    guard width > 0 else { return maximumPopThreshold }
+    return Swift.min(popDistance / width, maximumPopThreshold)
+  }
+
+  /// Offers the progress at a time (seconds); kept when it makes a sample.
+  public mutating func add(progress: Double, at time: Double) {
+    guard progress.isFinite, time.isFinite else { return }
+    guard let previous = lastProgress else {
+      lastProgress = progress
+      lastTime = time
+      sampleCount = 1
+      return
+    }
+    let elapsed = time - lastTime
+    guard
+      elapsed >= Self.sampleInterval
+        || (elapsed > Self.movingSampleInterval && progress != previous)
+    else { return }
+    recentVelocities.append((progress - previous) / elapsed)
+    if recentVelocities.count > 3 { recentVelocities.removeFirst() }
+    let mean = recentVelocities.reduce(0, +) / Double(recentVelocities.count)
+    if recentVelocities.count > 1 {
+      let step = (mean - velocity) / elapsed
+      acceleration = Swift.min(
+        Swift.max(step, -Self.accelerationStepLimit), Self.accelerationStepLimit)
+    }
+    velocity = mean
+    lastProgress = progress
+    lastTime = time
+    sampleCount += 1
+  }
+
+  /// The progress projected over `duration` seconds; `nil` with too few samples.
+  public func projectedProgress(over duration: Double) -> Double? {
+    guard sampleCount >= Self.samplesForProjection, let lastProgress else { return nil }
+    return lastProgress + velocity * duration + 0.5 * acceleration * duration * duration
+  }
+
+  /// Whether the swipe pops, for a transition of `duration` seconds `width` points wide.
+  public func shouldPop(width: Double, duration: Double) -> Bool {
+    guard let projected = projectedProgress(over: duration) else { return velocity > 0 }
+    return projected > Self.threshold(width: width)
+  }
+
+  /// The completion speed UIKit hands the transition on release: max(remaining, T·|v|),
+  /// where remaining is the share left to run (1 − p to pop, p to cancel) and v the
+  /// velocity in progress per second.
+  public func completionSpeed(progress: Double, pops: Bool, duration: Double) -> Double {
+    let remaining = pops ? 1 - progress : progress
+    let speed = Swift.max(remaining, duration * abs(velocity))
+    return speed.isFinite && speed > 0 ? speed : 1
+  }
+}
