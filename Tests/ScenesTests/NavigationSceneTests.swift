@@ -217,6 +217,46 @@ final class NavigationSceneTests: XCTestCase {
     XCTAssertEqual(stack(flickedBack), ["list", "detail-1"])
   }
 
+  /// Each pop rule's numbers, on a 390-point screen.
+  func testThePopRulesNumbers() {
+    let width = 390.0
+    XCTAssertNil(NavigationPopRule.uikit.pops(progress: 0.9, velocity: 500, width: width))
+    XCTAssertEqual(
+      NavigationPopRule.uikitLegacy.pops(progress: 0.1, velocity: 0, width: width), true)
+    XCTAssertEqual(
+      NavigationPopRule.uikitLegacy.pops(progress: 0.9, velocity: -1, width: width), false)
+    // libadwaita: 0.3 px/ms decides by direction, a slower release by half the width.
+    XCTAssertEqual(
+      NavigationPopRule.libadwaita.pops(progress: 0.1, velocity: 300, width: width), true)
+    XCTAssertEqual(
+      NavigationPopRule.libadwaita.pops(progress: 0.9, velocity: -300, width: width), false)
+    XCTAssertEqual(
+      NavigationPopRule.libadwaita.pops(progress: 0.49, velocity: 299, width: width), false)
+    XCTAssertEqual(
+      NavigationPopRule.libadwaita.pops(progress: 0.51, velocity: -299, width: width), true)
+    // Flutter: one width per second.
+    XCTAssertEqual(
+      NavigationPopRule.flutterCupertino.pops(progress: 0.1, velocity: 389, width: width), false)
+    XCTAssertEqual(
+      NavigationPopRule.flutterCupertino.pops(progress: 0.1, velocity: 390, width: width), true)
+    XCTAssertEqual(
+      NavigationPopRule.flutterCupertino.pops(progress: 0.9, velocity: -390, width: width), false)
+  }
+
+  /// The trace's navigation lines follow the fix's swipe under the custom animator too.
+  @MainActor func testTheNavigationLinesFollowTheFixsSwipe() async throws {
+    let (_, trace) = try replay("swipe-back", set: ["animator=custom", "swipe-back-fix=on"])
+    let progress = trace.compactMap { line -> Double? in
+      guard case .object(let fields) = line, field(fields, "kind") == .string("navigation"),
+        case .number(let p)? = field(fields, "progress")
+      else { return nil }
+      return p
+    }
+    XCTAssertGreaterThan(progress.count, 10)
+    XCTAssertGreaterThan(progress.max() ?? 0, 0.98, "the pop runs to its end")
+    XCTAssertLessThan(progress.first ?? 1, 0.1, "the page starts under the finger")
+  }
+
   /// The back button pops with the delegate's animator, not interactively.
   @MainActor func testTheBackButtonPops() async throws {
     for animator in ["system", "custom"] {
