@@ -57,6 +57,9 @@ final class ScenePropertyTests: XCTestCase {
       session.presentWithoutAnimation()
       session.settle()
       XCTAssertEqual(FuzzInvariants.check(session, begins: 0, completes: 0), [], descriptor.id)
+      // A pushed page lives in the navigation controller's own view, not in a presentation's
+      // container.
+      if descriptor.id == NavigationScene.id { continue }
       let container = try XCTUnwrap(session.window.subviews.first { $0 is TransitionContainerView })
       container.addSubview(View(frame: Rect(x: 0, y: 0, width: 10, height: 10)))
       XCTAssertEqual(

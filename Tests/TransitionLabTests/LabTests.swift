@@ -190,6 +190,26 @@ final class LabTests: XCTestCase {
       ])
   }
 
+  /// Alt+Left pops the navigation scene's top page, and does nothing on its root or in a
+  /// scene without a navigation controller.
+  @MainActor func testGoBackPopsTheTopPage() async {
+    let lab = Lab(descriptor: NavigationScene.descriptor, start: .presented)
+    let navigation = lab.session.window.rootViewController as? NavigationController
+    XCTAssertEqual(navigation?.viewControllers.count, 2)
+    lab.send(.goBack)
+    settle(lab)
+    XCTAssertEqual(navigation?.viewControllers.count, 1)
+    XCTAssertEqual(lab.session.transitions.map(\.kind), [.pop])
+    lab.send(.goBack)
+    settle(lab)
+    XCTAssertEqual(lab.session.transitions.count, 1, "nothing under the root")
+    XCTAssertTrue(lab.session.engine.warnings.isEmpty)
+    let modal = Lab(descriptor: DragDownScene.descriptor, start: .presented)
+    modal.send(.goBack)
+    settle(modal)
+    XCTAssertTrue(modal.session.isPresented)
+  }
+
   @MainActor func testReplayNeedsARecordedDrag() async {
     let lab = Lab(descriptor: DragDownScene.descriptor, start: .presented)
     XCTAssertFalse(lab.state.canReplay)

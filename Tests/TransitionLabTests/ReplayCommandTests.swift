@@ -54,6 +54,31 @@ final class ReplayCommandTests: XCTestCase {
     }
   }
 
+  /// The navigation scene's summary adds its stack, root first, and reports pushes and pops
+  /// as other transitions are reported.
+  func testTheNavigationSummaryHasTheStack() throws {
+    let pushed = try replay([
+      "--scene", "navigation", "--start", "root", "--gesture", sample("tap-row"),
+    ])
+    XCTAssertEqual(pushed["stack"] as? [String], ["list", "detail-1"])
+    XCTAssertEqual(transitions(pushed).map { $0["kind"] as? String }, ["push"])
+    XCTAssertEqual(transitions(pushed).first?["interactive"] as? Bool, false)
+    let popped = try replay([
+      "--scene", "navigation", "--start", "presented", "--gesture", sample("swipe-back"),
+    ])
+    XCTAssertEqual(popped["stack"] as? [String], ["list"])
+    let pop = try XCTUnwrap(transitions(popped).first)
+    XCTAssertEqual(pop["kind"] as? String, "pop")
+    XCTAssertEqual(pop["interactive"] as? Bool, true)
+    XCTAssertEqual(pop["completed"] as? Bool, true)
+    XCTAssertNotNil(pop["release"] as? [String: Any])
+    let kept = try replay([
+      "--scene", "navigation", "--start", "presented", "--gesture", sample("flick-back"),
+    ])
+    XCTAssertEqual(kept["stack"] as? [String], ["list", "detail-1"])
+    XCTAssertEqual(transitions(kept).first?["completed"] as? Bool, false)
+  }
+
   func testTapsPresentAndCloseDismissesInTheDuration() throws {
     let present = try replay([
       "--scene", "card", "--start", "root", "--gesture", sample("tap-present"),
@@ -202,7 +227,8 @@ final class ReplayCommandTests: XCTestCase {
     let object = try XCTUnwrap(
       JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
     let scenes = try XCTUnwrap(object["scenes"] as? [[String: Any]])
-    XCTAssertEqual(scenes.map { $0["id"] as? String }, ["drag-down", "edge-pan", "card", "sheet"])
+    XCTAssertEqual(
+      scenes.map { $0["id"] as? String }, ["drag-down", "edge-pan", "card", "sheet", "navigation"])
     let card = scenes[2]
     let parameters = try XCTUnwrap(card["parameters"] as? [[String: Any]])
     let threshold = try XCTUnwrap(parameters.first { $0["id"] as? String == "threshold" })

@@ -41,6 +41,13 @@ public protocol SceneInstance: AnyObject {
   /// `parameters`: what a completion takes when the parameters changed it during the drag.
   /// By default, the scene's `timing` choice (`ParameterStore.sceneTiming`) if it has one.
   func animationTiming(parameters: ParameterStore) -> (any TimingCurveProvider)?
+  /// The scene's own release rule, asked when the `release-rule` is the tutorial's
+  /// (`threshold`): whether a release whose code asked to finish (`finishes`) or not does,
+  /// at `progress` (0…1 along `geometry`) and `velocity` (points per second along its axis).
+  /// `nil` (the default): the tutorial's call stands.
+  func releaseFinishes(
+    _ finishes: Bool, progress: Double, velocity: Double, geometry: ReleaseDrag.Geometry
+  ) -> Bool?
 }
 
 /// How a tutorial compares a release's progress with its threshold.
@@ -57,6 +64,9 @@ extension SceneInstance {
   public func animationTiming(parameters: ParameterStore) -> (any TimingCurveProvider)? {
     parameters[ParameterID.timing] != nil ? parameters.sceneTiming : nil
   }
+  public func releaseFinishes(
+    _ finishes: Bool, progress: Double, velocity: Double, geometry: ReleaseDrag.Geometry
+  ) -> Bool? { nil }
 }
 
 /// A scene as data: id, title, summary, parameters and controls, and how to build it.
@@ -102,6 +112,7 @@ public struct SceneDescriptor: Sendable {
 public enum SceneCatalog {
   public static let all: [SceneDescriptor] = [
     DragDownScene.descriptor, EdgePanScene.descriptor, CardScene.descriptor, SheetScene.descriptor,
+    NavigationScene.descriptor,
   ]
 
   public static func scene(id: String) -> SceneDescriptor? {

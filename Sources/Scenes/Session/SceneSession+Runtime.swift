@@ -87,9 +87,14 @@ extension SceneSession {
     let settings = parameters.releaseSettings
     var decision = ruled
     if settings.rule == .threshold {
-      // The tutorial's own rule: its call stands, on the progress it last gave.
+      // The tutorial's own rule: its call stands, on the progress it last gave, unless the
+      // scene declares a rule of its own.
       progress = release.percentComplete
-      decision = ReleaseDecision(finishes: release.finishes, projectedProgress: nil)
+      let finishes =
+        scene.releaseFinishes(
+          release.finishes, progress: progress, velocity: velocity, geometry: geometry)
+        ?? release.finishes
+      decision = ReleaseDecision(finishes: finishes, projectedProgress: nil)
     }
     let report = ReleaseReport(
       time: engine.now, progress: progress, velocity: velocity,

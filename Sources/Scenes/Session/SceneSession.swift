@@ -67,6 +67,11 @@ public final class SceneSession {
     scene = window.run { descriptor.instantiate(parameters: parameters) }
     window.run { window.rootViewController = scene.rootViewController }
     window.traceHandler = { [weak self] time, event in self?.trace(event, at: time) }
+    window.appearanceHandler = { [weak self] time, event in
+      self?.emit(
+        "appearance", at: time,
+        [("vc", .string(event.controller)), ("callback", .string(event.callback.rawValue))])
+    }
     installRuntime()
     parameters.observe { [weak self] spec, value in
       guard let self else { return }

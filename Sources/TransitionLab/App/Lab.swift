@@ -105,6 +105,8 @@ final class Lab {
       perform(.present)
     case .dismiss:
       perform(.dismiss)
+    case .goBack:
+      goBack()
     case .replay:
       replayLastDrag()
     case .resetParameters:
@@ -204,6 +206,18 @@ final class Lab {
   /// Presents or dismisses the way a person would: the scene's tap or drag, played live.
   private func perform(_ action: SceneAction) {
     session.schedule(session.scene.script(for: action, screen: session.window.screen.bounds.size))
+  }
+
+  /// Pops the top page, animated, when the scene's root is a navigation controller with a
+  /// page to go back to and nothing in flight, as its back button does; nothing otherwise.
+  private func goBack() {
+    session.run {
+      guard let navigation = session.window.rootViewController as? NavigationController,
+        navigation.viewControllers.count > 1, !navigation.isTransitioning,
+        session.window.activeTransition == nil
+      else { return }
+      navigation.popViewController(animated: true)
+    }
   }
 
   /// Plays the last drag again, live, with the current values, from the screen it started on

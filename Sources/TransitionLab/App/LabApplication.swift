@@ -138,6 +138,10 @@ final class LabApplication {
     actions["dismiss"] = Actions.add(to: app, "dismiss") { [weak self] in
       self?.perform(.dismiss)
     }
+    actions["go-back"] = Actions.add(to: app, "go-back") { [weak self] in
+      lab.send(.goBack)
+      self?.window?.canvas.update()
+    }
     actions["replay"] = Actions.add(to: app, "replay") { [weak self] in
       if let comparison = self?.window?.activeComparison {
         if comparison.replayLastDrag() { self?.window?.canvas.update() }

@@ -70,6 +70,8 @@ enum LabCommand: Equatable, Sendable {
   case setPanelRevealed(Bool)
   case present
   case dismiss
+  /// Pops the top page of the scene's navigation controller (Alt+Left, as GNOME goes back).
+  case goBack
   case replay
   case resetParameters
   /// Puts back the values a reset replaced.
@@ -112,7 +114,7 @@ extension LabState {
       if offset.isFinite { next.panelScroll[sceneID] = Swift.max(offset, 0) }
     case .setPanelRevealed(let revealed):
       next.isPanelRevealed = revealed
-    case .present, .dismiss, .replay, .resetParameters, .undoReset:
+    case .present, .dismiss, .goBack, .replay, .resetParameters, .undoReset:
       break
     }
     return next

@@ -39,6 +39,9 @@ enum Shortcuts {
     Shortcut(
       action: "app.replay", keys: ["<Control>r"], title: "Replay the last drag", group: "Scene"),
     Shortcut(
+      action: "app.go-back", keys: ["<Alt>Left"], title: "Go back: pop the top page",
+      group: "Scene"),
+    Shortcut(
       action: "app.next-scene", keys: ["<Control>Page_Down"], title: "Next scene",
       group: "Scenes"),
     Shortcut(

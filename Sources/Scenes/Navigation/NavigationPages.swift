@@ -1,0 +1,82 @@
+import TransitionKit
+
+/// The list at the bottom of the stack: rows that push a detail each.
+///
+/// Its `title` is its stable id in traces and the summary (`list`); the bar shows its
+/// `navigationItem.title`, as a UIKit controller may keep the two apart.
+@MainActor
+final class NavigationListViewController: ViewController {
+  /// How many rows the list shows.
+  static let rowCount = 8
+  /// The height of a row, in points.
+  static let rowHeight = 56.0
+
+  override init() {
+    super.init()
+    title = "list"
+    navigationItem.title = "Items"
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+    let width = view.bounds.width
+    for row in 1...Self.rowCount {
+      let button = Button.system(
+        title: "Item \(row)", name: "row-\(row)",
+        frame: Rect(
+          x: 0, y: 8 + Double(row - 1) * Self.rowHeight, width: width, height: Self.rowHeight),
+        color: .label)
+      button.autoresizingMask = [.flexibleWidth]
+      button.addAction { [unowned self] in self.showDetail(row: row) }
+      view.addSubview(button)
+    }
+  }
+
+  /// The row's segue: pushes the first detail of the row.
+  func showDetail(row: Int, animated: Bool = true) {
+    navigationController?.pushViewController(
+      NavigationDetailViewController(row: row, depth: 1), animated: animated)
+  }
+}
+
+/// A detail: the row's title, and a button (`next`) that pushes one more level.
+///
+/// Its `title` is its stable id (`detail-1`, `detail-2`, … by depth in the stack).
+@MainActor
+final class NavigationDetailViewController: ViewController {
+  let row: Int
+  let depth: Int
+
+  init(row: Int, depth: Int) {
+    self.row = row
+    self.depth = depth
+    super.init()
+    title = "detail-\(depth)"
+    navigationItem.title = depth == 1 ? "Item \(row)" : "Item \(row) · \(depth)"
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = depth.isMultiple(of: 2) ? .systemGreen : .systemBlue
+    let bounds = view.bounds
+    let heading = Label(
+      frame: Rect(x: 24, y: 80, width: bounds.width - 48, height: 40),
+      text: navigationItem.title ?? "", font: .systemFont(ofSize: 28, weight: .bold),
+      alignment: .center)
+    heading.autoresizingMask = [.flexibleWidth]
+    view.addSubview(heading)
+    let next = Button.system(
+      title: "Show More", name: "next",
+      frame: .centered(at: bounds.center, size: Size(width: 200, height: 44)), color: .white,
+      font: .systemFont(ofSize: 17, weight: .semibold))
+    next.autoresizingMask = [
+      .flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin,
+    ]
+    next.addAction { [unowned self] in
+      self.navigationController?.pushViewController(
+        NavigationDetailViewController(row: self.row, depth: self.depth + 1), animated: true)
+    }
+    view.addSubview(next)
+  }
+}
