@@ -32,6 +32,13 @@ final class Canvas {
   private(set) var placed: [PlacedDevice]
   /// The first device's layout: the scene's, on a stage of one.
   var layout: CanvasLayout { placed[0].layout }
+  /// Each device's label as laid out, drawn and traced (none on a stage of one device), and
+  /// the device outlined as edited; set with `placed`.
+  private(set) var deviceLabels: [String] = []
+  private(set) var selectedDevice: Int?
+  /// The label band's height, with the labels, slot width and selection it was measured for:
+  /// a frame that changed none of them measures no text.
+  private var measuredBand: (key: String, height: Double)?
   /// The accessible stand-ins for the scene's drawn buttons, over the area.
   let proxies: SceneButtonProxies
   /// The area with the proxies' layer over it: what goes into the window.
@@ -130,6 +137,8 @@ final class Canvas {
     let canvas = size
     guard canvas.width >= 1, canvas.height >= 1 else { return }
     guard let decor else {
+      deviceLabels = []
+      selectedDevice = nil
       placed = [
         PlacedDevice(
           layout: CanvasLayout(
@@ -140,15 +149,10 @@ final class Canvas {
     }
     let sessions = stage.sessions
     let slot = canvas.width / Double(Swift.max(sessions.count, 1))
-    let texts = labelTexts(decor, count: sessions.count)
-    let tallest =
-      texts.enumerated().compactMap { index, text in
-        labelLayout(text, width: slot, selected: decor.selected() == index).map { label in
-          defer { g_object_unref(UnsafeMutableRawPointer(label.layout)) }
-          return label.height
-        }
-      }.max() ?? 0
-    let band = Swift.max(Self.labelBand, tallest + 2 * Self.labelPadding)
+    let labels = decor.labels()
+    deviceLabels = sessions.indices.map { labels.indices.contains($0) ? labels[$0] : "" }
+    selectedDevice = decor.selected()
+    let band = labelBand(slot: slot)
     placed = Self.layouts(
       count: sessions.count, canvas: canvas,
       screen: sessions.first?.window.screen.bounds.size ?? Screen.defaultSize, band: band
@@ -169,9 +173,28 @@ final class Canvas {
     }
   }
 
-  private func labelTexts(_ decor: StageDecor, count: Int) -> [String] {
-    let labels = decor.labels()
-    return (0..<count).map { labels.indices.contains($0) ? labels[$0] : "" }
+  /// The band that holds the tallest of `deviceLabels` wrapped to `slot`, measured again
+  /// only when the labels, the slot or the selection (a bold label) changed.
+  private func labelBand(slot: Double) -> Double {
+    let key = "\(deviceLabels)|\(slot)|\(selectedDevice ?? -1)"
+    if let measuredBand, measuredBand.key == key { return measuredBand.height }
+    let tallest =
+      deviceLabels.enumerated().compactMap { index, text in
+        labelLayout(text, width: slot, selected: selectedDevice == index).map { label in
+          defer { g_object_unref(UnsafeMutableRawPointer(label.layout)) }
+          return label.height
+        }
+      }.max() ?? 0
+    let band = Swift.max(Self.labelBand, tallest + 2 * Self.labelPadding)
+    measuredBand = (key, band)
+    return band
+  }
+
+  /// Drops the renderer's caches and the labels' measure (the desktop's font or the
+  /// appearance changed).
+  func purgeCaches() {
+    renderer.purgeCaches()
+    measuredBand = nil
   }
 
   /// The area's size in canvas units (logical pixels).
@@ -250,8 +273,8 @@ final class Canvas {
   // MARK: Drawing
 
   private func draw(_ cr: OpaquePointer, width: Int, height: Int) {
-    if let decor {
-      drawDevices(cr, decor)
+    if decor != nil {
+      drawDevices(cr)
       notePainted()
       return
     }
@@ -281,15 +304,15 @@ final class Canvas {
 
   /// A stage of several devices: each under its label, the edited one outlined, with the
   /// finger's mark on each while a drag is held.
-  private func drawDevices(_ cr: OpaquePointer, _ decor: StageDecor) {
+  private func drawDevices(_ cr: OpaquePointer) {
     let sessions = stage.sessions
     let deviceScale = Double(gtk_widget_get_scale_factor(area))
     let ink = renderer.appearance == .dark ? 0.92 : 0.12
-    let texts = labelTexts(decor, count: sessions.count)
-    let selected = decor.selected()
-    for (index, device) in placed.enumerated() where sessions.indices.contains(index) {
-      let slotWidth = size.width / Double(Swift.max(sessions.count, 1))
-      if let label = labelLayout(texts[index], width: slotWidth, selected: selected == index) {
+    let slotWidth = size.width / Double(Swift.max(sessions.count, 1))
+    for (index, device) in placed.enumerated()
+    where sessions.indices.contains(index) && deviceLabels.indices.contains(index) {
+      let selected = selectedDevice == index
+      if let label = labelLayout(deviceLabels[index], width: slotWidth, selected: selected) {
         // Top-aligned in the band, centred over the device.
         cairo_set_source_rgb(cr, ink, ink, ink)
         cairo_move_to(cr, device.offset.x + Self.labelPadding, Self.labelPadding)
@@ -299,7 +322,7 @@ final class Canvas {
       let layout = device.layout
       cairo_save(cr)
       cairo_translate(cr, device.offset.x, device.offset.y)
-      drawOutline(cr, layout, selected: selected == index)
+      drawOutline(cr, layout, selected: selected)
       cairo_translate(cr, layout.origin.x, layout.origin.y)
       cairo_scale(cr, layout.scale, layout.scale)
       roundedRectangle(
@@ -380,11 +403,6 @@ final class Canvas {
     cairo_arc(cr, x + r, y + h - r, r, Double.pi / 2, Double.pi)
     cairo_arc(cr, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
     cairo_close_path(cr)
-  }
-
-  /// Each device's label as drawn (none on a stage of one device).
-  var deviceLabels: [String] {
-    decor.map { labelTexts($0, count: stage.sessions.count) } ?? []
   }
 }
 

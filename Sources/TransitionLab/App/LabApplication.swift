@@ -75,7 +75,7 @@ final class LabApplication {
     desktopFont = font
     font.onChange = { [weak self] in
       guard let window = self?.window else { return }
-      window.canvas.renderer.purgeCaches()
+      window.canvas.purgeCaches()
       window.canvas.update()
     }
     stateObservation = lab.observeState { [weak self] old, new in self?.render(new, old: old) }
@@ -106,7 +106,7 @@ final class LabApplication {
       self.styles.load(directory: dataDirectory, display: display, appearance: appearance)
       guard window.canvas.renderer.appearance != appearance else { return }
       window.canvas.renderer.appearance = appearance
-      window.canvas.renderer.purgeCaches()
+      window.canvas.purgeCaches()
       window.canvas.update()
     }
     Signal.connect(manager, "notify::dark", pointer: { _ in follow() })
