@@ -97,11 +97,7 @@ extension Canvas {
       reportedFocus = buttonFocus.current
       lab.emit("scene-focus", [("control", buttonFocus.current.map { .string($0) } ?? .null)])
     }
-    if showsKeyboardFocus {
-      area.addCSSClass("keyboard-focus")
-    } else {
-      area.removeCSSClass("keyboard-focus")
-    }
+    area.setCSSClass("keyboard-focus", showsKeyboardFocus)
     area.queueDraw()
     let label = lab.canvasLabel(focused: buttonFocus.current)
     guard label != accessibleLabel else { return }

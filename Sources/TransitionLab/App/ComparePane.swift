@@ -141,13 +141,15 @@ final class ComparePane {
         guard let self else { return }
         self.select(Int(gtk_drop_down_get_selected(tl_drop_down(self.deviceChooser.raw))))
       })
-    addButton = button("Add device", "Add a device with the edited device's values (up to 4)") {
-      [weak self] in
+    addButton = Widgets.button(
+      "Add device", tooltip: "Add a device with the edited device's values (up to 4)"
+    ) { [weak self] in
       self?.comparison.addDevice()
       self?.onSelectionChange?()
     }
-    removeButton = button("Remove device", "Remove the edited device (2 stay at least)") {
-      [weak self] in
+    removeButton = Widgets.button(
+      "Remove device", tooltip: "Remove the edited device (2 stay at least)"
+    ) { [weak self] in
       self?.comparison.removeSelectedDevice()
       self?.onSelectionChange?()
     }
@@ -155,39 +157,24 @@ final class ComparePane {
     Accessible.describe(
       copyChooser, label: "Device to copy to",
       description: "The device that Copy gives the edited device's values.")
-    let copy = button("Copy", "Give the chosen device the edited device's values") {
-      [weak self] in
+    let copy = Widgets.button(
+      "Copy", tooltip: "Give the chosen device the edited device's values"
+    ) { [weak self] in
       guard let self else { return }
       let target = Int(gtk_drop_down_get_selected(tl_drop_down(self.copyChooser.raw)))
       self.comparison.copySet(from: self.comparison.selected, to: target)
     }
     copyButton = copy
     // Done leaves compare mode through the app's own toggle (as Ctrl+K and the menu do).
-    let done = gtk_button_new_with_label("Done")!
-    gtk_actionable_set_action_name(tl_actionable(done.raw), "app.compare")
-    done.tooltip = "Leave compare mode (Ctrl+K)"
-    Accessible.describe(done, description: "Leave compare mode (Ctrl+K).")
+    let done = Widgets.button(
+      "Done", action: "app.compare", tooltip: "Leave compare mode (Ctrl+K)")
     doneButton = done
     let bar = FlowRow.make([
       [ParameterPanel.label("Panel edits"), deviceChooser], [addButton, removeButton],
       [ParameterPanel.label("Copy its values to"), copyChooser, copy], [done],
     ])
-    for margin in [
-      gtk_widget_set_margin_start, gtk_widget_set_margin_end, gtk_widget_set_margin_top,
-    ] {
-      margin(bar, 6)
-    }
+    bar.setMargins(6, [.start, .end, .top])
     return bar
-  }
-
-  private func button(_ label: String, _ tooltip: String, _ action: @escaping @MainActor () -> Void)
-    -> WidgetPointer
-  {
-    let button = gtk_button_new_with_label(label)!
-    gtk_widget_set_tooltip_text(button, tooltip)
-    Accessible.describe(button, description: tooltip + ".")
-    Signal.connect(button, "clicked", action)
-    return button
   }
 
   /// The toolbar's controls by the names the `compare-controls` trace line gives them.

@@ -129,10 +129,13 @@ final class MainWindow {
           string: SceneCatalog.all[index].id)
       })
     adw_header_bar_pack_start(bar, sceneChooser)
-    adw_header_bar_pack_start(bar, button("Present", "app.present", "Present the modal (Ctrl+P)"))
-    adw_header_bar_pack_start(bar, button("Dismiss", "app.dismiss", "Dismiss the modal (Ctrl+D)"))
-    let replay = button(
-      "Replay drag", "app.replay", "Replay the last drag with the current values (Ctrl+R)")
+    adw_header_bar_pack_start(
+      bar, Widgets.button("Present", action: "app.present", tooltip: "Present the modal (Ctrl+P)"))
+    adw_header_bar_pack_start(
+      bar, Widgets.button("Dismiss", action: "app.dismiss", tooltip: "Dismiss the modal (Ctrl+D)"))
+    let replay = Widgets.button(
+      "Replay drag", action: "app.replay",
+      tooltip: "Replay the last drag with the current values (Ctrl+R)")
     gtk_button_set_icon_name(tl_button(replay.raw), "media-playlist-repeat-symbolic")
     Accessible.label(replay, "Replay drag")
     adw_header_bar_pack_start(bar, replay)
@@ -191,14 +194,6 @@ final class MainWindow {
       })
     adw_header_bar_pack_end(bar, speedChooser)
     return header
-  }
-
-  private func button(_ label: String, _ action: String, _ tooltip: String) -> WidgetPointer {
-    let button = gtk_button_new_with_label(label)!
-    gtk_actionable_set_action_name(tl_actionable(button.raw), action)
-    gtk_widget_set_tooltip_text(button, tooltip)
-    Accessible.describe(button, description: tooltip + ".")
-    return button
   }
 
   private func menuButton() -> WidgetPointer {

@@ -35,7 +35,7 @@ final class ParameterPanel {
   var onNotice: ((String) -> Void)?
   /// Each parameter's row, by parameter id.
   private var rows: [String: WidgetPointer] = [:]
-  private var dropDowns: [String: WidgetPointer] = [:]
+  private var comboRows: [String: WidgetPointer] = [:]
   private var switches: [String: WidgetPointer] = [:]
   /// Each control's change handler, by parameter id, blocked while it is drawn from the store.
   private var handlers: [String: UInt] = [:]
@@ -68,12 +68,12 @@ final class ParameterPanel {
   func showEffects() {
     for spec in store.specs {
       guard let row = rows[spec.id] else { continue }
-      if let reason = spec.inertReason(in: store) {
-        row.addCSSClass("inert")
-        gtk_widget_set_tooltip_text(row, "No effect now. \(reason)\n\n" + tooltip(for: spec))
+      let reason = spec.inertReason(in: store)
+      row.setCSSClass("inert", reason != nil)
+      if let reason {
+        row.tooltip = "No effect now. \(reason)\n\n" + tooltip(for: spec)
       } else {
-        row.removeCSSClass("inert")
-        gtk_widget_set_tooltip_text(row, tooltip(for: spec))
+        row.tooltip = tooltip(for: spec)
       }
     }
   }
@@ -163,7 +163,7 @@ final class ParameterPanel {
         guard index < options.count else { return }
         self?.set(spec, .choice(options[index]))
       })
-    dropDowns[spec.id] = row
+    comboRows[spec.id] = row
     focusTargets[spec.id] = row
     namedControls.append(("\(spec.id)-choice", row))
     // The row names itself by its title (a labelled-by relation); a label here would say
@@ -263,7 +263,7 @@ final class ParameterPanel {
         Signal.blocking(adjustment, handler) { gtk_adjustment_set_value(adjustment, number) }
       }
     case (.choice(let options), .choice):
-      if let row = dropDowns[spec.id] {
+      if let row = comboRows[spec.id] {
         Signal.blocking(row, handler) {
           adw_combo_row_set_selected(tl_adw_combo_row(row.raw), selectedIndex(spec, options))
         }

@@ -56,7 +56,7 @@ final class TraceProbe {
 
   private func reportLayout() {
     let canvas = window.canvas
-    guard gtk_widget_get_mapped(canvas.area) != 0,
+    guard canvas.area.isMapped,
       let origin = SurfaceGeometry.surfacePoint(of: canvas.area)
     else { return }
     let deviceScale = Double(gtk_widget_get_scale_factor(canvas.area))

@@ -2,7 +2,7 @@ import CGtk
 
 /// The widget calls the app makes most, as Swift: properties for what GTK keeps as a property
 /// (visible, sensitive, expanding, tooltip), methods for the rest, and `Widgets`' makers for
-/// boxes, labels and buttons. The C calls stay available for what this does not cover; this is
+/// buttons. The C calls stay available for what this does not cover; this is
 /// a thin layer, not a toolkit.
 extension UnsafeMutablePointer where Pointee == GtkWidget {
   /// Shown or hidden (`gtk_widget_set_visible`).
@@ -71,11 +71,6 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
     gtk_box_append(tl_box(raw), child)
   }
 
-  /// Appends each of `children` to this box, in order.
-  func append(_ children: [WidgetPointer]) {
-    for child in children { append(child) }
-  }
-
   /// Removes `child` from this box.
   func remove(_ child: WidgetPointer) {
     gtk_box_remove(tl_box(raw), child)
@@ -90,15 +85,6 @@ enum WidgetEdge: CaseIterable {
 /// Makers of the widgets the app builds most.
 @MainActor
 enum Widgets {
-  /// A box laying `children` out in a row or a column.
-  static func box(
-    _ orientation: GtkOrientation, spacing: Int32 = 0, _ children: [WidgetPointer] = []
-  ) -> WidgetPointer {
-    let box = gtk_box_new(orientation, spacing)!
-    box.append(children)
-    return box
-  }
-
   /// A button with a label that runs `action` when clicked; its tooltip is its accessible
   /// description too.
   static func button(
