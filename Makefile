@@ -3,8 +3,8 @@
 #   make run     install what is missing, build, open the app
 #   make test    install what is missing, build, run every test
 #   make build   build only
-#   make docs    regenerate the README's filmstrips (docs/filmstrip-*.png)
-#   make screenshots          regenerate the README's pictures of the window (under Xvfb)
+#   make docs    regenerate the filmstrips and release maps in docs/
+#   make screenshots          regenerate the pictures of the window in docs/ (under Xvfb)
 #   make soak    100,000 fuzzed gesture scripts headless, then the window for SOAK_SECONDS
 #                (default 600) of random use under Xvfb; not part of `make test`
 #   make install PREFIX=…     install the binary, desktop file, metainfo, icon and CSS, and what
@@ -15,14 +15,15 @@ CONFIGURATION ?= debug
 BIN_DIR = $(shell $(SWIFT) build -c $(CONFIGURATION) --show-bin-path 2>/dev/null)
 APP = $(BIN_DIR)/transition-lab
 
-# Debian packages: the toolchain's C needs, GTK 4 with cairo and pango, the font, libadwaita's
-# headers (the tests compile the libadwaita export against them), the tools the end-to-end
+# Debian packages. Running needs the toolchain's C needs, GTK 4 with cairo and pango, the
+# font and libadwaita; `make run` installs only those. Testing adds the tools the end-to-end
 # tests drive the app with (an X server, input, screenshots, a Wayland compositor, the
 # accessibility bus and Python's AT-SPI bindings that read it as a screen reader does, an
-# XSETTINGS server for the 200 % text screenshot) and the validators of the desktop files.
-PACKAGES = pkg-config libgtk-4-dev libcairo2-dev libpango1.0-dev fonts-cantarell libadwaita-1-dev \
-	xvfb xauth xdotool imagemagick weston dbus-daemon at-spi2-core python3-gi gir1.2-atspi-2.0 \
-	xsettingsd desktop-file-utils appstream
+# XSETTINGS server for the 200 % text screenshot) and the validators of the desktop files;
+# the export tests compile the libadwaita code against libadwaita's headers, already above.
+RUN_PACKAGES = pkg-config libgtk-4-dev libcairo2-dev libpango1.0-dev fonts-cantarell libadwaita-1-dev
+TEST_PACKAGES = xvfb xauth xdotool imagemagick weston dbus-daemon at-spi2-core python3-gi \
+	gir1.2-atspi-2.0 xsettingsd desktop-file-utils appstream
 
 APP_ID = io.github.transitionlab.TransitionLab
 # The modules a scene file imports, and the built-in scenes new-scene --from copies.
@@ -34,12 +35,15 @@ DESTDIR ?=
 # dropped so GTK uses it even from a Wayland session.
 XVFB = env -u WAYLAND_DISPLAY xvfb-run -a -s "-screen 0 1280x800x24"
 
-.PHONY: all deps build run test validate screenshots soak install clean format
+.PHONY: all deps test-deps build run test validate screenshots soak install clean format
 
 all: build
 
 deps:
-	@./scripts/install-deps.sh $(PACKAGES)
+	@./scripts/install-deps.sh $(RUN_PACKAGES)
+
+test-deps:
+	@./scripts/install-deps.sh $(RUN_PACKAGES) $(TEST_PACKAGES)
 
 build: deps
 	$(SWIFT) build -c $(CONFIGURATION)
@@ -57,17 +61,17 @@ run: build
 # not give), so the Swift Testing runner is left out rather than reporting an empty run.
 SWIFT_TEST = $(SWIFT) test -c $(CONFIGURATION) --skip-build --disable-swift-testing
 
-test: build
+test: test-deps build
 	$(SWIFT) build -c $(CONFIGURATION) --build-tests
 	$(SWIFT_TEST) --skip EndToEndTests
 	$(MAKE) --no-print-directory validate
 	$(XVFB) $(SWIFT_TEST) --filter EndToEndTests
 
-validate: deps
+validate: test-deps
 	desktop-file-validate data/$(APP_ID).desktop
 	appstreamcli validate --no-net data/$(APP_ID).metainfo.xml
 
-screenshots: build
+screenshots: test-deps build
 	$(XVFB) ./scripts/screenshots.sh $(APP) docs
 	$(XVFB) ./scripts/compare-screenshots.sh $(APP) docs
 
@@ -80,7 +84,7 @@ FUZZ_SEED ?= 1
 SOAK_SECONDS ?= 600
 RELEASE_APP = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)/transition-lab
 
-soak: deps
+soak: test-deps
 	$(SWIFT) build -c release --product transition-lab
 	@status=0; \
 	$(RELEASE_APP) fuzz --cases $(FUZZ_CASES) --seed $(FUZZ_SEED) || status=$$?; \
@@ -108,7 +112,7 @@ install: deps
 			Sources/Scenes/$$scene/*.swift || exit 1; \
 	done
 
-# The README's filmstrips of each seed scene's dismissal, rendered by the app itself.
+# The filmstrips of each scene's dismissal in docs/, rendered by the app itself.
 .PHONY: docs
 docs: build
 	mkdir -p docs

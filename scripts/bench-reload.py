@@ -1,7 +1,7 @@
 """Measures how long a saved scene file takes to show: from the save to the first frame the
 window draws of the new version, and the first build of a scene with nothing cached.
 
-Run it under an X server with a release build, as the README does:
+Run it under an X server with a release build, as docs/performance.md does:
 
     make install PREFIX=/tmp/tl
     xvfb-run -a -s "-screen 0 1280x800x24" python3 scripts/bench-reload.py /tmp/tl/bin/transition-lab

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Takes the README's pictures of compare mode and the blind test, under the X server this runs
+# Takes the pictures of compare mode (docs/) and the blind test, under the X server this runs
 # in (make screenshots runs it under Xvfb).
 #
 #   scripts/compare-screenshots.sh path/to/transition-lab docs

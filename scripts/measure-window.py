@@ -1,7 +1,7 @@
 """Measures the window: launch to first frame, frame pacing, input latency, memory after a
 minute of use.
 
-Run it under an X server with a release build, as the README does:
+Run it under an X server with a release build, as docs/performance.md does:
 
     make install PREFIX=/tmp/tl
     xvfb-run -a -s "-screen 0 1280x800x24" python3 scripts/measure-window.py /tmp/tl/bin/transition-lab

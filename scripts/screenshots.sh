@@ -1,5 +1,5 @@
 #!/bin/sh
-# Takes the README's screenshots of the window, under the X server this runs in (make
+# Takes the screenshots of the window in docs/, under the X server this runs in (make
 # screenshots runs it under Xvfb): each scene in a telling state, and one in dark mode.
 #
 #   scripts/screenshots.sh path/to/transition-lab docs
