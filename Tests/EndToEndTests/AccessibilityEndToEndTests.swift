@@ -209,4 +209,45 @@ final class AccessibilityEndToEndTests: XCTestCase {
         && $0["transition"] as? String == "dismiss" && $0["completed"] as? Bool == true
     }
   }
+
+  /// In compare mode every device's drawn buttons are push buttons too, named with their
+  /// device and at their places on it; a press through AT-SPI presses the control on every
+  /// device that shows it, as a click there does.
+  func testEachComparedDevicesButtonsArePushButtonsAtTheirPlaces() throws {
+    _ = try EndToEnd.requireDisplay()
+    let bus = try AccessibilityBus()
+    let catalog = try Catalog(scene: "drag-down")
+    let open = try XCTUnwrap(catalog.controlTitle("open"))
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("transition-lab-compare-atspi-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: home) }
+    try LabWindow.writeSettings(
+      """
+      {"version": 1, "scenes": {}, "comparison": {"open": true, "scenes": {
+        "drag-down": [{}, {"duration": 1.2}]}}}
+      """, in: home)
+    let app = try LabWindow(
+      ["--scene", "drag-down"], configHome: home, environment: bus.appEnvironment)
+    _ = try app.waitForLine("two devices") {
+      $0["kind"] as? String == "compare-layout" && ($0["devices"] as? [Any])?.count == 2
+    }
+    let start = app.lines().count
+    let second = "\(open), device 2"
+    let tree = try bus.probe(
+      pid: app.processIdentifier, waitFor: second, press: second, within: "Scene buttons")
+    for device in 0..<2 {
+      let name = "\(open), device \(device + 1)"
+      let button = try XCTUnwrap(tree.named(name, role: "push button").first, name)
+      XCTAssertTrue(button.actions.contains("click"), "\(button.actions)")
+      let centre = try app.pixel(device: device, ScenePoint(x: 195, y: 422))
+      XCTAssertEqual(
+        button.extents[0] + button.extents[2] / 2, Double(centre.x), accuracy: 12,
+        "\(name) at its device's drawn button: \(button.extents)")
+      XCTAssertEqual(
+        button.extents[1] + button.extents[3] / 2, Double(centre.y), accuracy: 12,
+        "\(name) at its device's drawn button: \(button.extents)")
+    }
+    XCTAssertEqual(tree.pressed, second)
+    _ = try app.waitForCompletions(kind: "present", devices: 2, from: start)
+  }
 }

@@ -22,7 +22,7 @@ final class LabWindow {
     tracePath = directory.appendingPathComponent("trace.jsonl").path
     errorPath = directory.appendingPathComponent("stderr.txt").path
     self.configHome = configHome ?? directory.appendingPathComponent("config")
-    FileManager.default.createFile(atPath: errorPath, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
     process = Process()
     process.executableURL = try EndToEnd.executable()
     process.arguments = arguments + ["--trace", tracePath]

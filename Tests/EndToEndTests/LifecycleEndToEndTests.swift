@@ -49,7 +49,7 @@ final class LifecycleEndToEndTests: XCTestCase {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let bad = #"{"version": 1, "scenes": {"drag-down": {"threshold": 42}}}"#
     let path = folder.appendingPathComponent("settings.json").path
-    FileManager.default.createFile(atPath: path, contents: Data(bad.utf8))
+    _ = FileManager.default.createFile(atPath: path, contents: Data(bad.utf8))
 
     let app = try LabWindow(["--scene", "drag-down"], configHome: config)
     let warning = try app.waitForLine("the settings warning") {

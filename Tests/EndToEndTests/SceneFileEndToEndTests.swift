@@ -57,7 +57,7 @@ final class SceneFileEndToEndTests: XCTestCase {
     let app = try LabWindow(
       ["--scene-file", file, "--start", "presented", "--set", "threshold=0.45"],
       environment: environment, findWindowByName: true)
-    try sceneFileEvent(app, "loaded")
+    _ = try sceneFileEvent(app, "loaded")
     try app.waitForColour(SceneColour.green, at: probe, "the template's green modal")
 
     var start = app.lines().count
@@ -91,7 +91,7 @@ final class SceneFileEndToEndTests: XCTestCase {
         .replacingOccurrences(
           of: "view.backgroundColor = .systemBlue", with: "view.backgroundColor = .systemGreen")
     }
-    try sceneFileEvent(app, "reloaded", from: start)
+    _ = try sceneFileEvent(app, "reloaded", from: start)
     try app.waitForColour(SceneColour.green, at: probe, "the fixed version")
     app.terminate()
     XCTAssertEqual(try app.waitForExit(), 0)

@@ -81,7 +81,7 @@ final class Canvas {
           mode: lab.mode, canvas: Screen.defaultSize, screen: Screen.defaultSize),
         offset: .zero)
     ]
-    proxies = SceneButtonProxies(lab: lab)
+    proxies = SceneButtonProxies()
     widget = gtk_overlay_new()
     gtk_overlay_set_child(tl_overlay(widget.raw), area)
     gtk_overlay_add_overlay(tl_overlay(widget.raw), proxies.layer)
@@ -116,7 +116,6 @@ final class Canvas {
     self.stage = stage
     self.decor = decor
     accessibleLabel = ""
-    proxies.layer.isVisible = decor == nil
     if let decor {
       Accessible.describe(
         area, label: decor.accessibleLabel, description: decor.accessibleDescription())
@@ -129,7 +128,7 @@ final class Canvas {
   /// Lays the devices out for the area's size now, and moves the button proxies with them.
   private func relayout() {
     layOutScreen()
-    if decor == nil { proxies.follow(layout) }
+    proxies.follow(stage, on: placed)
   }
 
   /// The layouts for the area's size, fit or fill, the screen's size and the labels now.

@@ -14,15 +14,16 @@ import TransitionKit
 final class SceneButtonProxies {
   /// The overlay layer: put it over the canvas.
   let layer: WidgetPointer
-  private let lab: Lab
+  /// One proxy per device and control, keyed `device:control`.
   private var buttons: [String: WidgetPointer] = [:]
   /// Where each proxy was put last, in canvas pixels, so nothing moves when nothing changed.
   private var placed: [String: Rect] = [:]
+  /// The stage the proxies press on: the lab's scene, or a comparison of several devices.
+  private weak var stage: (any Stage)?
   /// Called after a proxy was pressed (the canvas then runs its frames).
   var onPress: (() -> Void)?
 
-  init(lab: Lab) {
-    self.lab = lab
+  init() {
     layer = tl_fixed_new_with_role(GTK_ACCESSIBLE_ROLE_GROUP)
     Accessible.describe(
       layer, label: "Scene buttons", description: "The buttons drawn on the scene's screen.")
@@ -30,55 +31,67 @@ final class SceneButtonProxies {
     layer.addCSSClass("scene-button-proxies")
   }
 
-  /// Puts a proxy over each of the scene's buttons on screen now, at `layout`'s scale, and
-  /// hides those whose button is not on screen.
-  func follow(_ layout: CanvasLayout) {
-    var frames: [String: Rect] = [:]
-    for control in lab.session.descriptor.controls {
-      guard let frame = lab.session.frame(ofControl: control.id) else { continue }
-      let origin = layout.canvasPoint(fromScene: frame.origin)
-      frames[control.id] = Rect(
-        x: origin.x.rounded(), y: origin.y.rounded(),
-        width: Swift.max((frame.size.width * layout.scale).rounded(), 1),
-        height: Swift.max((frame.size.height * layout.scale).rounded(), 1))
+  /// Puts a proxy over each of the stage's buttons on screen now, on every device at its
+  /// place, and hides those whose button is not on screen. On a stage of several devices a
+  /// proxy's name says which device it is on; pressing it presses that control on every
+  /// device that shows it, as a press there with the pointer does.
+  func follow(_ stage: any Stage, on devices: [PlacedDevice]) {
+    if self.stage !== stage {
+      reset()
+      self.stage = stage
     }
-    for control in lab.session.descriptor.controls {
-      let button = buttons[control.id] ?? make(control)
-      guard let frame = frames[control.id] else {
-        if placed.removeValue(forKey: control.id) != nil { gtk_widget_set_visible(button, 0) }
-        continue
+    let several = stage.sessions.count > 1
+    var shown: Set<String> = []
+    for (index, session) in stage.sessions.enumerated() where devices.indices.contains(index) {
+      let device = devices[index]
+      for control in session.descriptor.controls {
+        let key = "\(index):\(control.id)"
+        guard let frame = session.frame(ofControl: control.id) else { continue }
+        let origin = device.layout.canvasPoint(fromScene: frame.origin)
+        let rect = Rect(
+          x: (origin.x + device.offset.x).rounded(), y: (origin.y + device.offset.y).rounded(),
+          width: Swift.max((frame.size.width * device.layout.scale).rounded(), 1),
+          height: Swift.max((frame.size.height * device.layout.scale).rounded(), 1))
+        shown.insert(key)
+        let button = buttons[key] ?? make(control, key: key, device: several ? index : nil)
+        guard placed[key] != rect else { continue }
+        placed[key] = rect
+        gtk_widget_set_size_request(button, Int32(rect.size.width), Int32(rect.size.height))
+        gtk_fixed_move(tl_fixed(layer.raw), button, rect.origin.x, rect.origin.y)
+        button.isVisible = true
       }
-      guard placed[control.id] != frame else { continue }
-      placed[control.id] = frame
-      gtk_widget_set_size_request(button, Int32(frame.size.width), Int32(frame.size.height))
-      gtk_fixed_move(tl_fixed(layer.raw), button, frame.origin.x, frame.origin.y)
-      button.isVisible = true
+    }
+    for (key, button) in buttons where !shown.contains(key) && placed.removeValue(forKey: key) != nil {
+      button.isVisible = false
     }
   }
 
-  /// After a scene switch: the old scene's proxies go.
+  /// After a scene switch or a change of stage: the old proxies go.
   func reset() {
     for button in buttons.values { gtk_fixed_remove(tl_fixed(layer.raw), button) }
     buttons = [:]
     placed = [:]
   }
 
-  private func make(_ control: ControlSpec) -> WidgetPointer {
+  private func make(_ control: ControlSpec, key: String, device: Int?) -> WidgetPointer {
     let button = gtk_button_new_with_label(control.title)!
     button.addCSSClass("scene-button-proxy")
     gtk_widget_set_can_target(button, 0)
     gtk_widget_set_focusable(button, 0)
     button.isVisible = false
+    let name = device.map { "\(control.title), device \($0 + 1)" } ?? control.title
     Accessible.describe(
-      button, label: control.title,
-      description: "A button of the scene on the canvas; pressing it taps it in the scene.")
+      button, label: name,
+      description: device == nil
+        ? "A button of the scene on the canvas; pressing it taps it in the scene."
+        : "A button of the scene on one of the compared devices; pressing it taps it on every device that shows it.")
     Signal.connect(button, "clicked") { [weak self] in
-      guard let self else { return }
-      self.lab.press(control: control.id)
+      guard let self, let stage = self.stage else { return }
+      stage.press(control: control.id)
       self.onPress?()
     }
     gtk_fixed_put(tl_fixed(layer.raw), button, 0, 0)
-    buttons[control.id] = button
+    buttons[key] = button
     return button
   }
 }

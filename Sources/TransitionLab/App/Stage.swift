@@ -18,6 +18,8 @@ protocol Stage: AnyObject {
   func deliver(_ event: PointerEvent, pressedOn device: Int)
   /// Ticks every device at the clock's time.
   func tick()
+  /// Presses the scene button `control` as a tap on it would, on every device that shows it.
+  func press(control: String)
 }
 
 /// How a stage of several devices is shown: each device under its label, the edited one
@@ -48,6 +50,12 @@ extension Lab: Stage {
 }
 
 extension Comparison: Stage {
+  func press(control: String) {
+    for session in sessions where session.locate(control: control) != nil {
+      session.schedule(GestureScript.tap(control))
+    }
+  }
+
   func deliver(_ event: PointerEvent, pressedOn device: Int) {
     send(event, from: device)
   }

@@ -183,8 +183,8 @@ final class SceneFileSession {
 
   private func watch() {
     var isDirectory: ObjCBool = false
-    FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-    let folder = isDirectory.boolValue ? path : (path as NSString).deletingLastPathComponent
+    let isFolder = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    let folder = isFolder ? path : (path as NSString).deletingLastPathComponent
     let file = g_file_new_for_path(folder)
     var error: UnsafeMutablePointer<GError>?
     monitor = g_file_monitor_directory(file, G_FILE_MONITOR_WATCH_MOVES, nil, &error)
