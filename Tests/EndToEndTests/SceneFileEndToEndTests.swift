@@ -43,6 +43,7 @@ final class SceneFileEndToEndTests: XCTestCase {
     try changed.write(toFile: file, atomically: true, encoding: .utf8)
   }
 
+  @discardableResult
   private func sceneFileEvent(_ app: LabWindow, _ event: String, from start: Int = 0)
     throws -> (index: Int, line: [String: Any])
   {
