@@ -84,7 +84,10 @@ final class MainWindow {
       self?.inspector.follow()
       self?.paneFollowsStage()
     }
-    Signal.connect(window, "realize") { [weak self] in self?.probe.install() }
+    Signal.connect(window, "realize") { [weak self] () -> Void in
+      self?.probe.install()
+      self?.attachPanelAfterFirstFrame()
+    }
     lab.onWarning = { [weak self] plain, message, scene in
       self?.warnings.add(plain, detail: message, scene: scene)
     }
@@ -268,7 +271,9 @@ final class MainWindow {
     attachReleaseMap()
     let scroller = tl_scrolled_window(panelScroller.raw)
     gtk_scrolled_window_set_policy(scroller, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-    gtk_scrolled_window_set_child(scroller, side)
+    // The panel's rows go into the window once its first frame is on screen (`attachPanel`):
+    // styling and measuring them would otherwise hold that frame back by a tenth of a second.
+    pendingPanel = side
     gtk_widget_set_size_request(panelScroller, Self.panelWidth, -1)
     panelScroller.expandsHorizontally = false
     panelScroller.expandsVertically = true
@@ -339,8 +344,41 @@ final class MainWindow {
     canvas.update()
   }
 
+  /// The side panel's rows until they are put into its scroller.
+  private var pendingPanel: WidgetPointer?
+  /// Whether the side panel's rows are in the window (from just after the first frame).
+  var isPanelAttached: Bool { pendingPanel == nil }
+
+  /// Puts the panel's rows into the window when the first frame has been painted, so the
+  /// stage and the header bar come up first and the panel a frame or two later.
+  private func attachPanelAfterFirstFrame() {
+    guard pendingPanel != nil, let clock = gtk_widget_get_frame_clock(window) else {
+      attachPanel()
+      return
+    }
+    Signal.connect(clock, "after-paint") { [weak self] () -> Void in
+      guard let self, self.pendingPanel != nil, !self.isPanelAttachScheduled else { return }
+      self.isPanelAttachScheduled = true
+      _ = MainLoop.addIdle { [weak self] in
+        self?.attachPanel()
+        return false
+      }
+    }
+  }
+  private var isPanelAttachScheduled = false
+
+  /// Puts the panel's rows into its scroller now, scrolled where the scene's panel was left.
+  func attachPanel() {
+    guard let side = pendingPanel else { return }
+    pendingPanel = nil
+    gtk_scrolled_window_set_child(tl_scrolled_window(panelScroller.raw), side)
+    restorePanelScroll(lab.state.currentPanelScroll)
+    probe.forgetControls()
+  }
+
   /// Moves the keyboard focus to the panel's first control.
   func focusPanel() {
+    attachPanel()
     if let target = panel.firstFocusTarget { gtk_widget_grab_focus(target) }
   }
 

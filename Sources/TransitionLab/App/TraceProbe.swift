@@ -114,7 +114,7 @@ final class TraceProbe {
   /// parameters that change nothing now.
   private func reportControls() {
     let panel = window.panel
-    guard let inspector = window.inspector else { return }
+    guard window.isPanelAttached, let inspector = window.inspector else { return }
     guard let visible = SurfaceGeometry.pixelRect(of: window.panelScroller) else { return }
     var rects: [(String, [Double])] = [("panel", visible)]
     for (name, widget) in panel.namedControls + [("reset", window.resetButton!)]
