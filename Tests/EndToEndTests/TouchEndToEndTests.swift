@@ -55,13 +55,22 @@ final class TouchEndToEndTests: XCTestCase {
     let screen = try TouchScreen(["--scene", "sheet", "--start", "presented"])
     let app = screen.app
     let start = app.lines().count
-    // A short, fast flick up from below the grabber: the velocity carries the sheet on to
-    // the large detent, as UIKit's sheet does.
+    // A short, fast flick up from below the grabber, 120 points (about a third of the way
+    // to the large detent, short of what a slow drag needs): the velocity carries the sheet
+    // on to the large detent, as UIKit's sheet does.
     try screen.drag(
-      from: ScenePoint(x: 195, y: 432), to: ScenePoint(x: 195, y: 341), steps: 5, stepMs: 10)
-    // The sheet's trace line names the detent it rests at or is settling to.
-    try app.waitForLine("the sheet at its large detent", from: start) {
-      $0["kind"] as? String == "sheet" && $0["detent"] as? String == "large"
+      from: ScenePoint(x: 195, y: 432), to: ScenePoint(x: 195, y: 312), steps: 5, stepMs: 10)
+    // The sheet's trace line names the detent it rests at or is settling to; the release is
+    // the sheet recognizer's `ended` line, with the velocity the finger left it.
+    let release = try app.waitForLine("the flick's release", from: start) {
+      $0["kind"] as? String == "gesture" && $0["state"] as? String == "ended"
+    }
+    do {
+      try app.waitForLine("the sheet at its large detent", from: start, timeout: 5) {
+        $0["kind"] as? String == "sheet" && $0["detent"] as? String == "large"
+      }
+    } catch {
+      XCTFail("the flick did not carry the sheet to large; released with \(release.line)")
     }
     let first = app.lines().dropFirst(start).first { $0["kind"] as? String == "sheet" }
     XCTAssertEqual(first?["detent"] as? String, "medium", "the sheet rested at medium first")

@@ -212,7 +212,7 @@ extension Canvas {
     let mouseHeld = mouseDrag != nil
     defer {
       if !mouseHeld { drag = touches.primary }
-      if drag == nil, mouseDrag == nil { setCursor("default") }
+      if drag == nil { setCursor("default") }
     }
     if kind == .cancel {
       if let state = touches.end(key) {
