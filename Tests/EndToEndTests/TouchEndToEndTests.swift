@@ -150,6 +150,11 @@ final class TouchEndToEndTests: XCTestCase {
     XCTAssertEqual(pointers.filter { $0.0 == "down" }.count, 2, "\(pointers)")
     XCTAssertEqual(pointers.filter { $0.0 == "up" }.count, 2, "\(pointers)")
     XCTAssertEqual(Set(pointers.map(\.2)), ["touch"])
+    // The second finger, moving on alone after the first lifted, started nothing.
+    let after = app.lines().dropFirst(outcome.nextLine).filter {
+      $0["kind"] as? String == "gesture" && $0["state"] as? String == "began"
+    }
+    XCTAssertTrue(after.isEmpty, "the second finger alone began \(after)")
 
     // Nothing is stuck: with the modal back if it went, the next one-finger drag dismisses.
     if outcome.completed == true {
@@ -226,5 +231,25 @@ final class TouchEndToEndTests: XCTestCase {
     }
     XCTAssertTrue(next.wentThroughBeganChangedEnded, "\(next.states)")
     XCTAssertEqual(next.completed, true, "the next finger drags as before")
+  }
+
+  func testTheModuleRefusesAMalformedLineAndNamesIt() throws {
+    let screen = try TouchScreen(["--scene", "drag-down", "--start", "presented"])
+    for (line, answer) in [
+      ("move 0 10 10", "finger 0 is not down"), ("down 0 10", "'down' takes ID"),
+      ("down 12 10 10", "'down' takes ID"), ("up 1", "finger 1 is not down"),
+      ("wave 0", "unknown command 'wave'"),
+    ] {
+      XCTAssertThrowsError(try screen.play(["ping", line]), line) { error in
+        let text = "\(error)"
+        XCTAssertTrue(text.contains("line 2 (\(line))"), text)
+        XCTAssertTrue(text.contains(answer), text)
+      }
+    }
+    // A refused line changed nothing: a finger still drags the modal away.
+    let outcome = try screen.app.interactiveDismissal(recognizer: "pan") {
+      try screen.drag(from: grab, to: down(0.55))
+    }
+    XCTAssertEqual(outcome.completed, true, "\(outcome.states)")
   }
 }
