@@ -19,11 +19,12 @@ APP = $(BIN_DIR)/transition-lab
 # font and libadwaita; `make run` installs only those. Testing adds the tools the end-to-end
 # tests drive the app with (an X server, input, screenshots, a Wayland compositor, the
 # accessibility bus and Python's AT-SPI bindings that read it as a screen reader does, an
-# XSETTINGS server for the 200 % text screenshot) and the validators of the desktop files;
-# the export tests compile the libadwaita code against libadwaita's headers, already above.
+# XSETTINGS server for the 200 % text screenshot), the validators of the desktop files, and
+# libweston's headers for the touchscreen module the touch tests load into weston; the export
+# tests compile the libadwaita code against libadwaita's headers, already above.
 RUN_PACKAGES = pkg-config libgtk-4-dev libcairo2-dev libpango1.0-dev fonts-cantarell libadwaita-1-dev
 TEST_PACKAGES = xvfb xauth xdotool imagemagick weston dbus-daemon at-spi2-core python3-gi \
-	gir1.2-atspi-2.0 xsettingsd desktop-file-utils appstream
+	gir1.2-atspi-2.0 xsettingsd desktop-file-utils appstream libweston-10-dev
 
 APP_ID = io.github.transitionlab.TransitionLab
 # The modules a scene file imports, and the built-in scenes new-scene --from copies.
@@ -65,7 +66,20 @@ test: test-deps build
 	$(SWIFT) build -c $(CONFIGURATION) --build-tests
 	$(SWIFT_TEST) --skip EndToEndTests
 	$(MAKE) --no-print-directory validate
-	$(XVFB) $(SWIFT_TEST) --filter EndToEndTests
+	$(MAKE) --no-print-directory weston-touch
+	WESTON_TOUCH_MODULE=$(abspath $(WESTON_TOUCH)) $(XVFB) $(SWIFT_TEST) --filter EndToEndTests
+
+# The weston module that gives weston's headless backend a touchscreen played from a script
+# (tools/weston-touch, docs/touch-testing.md); the touch end-to-end tests load it. Plain C
+# against libweston-10, outside the Swift package.
+WESTON_TOUCH = .build/weston-touch/weston-touch.so
+.PHONY: weston-touch
+weston-touch: $(WESTON_TOUCH)
+$(WESTON_TOUCH): tools/weston-touch/weston-touch.c | test-deps
+	mkdir -p $(dir $@)
+	gcc -std=gnu11 -Wall -Wextra -O2 -fPIC -shared \
+		$$(pkg-config --cflags libweston-10 wayland-server) -o $@ $< \
+		$$(pkg-config --libs libweston-10 wayland-server)
 
 validate: test-deps
 	desktop-file-validate data/$(APP_ID).desktop

@@ -32,3 +32,58 @@ final class PointerMapperTests: XCTestCase {
         timeScale: 1), 0.1, accuracy: 1e-9, "across the event clock's wrap")
   }
 }
+
+/// How GDK's touch events and sequences become the scene's sequences.
+final class TouchSequencesTests: XCTestCase {
+  private func drag(_ sequence: Int, at x: Double) -> DragState {
+    DragState(
+      sequence: sequence, start: Point(x: x, y: 0), pressEventTime: 0, pressSceneTime: 0,
+      lastLocation: Point(x: x, y: 0), lastTimestamp: 0, device: .touch, pressedDevice: 0)
+  }
+
+  func testTouchEventsBecomePressMoveReleaseAndCancel() {
+    XCTAssertEqual(PointerMapper.touchKind(of: GDK_TOUCH_BEGIN), .down)
+    XCTAssertEqual(PointerMapper.touchKind(of: GDK_TOUCH_UPDATE), .move)
+    XCTAssertEqual(PointerMapper.touchKind(of: GDK_TOUCH_END), .up)
+    XCTAssertEqual(PointerMapper.touchKind(of: GDK_TOUCH_CANCEL), .cancel)
+    XCTAssertNil(PointerMapper.touchKind(of: GDK_BUTTON_PRESS), "a mouse press is no touch")
+    XCTAssertNil(PointerMapper.touchKind(of: GDK_MOTION_NOTIFY))
+    XCTAssertNil(PointerMapper.touchKind(of: GDK_TOUCHPAD_PINCH), "a touchpad is no touchscreen")
+  }
+
+  func testEachFingerIsItsOwnSequenceAndTheFirstDownIsPrimary() {
+    var touches = TouchSequences()
+    XCTAssertNil(touches.begin(0xA0, drag(1, at: 10)))
+    XCTAssertNil(touches.begin(0xB0, drag(2, at: 20)))
+    XCTAssertEqual(touches.count, 2)
+    XCTAssertEqual(touches.primary?.sequence, 1)
+    XCTAssertEqual(touches.state(of: 0xB0)?.sequence, 2)
+
+    var moved = drag(2, at: 20)
+    moved.lastLocation = Point(x: 25, y: 5)
+    touches.update(0xB0, moved)
+    XCTAssertEqual(touches.state(of: 0xB0)?.lastLocation, Point(x: 25, y: 5))
+    XCTAssertEqual(touches.state(of: 0xA0)?.lastLocation, Point(x: 10, y: 0), "the other stays")
+
+    // The first finger lifts: the second becomes the primary, nothing is left behind.
+    XCTAssertEqual(touches.end(0xA0)?.sequence, 1)
+    XCTAssertEqual(touches.primary?.sequence, 2)
+    XCTAssertNil(touches.end(0xA0), "a finger ends once")
+    touches.update(0xA0, drag(9, at: 0))
+    XCTAssertEqual(touches.count, 1, "a move of a finger that is up adds none")
+    XCTAssertEqual(touches.end(0xB0)?.sequence, 2)
+    XCTAssertTrue(touches.isEmpty)
+    XCTAssertNil(touches.primary)
+  }
+
+  func testAReusedKeyGivesBackTheStaleFingerAndRemoveAllTakesEveryOne() {
+    var touches = TouchSequences()
+    _ = touches.begin(0xA0, drag(1, at: 10))
+    _ = touches.begin(0xB0, drag(2, at: 20))
+    XCTAssertEqual(touches.begin(0xA0, drag(3, at: 30))?.sequence, 1, "its end was lost")
+    XCTAssertEqual(touches.count, 2)
+    XCTAssertEqual(touches.primary?.sequence, 2)
+    XCTAssertEqual(touches.removeAll().map(\.sequence), [2, 3])
+    XCTAssertTrue(touches.isEmpty)
+  }
+}

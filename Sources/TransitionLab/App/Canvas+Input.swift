@@ -18,13 +18,18 @@ struct DragState {
   var pressedDevice: Int
 }
 
-/// Mouse, touch and pen input, on a stage of any number of devices: a drag gesture (one
-/// sequence at a time) whose press picks the device it lands on; its positions go through
-/// the inverse of that device's fit into scene points, with each event's own timestamp and
-/// the pointer's own kind (`PointerMapper`: a touch stays a touch, a pen a pen), and the
-/// stage delivers them (`Stage.deliver`: every compared device gets them, a control pressed
-/// by its id). A cancelled sequence or a lost grab becomes `.cancel`. The pointer shows a
-/// grab hand over a screen and a pointing hand over a button.
+/// Mouse, touch and pen input, on a stage of any number of devices. The mouse and the pen
+/// come through a drag gesture (one sequence at a time); the touchscreen through a legacy
+/// controller that sees every GDK touch sequence, so each finger reaches the stage as a
+/// sequence of its own (two fingers are two sequences: a pan follows the first finger that
+/// pressed it and leaves the second to whatever takes a second sequence, such as a pinch).
+/// A press picks the device it lands on; its positions go through the inverse of that
+/// device's fit into scene points, with each event's own timestamp and the pointer's own
+/// kind (`PointerMapper`: a touch stays a touch, a pen a pen), and the stage delivers them
+/// (`Stage.deliver`: every compared device gets them, a control pressed by its id). A
+/// cancelled sequence (a cancelled touch, a lost grab) becomes `.cancel`. Each press,
+/// release and cancel is written to the trace as a `pointer` line. The pointer shows a grab
+/// hand over a screen and a pointing hand over a button.
 extension Canvas {
   func installInput() {
     let gesture = gtk_gesture_drag_new()!
@@ -33,6 +38,12 @@ extension Canvas {
       gesture, "drag-begin",
       point: { [weak self] x, y in
         guard let self else { return }
+        // A finger comes through the touch controller; a touch that reaches the drag
+        // (emulated by the platform) is left to it.
+        guard PointerMapper.device(of: gesture) != .touch else {
+          gtk_gesture_set_state(tl_gesture(gesture.raw), GTK_EVENT_SEQUENCE_DENIED)
+          return
+        }
         // A press on the stage takes the keyboard focus from a field, as a click on any
         // control does (Escape then acts on the scene).
         if gtk_widget_has_focus(self.area) == 0 { gtk_widget_grab_focus(self.area) }
@@ -55,6 +66,17 @@ extension Canvas {
       })
     gtk_widget_add_controller(area, tl_event_controller(gesture.raw))
 
+    // Touches, before any gesture of the area sees them (the capture phase), every sequence.
+    let touch = gtk_event_controller_legacy_new()!
+    gtk_event_controller_set_propagation_phase(touch, GTK_PHASE_CAPTURE)
+    Signal.connect(
+      touch, "event",
+      pointerReturning: { [weak self] event in
+        guard let self, let event else { return false }
+        return self.touched(OpaquePointer(event))
+      })
+    gtk_widget_add_controller(area, touch)
+
     let motion = gtk_event_controller_motion_new()!
     Signal.connect(
       motion, "motion",
@@ -66,11 +88,24 @@ extension Canvas {
     dragGesture = gesture
   }
 
-  /// Cancels the drag in progress, as when the window stops being active mid-drag.
+  /// The mouse or pen drag held, if any (a finger's drag is a touch).
+  private var mouseDrag: DragState? {
+    guard let drag, drag.device != .touch else { return nil }
+    return drag
+  }
+
+  /// Cancels the drags in progress, the mouse's and every finger's, as when the window stops
+  /// being active mid-drag.
   func cancelDrag() {
-    guard drag != nil, let gesture = dragGesture else { return }
-    gtk_event_controller_reset(tl_event_controller(gesture.raw))
-    if drag != nil { cancelled(gesture: gesture) }
+    if mouseDrag != nil, let gesture = dragGesture {
+      gtk_event_controller_reset(tl_event_controller(gesture.raw))
+      if mouseDrag != nil { cancelled(gesture: gesture) }
+    }
+    let fingers = touches.removeAll()
+    if mouseDrag == nil { drag = nil }
+    for state in fingers {
+      send(.cancel, at: state.lastLocation, time: state.lastTimestamp, state)
+    }
   }
 
   /// The device whose screen (or bezel) is under `point`, with the press's scene point there.
@@ -83,13 +118,14 @@ extension Canvas {
     return nil
   }
 
-  private func pressed(at point: Point, gesture: OpaquePointer) {
-    guard let (pressedDevice, location) = device(at: point),
+  /// Starts a sequence at a canvas point: picks the device under it (nil when the point is on
+  /// none) and sends the press.
+  private func beginSequence(
+    at point: Point, device: PointerEvent.Device, eventTime: UInt32
+  ) -> DragState? {
+    guard let (pressedDevice, location) = self.device(at: point),
       stage.sessions.indices.contains(pressedDevice)
-    else {
-      gtk_gesture_set_state(tl_gesture(gesture.raw), GTK_EVENT_SEQUENCE_DENIED)
-      return
-    }
+    else { return nil }
     if let decor, decor.selected().map({ $0 != pressedDevice }) == true {
       onSelect?(pressedDevice)
     }
@@ -98,57 +134,155 @@ extension Canvas {
       ringShown = false
       followFocus()
     }
-    let device = PointerMapper.device(of: gesture)
     let now = stage.clock.now
     let state = DragState(
-      sequence: nextSequence, start: point, pressEventTime: PointerMapper.eventTime(of: gesture),
+      sequence: nextSequence, start: point, pressEventTime: eventTime,
       pressSceneTime: now, lastLocation: location, lastTimestamp: now, device: device,
       pressedDevice: pressedDevice)
-    drag = state
     send(.down, at: location, time: state.pressSceneTime, state)
     noteEventHandled(eventMilliseconds: state.pressEventTime)
+    return state
+  }
+
+  /// Moves or releases a sequence at a canvas point; returns its state after the event.
+  private func continueSequence(
+    _ state: DragState, to canvasPoint: Point, eventTime: UInt32, kind: PointerEvent.Kind
+  ) -> DragState {
+    var state = state
+    let device = placed[Swift.min(state.pressedDevice, placed.count - 1)]
+    let location = device.layout.scenePoint(fromCanvas: device.local(canvasPoint))
+    let time = PointerMapper.timestamp(
+      eventTime: eventTime, pressEventTime: state.pressEventTime,
+      pressSceneTime: state.pressSceneTime, lastTimestamp: state.lastTimestamp,
+      timeScale: stage.clock.timeScale)
+    state.lastLocation = location
+    state.lastTimestamp = time
+    send(kind, at: location, time: time, state)
+    noteEventHandled(eventMilliseconds: eventTime)
+    return state
+  }
+
+  // MARK: Mouse and pen
+
+  private func pressed(at point: Point, gesture: OpaquePointer) {
+    guard
+      let state = beginSequence(
+        at: point, device: PointerMapper.device(of: gesture),
+        eventTime: PointerMapper.eventTime(of: gesture))
+    else {
+      gtk_gesture_set_state(tl_gesture(gesture.raw), GTK_EVENT_SEQUENCE_DENIED)
+      return
+    }
+    drag = state
     setCursor("grabbing")
   }
 
   private func moved(by offset: Point, gesture: OpaquePointer, kind: PointerEvent.Kind) {
-    guard var state = drag else { return }
+    guard let state = mouseDrag else { return }
     let canvasPoint = Point(x: state.start.x + offset.x, y: state.start.y + offset.y)
-    let device = placed[Swift.min(state.pressedDevice, placed.count - 1)]
-    let location = device.layout.scenePoint(fromCanvas: device.local(canvasPoint))
-    let time = timestamp(of: gesture, state)
-    state.lastLocation = location
-    state.lastTimestamp = time
-    drag = kind == .up ? nil : state
-    send(kind, at: location, time: time, state)
-    noteEventHandled(eventMilliseconds: PointerMapper.eventTime(of: gesture))
-    if kind == .up { hovered(at: canvasPoint) }
+    // The drag is closed before the release is sent, so what the release starts sees none.
+    if kind == .up { drag = nil }
+    let moved = continueSequence(
+      state, to: canvasPoint, eventTime: PointerMapper.eventTime(of: gesture), kind: kind)
+    if kind == .up {
+      drag = touches.primary
+      hovered(at: canvasPoint)
+    } else {
+      drag = moved
+    }
   }
 
-  private func cancelled(gesture: OpaquePointer) {
-    guard let state = drag else { return }
-    drag = nil
+  private func cancelled(gesture _: OpaquePointer) {
+    guard let state = mouseDrag else { return }
+    drag = touches.primary
     send(.cancel, at: state.lastLocation, time: state.lastTimestamp, state)
     setCursor("default")
   }
 
+  // MARK: Touch
+
+  /// One GDK event from the touch controller: a touch's begin, update, end or cancel becomes
+  /// its sequence's press, move, release or cancel. Returns whether the event was a touch
+  /// (it then goes no further, so the drag gesture never sees a finger).
+  private func touched(_ event: OpaquePointer) -> Bool {
+    guard let kind = PointerMapper.touchKind(of: gdk_event_get_event_type(event)) else {
+      return false
+    }
+    let key = UInt(bitPattern: Int(bitPattern: gdk_event_get_event_sequence(event)))
+    let mouseHeld = mouseDrag != nil
+    defer {
+      if !mouseHeld { drag = touches.primary }
+      if drag == nil { setCursor("default") }
+    }
+    if kind == .cancel {
+      if let state = touches.end(key) {
+        send(.cancel, at: state.lastLocation, time: state.lastTimestamp, state)
+      }
+      return true
+    }
+    var x = 0.0
+    var y = 0.0
+    guard gdk_event_get_position(event, &x, &y) != 0, let point = canvasPoint(surfaceX: x, y: y)
+    else { return true }
+    let eventTime = gdk_event_get_time(event)
+    switch kind {
+    case .down:
+      if gtk_widget_has_focus(area) == 0 { gtk_widget_grab_focus(area) }
+      if let stale = touches.end(key) {
+        send(.cancel, at: stale.lastLocation, time: stale.lastTimestamp, stale)
+      }
+      if let state = beginSequence(at: point, device: .touch, eventTime: eventTime) {
+        _ = touches.begin(key, state)
+      }
+    case .move:
+      guard let state = touches.state(of: key) else { return true }
+      touches.update(key, continueSequence(state, to: point, eventTime: eventTime, kind: .move))
+    case .up:
+      guard let state = touches.end(key) else { return true }
+      if !mouseHeld { drag = touches.primary }
+      _ = continueSequence(state, to: point, eventTime: eventTime, kind: .up)
+    case .cancel:
+      break
+    }
+    return true
+  }
+
+  /// A point on the window's surface (a GDK event's position) in the area's coordinates.
+  private func canvasPoint(surfaceX x: Double, y: Double) -> Point? {
+    guard let native = gtk_widget_get_native(area) else { return nil }
+    var surfaceX = 0.0
+    var surfaceY = 0.0
+    gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
+    var areaX = 0.0
+    var areaY = 0.0
+    guard
+      gtk_widget_translate_coordinates(
+        native.widget, area, x - surfaceX, y - surfaceY, &areaX, &areaY) != 0
+    else { return nil }
+    return Point(x: areaX, y: areaY)
+  }
+
   /// Sends one event to the stage, which ticks at once (the card moves in this frame), and
-  /// redraws.
+  /// redraws. A press, release or cancel is also a `pointer` line in the trace of the device
+  /// pressed: which sequence, of which kind of pointer, where.
   private func send(
     _ kind: PointerEvent.Kind, at location: Point, time: Double, _ state: DragState
   ) {
+    if kind != .move, stage.sessions.indices.contains(state.pressedDevice) {
+      stage.sessions[state.pressedDevice].emit(
+        "pointer", at: time,
+        [
+          ("event", .string(kind.rawValue)),
+          ("sequence", .number(Double(state.sequence))),
+          ("pointer", .string(state.device.rawValue)),
+          ("location", .array([.number(location.x), .number(location.y)])),
+        ])
+    }
     stage.deliver(
       PointerEvent(
         kind: kind, location: location, timestamp: time, device: state.device,
         sequence: state.sequence), pressedOn: state.pressedDevice)
     update()
-  }
-
-  /// The event's own time in scene seconds (`PointerMapper`, shared with compare mode).
-  private func timestamp(of gesture: OpaquePointer, _ state: DragState) -> Double {
-    PointerMapper.timestamp(
-      eventTime: PointerMapper.eventTime(of: gesture), pressEventTime: state.pressEventTime,
-      pressSceneTime: state.pressSceneTime, lastTimestamp: state.lastTimestamp,
-      timeScale: stage.clock.timeScale)
   }
 
   // MARK: Cursor

@@ -57,6 +57,9 @@ final class Canvas {
   var nextSequence = 0
   var cursorName = ""
   var dragGesture: OpaquePointer?
+  /// The fingers down, each its own sequence (`drag` is the first of them while no mouse or
+  /// pen drag is held).
+  var touches = TouchSequences()
   /// Keyboard state, see `Canvas+Keyboard.swift`: the focused scene button, the last one
   /// reported in the trace, and the accessible name last set.
   var buttonFocus = SceneButtonFocus()

@@ -50,3 +50,18 @@ enum PointerMapper {
     return Swift.max(lastTimestamp, pressSceneTime + elapsed * timeScale)
   }
 }
+
+extension PointerMapper {
+  /// The scene's event kind for a GDK touch event: a touch begins a press, an update moves,
+  /// an end releases and a cancel (GTK or the compositor took the touch away) cancels; nil
+  /// for any event that is no touch.
+  static func touchKind(of type: GdkEventType) -> PointerEvent.Kind? {
+    switch type {
+    case GDK_TOUCH_BEGIN: return .down
+    case GDK_TOUCH_UPDATE: return .move
+    case GDK_TOUCH_END: return .up
+    case GDK_TOUCH_CANCEL: return .cancel
+    default: return nil
+    }
+  }
+}

@@ -57,6 +57,7 @@ private typealias PointReturningBool = @MainActor (Double, Double) -> Bool
 private typealias ReturningDouble = @MainActor () -> Double
 private typealias KeyReturningBool = @MainActor (UInt32, UInt32) -> Bool
 private typealias WithInt = @MainActor (Int) -> Void
+private typealias PointerReturningBool = @MainActor (UnsafeMutableRawPointer?) -> Bool
 
 private let plainTrampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
   let box = ClosureBox<Plain>.from(data)
@@ -99,6 +100,16 @@ private let pointBoolTrampoline: @convention(c) (gpointer?, Double, Double, gpoi
     _, x, y, data in
     let box = ClosureBox<PointReturningBool>.from(data)
     return MainActor.assumeIsolated { box.handler(x, y) } ? tl_true : tl_false
+  }
+
+/// A signal with one pointer argument that returns a boolean (a legacy controller's `event`
+/// with its GdkEvent: TRUE stops the event).
+private let pointerBoolTrampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean =
+  {
+    _, argument, data in
+    let box = ClosureBox<PointerReturningBool>.from(data)
+    nonisolated(unsafe) let argument = argument
+    return MainActor.assumeIsolated { box.handler(argument) } ? tl_true : tl_false
   }
 
 /// A key controller's `key-pressed`: key value, key code, modifier state; TRUE stops the key.
@@ -150,6 +161,16 @@ enum Signal {
     pointer handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
   ) -> UInt {
     connectBoxed(instance, signal, address(pointerTrampoline), handler as WithPointer)
+  }
+
+  /// A signal with one pointer argument that returns a boolean (a legacy event controller's
+  /// `event`: true stops the event).
+  @discardableResult
+  static func connect(
+    _ instance: some GObjectPointer, _ signal: String,
+    pointerReturning handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Bool
+  ) -> UInt {
+    connectBoxed(instance, signal, address(pointerBoolTrampoline), handler as PointerReturningBool)
   }
 
   /// A signal with two doubles (`drag-begin`, `drag-update`, `drag-end`, `motion`, `enter`).
