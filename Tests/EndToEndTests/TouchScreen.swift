@@ -59,7 +59,7 @@ final class TouchScreen {
     environment["WAYLAND_DISPLAY"] = nil
     weston.environment = environment
     westonLog = runtime.appendingPathComponent("weston.log")
-    FileManager.default.createFile(atPath: westonLog.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: westonLog.path, contents: nil)
     weston.standardOutput = try FileHandle(forWritingTo: westonLog)
     weston.standardError = weston.standardOutput
     try weston.run()

@@ -22,7 +22,7 @@ final class SettingsFileTests: XCTestCase {
   }
 
   private func write(_ text: String) {
-    FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+    _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
   }
 
   private func contents(_ path: String) -> String? {
