@@ -121,4 +121,31 @@ final class NavigationEndToEndTests: XCTestCase {
     XCTAssertEqual(shown[1]?.last, "list", "\(shown)")
     XCTAssertEqual(shown[2]?.last, "detail-1", "\(shown)")
   }
+
+  /// The window's Export dialog writes the navigation stack with the values the panel holds:
+  /// the delegate, its animator and the swipe back's interaction controller, the custom
+  /// animator's duration and the chosen pop rule's gate.
+  func testTheExportDialogWritesTheNavigationStackWithTheChosenValues() throws {
+    _ = try EndToEnd.requireDisplay()
+    let app = try LabWindow([
+      "--scene", "navigation", "--set", "animator=custom", "--set", "duration=0.5",
+      "--set", "pop-rule=libadwaita",
+    ])
+    try app.waitForLine("the first controls line") { $0["kind"] as? String == "controls" }
+    let start = app.lines().count
+    try app.key("ctrl+e")
+    let shown = try app.waitForLine("the export dialog", from: start) {
+      $0["kind"] as? String == "export" && $0["action"] as? String == "shown"
+    }
+    XCTAssertEqual(shown.line["format"] as? String, "uikit")
+    let code = try XCTUnwrap(shown.line["code"] as? String)
+    for line in [
+      "final class TransitionLabNavigationDelegate: NSObject, UINavigationControllerDelegate {",
+      "final class TransitionLabSwipeBack: UIPercentDrivenInteractiveTransition",
+      "static let duration: TimeInterval = 0.5",
+      "if velocity != 0 && abs(velocity) >= 300 { return velocity > 0 }",
+    ] {
+      XCTAssertTrue(code.contains(line), "\(line) in\n\(code)")
+    }
+  }
 }
