@@ -12,7 +12,18 @@ extension UIKitExport {
     lines += [
       "// UIKit turns its own swipe back off once a delegate returns an animator "
         + "(_shouldUseBuiltinInteractionController); the edge pan below brings it back, the "
-        + "usual fix.",
+        + "usual fix."
+    ]
+    if !navigation.usesCustomAnimator {
+      lines.append(
+        "// The lab's animator is UIKit's own here: the animator below redoes its parallax so "
+          + "that the swipe back can carry the pop rule (with no delegate animator the swipe is "
+          + "UIKit's, and its rule cannot be set).")
+    } else if !navigation.swipeBackFix {
+      lines.append(
+        "// swipe-back-fix is off in the lab, which shows the swipe lost; the export keeps it.")
+    }
+    lines += [
       "import UIKit",
       "",
       "enum TransitionLabNavigationMotion {",
@@ -197,12 +208,15 @@ extension UIKitExport {
       "    let edgePan = UIScreenEdgePanGestureRecognizer(target: self, action: "
         + "#selector(handle(_:)))",
       "    edgePan.edges = .left",
-      "    edgePan.isEnabled = edge",
-      "    navigationController.view.addGestureRecognizer(edgePan)",
+      "    if edge {",
+      "      navigationController.view.addGestureRecognizer(edgePan)",
+      "    }",
       "    if content {",
       "      let contentPan = UIPanGestureRecognizer(target: self, action: #selector(handle(_:)))",
       "      contentPan.delegate = self",
-      "      contentPan.require(toFail: edgePan)",
+      "      if edge {",
+      "        contentPan.require(toFail: edgePan)",
+      "      }",
       "      navigationController.view.addGestureRecognizer(contentPan)",
       "    }",
       "  }",

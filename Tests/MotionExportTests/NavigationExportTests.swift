@@ -90,6 +90,14 @@ final class NavigationExportTests: XCTestCase {
       XCTAssertTrue(code.contains(line), "\(line) in\n\(code)")
     }
     XCTAssertTrue(code.contains("turns its own swipe back off"), "why the fix is there")
+    XCTAssertTrue(code.contains("the export keeps it"), "the lab's fix is off: said")
+    XCTAssertTrue(code.contains("edge: true, content: true"), "both swipes, as pop-gesture both")
+    let edgeOnly = try self.code(.uikit, ["pop-gesture=edge", "swipe-back-fix=on"])
+    XCTAssertTrue(edgeOnly.contains("edge: true, content: false"), edgeOnly)
+    XCTAssertTrue(edgeOnly.contains("redoes its parallax"), "the system animator, said")
+    XCTAssertFalse(edgeOnly.contains("the export keeps it"))
+    let contentOnly = try self.code(.uikit, ["pop-gesture=content"])
+    XCTAssertTrue(contentOnly.contains("edge: false, content: true"), contentOnly)
   }
 
   /// Each pop rule is written as that rule's own decision, with its numbers.
