@@ -78,7 +78,8 @@ public struct NavigationSpec: Sendable, Equatable {
     let n = ExportNumber.text
     var words =
       switch popRule {
-      case "uikit-legacy": "uikit-legacy: UIKit's legacy procedure, pops iff the velocity is not negative"
+      case "uikit-legacy":
+        "uikit-legacy: UIKit's legacy procedure, pops iff the velocity is not negative"
       case "libadwaita":
         "libadwaita: a release at 0.3 px/ms (300 pt/s) or faster decides by its direction, "
           + "a slower one pops past 50 % (adw-swipe-tracker.c)"

@@ -18,7 +18,8 @@ extension SwiftUIExport {
         + "\(navigation.popRule) rule is not applied (the stack pops by UIKit's own rule); the "
         + "swipe from anywhere in the content comes with iOS 26 and cannot be turned off or "
         + "limited to the edge"
-        + (navigation.popGesture == "both" ? "." : " (the lab's pop-gesture is \(navigation.popGesture)).")
+        + (navigation.popGesture == "both"
+          ? "." : " (the lab's pop-gesture is \(navigation.popGesture)).")
         + " For the lab's motion, wrap a UINavigationController with the UIKit export in a "
         + "UIViewControllerRepresentable.",
       "import SwiftUI",

@@ -86,7 +86,9 @@ final class NavigationEndToEndTests: XCTestCase {
     ]
     for x in stride(from: 16.0, through: 120, by: 13) {
       let point = try app.pixel(device: 0, ScenePoint(x: x, y: 500))
-      commands += ["sleep", "0.016", "mousemove", "--window", app.windowID, "\(point.x)", "\(point.y)"]
+      commands += [
+        "sleep", "0.016", "mousemove", "--window", app.windowID, "\(point.x)", "\(point.y)",
+      ]
     }
     // One pixel at a time, 40 ms apart: well under 300 points per second at any scale.
     let slowEnd = try app.pixel(device: 0, ScenePoint(x: 150, y: 500))

@@ -33,7 +33,8 @@ final class NavigationReleaseMapTests: XCTestCase {
     let adwaita = try map("libadwaita")
     for point in inner(legacy, velocities: []) where point.velocity != 0 {
       XCTAssertEqual(
-        point.completed, point.velocity > 0, "uikit-legacy at (\(point.progress), \(point.velocity))")
+        point.completed, point.velocity > 0,
+        "uikit-legacy at (\(point.progress), \(point.velocity))")
     }
     for point in inner(adwaita, avoiding: [0.5], velocities: [300, -300]) {
       let expected = abs(point.velocity) >= 300 ? point.velocity > 0 : point.progress > 0.5
@@ -42,10 +43,12 @@ final class NavigationReleaseMapTests: XCTestCase {
     }
     // Where they differ: a slow swipe back past half way toward the edge (v −225) pops under
     // libadwaita and not under legacy; a slow short one forward (v 225, p 0.25) the other way.
-    let slowBack = try XCTUnwrap(legacy.points.firstIndex { $0.progress == 0.75 && $0.velocity == -225 })
+    let slowBack = try XCTUnwrap(
+      legacy.points.firstIndex { $0.progress == 0.75 && $0.velocity == -225 })
     XCTAssertFalse(legacy.points[slowBack].completed)
     XCTAssertTrue(adwaita.points[slowBack].completed)
-    let slowShort = try XCTUnwrap(legacy.points.firstIndex { $0.progress == 0.25 && $0.velocity == 225 })
+    let slowShort = try XCTUnwrap(
+      legacy.points.firstIndex { $0.progress == 0.25 && $0.velocity == 225 })
     XCTAssertTrue(legacy.points[slowShort].completed)
     XCTAssertFalse(adwaita.points[slowShort].completed)
   }
@@ -68,7 +71,8 @@ final class NavigationReleaseMapTests: XCTestCase {
       XCTAssertEqual(
         point.completed, projected > threshold, "uikit at (\(point.progress), \(point.velocity))")
     }
-    let index = try XCTUnwrap(uikit.points.firstIndex { $0.progress == 0.375 && $0.velocity == 225 })
+    let index = try XCTUnwrap(
+      uikit.points.firstIndex { $0.progress == 0.375 && $0.velocity == 225 })
     XCTAssertTrue(uikit.points[index].completed)
     XCTAssertFalse(flutter.points[index].completed)
   }

@@ -29,7 +29,8 @@ extension NavigationPopRule {
       let gate = self == .libadwaita ? Self.libadwaitaVelocityThreshold : width
       return ReleaseOwnRule(
         name: name,
-        words: "gate \(formatNumber(gate)) pt/s, else past \(formatNumber(Self.positionalThreshold))",
+        words:
+          "gate \(formatNumber(gate)) pt/s, else past \(formatNumber(Self.positionalThreshold))",
         threshold: Self.positionalThreshold,
         edges: [((-1, gate), (2, gate)), ((-1, -gate), (2, -gate))])
     }
