@@ -85,4 +85,22 @@ final class NavigationBarCrossFadeTests: EngineTestCase {
     XCTAssertEqual(bar.backButton.presentation.alpha, 1)
     XCTAssertTrue(bar.incomingTitleLabel.isHidden)
   }
+
+  /// Under Reduce Motion the pages fade instead of sliding, and the titles fade with them.
+  @MainActor func testUnderReduceMotionTheTitlesFadeWithThePage() async {
+    let nav = NavigationRig(engine: engine)
+    nav.window.isReduceMotionEnabled = true
+    nav.navigation.pushViewController(nav["B"], animated: true)
+    let bar = nav.navigation.navigationBar
+    nav.rig.step(0)
+    nav.rig.step(0.175)
+    nav.rig.step(1.0 / 60)
+    let alpha = nav["B"].view.presentation.alpha
+    XCTAssertTrue((0.2...0.8).contains(alpha), "mid-fade: \(alpha)")
+    assertClose(bar.incomingTitleLabel.presentation.alpha, alpha, tolerance: 0.12)
+    XCTAssertTrue((0.2...0.8).contains(bar.titleLabel.presentation.alpha))
+    nav.rig.settle()
+    XCTAssertEqual(bar.titleLabel.text, "B")
+    XCTAssertEqual(bar.titleLabel.presentation.alpha, 1)
+  }
 }

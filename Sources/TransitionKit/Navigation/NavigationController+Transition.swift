@@ -80,8 +80,9 @@ extension NavigationController {
   }
 
   /// Moves the bar's cross-fade to the progress of the transition in flight, read from where
-  /// the page that slides is drawn: the arriving one of a push, the leaving one of a pop (an
-  /// animator whose page does not slide keeps the leaving titles until it ends).
+  /// the page that slides is drawn: the arriving one of a push, the leaving one of a pop;
+  /// under Reduce Motion's crossfade, from that page's opacity (an animator whose page
+  /// neither slides nor fades keeps the leaving titles until it ends).
   func followCrossFade() {
     guard let context = activeContext else {
       crossFadeLink.invalidate()
@@ -90,6 +91,11 @@ extension NavigationController {
     let push = context.kind == .push
     guard let moving = (push ? context.toViewController : context.fromViewController).view
     else { return }
+    if context.animator is CrossfadeTransitionAnimator {
+      let alpha = moving.presentation.alpha
+      navigationBar.setCrossFade(push ? alpha : 1 - alpha)
+      return
+    }
     let width = Swift.max(transitionView.bounds.width, 1)
     let offset = moving.presentation.frame.minX / width
     navigationBar.setCrossFade(push ? 1 - offset : offset)
