@@ -148,6 +148,14 @@ docs: build
 	$(APP) filmstrip --scene sheet --gesture data/gestures/sheet-flick-up.json --frames 6 \
 		--output docs/filmstrip-sheet-flick-up.png
 	$(APP) release-map --scene sheet --output docs/release-map-sheet.png
+	# One slow swipe back released at 38 % and 150 pt/s: UIKit's rule pops, libadwaita's not.
+	for rule in uikit libadwaita; do \
+		$(APP) filmstrip --scene navigation --set pop-rule=$$rule \
+			--gesture data/gestures/slow-swipe-back.json --frames 6 \
+			--output docs/filmstrip-navigation-$$rule.png || exit 1; \
+		$(APP) release-map --scene navigation --set pop-rule=$$rule \
+			--output docs/release-map-navigation-$$rule.png || exit 1; \
+	done
 	# The frames of a flick up and of a dismissal, each rendered at a moment.
 	for t in 0 0.05 0.1 0.6; do \
 		$(APP) render --scene sheet --gesture data/gestures/sheet-flick-up.json --at $$t \

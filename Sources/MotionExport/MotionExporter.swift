@@ -19,7 +19,8 @@ public enum ExportFormat: String, CaseIterable, Sendable {
 public enum MotionExporter {
   /// Paste-able code for `spec` in `format`, with comments naming what the target cannot
   /// express and the error that introduces. A spec with a sheet is written as that target's
-  /// sheet with detents (see the `+Sheet` files).
+  /// sheet with detents (see the `+Sheet` files); the navigation scene as that target's
+  /// navigation stack (see the `+Navigation` files).
   public static func code(for spec: MotionSpec, format: ExportFormat) -> String {
     if let sheet = spec.sheet {
       return switch format {
@@ -28,6 +29,16 @@ public enum MotionExporter {
       case .libadwaita: LibadwaitaExport(spec: spec).sheetCode(sheet)
       case .compose: ComposeExport(spec: spec).sheetCode(sheet)
       case .css: CSSExport(spec: spec).sheetCode(sheet)
+      }
+    }
+    if let navigation = spec.navigation {
+      switch format {
+      case .uikit: return UIKitExport(spec: spec).navigationCode(navigation)
+      case .swiftui: return SwiftUIExport(spec: spec).navigationCode(navigation)
+      case .libadwaita: return LibadwaitaExport(spec: spec).navigationCode(navigation)
+      case .compose: return ComposeExport(spec: spec).navigationCode(navigation)
+      // CSS has no navigation stack: the push's motion as a transition, as for any scene.
+      case .css: break
       }
     }
     return switch format {

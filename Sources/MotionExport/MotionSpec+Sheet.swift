@@ -18,6 +18,8 @@ extension MotionSpec {
         ? .leftEdgePan(distance: geometry.distance) : .verticalPan
       finishesAtThreshold = scene.thresholdComparison == .atOrAbove
     }
+    navigation = Self.navigation(
+      parameters: session.parameters, width: session.window.screen.bounds.width)
     if let sheet = Self.presentedSheet(of: session) {
       self.sheet = SheetSpec(
         sheet: sheet, containerHeight: session.window.screen.bounds.height)

@@ -72,6 +72,10 @@ public struct MotionSpec: Sendable, Equatable {
   /// The sheet the scene presents, if it presents a page sheet with detents: the exports then
   /// write the detents and their release in each target's idiom (see `SheetSpec`).
   public var sheet: SheetSpec?
+  /// The navigation stack's push and pop, for the navigation scene: the exports then write a
+  /// navigation controller's delegate, animator and swipe back in each target's idiom (see
+  /// `NavigationSpec`). Read for the default screen's width; a session's spec reads its own.
+  public var navigation: NavigationSpec?
 
   public init(
     sceneID: String, duration: Double, timing: Timing, threshold: Double,
@@ -132,6 +136,7 @@ public struct MotionSpec: Sendable, Equatable {
       threshold: parameters.threshold, finishesAtThreshold: gesture != .verticalPan,
       completionSpeed: has(ParameterID.completionSpeed) ? parameters.completionSpeed : 1,
       gesture: gesture, release: release)
+    navigation = Self.navigation(parameters: parameters, width: Screen.defaultSize.width)
   }
 
   /// The spring an animator of `duration` runs, for a spring timing.

@@ -95,7 +95,11 @@ final class ExportSyntaxTests: XCTestCase {
     for spec in try specs() {
       let code = MotionExporter.code(for: spec, format: .libadwaita)
       try ExternalTools.assertCompilesAgainstLibadwaita(code)
-      if spec.sheet != nil {
+      if spec.navigation != nil {
+        XCTAssertTrue(code.contains("#if ADW_CHECK_VERSION (1, 4, 0)"), code)
+        XCTAssertTrue(code.contains("adw_navigation_view_new ()"), code)
+        XCTAssertTrue(code.contains("adw_leaflet_set_can_navigate_back (leaflet, TRUE);"), code)
+      } else if spec.sheet != nil {
         XCTAssertTrue(code.contains("#if ADW_CHECK_VERSION (1, 6, 0)"), code)
         XCTAssertTrue(code.contains("adw_bottom_sheet_new ()"), code)
         XCTAssertTrue(code.contains("libadwaita 1.2 has no bottom sheet"), code)
@@ -134,6 +138,14 @@ final class ExportSyntaxTests: XCTestCase {
     for spec in try specs() {
       let code = MotionExporter.code(for: spec, format: .compose)
       XCTAssertTrue(Structure.isBalanced(code), code)
+      if let navigation = spec.navigation {
+        // A navigation stack: NavHost's transitions, no dismissal drag (see
+        // NavigationExportTests for its numbers).
+        XCTAssertTrue(code.contains("NavHost("), code)
+        XCTAssertTrue(
+          code.contains("DURATION_MILLIS = \(Int((navigation.duration * 1000).rounded()))"))
+        continue
+      }
       XCTAssertTrue(code.contains("const val THRESHOLD = \(ExportNumber.code(spec.threshold))f"))
       XCTAssertTrue(code.contains("DURATION_MILLIS = \(Int((spec.duration * 1000).rounded()))"))
       if let sheet = spec.sheet {

@@ -81,6 +81,17 @@ final class ExportCommandTests: XCTestCase {
   @MainActor private static func expectedBody(_ descriptor: SceneDescriptor, format: String)
     -> [String]
   {
+    if descriptor.id == NavigationScene.id {
+      // A navigation stack: each target's own, the swipe back kept in UIKit.
+      return switch format {
+      case "uikit":
+        ["UINavigationControllerDelegate", "UIPercentDrivenInteractiveTransition", "edgePan"]
+      case "swiftui": ["NavigationStack(path: $path)", "What NavigationStack cannot express"]
+      case "libadwaita": ["adw_navigation_view_new ()", "cannot be compiled against 1.2"]
+      case "compose": ["NavHost(", "popExitTransition", "Predictive back"]
+      default: ["--transition-lab-easing: ", "transition: transform"]
+      }
+    }
     let session = SceneSession(descriptor: descriptor)
     session.presentWithoutAnimation()
     let sheet = session.window.rootViewController?.presentedViewController?

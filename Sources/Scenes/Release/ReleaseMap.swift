@@ -26,8 +26,11 @@ public struct ReleaseMap: Sendable {
   public var positionTitle: String?
   /// The release parameters the map was made with.
   public var settings: ReleaseSettings
-  /// The scene's `threshold` (fraction).
+  /// The scene's `threshold` (fraction), or its own rule's when it has one.
   public var threshold: Double
+  /// The rule the scene decides its releases by itself, under the `threshold` release rule
+  /// (the navigation scene's pop rule); nil when the release rule decides.
+  public var ownRule: ReleaseOwnRule?
   /// The handler's points that progress 1 stands for.
   public var distance: Double
   /// The scene.
@@ -175,6 +178,7 @@ extension ReleaseMap {
     // Between several rest places the rule has an edge per pair: the places are drawn instead.
     guard restProgresses.isEmpty else { return [] }
     guard let low = velocities.first, let high = velocities.last else { return [] }
+    if let ownRule { return ownRule.edges }
     switch settings.rule {
     case .threshold:
       return []
@@ -202,6 +206,11 @@ extension ReleaseMap {
 
   /// A one-line description of the parameters, for a plot's title.
   public var caption: String {
+    if let ownRule {
+      var text = "\(sceneID): \(ownRule.name) (\(ownRule.words)), \(settings.estimator.rawValue)"
+      if settings.estimator == .recent { text += " \(formatNumber(settings.velocityWindow)) s" }
+      return text
+    }
     var text = "\(sceneID): \(settings.rule.rawValue), threshold \(formatNumber(threshold))"
     switch settings.rule {
     case .threshold: break

@@ -18,6 +18,7 @@ public final class ReleaseMapBuilder {
   private let dismissal: Int?
   private let restProgresses: [Double]
   private let positionTitle: String?
+  private let ownRule: ReleaseOwnRule?
   private var reached: [[Int]] = []
   private var next = 0
   /// The finished map, once every drag has run.
@@ -60,6 +61,9 @@ public final class ReleaseMapBuilder {
     self.screenSize = screenSize
     self.parameters = parameters
     distance = geometry.distance
+    ownRule =
+      parameters.releaseSettings.rule == .threshold
+      ? (probe.scene as? any ReleaseOwnRuleDescribing)?.releaseOwnRule(distance: distance) : nil
     let last = Double(steps - 1)
     progresses = (0..<steps).map { Double($0) / last }
     let span = velocityRange.upperBound - velocityRange.lowerBound
@@ -93,7 +97,8 @@ public final class ReleaseMapBuilder {
         completed: reached.map { $0.map { $0 == dismissal } }, outcomes: outcomes,
         dismissalOutcome: dismissal,
         reached: reached, restProgresses: restProgresses, positionTitle: positionTitle,
-        settings: parameters.releaseSettings, threshold: parameters.threshold,
+        settings: parameters.releaseSettings,
+        threshold: ownRule?.threshold ?? parameters.threshold, ownRule: ownRule,
         distance: distance, sceneID: scene.id)
     }
     return map != nil

@@ -26,8 +26,10 @@ public final class NavigationItem {
 /// views (`Label` named `navigation-title`, `Button` named `back`), so scripts can tap the
 /// button by name and the renderer draws them as any others.
 ///
-/// The bar changes when a push or pop completes; it does not cross-fade its titles during
-/// the transition as UIKit's does.
+/// During a push or pop the titles cross-fade as UIKit's do: the leaving controller's title
+/// and back button fade out and the arriving one's fade in (`incomingTitleLabel`,
+/// `incomingBackButton`), following the transition's progress, a swipe's included; when it
+/// ends the bar shows the controller that stays.
 @MainActor
 public final class NavigationBar: View {
   /// The height of the bar's content below the status bar, in points (UIKit's standard bar
@@ -42,6 +44,14 @@ public final class NavigationBar: View {
   public let backButton = Button()
   /// The height of the status bar above the content, in points.
   public internal(set) var topInset = 0.0
+  /// The arriving controller's title while a push or pop plays (hidden otherwise).
+  public let incomingTitleLabel = Label()
+  /// The arriving controller's back button while a push or pop plays: drawn only, it takes
+  /// no presses (hidden otherwise, and when the arriving controller has none).
+  public let incomingBackButton = Button()
+  /// How far the titles have cross-faded, 0 (the leaving controller's) to 1 (the arriving
+  /// one's); nil when no push or pop plays.
+  public private(set) var crossFadeProgress: Double?
 
   public override init(frame: Rect = .zero) {
     super.init(frame: frame)
@@ -52,8 +62,50 @@ public final class NavigationBar: View {
     titleLabel.textAlignment = .center
     backButton.name = "back"
     backButton.isHidden = true
+    incomingTitleLabel.name = "navigation-incoming-title"
+    incomingTitleLabel.font = titleLabel.font
+    incomingTitleLabel.textAlignment = .center
+    incomingTitleLabel.isHidden = true
+    incomingBackButton.name = "navigation-incoming-back"
+    incomingBackButton.isUserInteractionEnabled = false
+    incomingBackButton.isHidden = true
     addSubview(titleLabel)
     addSubview(backButton)
+    addSubview(incomingTitleLabel)
+    addSubview(incomingBackButton)
+  }
+
+  /// Starts a cross-fade to the arriving controller's `title` and `backTitle` (no back button
+  /// when `nil`), at progress 0.
+  public func beginCrossFade(title: String?, backTitle: String?) {
+    incomingTitleLabel.text = title
+    incomingTitleLabel.isHidden = false
+    incomingBackButton.setTitle(backTitle, for: .normal)
+    incomingBackButton.isHidden = backTitle == nil
+    layoutSubviews()
+    setCrossFade(0)
+  }
+
+  /// Shows the cross-fade at `progress` (clamped to 0…1): the leaving titles at 1 − progress,
+  /// the arriving ones at progress. Nothing happens when no cross-fade began.
+  public func setCrossFade(_ progress: Double) {
+    guard !incomingTitleLabel.isHidden else { return }
+    let p = progress.isFinite ? Swift.min(Swift.max(progress, 0), 1) : 0
+    crossFadeProgress = p
+    titleLabel.alpha = 1 - p
+    backButton.alpha = 1 - p
+    incomingTitleLabel.alpha = p
+    incomingBackButton.alpha = p
+  }
+
+  /// Ends the cross-fade: the arriving titles go, the bar's own are opaque again (the
+  /// navigation controller then shows the controller that stays).
+  public func endCrossFade() {
+    crossFadeProgress = nil
+    incomingTitleLabel.isHidden = true
+    incomingBackButton.isHidden = true
+    titleLabel.alpha = 1
+    backButton.alpha = 1
   }
 
   /// Shows a title, and a back button with `backTitle` (hidden when `nil`).
@@ -71,5 +123,7 @@ public final class NavigationBar: View {
     let sideWidth = Swift.min(120, width / 3)
     backButton.frame = Rect(x: 8, y: topInset, width: sideWidth - 8, height: height)
     titleLabel.frame = Rect(x: sideWidth, y: topInset, width: width - 2 * sideWidth, height: height)
+    incomingBackButton.frame = backButton.frame
+    incomingTitleLabel.frame = titleLabel.frame
   }
 }

@@ -71,6 +71,34 @@ extension NavigationController {
     delegate?.navigationController(self, willShow: to, animated: context.isAnimated)
     appearance(from, .viewWillDisappear, context.isAnimated)
     appearance(to, .viewWillAppear, context.isAnimated)
+    // The stack is already the one the transition shows: its titles fade in.
+    if isViewLoaded, context.isAnimated {
+      let titles = barTitles()
+      navigationBar.beginCrossFade(title: titles.title, backTitle: titles.backTitle)
+      crossFadeLink.add(to: context.window?.engine ?? AnimationEngine.current)
+    }
+  }
+
+  /// Moves the bar's cross-fade to the progress of the transition in flight, read from where
+  /// the page that slides is drawn: the arriving one of a push, the leaving one of a pop;
+  /// under Reduce Motion's crossfade, from that page's opacity (an animator whose page
+  /// neither slides nor fades keeps the leaving titles until it ends).
+  func followCrossFade() {
+    guard let context = activeContext else {
+      crossFadeLink.invalidate()
+      return
+    }
+    let push = context.kind == .push
+    guard let moving = (push ? context.toViewController : context.fromViewController).view
+    else { return }
+    if context.animator is CrossfadeTransitionAnimator {
+      let alpha = moving.presentation.alpha
+      navigationBar.setCrossFade(push ? alpha : 1 - alpha)
+      return
+    }
+    let width = Swift.max(transitionView.bounds.width, 1)
+    let offset = moving.presentation.frame.minX / width
+    navigationBar.setCrossFade(push ? 1 - offset : offset)
   }
 
   /// Fixes the views once the animator completed: the arriving view stays (filling the
@@ -115,6 +143,8 @@ extension NavigationController {
       }
       viewControllers = before
     }
+    crossFadeLink.invalidate()
+    navigationBar.endCrossFade()
     updateBar()
     if completed {
       appearance(from, .viewDidDisappear, animated)

@@ -56,6 +56,10 @@ open class NavigationController: ViewController {
   var swipeBaseProgress = 0.0
   /// The release rule's samples of the current swipe.
   var popDecision = NavigationPopDecision()
+  /// Moves the bar's title cross-fade with the transition in flight, every frame.
+  lazy var crossFadeLink = DisplayLink(target: self) { [weak self] _ in
+    self?.followCrossFade()
+  }
 
   /// A controller with `rootViewController` at the bottom of its stack.
   public init(rootViewController: ViewController) {
@@ -237,13 +241,20 @@ open class NavigationController: ViewController {
   /// it.
   func updateBar() {
     guard isViewLoaded else { return }
+    let titles = barTitles()
+    navigationBar.show(title: titles.title, backTitle: titles.backTitle)
+  }
+
+  /// The top controller's title and the back button's (nil without one), for the stack as
+  /// it is now.
+  func barTitles() -> (title: String?, backTitle: String?) {
     let top = topViewController
     var backTitle: String?
     if viewControllers.count > 1, top?.navigationItem.hidesBackButton != true {
       let previous = viewControllers[viewControllers.count - 2].navigationItem
       backTitle = previous.backButtonTitle ?? previous.title ?? NavigationBar.defaultBackTitle
     }
-    navigationBar.show(title: top?.navigationItem.title, backTitle: backTitle)
+    return (top?.navigationItem.title, backTitle)
   }
 
   /// Calls an appearance callback and reports it to the window.

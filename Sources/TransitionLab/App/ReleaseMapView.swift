@@ -42,7 +42,9 @@ final class ReleaseMapView {
     gtk_widget_set_tooltip_text(
       heading,
       "Where a release dismisses (green) or snaps back (red), over the progress and the "
-        + "velocity at release, for the values above; the dot is the last release.")
+        + "velocity at release, for the values above; the dot is the last release. Under the "
+        + "threshold release rule a scene's own rule decides and is drawn: the navigation "
+        + "scene's pop rule (green pops, red cancels).")
     widget.append(heading)
     area = gtk_drawing_area_new()
     gtk_widget_set_size_request(area, -1, Self.height)

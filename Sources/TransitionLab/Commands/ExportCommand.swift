@@ -24,10 +24,17 @@ struct ExportCommand: ParsableCommand {
       compose a ModalBottomSheet on rememberModalBottomSheetState and an \
       AnchoredDraggableState with an anchor per detent; libadwaita AdwBottomSheet behind a \
       1.6 version check (1.2 has none) and a sheet of your own settling on an \
-      AdwSpringAnimation; css a custom property per detent's top edge.
+      AdwSpringAnimation; css a custom property per detent's top edge. The navigation scene \
+      is written as that target's navigation stack with its duration, parallax, dimming and \
+      pop rule: uikit a navigation delegate, its animator and a percent-driven interaction \
+      controller on an edge pan (the swipe back kept); swiftui a NavigationStack (with what it \
+      cannot express); compose a NavHost's enter, exit and pop transitions under predictive \
+      back; libadwaita AdwNavigationView behind a 1.4 version check (1.2 has none) and an \
+      AdwLeaflet for 1.2.
 
       Examples: transition-lab export --scene edge-pan --format css --set damping=0.5
       transition-lab export --scene sheet --format swiftui --set detents=medium+large+custom
+      transition-lab export --scene navigation --format uikit --set pop-rule=libadwaita
       """
   )
 

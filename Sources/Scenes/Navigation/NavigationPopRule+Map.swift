@@ -1,0 +1,48 @@
+import TransitionKit
+
+extension NavigationPopRule {
+  /// The rule as a release map draws it, for a swipe `width` points wide over a transition
+  /// of `duration` seconds: the progress a slow release must pass and the rule's edges over
+  /// (progress, velocity in points per second).
+  public func mapRule(width: Double, duration: Double) -> ReleaseOwnRule {
+    let name = "pop-rule \(rawValue)"
+    // Far past any map's velocities, for a plot to clip.
+    let far = 100_000.0
+    switch self {
+    case .uikit:
+      // The projection p + v·T (+ ½·a·T²) against min(187.5 / width, 0.5): with no
+      // acceleration, the edge is p = threshold − (v / width)·T.
+      let threshold = NavigationPopDecision.threshold(width: width)
+      let progress = { (velocity: Double) in threshold - velocity / max(width, 1) * duration }
+      return ReleaseOwnRule(
+        name: name,
+        words:
+          "p + v·T against \(formatNumber((threshold * 1000).rounded() / 1000)), "
+          + "T \(formatNumber(duration)) s",
+        threshold: threshold,
+        edges: [((progress(-far), -far), (progress(far), far))])
+    case .uikitLegacy:
+      return ReleaseOwnRule(
+        name: name, words: "pops iff v ≥ 0, position ignored", threshold: 0,
+        edges: [((-1, 0), (2, 0))])
+    case .libadwaita, .flutterCupertino:
+      let gate = self == .libadwaita ? Self.libadwaitaVelocityThreshold : width
+      return ReleaseOwnRule(
+        name: name,
+        words:
+          "gate \(formatNumber(gate)) pt/s, else past \(formatNumber(Self.positionalThreshold))",
+        threshold: Self.positionalThreshold,
+        edges: [((-1, gate), (2, gate)), ((-1, -gate), (2, -gate))])
+    }
+  }
+}
+
+extension NavigationSceneInstance: ReleaseOwnRuleDescribing {
+  /// The chosen pop rule, over the duration of the animator that plays the pop.
+  func releaseOwnRule(distance: Double) -> ReleaseOwnRule {
+    let duration =
+      parameters.navigationAnimator == .custom
+      ? parameters.duration : NavigationParallaxTransitionAnimator.duration
+    return parameters.navigationPopRule.mapRule(width: distance, duration: duration)
+  }
+}
