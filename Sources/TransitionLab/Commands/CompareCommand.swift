@@ -95,7 +95,7 @@ struct CompareCommand: ParsableCommand {
         return try Self.summaries(descriptor, variants: variants, script: script, start: start)
       }
       let renderer = Renderer(appearance: canvas.appearance.appearance, scale: scale)
-      let rows = try CompareRows(
+      let rows = CompareRows(
         descriptor: descriptor, variants: variants, script: script, start: start,
         screenSize: size)
       let image = try rows.picture(frames: count, renderer: renderer)
