@@ -69,7 +69,7 @@ final class KeyboardAccessTests: XCTestCase {
     XCTAssertFalse(second.isOpen(.scene))
     XCTAssertTrue(second.isOpen(.release))
 
-    FileManager.default.createFile(atPath: path, contents: Data("{not json".utf8))
+    _ = FileManager.default.createFile(atPath: path, contents: Data("{not json".utf8))
     XCTAssertEqual(PanelSections(path: path).folded, PanelSections.foldedByDefault)
     XCTAssertEqual(
       PanelSections.parse(Data(#"{"folded": ["timing", "main", "later-section"]}"#.utf8)),

@@ -32,10 +32,12 @@ final class LabApplication {
     application = tl_application(adw_application_new(applicationID, G_APPLICATION_NON_UNIQUE).raw)
     Signal.connect(application, "activate") { [weak self] in self?.activate() }
     Signal.connect(application, "shutdown") { [weak self] in self?.lab.saveSettingsIfNeeded() }
+    // The handlers stay for the process's life: a second SIGTERM while the first one's quit
+    // is under way must not fall back to the default action and kill the app mid-save.
     for signal in [SIGTERM, SIGINT] {
       MainLoop.addUnixSignal(signal) { [weak self] in
         self?.quit()
-        return false
+        return true
       }
     }
     lab.onSettingsChange = { [weak self] in self?.scheduleSave() }

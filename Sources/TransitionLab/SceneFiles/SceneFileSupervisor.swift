@@ -1,6 +1,9 @@
 import Foundation
 
 nonisolated(unsafe) private var supervisedChild: pid_t = 0
+/// The signal that asked the supervisor to stop (0 for none): a window that traps after it
+/// is not started again, and one starting meanwhile is stopped as soon as it runs.
+nonisolated(unsafe) private var stopSignal: Int32 = 0
 
 /// The parent of a window on a scene file: it runs the window as its child and, when a scene
 /// traps (the child ends on SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS or SIGFPE), starts it
@@ -21,6 +24,7 @@ enum SceneFileSupervisor {
     defer { try? FileManager.default.removeItem(atPath: recovery) }
     for signal in [SIGTERM, SIGINT, SIGHUP] {
       Foundation.signal(signal) { received in
+        stopSignal = received
         if supervisedChild > 0 { kill(supervisedChild, received) }
       }
     }
@@ -65,12 +69,15 @@ enum SceneFileSupervisor {
         return 1
       }
       supervisedChild = process.processIdentifier
+      if stopSignal != 0 { kill(process.processIdentifier, stopSignal) }
       reader.start()
       process.waitUntilExit()
       supervisedChild = 0
       lastFatal.waitUntilFinished()
       let status = process.terminationStatus
-      guard process.terminationReason == .uncaughtSignal, crashSignals.contains(status) else {
+      guard process.terminationReason == .uncaughtSignal, crashSignals.contains(status),
+        stopSignal == 0
+      else {
         return process.terminationReason == .uncaughtSignal ? 128 + status : status
       }
       quickCrashes = Date().timeIntervalSince(started) < quickCrashSeconds ? quickCrashes + 1 : 0
@@ -116,7 +123,7 @@ private final class LastFatalLine: @unchecked Sendable {
 
   func waitUntilFinished() {
     lock.lock()
-    while !finished { lock.wait(until: Date().addingTimeInterval(2)); if !finished { break } }
+    if !finished { _ = lock.wait(until: Date().addingTimeInterval(2)) }
     lock.unlock()
   }
 }
