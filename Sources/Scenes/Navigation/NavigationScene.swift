@@ -168,14 +168,44 @@ final class NavigationSceneInstance: SceneInstance, SceneReporting, NavigationCo
 
   /// Turns on the swipes the parameters ask for: the system's (which stand down by
   /// themselves under the delegate's animator), or the fix's under `custom`.
+  ///
+  /// The pop rule brings its platform's whole swipe (`NavigationPopRule.swipeStyle`): under
+  /// `uikit` and `uikit-legacy`, `pop-gesture` chooses the edge swipe (13-point band), the
+  /// content swipe or both; `libadwaita` has no edge band, one swipe anywhere in the page
+  /// with its swipe tracker's begin rule; `flutter-cupertino` has only the swipe from its
+  /// 20-point band. Those two ignore `pop-gesture`.
   func applyGestures() {
     let gesture = parameters.navigationPopGesture
-    navigation.interactivePopGestureRecognizer.isEnabled = gesture.usesEdge
-    navigation.interactiveContentPopGestureRecognizer?.isEnabled = gesture.usesContent
+    let rule = parameters.navigationPopRule
+    let edge = navigation.interactivePopGestureRecognizer
+    if navigation.swipeStyle != rule.swipeStyle { navigation.swipeStyle = rule.swipeStyle }
+    switch rule {
+    case .uikit, .uikitLegacy:
+      edge.isEnabled = gesture.usesEdge
+      edge.edgeZone = ScreenEdgePanGestureRecognizer.defaultEdgeZone
+      navigation.interactiveContentPopGestureRecognizer?.isEnabled = gesture.usesContent
+      navigation.popDecider = nil
+    case .libadwaita, .flutterCupertino:
+      edge.isEnabled = rule == .flutterCupertino
+      edge.edgeZone = NavigationSwipeStyle.flutterEdgeWidth
+      navigation.interactiveContentPopGestureRecognizer?.isEnabled = rule == .libadwaita
+      navigation.popDecider = { [weak self] swipe, progress in
+        self?.popRuleDecides(swipe, progress: progress) ?? true
+      }
+    }
     let fix =
       parameters.navigationAnimator == .custom && parameters.isOn(NavigationScene.Key.swipeBackFix)
     edgeSwipe.isEnabled = fix && gesture.usesEdge
     contentSwipe.isEnabled = fix && gesture.usesContent
+  }
+
+  /// The pop rule's decision on a swipe released at `progress`, with the velocity the
+  /// release reports (the pan's, by the scene's estimator), as the release rule sees it.
+  func popRuleDecides(_ swipe: PanGestureRecognizer, progress: Double) -> Bool {
+    let velocity = swipe.velocity(in: swipe.view, using: parameters.releaseSettings.velocityEstimator).x
+    let width = navigation.view.window?.screen.bounds.width ?? navigation.view.bounds.width
+    return parameters.navigationPopRule.pops(progress: progress, velocity: velocity, width: width)
+      ?? true
   }
 
   /// One detail pushed (`--start presented`).
@@ -195,7 +225,17 @@ final class NavigationSceneInstance: SceneInstance, SceneReporting, NavigationCo
     ReleaseDrag.Geometry(
       press: Point(x: 4, y: screen.height / 2), axis: Vector(dx: 1, dy: 0),
       screenPointsPerProgress: screen.width, unitsPerScreenPoint: 1,
-      beginMovement: ScreenEdgePanGestureRecognizer.defaultEdgeHysteresis)
+      beginMovement: beginMovement)
+  }
+
+  /// The movement toward the back that begins the swipe under the pop rule's begin rule.
+  var beginMovement: Double {
+    switch parameters.navigationPopRule.swipeStyle.beginRule {
+    case .uikitCone: ScreenEdgePanGestureRecognizer.defaultEdgeHysteresis
+    case .dragDistance(let distance): distance
+    // Flutter's drag begins past its slop.
+    case .horizontalSlop(let slop): slop + 1
+    }
   }
 
   func releaseFinishes(
