@@ -71,9 +71,10 @@ public enum NavigationScene {
         kind: .choice(PopGesture.allCases.map(\.rawValue)),
         seedDefault: .choice(PopGesture.both.rawValue),
         summary:
-          "edge: the swipe from the leading edge only (before iOS 26). content: the swipe "
-          + "anywhere in the content only. both: iOS 26, where the content swipe takes what "
-          + "the edge swipe does not.",
+          "Under the UIKit pop rules: edge: the swipe from the leading edge only (before iOS "
+          + "26). content: the swipe anywhere in the content only. both: iOS 26, where the "
+          + "content swipe takes what the edge swipe does not. The libadwaita and "
+          + "flutter-cupertino rules bring their own swipe (anywhere; a 20-point edge band).",
         group: .scene),
       ParameterSpec(
         id: Key.popRule, title: "Pop rule",
@@ -84,7 +85,11 @@ public enum NavigationScene {
           + "against min(187.5 pt / width, 0.5) (a decompiled UIKitCore of iOS 26.1). "
           + "uikit-legacy: pops iff the velocity is not negative. libadwaita: a release at "
           + "0.3 px/ms or faster decides by its direction, else past 50 %. flutter-cupertino: "
-          + "a fling of one width per second decides by its direction, else past 50 %.",
+          + "a fling of one width per second decides by its direction, else past 50 %. Each "
+          + "brings its platform's swipe: libadwaita begins anywhere after 16 points, keeps "
+          + "the covered page still and settles on a spring (stiffness 1000, ratio 1); "
+          + "flutter-cupertino begins within 20 points of the edge, moves the covered page a "
+          + "third and settles on fastLinearToSlowEaseIn.",
         group: .scene),
       .duration(
         0.35,  // NavigationParallaxTransitionAnimator.duration
