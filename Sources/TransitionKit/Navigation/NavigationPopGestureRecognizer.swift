@@ -12,7 +12,8 @@
 /// `beginRule` swaps the cone for libadwaita's or Flutter's begin rule
 /// (`NavigationSwipeStyle.BeginRule`). A finger that rests before it lifts reads as still:
 /// after `restInterval` without a move, the release adds the rest to the velocity samples,
-/// so the pan's velocity (every estimator but `average`) and the pop decision read zero.
+/// so the pan's velocity (`uikit`, `leastSquares`, and `recent` once the rest outlasts its
+/// window) and the pop decision read zero.
 @MainActor
 public final class NavigationPopGestureRecognizer: ScreenEdgePanGestureRecognizer {
   /// The cone's cap on the movement across, in points.
