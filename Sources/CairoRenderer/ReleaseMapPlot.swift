@@ -51,16 +51,18 @@ public struct ReleaseMapPlot: Sendable {
   /// A release to mark with a dot (the last one, in the window), if any.
   public var dot: (progress: Double, velocity: Double)?
 
-  /// A dismissal's map: each cell dismisses (`completed`) or snaps back.
+  /// A dismissal's map: each cell dismisses (`completed`) or snaps back, named in the legend
+  /// by `outcomeNames` (a scene's own words: the navigation scene's `stay` and `pop`).
   public init(
     progresses: [Double], velocities: [Double], completed: [[Bool]], threshold: Double,
-    edges: [Edge], title: String, dot: (progress: Double, velocity: Double)? = nil
+    edges: [Edge], title: String, dot: (progress: Double, velocity: Double)? = nil,
+    outcomeNames: [String] = ["snap back", "dismiss"]
   ) {
     self.init(
       progresses: progresses, velocities: velocities,
       outcomes: [
-        Outcome(name: "snap back", color: Self.snapBackColor),
-        Outcome(name: "dismiss", color: Self.dismissColor),
+        Outcome(name: outcomeNames.first ?? "snap back", color: Self.snapBackColor),
+        Outcome(name: outcomeNames.dropFirst().first ?? "dismiss", color: Self.dismissColor),
       ], cells: completed.map { $0.map { $0 ? 1 : 0 } }, threshold: threshold, markers: [],
       edges: edges, title: title, positionTitle: nil, dot: dot)
   }

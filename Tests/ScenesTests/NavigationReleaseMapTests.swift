@@ -101,4 +101,13 @@ final class NavigationReleaseMapTests: XCTestCase {
     XCTAssertNil(handChosen.ownRule)
     XCTAssertFalse(handChosen.caption.contains("pop-rule"), handChosen.caption)
   }
+
+  /// The legend speaks the scene's words: a swipe back stays or pops, under its own pop
+  /// rule or a release rule; other scenes keep "snap back" and "dismiss".
+  @MainActor func testTheMapNamesItsOutcomesStayAndPop() async throws {
+    XCTAssertEqual(try map("uikit").outcomeWords, ["stay", "pop"])
+    XCTAssertEqual(try map("uikit", ["release-rule=projection"]).outcomeWords, ["stay", "pop"])
+    let card = try ReleaseMap.make(scene: CardScene.descriptor, steps: 3)
+    XCTAssertNil(card.outcomeWords)
+  }
 }

@@ -45,4 +45,7 @@ extension NavigationSceneInstance: ReleaseOwnRuleDescribing {
       ? parameters.duration : NavigationParallaxTransitionAnimator.duration
     return parameters.navigationPopRule.mapRule(width: distance, duration: duration)
   }
+
+  /// A swipe back that snaps back stays on the page; one that completes pops it.
+  var releaseOutcomeWords: [String]? { ["stay", "pop"] }
 }

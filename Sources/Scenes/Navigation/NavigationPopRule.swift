@@ -41,4 +41,14 @@ public enum NavigationPopRule: String, CaseIterable, Sendable {
       ).finishes
     }
   }
+
+  /// The platform's swipe with the rule: begin rule, covered page and settle. UIKit's for
+  /// both UIKit rules.
+  public var swipeStyle: NavigationSwipeStyle {
+    switch self {
+    case .uikit, .uikitLegacy: .uikit
+    case .libadwaita: .libadwaita
+    case .flutterCupertino: .flutterCupertino
+    }
+  }
 }

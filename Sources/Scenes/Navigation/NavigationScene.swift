@@ -71,9 +71,10 @@ public enum NavigationScene {
         kind: .choice(PopGesture.allCases.map(\.rawValue)),
         seedDefault: .choice(PopGesture.both.rawValue),
         summary:
-          "edge: the swipe from the leading edge only (before iOS 26). content: the swipe "
-          + "anywhere in the content only. both: iOS 26, where the content swipe takes what "
-          + "the edge swipe does not.",
+          "Under the UIKit pop rules: edge: the swipe from the leading edge only (before iOS "
+          + "26). content: the swipe anywhere in the content only. both: iOS 26, where the "
+          + "content swipe takes what the edge swipe does not. The libadwaita and "
+          + "flutter-cupertino rules bring their own swipe (anywhere; a 20-point edge band).",
         group: .scene),
       ParameterSpec(
         id: Key.popRule, title: "Pop rule",
@@ -84,7 +85,11 @@ public enum NavigationScene {
           + "against min(187.5 pt / width, 0.5) (a decompiled UIKitCore of iOS 26.1). "
           + "uikit-legacy: pops iff the velocity is not negative. libadwaita: a release at "
           + "0.3 px/ms or faster decides by its direction, else past 50 %. flutter-cupertino: "
-          + "a fling of one width per second decides by its direction, else past 50 %.",
+          + "a fling of one width per second decides by its direction, else past 50 %. Each "
+          + "brings its platform's swipe: libadwaita begins anywhere after 16 points, keeps "
+          + "the covered page still and settles on a spring (stiffness 1000, ratio 1); "
+          + "flutter-cupertino begins within 20 points of the edge, moves the covered page a "
+          + "third and settles on fastLinearToSlowEaseIn.",
         group: .scene),
       .duration(
         0.35,  // NavigationParallaxTransitionAnimator.duration
@@ -168,14 +173,44 @@ final class NavigationSceneInstance: SceneInstance, SceneReporting, NavigationCo
 
   /// Turns on the swipes the parameters ask for: the system's (which stand down by
   /// themselves under the delegate's animator), or the fix's under `custom`.
+  ///
+  /// The pop rule brings its platform's whole swipe (`NavigationPopRule.swipeStyle`): under
+  /// `uikit` and `uikit-legacy`, `pop-gesture` chooses the edge swipe (13-point band), the
+  /// content swipe or both; `libadwaita` has no edge band, one swipe anywhere in the page
+  /// with its swipe tracker's begin rule; `flutter-cupertino` has only the swipe from its
+  /// 20-point band. Those two ignore `pop-gesture`.
   func applyGestures() {
     let gesture = parameters.navigationPopGesture
-    navigation.interactivePopGestureRecognizer.isEnabled = gesture.usesEdge
-    navigation.interactiveContentPopGestureRecognizer?.isEnabled = gesture.usesContent
+    let rule = parameters.navigationPopRule
+    let edge = navigation.interactivePopGestureRecognizer
+    if navigation.swipeStyle != rule.swipeStyle { navigation.swipeStyle = rule.swipeStyle }
+    switch rule {
+    case .uikit, .uikitLegacy:
+      edge.isEnabled = gesture.usesEdge
+      edge.edgeZone = ScreenEdgePanGestureRecognizer.defaultEdgeZone
+      navigation.interactiveContentPopGestureRecognizer?.isEnabled = gesture.usesContent
+      navigation.popDecider = nil
+    case .libadwaita, .flutterCupertino:
+      edge.isEnabled = rule == .flutterCupertino
+      edge.edgeZone = NavigationSwipeStyle.flutterEdgeWidth
+      navigation.interactiveContentPopGestureRecognizer?.isEnabled = rule == .libadwaita
+      navigation.popDecider = { [weak self] swipe, progress in
+        self?.popRuleDecides(swipe, progress: progress) ?? true
+      }
+    }
     let fix =
       parameters.navigationAnimator == .custom && parameters.isOn(NavigationScene.Key.swipeBackFix)
     edgeSwipe.isEnabled = fix && gesture.usesEdge
     contentSwipe.isEnabled = fix && gesture.usesContent
+  }
+
+  /// The pop rule's decision on a swipe released at `progress`, with the velocity the
+  /// release reports (the pan's, by the scene's estimator), as the release rule sees it.
+  func popRuleDecides(_ swipe: PanGestureRecognizer, progress: Double) -> Bool {
+    let velocity = swipe.velocity(in: swipe.view, using: parameters.releaseSettings.velocityEstimator).x
+    let width = navigation.view.window?.screen.bounds.width ?? navigation.view.bounds.width
+    return parameters.navigationPopRule.pops(progress: progress, velocity: velocity, width: width)
+      ?? true
   }
 
   /// One detail pushed (`--start presented`).
@@ -195,7 +230,17 @@ final class NavigationSceneInstance: SceneInstance, SceneReporting, NavigationCo
     ReleaseDrag.Geometry(
       press: Point(x: 4, y: screen.height / 2), axis: Vector(dx: 1, dy: 0),
       screenPointsPerProgress: screen.width, unitsPerScreenPoint: 1,
-      beginMovement: ScreenEdgePanGestureRecognizer.defaultEdgeHysteresis)
+      beginMovement: beginMovement)
+  }
+
+  /// The movement toward the back that begins the swipe under the pop rule's begin rule.
+  var beginMovement: Double {
+    switch parameters.navigationPopRule.swipeStyle.beginRule {
+    case .uikitCone: ScreenEdgePanGestureRecognizer.defaultEdgeHysteresis
+    case .dragDistance(let distance): distance
+    // Flutter's drag begins past its slop.
+    case .horizontalSlop(let slop): slop + 1
+    }
   }
 
   func releaseFinishes(

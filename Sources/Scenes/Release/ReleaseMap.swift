@@ -31,6 +31,9 @@ public struct ReleaseMap: Sendable {
   /// The rule the scene decides its releases by itself, under the `threshold` release rule
   /// (the navigation scene's pop rule); nil when the release rule decides.
   public var ownRule: ReleaseOwnRule?
+  /// The scene's own words for `snap back` and `dismiss`, in that order, for a legend (the
+  /// navigation scene's `stay` and `pop`); nil uses those.
+  public var outcomeWords: [String]? = nil
   /// The handler's points that progress 1 stands for.
   public var distance: Double
   /// The scene.

@@ -19,6 +19,7 @@ public final class ReleaseMapBuilder {
   private let restProgresses: [Double]
   private let positionTitle: String?
   private let ownRule: ReleaseOwnRule?
+  private let outcomeWords: [String]?
   private var reached: [[Int]] = []
   private var next = 0
   /// The finished map, once every drag has run.
@@ -64,6 +65,7 @@ public final class ReleaseMapBuilder {
     ownRule =
       parameters.releaseSettings.rule == .threshold
       ? (probe.scene as? any ReleaseOwnRuleDescribing)?.releaseOwnRule(distance: distance) : nil
+    outcomeWords = (probe.scene as? any ReleaseOwnRuleDescribing)?.releaseOutcomeWords
     let last = Double(steps - 1)
     progresses = (0..<steps).map { Double($0) / last }
     let span = velocityRange.upperBound - velocityRange.lowerBound
@@ -100,6 +102,7 @@ public final class ReleaseMapBuilder {
         settings: parameters.releaseSettings,
         threshold: ownRule?.threshold ?? parameters.threshold, ownRule: ownRule,
         distance: distance, sceneID: scene.id)
+      map?.outcomeWords = outcomeWords
     }
     return map != nil
   }

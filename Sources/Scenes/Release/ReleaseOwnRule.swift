@@ -30,4 +30,11 @@ public struct ReleaseOwnRule: Sendable {
 public protocol ReleaseOwnRuleDescribing {
   /// The rule as it is now, for a swipe whose progress 1 is `distance` points.
   func releaseOwnRule(distance: Double) -> ReleaseOwnRule
+  /// The scene's words for a release that snaps back and one that completes, in that order,
+  /// for a map's legend (`stay`, `pop`); nil keeps `snap back` and `dismiss`.
+  var releaseOutcomeWords: [String]? { get }
+}
+
+extension ReleaseOwnRuleDescribing {
+  public var releaseOutcomeWords: [String]? { nil }
 }

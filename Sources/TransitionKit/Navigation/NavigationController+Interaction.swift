@@ -1,7 +1,37 @@
 /// The percent-driven transition a navigation controller's swipe back drives (UIKit's
 /// `_UINavigationInteractiveTransition`).
 @MainActor
-final class NavigationInteractiveTransition: PercentDrivenInteractiveTransition {}
+final class NavigationInteractiveTransition: PercentDrivenInteractiveTransition {
+  /// The settle of the swipe style, for the release that ends the swipe.
+  var settle = NavigationSwipeStyle.Settle.uikit
+  /// The swipe's velocity at the release, in progress per second toward the pop.
+  var releaseVelocity = 0.0
+  /// Whether the completion runs toward the pop; read when it starts.
+  var completesPop: () -> Bool = { true }
+
+  /// The settle's timing, chosen when the completion starts, for the way it runs: a spring
+  /// from the release velocity or Flutter's curve; UIKit's leaves the default timing.
+  override var timingCurve: (any TimingCurveProvider)? {
+    get {
+      switch settle {
+      case .uikit:
+        return super.timingCurve
+      case .spring(let mass, let stiffness, let dampingRatio):
+        let pops = completesPop()
+        // Relative to the distance left, toward where the completion goes.
+        let left = Swift.max(pops ? 1 - percentComplete : percentComplete, 0.001)
+        let relative = (pops ? releaseVelocity : -releaseVelocity) / left
+        return SpringTimingParameters(
+          mass: mass, stiffness: stiffness,
+          damping: 2 * dampingRatio * (stiffness * mass).squareRoot(),
+          initialVelocity: Vector(dx: relative, dy: relative))
+      case .flutterCupertino:
+        return NavigationSwipeStyle.flutterSettleCurve
+      }
+    }
+    set { super.timingCurve = newValue }
+  }
+}
 
 extension NavigationController {
   /// Names the two swipes as UIKit does and routes them to `handlePopGesture(_:)`.
@@ -144,9 +174,10 @@ extension NavigationController {
       let duration =
         interaction.duration > 0
         ? interaction.duration : NavigationParallaxTransitionAnimator.duration
-      let pops = popDecision.shouldPop(width: width, duration: duration)
-      interaction.completionSpeed = popDecision.completionSpeed(
-        progress: progress, pops: pops, duration: duration)
+      if pan.restedBeforeRelease { popDecision.rest(until: pan.lastTimestamp) }
+      let pops =
+        popDecider?(pan, progress) ?? popDecision.shouldPop(width: width, duration: duration)
+      settle(interaction, progress: progress, pops: pops, duration: duration, width: width, pan: pan)
       if pops { interaction.finish() } else { interaction.cancel() }
     case .cancelled:
       guard let interaction = drivenInteraction else { return }
@@ -154,6 +185,31 @@ extension NavigationController {
       interaction.cancel()
     default:
       break
+    }
+  }
+
+  /// Sets how the released swipe completes, by the swipe style's settle: UIKit's completion
+  /// speed, a spring that keeps its own time, or Flutter's durations.
+  private func settle(
+    _ interaction: NavigationInteractiveTransition, progress: Double, pops: Bool,
+    duration: Double, width: Double, pan: NavigationPopGestureRecognizer
+  ) {
+    interaction.settle = swipeStyle.settle
+    interaction.completesPop = { [weak self] in
+      !(self?.activeContext?.transitionWasCancelled ?? !pops)
+    }
+    switch swipeStyle.settle {
+    case .uikit:
+      interaction.completionSpeed = popDecision.completionSpeed(
+        progress: progress, pops: pops, duration: duration)
+    case .spring:
+      interaction.releaseVelocity = pan.velocity(in: view).x / width
+      interaction.completionSpeed = 1
+    case .flutterCupertino:
+      let seconds = NavigationSwipeStyle.flutterSettleDuration(progress: progress, pops: pops)
+      let share = pops ? 1 - progress : progress
+      // The interaction runs the share left over share × duration / speed.
+      interaction.completionSpeed = seconds > 0 && share > 0 ? share * duration / seconds : 1
     }
   }
 

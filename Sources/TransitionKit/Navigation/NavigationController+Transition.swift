@@ -28,7 +28,7 @@ extension NavigationController {
       }
     }
     let played = window.reducingMotion(
-      animator ?? NavigationParallaxTransitionAnimator(), animated: animated)
+      animator ?? NavigationParallaxTransitionAnimator(style: swipeStyle), animated: animated)
     let context = TransitionContext(
       navigation: self, kind: operation == .push ? .push : .pop, from: from, to: to,
       window: window, animated: animated, animator: played,

@@ -45,6 +45,18 @@ open class NavigationController: ViewController {
   /// default; off behaves as before iOS 26, where a swipe does not begin while a transition
   /// runs.
   public var allowsInterruptingPops = true
+  /// How the swipe back begins, what the covered page does and how a released swipe
+  /// settles: UIKit's by default (`NavigationSwipeStyle`). Which recognizers are on, and the
+  /// edge swipe's band (`edgeZone`), stay the caller's to set.
+  public var swipeStyle = NavigationSwipeStyle.uikit {
+    didSet {
+      interactivePopGestureRecognizer.beginRule = swipeStyle.beginRule
+      contentPopGestureRecognizer.beginRule = swipeStyle.beginRule
+    }
+  }
+  /// Decides whether a released swipe pops, from the swipe and the progress it reached, in
+  /// place of UIKit's augmented rule (`NavigationPopDecision`); `nil` keeps UIKit's.
+  public var popDecider: (@MainActor (_ swipe: NavigationPopGestureRecognizer, _ progress: Double) -> Bool)?
 
   /// The transition in flight.
   var activeContext: TransitionContext?

@@ -32,10 +32,23 @@ public final class NavigationParallaxTransitionAnimator: AnimatedTransitioning {
   public static let shadowOpacity = 0.25
   public static let shadowRadius = 10.0
 
+  /// The share of the width the covered page moves toward the leading edge; `nil` is
+  /// UIKit's (`coveredPageOffset(width:)`), 0 keeps it still (libadwaita).
+  public var coveredPageShift: Double?
+  /// The black over the covered page once fully covered.
+  public var dimming = NavigationParallaxTransitionAnimator.dimmingAlpha
+
   private var running: PropertyAnimator?
   private weak var runningContext: TransitionContext?
 
   public init() {}
+
+  /// An animator with a navigation controller's swipe style's covered page and dimming.
+  public convenience init(style: NavigationSwipeStyle) {
+    self.init()
+    coveredPageShift = style.coveredPageShift
+    dimming = style.dimmingAlpha
+  }
 
   /// How far the covered page moves toward the leading edge, in points, for a width.
   public static func coveredPageOffset(width: Double) -> Double {
@@ -77,19 +90,20 @@ public final class NavigationParallaxTransitionAnimator: AnimatedTransitioning {
     let container = context.containerView
     let bounds = container.bounds
     let width = bounds.width
-    let covered = Self.coveredPageOffset(width: width)
+    let covered = coveredPageShift.map { width * $0 } ?? Self.coveredPageOffset(width: width)
     let dimming = View(frame: bounds)
     dimming.name = "navigation-dimming"
     dimming.backgroundColor = .black
     dimming.isUserInteractionEnabled = false
     dimming.autoresizingMask = .flexibleSize
+    let shade = self.dimming
     let moving: View
     let animations: () -> Void
     if context.kind == .pop {
       moving = fromView
       toView.frame = bounds.offsetBy(dx: -covered, dy: 0)
       container.insertSubview(toView, belowSubview: fromView)
-      dimming.alpha = Self.dimmingAlpha
+      dimming.alpha = self.dimming
       container.insertSubview(dimming, aboveSubview: toView)
       animations = {
         fromView.frame = bounds.offsetBy(dx: width, dy: 0)
@@ -105,7 +119,7 @@ public final class NavigationParallaxTransitionAnimator: AnimatedTransitioning {
       animations = {
         toView.frame = bounds
         fromView.frame = bounds.offsetBy(dx: -covered, dy: 0)
-        dimming.alpha = Self.dimmingAlpha
+        dimming.alpha = shade
       }
     }
     moving.layer.shadowColor = .black

@@ -72,6 +72,20 @@ public struct NavigationPopDecision: Sendable, Equatable {
     sampleCount += 1
   }
 
+  /// Records that the finger rested, still, until `time` (seconds) before it lifted: as the
+  /// 10-ms samples of a resting finger would, at least four of them, the recent velocities
+  /// become zero and so does the acceleration, so a finger that stopped reads as still
+  /// (UIKit samples only on movement; without this a pause kept the speed of the last
+  /// movement).
+  public mutating func rest(until time: Double) {
+    guard time.isFinite, lastProgress != nil else { return }
+    recentVelocities = [0, 0, 0]
+    velocity = 0
+    acceleration = 0
+    lastTime = Swift.max(lastTime, time)
+    sampleCount += Self.samplesForProjection
+  }
+
   /// The progress projected over `duration` seconds; `nil` with too few samples.
   public func projectedProgress(over duration: Double) -> Double? {
     guard sampleCount >= Self.samplesForProjection, let lastProgress else { return nil }

@@ -8,6 +8,12 @@
 /// begins only with a translation ≥ 0 toward the back). With `recognizesWithoutEdge` a press
 /// anywhere counts (the content swipe); otherwise only one within `edgeZone` of the leading
 /// edge does.
+///
+/// `beginRule` swaps the cone for libadwaita's or Flutter's begin rule
+/// (`NavigationSwipeStyle.BeginRule`). A finger that rests before it lifts reads as still:
+/// after `restInterval` without a move, the release adds the rest to the velocity samples,
+/// so the pan's velocity (`uikit`, `leastSquares`, and `recent` once the rest outlasts its
+/// window) and the pop decision read zero.
 @MainActor
 public final class NavigationPopGestureRecognizer: ScreenEdgePanGestureRecognizer {
   /// The cone's cap on the movement across, in points.
@@ -17,6 +23,29 @@ public final class NavigationPopGestureRecognizer: ScreenEdgePanGestureRecognize
   /// How far the cone widens per point toward the back, per point of hysteresis over 10
   /// (the 25 of (h − 10) / 25).
   nonisolated public static let coneRun = 25.0
+
+  /// How long a finger must rest before lifting to read as still, in seconds (a choice:
+  /// six frames at 60 Hz).
+  nonisolated public static let restInterval = 0.1
+
+  /// When the swipe begins: UIKit's cone by default.
+  public var beginRule = NavigationSwipeStyle.BeginRule.uikitCone {
+    didSet {
+      switch beginRule {
+      case .uikitCone: hysteresis = Self.defaultEdgeHysteresis
+      case .dragDistance(let distance): hysteresis = distance
+      case .horizontalSlop(let slop): hysteresis = slop
+      }
+    }
+  }
+
+  /// Whether the finger rested for `restInterval` or longer before the release that ended
+  /// the swipe last.
+  public private(set) var restedBeforeRelease = false
+
+  private var press = Point.zero
+  private var firstMovement: Vector?
+  private var lastMove: (time: Double, location: Point)?
 
   /// Asked at each press: whether the swipe may begin (the navigation controller's rule).
   var pressGate: (@MainActor (NavigationPopGestureRecognizer, Point) -> Bool)?
@@ -36,6 +65,10 @@ public final class NavigationPopGestureRecognizer: ScreenEdgePanGestureRecognize
   }
 
   public override func pointerBegan(_ event: PointerEvent) {
+    press = event.location
+    firstMovement = nil
+    lastMove = (event.timestamp, event.location)
+    restedBeforeRelease = false
     if let pressGate, !pressGate(self, event.location) {
       record(event)
       setState(.failed)
@@ -44,14 +77,60 @@ public final class NavigationPopGestureRecognizer: ScreenEdgePanGestureRecognize
     super.pointerBegan(event)
   }
 
+  public override func pointerMoved(_ event: PointerEvent) {
+    if firstMovement == nil, event.location != press {
+      firstMovement = event.location - press
+    }
+    lastMove = (event.timestamp, event.location)
+    super.pointerMoved(event)
+  }
+
+  public override func pointerEnded(_ event: PointerEvent) {
+    if state == .began || state == .changed, let lastMove,
+      event.timestamp - lastMove.time >= Self.restInterval
+    {
+      // The rest, as a screen that kept sampling the still finger would report it.
+      restedBeforeRelease = true
+      velocityTracker.add(
+        lastMove.location, at: event.timestamp - NavigationPopDecision.sampleInterval)
+      velocityTracker.add(lastMove.location, at: event.timestamp)
+    } else {
+      restedBeforeRelease = false
+    }
+    super.pointerEnded(event)
+  }
+
   public override func shouldBegin(movement: Vector) -> Bool {
     let along = back(movement)
-    return along >= hysteresis && abs(across(movement)) < crossLimit(along: along)
+    switch beginRule {
+    case .uikitCone:
+      return along >= hysteresis && abs(across(movement)) < crossLimit(along: along)
+    case .dragDistance(let distance):
+      return (movement.dx * movement.dx + movement.dy * movement.dy).squareRoot() >= distance
+        && abs(movement.dx) >= abs(movement.dy) && along > 0 && !firstMoveWasVertical
+    case .horizontalSlop(let slop):
+      return along > slop && abs(across(movement)) <= slop
+    }
   }
 
   public override func shouldFail(movement: Vector) -> Bool {
     let along = back(movement)
-    return abs(across(movement)) >= crossLimit(along: along) || along <= -hysteresis
+    switch beginRule {
+    case .uikitCone:
+      return abs(across(movement)) >= crossLimit(along: along) || along <= -hysteresis
+    case .dragDistance(let distance):
+      // libadwaita denies a first movement nearer the vertical at once, and at the drag
+      // threshold anything but a horizontal movement toward the back.
+      return firstMoveWasVertical
+        || (movement.dx * movement.dx + movement.dy * movement.dy).squareRoot() >= distance
+    case .horizontalSlop(let slop):
+      return abs(across(movement)) > slop || along < -slop
+    }
+  }
+
+  private var firstMoveWasVertical: Bool {
+    guard let firstMovement else { return false }
+    return abs(firstMovement.dy) > abs(firstMovement.dx)
   }
 
   private func back(_ movement: Vector) -> Double {

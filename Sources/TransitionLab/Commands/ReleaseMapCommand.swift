@@ -96,7 +96,8 @@ struct ReleaseMapCommand: ParsableCommand {
     guard !map.restProgresses.isEmpty else {
       return ReleaseMapPlot(
         progresses: map.progresses, velocities: map.velocities, completed: map.completed,
-        threshold: map.threshold, edges: edges, title: map.caption)
+        threshold: map.threshold, edges: edges, title: map.caption,
+        outcomeNames: map.outcomeWords ?? ReleaseMap.dismissalOutcomes)
     }
     return ReleaseMapPlot(
       progresses: map.progresses, velocities: map.velocities,

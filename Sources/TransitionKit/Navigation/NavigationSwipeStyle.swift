@@ -1,0 +1,99 @@
+/// How a navigation controller's swipe back begins, what the covered page does while a page
+/// slides over it, and how a released swipe settles: UIKit's by default (`uikit`), or the
+/// whole of another platform's (`libadwaita`, `flutterCupertino`). The decision on release is
+/// the navigation controller's `popDecider` (UIKit's augmented rule when it is `nil`).
+public struct NavigationSwipeStyle: Sendable, Equatable {
+  /// When a swipe back begins, after the press the recognizer accepted.
+  public enum BeginRule: Sendable, Equatable {
+    /// UIKit's: 15 points toward the back within a cone (`NavigationPopGestureRecognizer`).
+    case uikitCone
+    /// libadwaita's swipe tracker: a first movement nearer the horizontal than the vertical,
+    /// then a drag of `distance` points from the press (16, `DRAG_THRESHOLD_DISTANCE`) that is
+    /// nearer the horizontal and toward the back; anything else fails it.
+    case dragDistance(Double)
+    /// Flutter's horizontal drag: begins once the movement toward the back passes `slop`
+    /// points (18, `kTouchSlop`); fails once the vertical movement or the movement away from
+    /// the back does first (the scrolling list takes the press).
+    case horizontalSlop(Double)
+  }
+
+  /// How a released swipe completes.
+  public enum Settle: Sendable, Equatable {
+    /// UIKit's: the rest at UIKit's completion speed, on the default completion timing.
+    case uikit
+    /// A physical spring started at the release velocity, which keeps its own settling time
+    /// (libadwaita: mass 1, stiffness 1000, damping ratio 1).
+    case spring(mass: Double, stiffness: Double, dampingRatio: Double)
+    /// Flutter's `_CupertinoBackGestureController.dragEnd`: `fastLinearToSlowEaseIn`, a pop
+    /// over 800 ms × the share left, a page that stays over min(800 ms × the share swiped,
+    /// 300 ms).
+    case flutterCupertino
+  }
+
+  /// When the swipe begins.
+  public var beginRule: BeginRule
+  /// The share of the width the covered page moves toward the leading edge; `nil` is UIKit's
+  /// width − round(width × 0.7).
+  public var coveredPageShift: Double?
+  /// The black over the covered page once it is fully covered.
+  public var dimmingAlpha: Double
+  /// How a released swipe completes.
+  public var settle: Settle
+
+  public init(
+    beginRule: BeginRule, coveredPageShift: Double?, dimmingAlpha: Double, settle: Settle
+  ) {
+    self.beginRule = beginRule
+    self.coveredPageShift = coveredPageShift
+    self.dimmingAlpha = dimmingAlpha
+    self.settle = settle
+  }
+
+  /// UIKit's, the default.
+  public static let uikit = NavigationSwipeStyle(
+    beginRule: .uikitCone, coveredPageShift: nil,
+    dimmingAlpha: 0.1, settle: .uikit)  // NavigationParallaxTransitionAnimator.dimmingAlpha
+
+  /// libadwaita's `AdwNavigationView`: a swipe anywhere with its swipe tracker's begin rule,
+  /// the covered page still under a 7 % shade, and its spring.
+  public static let libadwaita = NavigationSwipeStyle(
+    beginRule: .dragDistance(libadwaitaDragThreshold), coveredPageShift: 0,
+    dimmingAlpha: libadwaitaShade,
+    settle: .spring(mass: 1, stiffness: libadwaitaSpringStiffness, dampingRatio: 1))
+
+  /// Flutter's `CupertinoPageRoute`: a horizontal drag, the covered page moving a third of
+  /// the width under a 0x18 black barrier, and its settle.
+  public static let flutterCupertino = NavigationSwipeStyle(
+    beginRule: .horizontalSlop(flutterTouchSlop), coveredPageShift: 1.0 / 3.0,
+    dimmingAlpha: flutterBarrierAlpha, settle: .flutterCupertino)
+
+  /// `DRAG_THRESHOLD_DISTANCE` of libadwaita's swipe tracker, in points.
+  public static let libadwaitaDragThreshold = 16.0
+  /// `SPRING_STIFFNESS` of libadwaita's navigation view (mass 1, damping ratio 1).
+  public static let libadwaitaSpringStiffness = 1000.0
+  /// libadwaita's `--shade-color` alpha over the covered page (7 %).
+  public static let libadwaitaShade = 0.07
+  /// Flutter's `kTouchSlop`, in logical pixels.
+  public static let flutterTouchSlop = 18.0
+  /// Flutter's `_kCupertinoPageTransitionBarrierColor` alpha, 0x18 / 255.
+  public static let flutterBarrierAlpha = 24.0 / 255.0
+  /// Flutter's `_kBackGestureWidth`: the edge band a swipe must start in, in logical pixels.
+  public static let flutterEdgeWidth = 20.0
+  /// Flutter's `_kMaxDroppedSwipePageForwardAnimationTime`, in seconds.
+  public static let flutterMaxDroppedSwipeDuration = 0.8
+  /// Flutter's `_kMaxPageBackAnimationTime`, in seconds.
+  public static let flutterMaxPageBackDuration = 0.3
+  /// Flutter's `Curves.fastLinearToSlowEaseIn`: Cubic(0.18, 1.0, 0.04, 1.0).
+  public static let flutterSettleCurve = CubicTimingParameters(
+    controlPoint1: Point(x: 0.18, y: 1.0), controlPoint2: Point(x: 0.04, y: 1.0))
+
+  /// How long a Flutter settle lasts, in seconds, from `progress` (the share swiped).
+  public static func flutterSettleDuration(progress: Double, pops: Bool) -> Double {
+    let p = Swift.min(Swift.max(progress, 0), 1)
+    // Flutter floors whole milliseconds; the controller's value is 1 − progress.
+    if pops { return (flutterMaxDroppedSwipeDuration * 1000 * (1 - p)).rounded(.down) / 1000 }
+    return Swift.min(
+      (flutterMaxDroppedSwipeDuration * 1000 * p).rounded(.down) / 1000,
+      flutterMaxPageBackDuration)
+  }
+}
