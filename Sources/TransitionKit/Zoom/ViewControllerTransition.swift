@@ -54,12 +54,17 @@ extension ViewController {
   /// The object that plays the preferred transition, made on first use; `nil` without one.
   var preferredTransitionDelegate: PreferredTransitionDelegate? {
     guard let preferredTransition else { return nil }
+    let handler: PreferredTransitionDelegate
     if let existing = preferredTransitionHandler, existing.matches(preferredTransition) {
-      return existing
+      handler = existing
+    } else {
+      handler = PreferredTransitionDelegate(transition: preferredTransition, controller: self)
+      preferredTransitionHandler = handler
     }
-    let made = PreferredTransitionDelegate(transition: preferredTransition, controller: self)
-    preferredTransitionHandler = made
-    return made
+    // The dismissal's drag and pinch live on the zoomed view, also after an unanimated
+    // presentation (which plays no zoom).
+    if isViewLoaded { handler.zoom?.installGestures() }
+    return handler
   }
 
   /// The zoom controller of this controller's preferred zoom transition, if it has one.

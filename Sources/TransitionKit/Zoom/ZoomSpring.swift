@@ -101,4 +101,15 @@ public struct ZoomFrame: Sendable, Equatable {
   public var isZoomingIn: Bool
   /// Whether a finger drives it now.
   public var isTracking: Bool
+  public init(
+    frame: Rect, source: Rect, cornerRadius: Double, alignment: Rect, isZoomingIn: Bool,
+    isTracking: Bool
+  ) {
+    self.frame = frame
+    self.source = source
+    self.cornerRadius = cornerRadius
+    self.alignment = alignment
+    self.isZoomingIn = isZoomingIn
+    self.isTracking = isTracking
+  }
 }

@@ -84,6 +84,8 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
     self.zoomed = zoomed
     clipView.name = "zoom-morph"
     clipView.clipsToBounds = true
+    // The zoomed view keeps its own size inside the morphing clip.
+    clipView.autoresizesSubviews = false
     dimmingView.name = "zoom-dimming"
     dimmingView.isUserInteractionEnabled = false
     dismissGestureRecognizer.name = "zoom-dismiss"
@@ -104,7 +106,7 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
 
   /// Installs the dismissal gestures on the zoomed view.
   func installGestures() {
-    guard let view = zoomed?.view else { return }
+    guard let zoomed, zoomed.isViewLoaded, let view = zoomed.view else { return }
     if dismissGestureRecognizer.view !== view { view.addGestureRecognizer(dismissGestureRecognizer) }
     if pinchGestureRecognizer.view !== view { view.addGestureRecognizer(pinchGestureRecognizer) }
   }
@@ -289,6 +291,7 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
     clipView.frame = morph.frame
     clipView.layer.cornerRadius = Swift.max(0, morph.cornerRadius)
     let k = destination.width > 0 ? morph.content.width / destination.width : 1
+    zoomedView.bounds = Rect(origin: .zero, size: destination.size)
     zoomedView.center = Point(
       x: morph.content.midX - morph.frame.minX, y: morph.content.midY - morph.frame.minY)
     zoomedView.transform = AffineTransform(scaleX: k, y: k)
@@ -387,7 +390,12 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
     if trackingByPinch {
       anchor = container.convert(pinchStart, from: nil)
     } else {
-      anchor = container.convert(dismissGestureRecognizer.pressLocation, from: nil)
+      // The point under the finger when the drag began (the press, less the hysteresis the
+      // translation leaves out) follows the finger.
+      let pan = dismissGestureRecognizer
+      let finger = pan.location(in: nil)
+      let t = pan.translation(in: nil)
+      anchor = container.convert(Point(x: finger.x - t.x, y: finger.y - t.y), from: nil)
     }
   }
 
