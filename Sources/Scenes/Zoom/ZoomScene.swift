@@ -53,6 +53,17 @@ public enum ZoomScene {
       "UIKit's zoom transition (iOS 18) and its dismiss interaction; Hero, Compose "
       + "sharedBounds and Material's container transform",
     parameters: [
+      .duration(
+        ViewController.Transition.crossDissolveDuration,
+        summary:
+          "Length of the cross-dissolve (.crossDissolve). The zoom follows its spring and "
+          + "the shared elements their own timings."),
+      .presentationStyle(
+        .fullScreen,
+        summary:
+          "How the detail is presented: fullScreen, as a zoom covers the screen (the grid "
+          + "leaves the window until the zoom back begins); overFullScreen keeps it there."),
+      .completionSpeed,
       ParameterSpec(
         id: Key.transition, title: "Transition",
         kind: .choice(TransitionChoice.allCases.map(\.rawValue)),
@@ -147,6 +158,7 @@ extension ParameterStore {
     spec.dampingRatio = dampingRatio
     spec.trackingResponse = number(ZoomScene.Key.trackingResponse)
     spec.isInterruptible = isOn(ParameterID.interruptible)
+    spec.completionSpeed = number(ParameterID.completionSpeed)
     return spec
   }
 }
@@ -194,7 +206,7 @@ final class ZoomSceneInstance: SceneInstance, SceneReporting {
       return
     }
     let detail = ZoomDetailViewController(index: index)
-    detail.modalPresentationStyle = .fullScreen
+    detail.modalPresentationStyle = parameters.presentationStyle
     let choice = parameters.zoomTransition
     switch choice {
     case .zoom:
@@ -211,7 +223,7 @@ final class ZoomSceneInstance: SceneInstance, SceneReporting {
         self?.pendingFrame = frame
       }
     case .crossDissolve:
-      detail.preferredTransition = .crossDissolve
+      detail.preferredTransition = .crossDissolve(duration: parameters.duration)
     case .hero, .compose, .material:
       let delegate = SharedElementDelegate(timing: choice.sharedTiming!)
       delegate.animator.frameHandler = { [weak self] flights in

@@ -24,7 +24,7 @@ extension ViewController {
     enum Style {
       case zoom(ZoomOptions, ZoomSourceViewProvider)
       case coverVertical
-      case crossDissolve
+      case crossDissolve(Double)
     }
     let style: Style
 
@@ -38,7 +38,13 @@ extension ViewController {
     /// The sheet-like slide from the bottom (the library's default presentation).
     public static var coverVertical: Transition { Transition(style: .coverVertical) }
     /// A fade of the controller's view over its duration (0.3 s).
-    public static var crossDissolve: Transition { Transition(style: .crossDissolve) }
+    public static var crossDissolve: Transition {
+      Transition(style: .crossDissolve(crossDissolveDuration))
+    }
+    /// A fade over `duration` seconds (the lab's addition, for tuning).
+    public static func crossDissolve(duration: Double) -> Transition {
+      Transition(style: .crossDissolve(duration))
+    }
 
     /// Whether this is a zoom.
     public var isZoom: Bool {
@@ -48,7 +54,7 @@ extension ViewController {
 
     /// The crossfade's length: UIKit's `UIModalTransitionStyleCrossDissolve` runs about as
     /// long as its cover-vertical slide.
-    public static let crossDissolveDuration = 0.3
+    nonisolated public static let crossDissolveDuration = 0.3
   }
 
   /// The object that plays the preferred transition, made on first use; `nil` without one.
@@ -92,7 +98,8 @@ final class PreferredTransitionDelegate: TransitioningDelegate {
 
   func matches(_ other: ViewController.Transition) -> Bool {
     switch (transition.style, other.style) {
-    case (.coverVertical, .coverVertical), (.crossDissolve, .crossDissolve): return true
+    case (.coverVertical, .coverVertical): return true
+    case (.crossDissolve(let a), .crossDissolve(let b)): return a == b
     case (.zoom(let a, _), .zoom(let b, _)): return a === b
     default: return false
     }
@@ -102,8 +109,8 @@ final class PreferredTransitionDelegate: TransitioningDelegate {
     switch transition.style {
     case .zoom: return zoom!
     case .coverVertical: return DefaultTransitionAnimator()
-    case .crossDissolve:
-      return CrossfadeTransitionAnimator(duration: ViewController.Transition.crossDissolveDuration)
+    case .crossDissolve(let duration):
+      return CrossfadeTransitionAnimator(duration: duration)
     }
   }
 
@@ -133,8 +140,8 @@ final class PreferredTransitionDelegate: TransitioningDelegate {
     switch transition.style {
     case .zoom: return zoom!
     case .coverVertical: return DefaultTransitionAnimator()
-    case .crossDissolve:
-      return CrossfadeTransitionAnimator(duration: ViewController.Transition.crossDissolveDuration)
+    case .crossDissolve(let duration):
+      return CrossfadeTransitionAnimator(duration: duration)
     }
   }
 

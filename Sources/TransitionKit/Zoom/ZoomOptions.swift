@@ -70,6 +70,9 @@ public struct ZoomTransitionSpec: Sendable, Equatable {
   /// The corner radius the dragged view takes at progress 1 (the corner spring's radii were not
   /// recovered).
   public var trackingCornerRadius = 24.0
+  /// How much faster than `response` the zoom out or the spring back runs after a release
+  /// (the lab's addition, UIKit's `completionSpeed`; 1 by default).
+  public var completionSpeed = 1.0
   /// How far from the leading edge a press starts the edge dismissal, in points.
   public var edgeWidth = 24.0
   /// Whether a press catches a running zoom (hysteresis 0 while a zoom runs, as in

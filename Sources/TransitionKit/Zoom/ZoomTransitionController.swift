@@ -77,6 +77,8 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
   private var trackingByPinch = false
   private var pinchStart = Point.zero
   private var trackedProgress = 0.0
+  /// Whether a finger let the zoom go (it then runs at the completion speed).
+  private var wasReleased = false
 
   init(options: ZoomOptions, provider: @escaping ZoomSourceViewProvider, zoomed: ViewController) {
     self.options = options
@@ -113,12 +115,14 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
 
   // MARK: AnimatedTransitioning
 
-  /// About how long the spring takes to settle: e^(−ζωt) falls to 1/1000.
+  /// About how long the spring takes to settle: its slowest mode falls to e^−9 (a
+  /// thousand-point zoom within a tenth of a point).
   public func transitionDuration(using transitionContext: TransitionContext?) -> Double {
     if transitionContext?.isAnimated == false { return 0 }
     let omega = 2 * Double.pi / Swift.max(spec.response, 0.001)
-    let decay = Swift.max(Swift.min(spec.dampingRatio, 1), 0.1) * omega
-    return 6.9 / decay
+    let zeta = Swift.max(spec.dampingRatio, 0.01)
+    let decay = zeta < 1 ? zeta * omega : omega * (zeta - (zeta * zeta - 1).squareRoot())
+    return 9 / decay
   }
 
   public func animateTransition(using transitionContext: TransitionContext) {
@@ -190,6 +194,7 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
     clipView.addSubview(zoomedView)
     refreshSource()
     if !keepingState {
+      wasReleased = false
       let full = fullMorph
       spring = ZoomSpring((zoomingIn ? sourceMorph : full).vector)
     }
@@ -263,16 +268,24 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
   }
 
   private func frame(at time: Double, step: Bool) {
-    guard context != nil else { return }
+    guard let context else { return }
+    if context.isComplete {
+      // Ended from outside (the window's watchdog): tidy up and stand down.
+      finishViews(showingZoomed: context.kind == .present || context.kind == .push)
+      stop()
+      return
+    }
     let dt = Swift.max(0, time - (lastTime ?? time))
     lastTime = time
     if phase == .zoomingOut || phase == .tracking || phase == .returning { refreshSource() }
     let goal = targetMorph
     if step {
       let tracking = phase == .tracking
+      // After a release, the zoom out or the spring back runs at the completion speed.
+      let speed = wasReleased && !tracking ? Swift.max(spec.completionSpeed, 0.01) : 1
       spring.step(
         toward: goal.vector, dt: dt,
-        response: tracking ? spec.trackingResponse : spec.response,
+        response: tracking ? spec.trackingResponse : spec.response / speed,
         dampingRatio: tracking ? spec.trackingDampingRatio : spec.dampingRatio)
     }
     if phase != .tracking, spring.isSettled(at: goal.vector) {
@@ -322,12 +335,8 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
     default: completed = !context.transitionWasCancelled
     }
     finishViews(showingZoomed: isZoomingIn || !completed)
-    phase = .idle
-    link?.invalidate()
-    link = nil
-    self.context = nil
-    currentFrame = nil
-    context.completeTransition(completed)
+    stop()
+    if !context.isComplete { context.completeTransition(completed) }
     if isZoomingIn || !completed { installGestures() }
   }
 
@@ -345,6 +354,15 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
     clipView.removeFromSuperview()
     dimmingView.removeFromSuperview()
     sourceView?.isHidden = false
+  }
+
+  /// Stops the frames and forgets the transition.
+  private func stop() {
+    phase = .idle
+    link?.invalidate()
+    link = nil
+    context = nil
+    currentFrame = nil
   }
 
   // MARK: Dismissal gestures
@@ -506,6 +524,7 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
       spring.velocities[i] += velocity.dx
       spring.velocities[i + 1] += velocity.dy
     }
+    wasReleased = true
     if dismissing {
       context.finishInteractiveTransition()
       phase = .zoomingOut
