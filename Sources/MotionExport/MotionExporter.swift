@@ -21,6 +21,7 @@ public enum MotionExporter {
   /// express and the error that introduces. A spec with a sheet is written as that target's
   /// sheet with detents (see the `+Sheet` files).
   public static func code(for spec: MotionSpec, format: ExportFormat) -> String {
+    if let zoom = spec.zoom { return ZoomExport(spec: spec, zoom: zoom).code(format) }
     if let sheet = spec.sheet {
       return switch format {
       case .uikit: UIKitExport(spec: spec).sheetCode(sheet)

@@ -72,6 +72,8 @@ public struct MotionSpec: Sendable, Equatable {
   /// The sheet the scene presents, if it presents a page sheet with detents: the exports then
   /// write the detents and their release in each target's idiom (see `SheetSpec`).
   public var sheet: SheetSpec?
+  /// The zoom the scene plays, for the `zoom` scene (see `ZoomExport`).
+  public var zoom: ZoomSpec?
 
   public init(
     sceneID: String, duration: Double, timing: Timing, threshold: Double,

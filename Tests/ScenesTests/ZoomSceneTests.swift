@@ -334,3 +334,38 @@ final class ZoomSceneTests: XCTestCase {
     XCTAssertEqual(run.transitions.map(\.kind), ["present"])
   }
 }
+
+/// The overlay switch: outlines of the source, where it maps and the morph while a zoom runs.
+final class ZoomOverlayTests: XCTestCase {
+  @MainActor func testTheOverlayOutlinesTheSourceAndWhereItMapsWhileAZoomRuns() async {
+    let harness = SceneHarness(ZoomScene.descriptor, presented: false, set: ["overlay=true"])
+    let cellView = harness.window.view(named: "photo-5")!
+    let cell = cellView.convert(cellView.bounds, to: nil)
+    harness.session.deliver(GestureScript.Event(t: harness.now, type: .tap, target: "photo-5"))
+    harness.advance(0.1)
+    let overlay = harness.window.view(named: "zoom-overlay")
+    XCTAssertNotNil(overlay)
+    XCTAssertTrue(harness.window.subviews.last === overlay, "drawn over everything")
+    let source = harness.window.view(named: "zoom-overlay-source")!.frame
+    XCTAssertEqual(source.minX, cell.minX, accuracy: 1e-9)
+    XCTAssertEqual(source.minY, cell.minY, accuracy: 1e-9)
+    XCTAssertEqual(source.width, cell.width, accuracy: 1e-9)
+    XCTAssertEqual(
+      harness.window.view(named: "zoom-overlay-maps-to")?.frame,
+      Rect(x: 0, y: 227, width: 390, height: 390), "the detail's photo")
+    let morph = harness.window.view(named: "zoom-overlay-frame")!.frame
+    XCTAssertGreaterThan(morph.width, cell.width)
+    XCTAssertLessThan(morph.width, 390)
+    XCTAssertNil(harness.window.hitTest(Point(x: 1, y: 1)).flatMap { $0.isDescendant(of: overlay!) ? $0 : nil })
+    harness.settle()
+    XCTAssertNil(harness.window.view(named: "zoom-overlay"), "gone once the zoom ends")
+  }
+
+  @MainActor func testOffByDefault() async {
+    let harness = SceneHarness(ZoomScene.descriptor, presented: false)
+    harness.session.deliver(GestureScript.Event(t: harness.now, type: .tap, target: "photo-5"))
+    harness.advance(0.1)
+    XCTAssertNil(harness.window.view(named: "zoom-overlay"))
+    harness.settle()
+  }
+}

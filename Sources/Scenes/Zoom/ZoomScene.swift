@@ -17,6 +17,7 @@ public enum ZoomScene {
     public static let dimming = "dimming"
     public static let response = "response"
     public static let trackingResponse = "tracking-response"
+    public static let overlay = "overlay"
   }
 
   /// Which transition opens and closes a photo.
@@ -127,6 +128,12 @@ public enum ZoomScene {
         summary:
           "A press on the photo while it zooms in or out catches it where it is (UIKit's "
           + "hysteresis is 0 while a zoom runs). Off: presses wait for the zoom to end."),
+      ParameterSpec(
+        id: Key.overlay, title: "Source overlay", kind: .toggle, seedDefault: .toggle(false),
+        summary:
+          "While a zoom runs, outline the source cell's frame now (yellow), where it maps in "
+          + "the detail (cyan: the photo) and the morphing frame (magenta).",
+        group: .scene, affectsRelease: false),
       .threshold(
         0.25,
         summary:
@@ -221,7 +228,9 @@ final class ZoomSceneInstance: SceneInstance, SceneReporting {
       }
       detail.zoomTransitionController?.frameHandler = { [weak self] frame in
         self?.pendingFrame = frame
+        self?.showOverlay(frame)
       }
+      detail.zoomTransitionController?.endHandler = { [weak self] in self?.hideOverlay() }
     case .crossDissolve:
       detail.preferredTransition = .crossDissolve(duration: parameters.duration)
     case .hero, .compose, .material:
@@ -244,6 +253,28 @@ final class ZoomSceneInstance: SceneInstance, SceneReporting {
     self.detail = detail
     sources.append((now, .present, ZoomPhotos.id(index)))
     grid.present(detail, animated: animated)
+  }
+
+  let overlay = ZoomOverlayView(frame: .zero)
+
+  /// Outlines the zoom's frames over everything, when the switch is on.
+  func showOverlay(_ frame: ZoomFrame) {
+    guard parameters.isOn(ZoomScene.Key.overlay), let window = grid.view.window ?? detail?.view.window
+    else {
+      hideOverlay()
+      return
+    }
+    if overlay.superview !== window {
+      overlay.frame = window.bounds
+      window.addSubview(overlay)
+    } else if window.subviews.last !== overlay {
+      window.bringSubviewToFront(overlay)
+    }
+    overlay.show(frame)
+  }
+
+  func hideOverlay() {
+    overlay.removeFromSuperview()
   }
 
   /// The zoom's numbers follow the parameters, also mid-flight.

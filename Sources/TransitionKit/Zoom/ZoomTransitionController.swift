@@ -50,6 +50,8 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
   public private(set) var currentFrame: ZoomFrame?
   /// Called on every frame the zoom moves.
   public var frameHandler: ((ZoomFrame) -> Void)?
+  /// Called when a zoom ends (settled, or caught and handed to a dismissal that goes on).
+  public var endHandler: (() -> Void)?
   /// The source view of the zoom in flight (or of the last one).
   public private(set) weak var sourceView: View?
 
@@ -358,6 +360,7 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
 
   /// Stops the frames and forgets the transition.
   private func stop() {
+    if phase != .idle { endHandler?() }
     phase = .idle
     link?.invalidate()
     link = nil
