@@ -21,7 +21,12 @@ public enum MotionExporter {
   /// express and the error that introduces. A spec with a sheet is written as that target's
   /// sheet with detents (see the `+Sheet` files).
   public static func code(for spec: MotionSpec, format: ExportFormat) -> String {
-    if let zoom = spec.zoom { return ZoomExport(spec: spec, zoom: zoom).code(format) }
+    if let zoom = spec.zoom {
+      // The zoom itself, then the scene's drag and release rule as every scene's.
+      var plain = spec
+      plain.zoom = nil
+      return ZoomExport(spec: spec, zoom: zoom).code(format) + "\n" + code(for: plain, format: format)
+    }
     if let sheet = spec.sheet {
       return switch format {
       case .uikit: UIKitExport(spec: spec).sheetCode(sheet)

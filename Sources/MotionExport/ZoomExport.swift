@@ -384,16 +384,18 @@ struct ZoomExport {
 
   var libadwaita: String {
     let stiffness = zoom.stiffness
-    return comment(
+    return "/*\n" + comment(
       [
         header,
         "libadwaita has no shared-element or zoom transition: animate the photo's allocation "
           + "yourself, from the cell's bounds to the detail's, with an AdwSpringAnimation of the "
           + "zoom's spring; the drag-to-dismiss and its release rule need a GtkGestureDrag.",
-      ], prefix: "/* ") + " */\n" + """
+      ], prefix: " * ") + "\n */\n" + """
       #include <adwaita.h>
 
-      static AdwAnimation *
+      AdwAnimation *zoom_animation (GtkWidget *widget, AdwAnimationTarget *target);
+
+      AdwAnimation *
       zoom_animation (GtkWidget *widget, AdwAnimationTarget *target)
       {
         AdwSpringParams *params = adw_spring_params_new_full (\(n(zoom.dampingRatio)), 1, \(n(stiffness)));
