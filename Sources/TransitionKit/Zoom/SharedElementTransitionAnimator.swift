@@ -1,5 +1,6 @@
 /// Flies the views that the from and to screens share (matched by `View.sharedElementID`)
-/// as snapshots between their frames, their corner radii and opacities interpolated, while
+/// as snapshots between their frames, their corner radii and opacities interpolated (the to
+/// snapshot fading in over the from one), while
 /// the incoming screen fades in over the outgoing one, under a timing taken from Hero,
 /// Compose or Material (`SharedElementTiming`). Works for presentations, dismissals, pushes
 /// and pops; the real shared views are hidden while their snapshots fly.
@@ -148,8 +149,9 @@ public final class SharedElementTransitionAnimator: AnimatedTransitioning {
           view.transform = AffineTransform(scaleX: k, y: k)
           view.center = Point(x: frame.width / 2, y: frame.height / 2)
         }
+        // The to snapshot fades in over the from one, which stays opaque beneath it, so the
+        // flying element never shows what is behind it.
         shot.toShot.alpha = Swift.min(Swift.max(p, 0), 1)
-        shot.fromShot.alpha = 1 - Swift.min(Swift.max(p, 0), 1)
         now.append(
           Flight(
             id: shot.pair.id, from: container.convert(shot.a, to: nil),
