@@ -25,7 +25,8 @@ public enum MotionExporter {
       // The zoom itself, then the scene's drag and release rule as every scene's.
       var plain = spec
       plain.zoom = nil
-      return ZoomExport(spec: spec, zoom: zoom).code(format) + "\n" + code(for: plain, format: format)
+      return ZoomExport(spec: spec, zoom: zoom).code(format) + "\n"
+        + code(for: plain, format: format)
     }
     if let sheet = spec.sheet {
       return switch format {

@@ -116,7 +116,8 @@ struct ZoomExport {
       ]
       if abs(zoom.dimming - 0.15) > 1e-9 {
         body.append(
-          "options.dimmingColor = UIColor(white: 0, alpha: \(n(zoom.dimming)))  // nil: the system's")
+          "options.dimmingColor = UIColor(white: 0, alpha: \(n(zoom.dimming)))  // nil: the system's"
+        )
       }
       body += [
         "detail.preferredTransition = .zoom(options: options) { [weak self] context in",
@@ -218,7 +219,8 @@ struct ZoomExport {
     switch timing {
     case .hero: ".timingCurve(0.4, 0, 0.2, 1, duration: \(n(zoom.heroDuration)))"
     case .compose: ".interpolatingSpring(stiffness: 400, damping: 40)"
-    case .material: ".timingCurve(0.05, 0.7, 0.1, 1, duration: 0.5) (the emphasized path approximated)"
+    case .material:
+      ".timingCurve(0.05, 0.7, 0.1, 1, duration: 0.5) (the emphasized path approximated)"
     }
   }
 
@@ -341,7 +343,10 @@ struct ZoomExport {
       notes.append("Material's emphasized path as linear() stops; its return takes 400 ms.")
     case .compose?:
       duration = SharedElementTiming.compose.duration(from: .zero, to: .zero, presenting: true)
-      easing = LinearEasing(sampling: { SharedElementTiming.compose.progress(at: $0 * duration, duration: duration) }).css
+      easing =
+        LinearEasing(sampling: {
+          SharedElementTiming.compose.progress(at: $0 * duration, duration: duration)
+        }).css
     case nil:
       if zoom.transition == "cross-dissolve" {
         duration = zoom.crossDissolveDuration
@@ -384,26 +389,27 @@ struct ZoomExport {
 
   var libadwaita: String {
     let stiffness = zoom.stiffness
-    return "/*\n" + comment(
-      [
-        header,
-        "libadwaita has no shared-element or zoom transition: animate the photo's allocation "
-          + "yourself, from the cell's bounds to the detail's, with an AdwSpringAnimation of the "
-          + "zoom's spring; the drag-to-dismiss and its release rule need a GtkGestureDrag.",
-      ], prefix: " * ") + "\n */\n" + """
-      #include <adwaita.h>
+    return "/*\n"
+      + comment(
+        [
+          header,
+          "libadwaita has no shared-element or zoom transition: animate the photo's allocation "
+            + "yourself, from the cell's bounds to the detail's, with an AdwSpringAnimation of the "
+            + "zoom's spring; the drag-to-dismiss and its release rule need a GtkGestureDrag.",
+        ], prefix: " * ") + "\n */\n" + """
+        #include <adwaita.h>
 
-      AdwAnimation *zoom_animation (GtkWidget *widget, AdwAnimationTarget *target);
+        AdwAnimation *zoom_animation (GtkWidget *widget, AdwAnimationTarget *target);
 
-      AdwAnimation *
-      zoom_animation (GtkWidget *widget, AdwAnimationTarget *target)
-      {
-        AdwSpringParams *params = adw_spring_params_new_full (\(n(zoom.dampingRatio)), 1, \(n(stiffness)));
-        AdwAnimation *animation = adw_spring_animation_new (widget, 0, 1, params, target);
-        adw_spring_params_unref (params);
-        return animation;
-      }
+        AdwAnimation *
+        zoom_animation (GtkWidget *widget, AdwAnimationTarget *target)
+        {
+          AdwSpringParams *params = adw_spring_params_new_full (\(n(zoom.dampingRatio)), 1, \(n(stiffness)));
+          AdwAnimation *animation = adw_spring_animation_new (widget, 0, 1, params, target);
+          adw_spring_params_unref (params);
+          return animation;
+        }
 
-      """
+        """
   }
 }

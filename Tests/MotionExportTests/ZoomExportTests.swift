@@ -15,15 +15,44 @@ final class ZoomExportTests: XCTestCase {
 
   @MainActor func testEachTargetNamesItsZoomAPIAndWhatItCannotExpress() async throws {
     let expected: [(ExportFormat, [String])] = [
-      (.swiftui, [".navigationTransition(.zoom(sourceID: shown, in: zoom))", ".matchedTransitionSource(id: id, in: zoom)", "cannot be set"]),
-      (.uikit, ["detail.preferredTransition = .zoom(options: options)", "alignmentRectProvider", "interactiveDismissShouldBegin", "cannot be set"]),
-      (.compose, ["SharedTransitionLayout", ".sharedBounds(rememberSharedContentState(\"photo-", "Compose cannot express the drag-to-dismiss"]),
-      (.css, ["view-transition-name: photo", "::view-transition-group(photo)", "document.startViewTransition", "View transitions cannot be dragged"]),
-      (.libadwaita, ["adw_spring_animation_new", "libadwaita has no shared-element or zoom transition"]),
+      (
+        .swiftui,
+        [
+          ".navigationTransition(.zoom(sourceID: shown, in: zoom))",
+          ".matchedTransitionSource(id: id, in: zoom)", "cannot be set",
+        ]
+      ),
+      (
+        .uikit,
+        [
+          "detail.preferredTransition = .zoom(options: options)", "alignmentRectProvider",
+          "interactiveDismissShouldBegin", "cannot be set",
+        ]
+      ),
+      (
+        .compose,
+        [
+          "SharedTransitionLayout", ".sharedBounds(rememberSharedContentState(\"photo-",
+          "Compose cannot express the drag-to-dismiss",
+        ]
+      ),
+      (
+        .css,
+        [
+          "view-transition-name: photo", "::view-transition-group(photo)",
+          "document.startViewTransition", "View transitions cannot be dragged",
+        ]
+      ),
+      (
+        .libadwaita,
+        ["adw_spring_animation_new", "libadwaita has no shared-element or zoom transition"]
+      ),
     ]
     for (format, needles) in expected {
       let text = try code(format)
-      for needle in needles { XCTAssertTrue(text.contains(needle), "\(format): \(needle)\n\(text)") }
+      for needle in needles {
+        XCTAssertTrue(text.contains(needle), "\(format): \(needle)\n\(text)")
+      }
     }
   }
 
@@ -31,7 +60,8 @@ final class ZoomExportTests: XCTestCase {
     let uikit = try code(.uikit, ["dimming=0.4", "minimum-scale=0.3"])
     XCTAssertTrue(uikit.contains("options.dimmingColor = UIColor(white: 0, alpha: 0.4)"), uikit)
     XCTAssertTrue(uikit.contains("minimum scale 0.3"), uikit)
-    XCTAssertFalse(try code(.uikit).contains("dimmingColor ="), "the default dimming is the system's")
+    XCTAssertFalse(
+      try code(.uikit).contains("dimmingColor ="), "the default dimming is the system's")
     let compose = try code(.compose, ["response=0.5", "damping=0.7"])
     // (2π / 0.5)² = 157.9
     XCTAssertTrue(compose.contains("spring(dampingRatio = 0.7f, stiffness = 157.9f)"), compose)

@@ -104,11 +104,16 @@ final class ZoomSceneTests: XCTestCase {
 
   /// Every line's source is the cell's frame; the zoom in starts near it and ends full; a
   /// zoom out ends on it.
-  func assertZoomIn(_ lines: [ZoomLine], from cell: Rect, file: StaticString = #filePath, line: UInt = #line) {
+  func assertZoomIn(
+    _ lines: [ZoomLine], from cell: Rect, file: StaticString = #filePath, line: UInt = #line
+  ) {
     XCTAssertGreaterThan(lines.count, 10, "a zoom line on every frame", file: file, line: line)
-    for zoom in lines { assertRect(zoom.source, cell, accuracy: 1e-6, "source", file: file, line: line) }
+    for zoom in lines {
+      assertRect(zoom.source, cell, accuracy: 1e-6, "source", file: file, line: line)
+    }
     let first = lines.first!.frame
-    XCTAssertLessThan(abs(first.midX - cell.midX) + abs(first.midY - cell.midY), 40, file: file, line: line)
+    XCTAssertLessThan(
+      abs(first.midX - cell.midX) + abs(first.midY - cell.midY), 40, file: file, line: line)
     XCTAssertLessThan(first.width, cell.width + 60, file: file, line: line)
     assertRect(lines.last?.frame, Self.full, "ends full", file: file, line: line)
   }
@@ -269,7 +274,9 @@ final class ZoomSceneTests: XCTestCase {
   @MainActor func testPagingFarScrollsTheGridAndTheZoomGoesIntoTheNewFrame() async throws {
     let run = Run(presented: true)
     var events: [GestureScript.Event] = []
-    for i in 0..<23 { events.append(GestureScript.Event(t: Double(i) * 0.05, type: .tap, target: "next-photo")) }
+    for i in 0..<23 {
+      events.append(GestureScript.Event(t: Double(i) * 0.05, type: .tap, target: "next-photo"))
+    }
     run.play(GestureScript(events: events))
     XCTAssertEqual(Self.field(run.summary, "photo"), .string("photo-24"))
     run.play(.tap("close"))
@@ -356,7 +363,9 @@ final class ZoomOverlayTests: XCTestCase {
     let morph = harness.window.view(named: "zoom-overlay-frame")!.frame
     XCTAssertGreaterThan(morph.width, cell.width)
     XCTAssertLessThan(morph.width, 390)
-    XCTAssertNil(harness.window.hitTest(Point(x: 1, y: 1)).flatMap { $0.isDescendant(of: overlay!) ? $0 : nil })
+    XCTAssertNil(
+      harness.window.hitTest(Point(x: 1, y: 1)).flatMap { $0.isDescendant(of: overlay!) ? $0 : nil }
+    )
     harness.settle()
     XCTAssertNil(harness.window.view(named: "zoom-overlay"), "gone once the zoom ends")
   }
@@ -367,5 +376,26 @@ final class ZoomOverlayTests: XCTestCase {
     harness.advance(0.1)
     XCTAssertNil(harness.window.view(named: "zoom-overlay"))
     harness.settle()
+  }
+}
+
+/// A script's second finger: the `sequence` field.
+final class GestureScriptSequenceTests: XCTestCase {
+  func testASequenceIsReadWrittenAndChecked() throws {
+    let script = try GestureScript.parse(
+      Data(
+        #"{"events":[{"t":0,"type":"down","x":1,"y":2,"sequence":2},{"t":0.1,"type":"up","x":1,"y":2}]}"#
+          .utf8))
+    XCTAssertEqual(script.events.map(\.sequence), [2, nil])
+    XCTAssertEqual(try GestureScript.parse(Data(script.json().utf8)), script)
+    XCTAssertTrue(script.json().contains("\"sequence\":2"))
+    for bad in [#""two""#, "1.5", "true"] {
+      XCTAssertThrowsError(
+        try GestureScript.parse(
+          Data(#"{"events":[{"t":0,"type":"down","x":1,"y":2,"sequence":\#(bad)}]}"#.utf8))
+      ) { error in
+        XCTAssertEqual("\(error)", "events[0].sequence: must be a whole number")
+      }
+    }
   }
 }

@@ -4,7 +4,9 @@ import XCTest
 
 /// The pinch from two pointer sequences, through the window's router.
 final class PinchGestureRecognizerTests: XCTestCase {
-  @MainActor func rig() -> (TransitionRig, PinchGestureRecognizer, PanGestureRecognizer, [(GestureState, Double, Double)]) {
+  @MainActor func rig() -> (
+    TransitionRig, PinchGestureRecognizer, PanGestureRecognizer, [(GestureState, Double, Double)]
+  ) {
     let rig = TransitionRig(engine: AnimationEngine())
     let pinch = PinchGestureRecognizer()
     let pan = PanGestureRecognizer()

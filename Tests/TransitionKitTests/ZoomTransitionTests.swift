@@ -325,7 +325,9 @@ final class ZoomTransitionTests: XCTestCase {
     rig.settle()
     XCTAssertTrue(navigation.topViewController === detail)
     assertRect(frames.first?.frame, cellInWindow)
-    assertRect(frames.last?.frame, navigation.transitionView.convert(navigation.transitionView.bounds, to: nil))
+    assertRect(
+      frames.last?.frame,
+      navigation.transitionView.convert(navigation.transitionView.bounds, to: nil))
     frames.removeAll()
     navigation.popViewController(animated: true)
     rig.settle()
@@ -415,7 +417,9 @@ final class ZoomModelTests: XCTestCase {
 final class SharedElementAnimatorTests: XCTestCase {
   @MainActor final class Delegate: TransitioningDelegate {
     let animator: SharedElementTransitionAnimator
-    init(_ timing: SharedElementTiming) { animator = SharedElementTransitionAnimator(timing: timing) }
+    init(_ timing: SharedElementTiming) {
+      animator = SharedElementTransitionAnimator(timing: timing)
+    }
     func animationController(
       forPresented presented: ViewController, presenting: ViewController, source: ViewController
     ) -> (any AnimatedTransitioning)? { animator }
@@ -455,7 +459,8 @@ final class SharedElementAnimatorTests: XCTestCase {
     var durations: [SharedElementTiming: Double] = [:]
     for timing in SharedElementTiming.allCases {
       let (flights, duration, _) = fly(timing)
-      XCTAssertEqual(flights.first?.frame, Rect(x: 20, y: 100, width: 100, height: 100), "\(timing)")
+      XCTAssertEqual(
+        flights.first?.frame, Rect(x: 20, y: 100, width: 100, height: 100), "\(timing)")
       XCTAssertEqual(flights.first?.cornerRadius, 10, "\(timing)")
       let last = flights.last!
       XCTAssertEqual(last.frame.minX, 45, accuracy: 0.5, "\(timing)")

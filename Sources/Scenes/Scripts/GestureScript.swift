@@ -208,7 +208,8 @@ extension GestureScript {
     }
     var sequence: Int?
     if let field = fields["sequence"] {
-      guard let number = field as? NSNumber, !String(describing: Swift.type(of: field)).contains("Boolean"),
+      guard let number = field as? NSNumber,
+        !String(describing: Swift.type(of: field)).contains("Boolean"),
         number.doubleValue == number.doubleValue.rounded(), abs(number.doubleValue) < 1e9
       else { throw ScriptError("\(place).sequence: must be a whole number") }
       sequence = number.intValue

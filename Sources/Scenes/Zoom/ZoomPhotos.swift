@@ -109,7 +109,8 @@ final class ZoomGridViewController: ViewController {
     var y = offset.y
     if cell.frame.minY < y { y = cell.frame.minY }
     if cell.frame.maxY > y + visible { y = cell.frame.maxY - visible }
-    y = Swift.min(Swift.max(y, scrollView.minimumContentOffset.y), scrollView.maximumContentOffset.y)
+    y = Swift.min(
+      Swift.max(y, scrollView.minimumContentOffset.y), scrollView.maximumContentOffset.y)
     if y != offset.y { scrollView.contentOffset = Point(x: offset.x, y: y) }
   }
 }

@@ -140,7 +140,9 @@ public enum ZoomScene {
           "Share of the drag's distance (half the height) a release must pass under the "
           + "release rules other than threshold; under threshold the zoom's own rule decides."),
     ] + ParameterSpec.releaseParameters,
-    controls: (1...ZoomPhotos.count).map { ControlSpec(id: ZoomPhotos.id($0), title: "Photo \($0)") }
+    controls: (1...ZoomPhotos.count).map {
+      ControlSpec(id: ZoomPhotos.id($0), title: "Photo \($0)")
+    }
       + [
         ControlSpec(id: "close", title: "Close"),
         ControlSpec(id: "next-photo", title: "Next photo"),
@@ -259,7 +261,8 @@ final class ZoomSceneInstance: SceneInstance, SceneReporting {
 
   /// Outlines the zoom's frames over everything, when the switch is on.
   func showOverlay(_ frame: ZoomFrame) {
-    guard parameters.isOn(ZoomScene.Key.overlay), let window = grid.view.window ?? detail?.view.window
+    guard parameters.isOn(ZoomScene.Key.overlay),
+      let window = grid.view.window ?? detail?.view.window
     else {
       hideOverlay()
       return
@@ -322,7 +325,8 @@ final class ZoomSceneInstance: SceneInstance, SceneReporting {
 
   func summaryFields() -> [(String, JSONValue)] {
     let shown: JSONValue =
-      grid.presentedViewController != nil ? detail.map { .string(ZoomPhotos.id($0.index)) } ?? .null
+      grid.presentedViewController != nil
+      ? detail.map { .string(ZoomPhotos.id($0.index)) } ?? .null
       : .null
     return [
       ("photo", shown),
@@ -332,7 +336,9 @@ final class ZoomSceneInstance: SceneInstance, SceneReporting {
 
   func transitionFields(_ record: TransitionRecord) -> [(String, JSONValue)] {
     guard
-      let found = sources.last(where: { abs($0.time - record.start) < 1e-9 && $0.kind == record.kind })
+      let found = sources.last(where: {
+        abs($0.time - record.start) < 1e-9 && $0.kind == record.kind
+      })
     else { return [] }
     return [("source", .string(found.id))]
   }

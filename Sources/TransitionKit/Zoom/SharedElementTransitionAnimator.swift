@@ -105,8 +105,11 @@ public final class SharedElementTransitionAnimator: AnimatedTransitioning {
     container.insertSubview(scrim, belowSubview: fading)
     let pairs = matchedPairs(transitionContext)
     duration = transitionContext.isAnimated ? plannedDuration(transitionContext) : 0
-    var snapshots: [(pair: (id: String, from: View, to: View), a: Rect, b: Rect, ra: Double,
-      rb: Double, fromShot: View, toShot: View, holder: View)] = []
+    var snapshots:
+      [(
+        pair: (id: String, from: View, to: View), a: Rect, b: Rect, ra: Double,
+        rb: Double, fromShot: View, toShot: View, holder: View
+      )] = []
     for pair in pairs {
       let a = pair.from.convert(pair.from.bounds, to: container)
       let b = pair.to.convert(pair.to.bounds, to: container)
@@ -122,8 +125,10 @@ public final class SharedElementTransitionAnimator: AnimatedTransitioning {
       pair.from.isHidden = true
       pair.to.isHidden = true
       snapshots.append(
-        (pair, a, b, pair.from.layer.cornerRadius, pair.to.layer.cornerRadius, fromShot, toShot,
-          holder))
+        (
+          pair, a, b, pair.from.layer.cornerRadius, pair.to.layer.cornerRadius, fromShot, toShot,
+          holder
+        ))
     }
     start = transitionContext.window?.engine.now ?? 0
     let timing = self.timing

@@ -111,7 +111,9 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
   /// Installs the dismissal gestures on the zoomed view.
   func installGestures() {
     guard let zoomed, zoomed.isViewLoaded, let view = zoomed.view else { return }
-    if dismissGestureRecognizer.view !== view { view.addGestureRecognizer(dismissGestureRecognizer) }
+    if dismissGestureRecognizer.view !== view {
+      view.addGestureRecognizer(dismissGestureRecognizer)
+    }
     if pinchGestureRecognizer.view !== view { view.addGestureRecognizer(pinchGestureRecognizer) }
   }
 
@@ -320,7 +322,8 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
     let container = context.containerView
     let frame = ZoomFrame(
       frame: container.convert(morph.frame, to: nil),
-      source: container.convert(sourceFrame, to: nil), cornerRadius: Swift.max(0, morph.cornerRadius),
+      source: container.convert(sourceFrame, to: nil),
+      cornerRadius: Swift.max(0, morph.cornerRadius),
       alignment: container.convert(alignment, to: nil), isZoomingIn: isZoomingIn,
       isTracking: phase == .tracking)
     currentFrame = frame
