@@ -281,7 +281,9 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
     }
     let dt = Swift.max(0, time - (lastTime ?? time))
     lastTime = time
-    if phase == .zoomingOut || phase == .tracking || phase == .returning { refreshSource() }
+    // The source is looked up again on every frame, so its frame (and, on the way out, the
+    // view itself) is the one on screen now.
+    refreshSource()
     let goal = targetMorph
     if step {
       let tracking = phase == .tracking
