@@ -172,6 +172,33 @@ final class ZoomSceneTests: XCTestCase {
     }
   }
 
+  /// The grid scrolled by a drag in the script (and left to decelerate and settle), then a
+  /// photo tapped: every zoom line's source is the cell where the scroll left it.
+  @MainActor func testAGridScrolledByADragThenATap() async throws {
+    let run = Run()
+    let scroll = GestureScript.drag(
+      from: Point(x: 300, y: 700), to: Point(x: 300, y: 300), duration: 0.4, steps: 16)
+    run.play(scroll)
+    guard case .number(let offset)? = Self.field(run.summary, "scroll") else {
+      return XCTFail("the summary gives the grid's offset")
+    }
+    XCTAssertGreaterThan(offset, 300)
+    // Which photo sits in the middle of the screen now: row and column from the offset.
+    let side = (390.0 - 4) / 3
+    let row = Int(((422 - 100 + offset) / (side + 2)).rounded(.down))
+    let photo = row * 3 + 2
+    let cell = run.cell(photo)
+    XCTAssertEqual(cell.minY, 100 + Double(row) * (side + 2) - offset, accuracy: 1e-6)
+    run.play(.tap("photo-\(photo)"))
+    XCTAssertEqual(run.transitions.last?.source, "photo-\(photo)")
+    assertZoomIn(run.zoomLines, from: cell)
+    let count = run.zoomLines.count
+    run.play(.tap("close"))
+    let out = Array(run.zoomLines.dropFirst(count))
+    for zoom in out { assertRect(zoom.source, cell, accuracy: 1e-6, "source") }
+    assertRect(out.last?.frame, cell)
+  }
+
   @MainActor func testSlowAndFastDragsDownDismissIntoTheCell() async throws {
     for name in ["zoom-drag-down", "zoom-flick-down"] {
       let run = Run(presented: true)
