@@ -400,7 +400,14 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
       link = nil
       self.context = nil
       context.completeTransition(true)
-      return requestInteractiveDismissal()
+      if requestInteractiveDismissal() { return true }
+      // The dismissal was refused: the zoom in stays completed, the view where it belongs.
+      self.context = context
+      finishViews(showingZoomed: true)
+      self.context = nil
+      stop()
+      installGestures()
+      return false
     }
     context.pauseInteractiveTransition()
     beginTracking()
