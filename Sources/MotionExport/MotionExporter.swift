@@ -22,6 +22,13 @@ public enum MotionExporter {
   /// sheet with detents (see the `+Sheet` files); the navigation scene as that target's
   /// navigation stack (see the `+Navigation` files).
   public static func code(for spec: MotionSpec, format: ExportFormat) -> String {
+    if let zoom = spec.zoom {
+      // The zoom itself, then the scene's drag and release rule as every scene's.
+      var plain = spec
+      plain.zoom = nil
+      return ZoomExport(spec: spec, zoom: zoom).code(format) + "\n"
+        + code(for: plain, format: format)
+    }
     if let sheet = spec.sheet {
       return switch format {
       case .uikit: UIKitExport(spec: spec).sheetCode(sheet)

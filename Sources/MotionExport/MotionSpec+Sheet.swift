@@ -7,6 +7,7 @@ extension MotionSpec {
   /// controller of what it presents (nil for a scene that presents no page sheet).
   @MainActor public init(session: SceneSession) {
     self.init(parameters: session.parameters)
+    zoom = ZoomSpec(parameters: session.parameters)
     if !session.isPresented { session.presentWithoutAnimation() }
     // The gesture as the scene declares it, rather than as its parameters suggest.
     let scene = session.scene

@@ -76,6 +76,8 @@ public struct MotionSpec: Sendable, Equatable {
   /// navigation controller's delegate, animator and swipe back in each target's idiom (see
   /// `NavigationSpec`). Read for the default screen's width; a session's spec reads its own.
   public var navigation: NavigationSpec?
+  /// The zoom the scene plays, for the `zoom` scene (see `ZoomExport`).
+  public var zoom: ZoomSpec?
 
   public init(
     sceneID: String, duration: Double, timing: Timing, threshold: Double,

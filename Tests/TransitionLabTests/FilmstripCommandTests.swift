@@ -171,15 +171,22 @@ final class FilmstripCommandTests: XCTestCase {
     let still = folder.path("still.json")
     try #"{"events":[{"t":0,"type":"down","x":30,"y":780},{"t":0.1,"type":"up","x":30,"y":780}]}"#
       .write(toFile: still, atomically: true, encoding: .utf8)
+    // The zoom scene's grid of photos fills the screen below its title: press on the title.
+    let stillOnTitle = folder.path("still-title.json")
+    try #"{"events":[{"t":0,"type":"down","x":30,"y":60},{"t":0.1,"type":"up","x":30,"y":60}]}"#
+      .write(toFile: stillOnTitle, atomically: true, encoding: .utf8)
     for scene in SceneCatalog.all.map(\.id) {
       try assertRefused(
-        ["filmstrip", "--scene", scene, "--gesture", still, "--start", "root", "--output", output],
-        mentioning: "nothing to film", leaving: folder, except: ["still.json"])
+        [
+          "filmstrip", "--scene", scene, "--gesture", scene == "zoom" ? stillOnTitle : still,
+          "--start", "root", "--output", output,
+        ],
+        mentioning: "nothing to film", leaving: folder, except: ["still.json", "still-title.json"])
     }
     // The sheet on screen, pressed and released without moving, stays where it is.
     try assertRefused(
       ["filmstrip", "--scene", "sheet", "--gesture", still, "--output", output],
-      mentioning: "nothing to film", leaving: folder, except: ["still.json"])
+      mentioning: "nothing to film", leaving: folder, except: ["still.json", "still-title.json"])
   }
 
   func testBadInput() throws {

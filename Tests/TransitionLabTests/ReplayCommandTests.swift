@@ -228,7 +228,8 @@ final class ReplayCommandTests: XCTestCase {
       JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
     let scenes = try XCTUnwrap(object["scenes"] as? [[String: Any]])
     XCTAssertEqual(
-      scenes.map { $0["id"] as? String }, ["drag-down", "edge-pan", "card", "sheet", "navigation"])
+      scenes.map { $0["id"] as? String },
+      ["drag-down", "edge-pan", "card", "sheet", "navigation", "zoom"])
     let card = scenes[2]
     let parameters = try XCTUnwrap(card["parameters"] as? [[String: Any]])
     let threshold = try XCTUnwrap(parameters.first { $0["id"] as? String == "threshold" })

@@ -112,7 +112,7 @@ public struct SceneDescriptor: Sendable {
 public enum SceneCatalog {
   public static let all: [SceneDescriptor] = [
     DragDownScene.descriptor, EdgePanScene.descriptor, CardScene.descriptor, SheetScene.descriptor,
-    NavigationScene.descriptor,
+    NavigationScene.descriptor, ZoomScene.descriptor,
   ]
 
   public static func scene(id: String) -> SceneDescriptor? {

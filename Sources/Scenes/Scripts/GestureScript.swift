@@ -4,7 +4,9 @@ import TransitionKit
 /// A recorded or written sequence of pointer events for a scene:
 /// `{"events":[{"t":0.0,"type":"down","x":195,"y":300}, …]}`, with `t` in seconds, `x`/`y` in
 /// the scene's screen points, `type` one of `down`, `move`, `up`, `cancel`, `tap`, an optional
-/// `device` (`mouse`, `touch`, `pen`), and for `tap` either a point or a `target` control.
+/// `device` (`mouse`, `touch`, `pen`), an optional `sequence` (a second finger's presses,
+/// moves and releases carry their own, e.g. `2`, for a pinch; the script's pointer is
+/// sequence 1), and for `tap` either a point or a `target` control.
 public struct GestureScript: Sendable, Equatable {
   public enum EventType: String, Sendable, CaseIterable {
     case down
@@ -23,16 +25,19 @@ public struct GestureScript: Sendable, Equatable {
     /// A named control of the scene, for taps.
     public var target: String?
     public var device: PointerEvent.Device
+    /// The pointer sequence (finger) of the event; `nil`: the script's one pointer.
+    public var sequence: Int?
 
     public init(
       t: Double, type: EventType, location: Point? = nil, target: String? = nil,
-      device: PointerEvent.Device = .mouse
+      device: PointerEvent.Device = .mouse, sequence: Int? = nil
     ) {
       self.t = t
       self.type = type
       self.location = location
       self.target = target
       self.device = device
+      self.sequence = sequence
     }
   }
 
@@ -201,7 +206,16 @@ extension GestureScript {
     if target != nil {
       throw ScriptError("\(place).target: only a tap can name a target")
     }
-    return Event(t: t, type: type, location: Point(x: x, y: y), device: device)
+    var sequence: Int?
+    if let field = fields["sequence"] {
+      guard let number = field as? NSNumber,
+        !String(describing: Swift.type(of: field)).contains("Boolean"),
+        number.doubleValue == number.doubleValue.rounded(), abs(number.doubleValue) < 1e9
+      else { throw ScriptError("\(place).sequence: must be a whole number") }
+      sequence = number.intValue
+    }
+    return Event(
+      t: t, type: type, location: Point(x: x, y: y), device: device, sequence: sequence)
   }
 
   private static func number(_ value: Any?, _ place: String, required: Bool) throws(ScriptError)
@@ -234,6 +248,7 @@ extension GestureScript {
       }
       if let target = event.target { fields.append(("target", .string(target))) }
       if event.device != .mouse { fields.append(("device", .string(event.device.rawValue))) }
+      if let sequence = event.sequence { fields.append(("sequence", .number(Double(sequence)))) }
       return "  " + JSONValue.object(fields).encoded
     }
     return "{\"events\":[\n" + lines.joined(separator: ",\n") + "\n]}\n"

@@ -159,13 +159,13 @@ public final class SceneSession {
     inputObserver?(event, time)
     switch event.type {
     case .down:
-      window.send(pointer(.down, event.location ?? .zero, time, event.device))
+      window.send(pointer(.down, event.location ?? .zero, time, event.device, event.sequence))
     case .move:
-      window.send(pointer(.move, event.location ?? .zero, time, event.device))
+      window.send(pointer(.move, event.location ?? .zero, time, event.device, event.sequence))
     case .up:
-      window.send(pointer(.up, event.location ?? .zero, time, event.device))
+      window.send(pointer(.up, event.location ?? .zero, time, event.device, event.sequence))
     case .cancel:
-      window.send(pointer(.cancel, event.location ?? .zero, time, event.device))
+      window.send(pointer(.cancel, event.location ?? .zero, time, event.device, event.sequence))
     case .tap:
       let location: Point
       if let target = event.target {
@@ -210,10 +210,12 @@ public final class SceneSession {
   }
 
   private func pointer(
-    _ kind: PointerEvent.Kind, _ location: Point, _ time: Double, _ device: PointerEvent.Device
+    _ kind: PointerEvent.Kind, _ location: Point, _ time: Double, _ device: PointerEvent.Device,
+    _ sequence: Int? = nil
   ) -> PointerEvent {
     PointerEvent(
-      kind: kind, location: location, timestamp: time, device: device, sequence: sequence)
+      kind: kind, location: location, timestamp: time, device: device,
+      sequence: sequence ?? self.sequence)
   }
 
   // MARK: Trace
@@ -280,6 +282,7 @@ public final class SceneSession {
         ("start", .number(record.start)), ("end", record.end.map { .number($0) } ?? .null),
       ]
       if let release = release(of: record) { fields.append(("release", .object(release.json))) }
+      fields += (scene as? any SceneReporting)?.transitionFields(record) ?? []
       return .object(fields)
     }
     return .object(
@@ -299,6 +302,13 @@ public protocol SceneReporting: AnyObject {
   /// Trace lines for the frame just evaluated, as (kind, fields); asked after every tick
   /// while a trace is written.
   func traceLines() -> [(kind: String, fields: [(String, JSONValue)])]
+  /// Fields appended to one transition of the summary (for example the photo a zoom came
+  /// from). By default none.
+  func transitionFields(_ record: TransitionRecord) -> [(String, JSONValue)]
+}
+
+extension SceneReporting {
+  public func transitionFields(_ record: TransitionRecord) -> [(String, JSONValue)] { [] }
 }
 
 extension View {

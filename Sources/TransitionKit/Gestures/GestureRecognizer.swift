@@ -76,7 +76,7 @@ open class GestureRecognizer {
   }
 
   /// The last event's location in a view's coordinates (the window's for `nil`).
-  public func location(in view: View?) -> Point {
+  open func location(in view: View?) -> Point {
     guard let view else { return screenLocation }
     return view.convert(screenLocation, from: nil)
   }

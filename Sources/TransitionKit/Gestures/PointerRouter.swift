@@ -6,7 +6,9 @@
 /// recognizer to begin wins: the others fail and the button stops tracking (a drag that
 /// starts on a button inside a pannable card moves the card and does not press the button).
 /// A release that no recognizer claimed, inside the button, presses it once. Presses of other
-/// sequences while one is tracked are ignored; a cancelled sequence cancels every gesture.
+/// sequences while one is tracked are ignored, except by a pinch among the tracked recognizers,
+/// which takes one second sequence (its press, moves, release or cancel); a cancelled
+/// sequence cancels every gesture.
 @MainActor
 final class PointerRouter {
   private struct Tracking {
@@ -16,6 +18,8 @@ final class PointerRouter {
   }
 
   private var tracking: Tracking?
+  /// The second sequence a pinch takes while the first is tracked.
+  private var secondary: Int?
   /// Called for every state change of a participating recognizer.
   var observer: ((GestureRecognizer) -> Void)?
 
@@ -26,6 +30,11 @@ final class PointerRouter {
   var hasActiveGesture: Bool { tracking?.recognizers.contains { $0.isActive } ?? false }
 
   func send(_ event: PointerEvent, in window: View) {
+    if var current = tracking, current.sequence != event.sequence {
+      sendSecondary(event, &current)
+      tracking = current
+      return
+    }
     switch event.kind {
     case .down:
       if let current = tracking {
@@ -68,6 +77,38 @@ final class PointerRouter {
     case .cancel:
       guard let current = tracking, current.sequence == event.sequence else { return }
       finish(with: event)
+    }
+  }
+
+  /// An event of another sequence than the tracked one: a pinch among the tracked
+  /// recognizers takes one such sequence; others are ignored.
+  private func sendSecondary(_ event: PointerEvent, _ current: inout Tracking) {
+    let pinches = current.recognizers.filter { $0 is PinchGestureRecognizer && takesEvents($0) }
+    switch event.kind {
+    case .down:
+      guard secondary == nil, !pinches.isEmpty else { return }
+      secondary = event.sequence
+      for pinch in pinches {
+        pinch.pointerBegan(event)
+        resolveWinner(&current)
+      }
+    case .move:
+      guard secondary == event.sequence else { return }
+      for pinch in pinches {
+        pinch.pointerMoved(event)
+        resolveWinner(&current)
+      }
+    case .up:
+      guard secondary == event.sequence else { return }
+      secondary = nil
+      for pinch in pinches {
+        pinch.pointerEnded(event)
+        resolveWinner(&current)
+      }
+    case .cancel:
+      guard secondary == event.sequence else { return }
+      secondary = nil
+      for pinch in pinches { pinch.pointerCancelled(event) }
     }
   }
 
@@ -133,6 +174,7 @@ final class PointerRouter {
   private func finish(with cancel: PointerEvent?) {
     guard let current = tracking else { return }
     tracking = nil
+    secondary = nil
     if let cancel {
       for recognizer in current.recognizers { recognizer.pointerCancelled(cancel) }
     }

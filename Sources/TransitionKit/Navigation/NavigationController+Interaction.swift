@@ -123,6 +123,8 @@ extension NavigationController {
     guard preempts || (activeContext == nil && view.window?.activeTransition == nil),
       viewControllers.count > 1
     else { return false }
+    // A zoomed controller is dismissed by its own drag from the edge, as iOS 18 does.
+    if viewControllers.last?.preferredTransition?.isZoom == true { return false }
     if let delegate,
       delegate.navigationController(
         self, animationControllerFor: .pop, from: viewControllers[viewControllers.count - 1],

@@ -27,6 +27,14 @@ extension NavigationController {
         interactor = delegate.navigationController(self, interactionControllerFor: animator)
       }
     }
+    // The controller's preferred transition (its own zoom or fade) when the delegate gave no
+    // animator: the pushed controller's, for its push and its pop.
+    if animated, interaction == nil, animator == nil,
+      let preferred = (operation == .push ? to : from).preferredTransitionDelegate
+    {
+      animator = preferred.navigationAnimator(for: operation, from: from, to: to)
+      interactor = preferred.navigationInteractor(for: operation)
+    }
     let played = window.reducingMotion(
       animator ?? NavigationParallaxTransitionAnimator(style: swipeStyle), animated: animated)
     let context = TransitionContext(

@@ -47,7 +47,7 @@ extension ViewController {
     controller.presentingViewController = self
     presentedViewController = controller
 
-    let delegate = controller.transitioningDelegate
+    let delegate = controller.transitioningDelegate ?? controller.preferredTransitionDelegate
     // UIKit's header: under `.custom`, `animateTransition(using:)` runs even unanimated.
     let asksDelegate = animated || presentation.style == .custom
     let asked: any AnimatedTransitioning =
@@ -96,7 +96,7 @@ extension ViewController {
       return
     }
     presentation.layOutPresentingViewForHome()
-    let delegate = presented.transitioningDelegate
+    let delegate = presented.transitioningDelegate ?? presented.preferredTransitionDelegate
     let asksDelegate = animated || presentation.style == .custom
     let asked: any AnimatedTransitioning =
       (asksDelegate ? delegate?.animationController(forDismissed: presented) : nil)

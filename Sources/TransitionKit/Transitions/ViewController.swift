@@ -25,6 +25,13 @@ open class ViewController {
   public var isModalInPresentation = false
   /// The sheet controller made for this controller's page-sheet presentation.
   var sheetController: SheetPresentationController?
+  /// The transition this controller prefers when it is presented or pushed (UIKit's
+  /// `preferredTransition`, iOS 18): `.zoom(options:sourceViewProvider:)`, `.coverVertical`
+  /// or `.crossDissolve`. A transitioning delegate (or a navigation delegate's animator) wins
+  /// over it, as in UIKit. `nil`: the default transitions.
+  public var preferredTransition: Transition?
+  /// What plays `preferredTransition`, made on first use.
+  var preferredTransitionHandler: PreferredTransitionDelegate?
   /// The navigation controller whose stack holds this controller, if any.
   public internal(set) weak var navigationController: NavigationController?
   /// What a navigation bar shows for this controller (its title by default).

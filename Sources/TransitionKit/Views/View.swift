@@ -38,6 +38,10 @@ open class View {
   public var tag = 0
   /// A name for tests, traces and scripts (UIKit's `accessibilityIdentifier`).
   public var name: String?
+  /// Matches this view with a view of the same identifier on the other screen of a
+  /// transition, for a shared-element animator (Hero's `hero.id`, Compose's shared content
+  /// key, SwiftUI's `matchedTransitionSource` id).
+  public var sharedElementID: String?
   /// Insets added to the safe area this view inherits (UIKit keeps this on the view
   /// controller, `additionalSafeAreaInsets`, which sets this on its view).
   public var additionalSafeAreaInsets: EdgeInsets = .zero

@@ -1,0 +1,236 @@
+import Foundation
+import TransitionKit
+
+/// The photos of the zoom scene: coloured squares, by index from 1.
+enum ZoomPhotos {
+  /// How many photos the grid shows.
+  static let count = 36
+  /// Columns of the grid, and the gap between cells, in points (Photos' grid).
+  static let columns = 3
+  static let spacing = 2.0
+  /// The cells' corner radius, in points.
+  static let cornerRadius = 6.0
+  /// The height of the title above the grid, in points.
+  static let headerHeight = 100.0
+
+  /// The colour of photo `index`: hues around the wheel, alternating in lightness.
+  static func color(_ index: Int) -> Color {
+    let hue = Double((index * 37) % 360) / 360
+    let light = index.isMultiple(of: 2) ? 0.55 : 0.7
+    return hsl(hue: hue, saturation: 0.65, lightness: light)
+  }
+
+  static func hsl(hue: Double, saturation: Double, lightness: Double) -> Color {
+    let c = (1 - abs(2 * lightness - 1)) * saturation
+    let h = hue * 6
+    let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
+    let m = lightness - c / 2
+    let (r, g, b): (Double, Double, Double)
+    switch Int(h) % 6 {
+    case 0: (r, g, b) = (c, x, 0)
+    case 1: (r, g, b) = (x, c, 0)
+    case 2: (r, g, b) = (0, c, x)
+    case 3: (r, g, b) = (0, x, c)
+    case 4: (r, g, b) = (x, 0, c)
+    default: (r, g, b) = (c, 0, x)
+    }
+    return Color(red: r + m, green: g + m, blue: b + m)
+  }
+
+  static func id(_ index: Int) -> String { "photo-\(index)" }
+}
+
+/// The grid: a scroll view of photo cells (`photo-1`…), each a button that opens its detail.
+@MainActor
+final class ZoomGridViewController: ViewController {
+  let scrollView = ScrollView()
+  private(set) var cells: [Button] = []
+  /// Called with the photo's index when a cell is tapped.
+  var onOpen: ((Int) -> Void)?
+
+  override init() {
+    super.init()
+    title = "grid"
+  }
+
+  static func cellSide(width: Double) -> Double {
+    (width - ZoomPhotos.spacing * Double(ZoomPhotos.columns - 1)) / Double(ZoomPhotos.columns)
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+    let bounds = view.bounds
+    let heading = Label(
+      frame: Rect(x: 16, y: 52, width: bounds.width - 32, height: 40), text: "Photos",
+      font: .systemFont(ofSize: 28, weight: .bold), alignment: .left)
+    view.addSubview(heading)
+    scrollView.frame = Rect(
+      x: 0, y: ZoomPhotos.headerHeight, width: bounds.width,
+      height: bounds.height - ZoomPhotos.headerHeight)
+    scrollView.autoresizingMask = .flexibleSize
+    scrollView.contentInsetAdjustmentBehavior = .never
+    scrollView.alwaysBounceVertical = true
+    scrollView.name = "grid"
+    view.addSubview(scrollView)
+    let side = Self.cellSide(width: bounds.width)
+    for index in 1...ZoomPhotos.count {
+      let row = (index - 1) / ZoomPhotos.columns
+      let column = (index - 1) % ZoomPhotos.columns
+      let cell = Button(
+        frame: Rect(
+          x: Double(column) * (side + ZoomPhotos.spacing),
+          y: Double(row) * (side + ZoomPhotos.spacing), width: side, height: side))
+      cell.backgroundColor = ZoomPhotos.color(index)
+      cell.layer.cornerRadius = ZoomPhotos.cornerRadius
+      cell.clipsToBounds = true
+      cell.name = ZoomPhotos.id(index)
+      cell.sharedElementID = ZoomPhotos.id(index)
+      cell.addAction { [unowned self] in self.onOpen?(index) }
+      scrollView.addSubview(cell)
+      cells.append(cell)
+    }
+    let rows = (ZoomPhotos.count + ZoomPhotos.columns - 1) / ZoomPhotos.columns
+    scrollView.contentSize = Size(
+      width: bounds.width, height: Double(rows) * (side + ZoomPhotos.spacing) - ZoomPhotos.spacing)
+  }
+
+  func cell(_ index: Int) -> Button? {
+    loadViewIfNeeded()
+    return cells.indices.contains(index - 1) ? cells[index - 1] : nil
+  }
+
+  /// Scrolls the grid, without animation, just enough for the cell to be wholly visible
+  /// (Photos brings the photo a detail paged to into view before zooming back into it).
+  func scrollToVisible(_ index: Int) {
+    guard let cell = cell(index) else { return }
+    let offset = scrollView.contentOffset
+    let visible = scrollView.bounds.height
+    var y = offset.y
+    if cell.frame.minY < y { y = cell.frame.minY }
+    if cell.frame.maxY > y + visible { y = cell.frame.maxY - visible }
+    y = Swift.min(
+      Swift.max(y, scrollView.minimumContentOffset.y), scrollView.maximumContentOffset.y)
+    if y != offset.y { scrollView.contentOffset = Point(x: offset.x, y: y) }
+  }
+}
+
+/// A photo's detail: the photo, full width, on black; a close button; a swipe left or right
+/// (or the previous and next buttons) pages to the neighbouring photo.
+@MainActor
+final class ZoomDetailViewController: ViewController {
+  private(set) var index: Int
+  let photo = View()
+  /// Called when the page changes.
+  var onPage: ((Int) -> Void)?
+  /// Called when the detail will disappear (a dismissal begins).
+  var onWillDisappear: (() -> Void)?
+  let pager = ZoomPagerPanGestureRecognizer()
+
+  init(index: Int) {
+    self.index = index
+    super.init()
+    title = "detail"
+  }
+
+  /// The photo's frame in the view: where the source cell aligns.
+  var photoFrame: Rect { photo.frame }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .black
+    let bounds = view.bounds
+    photo.frame = Rect(
+      x: 0, y: (bounds.height - bounds.width) / 2, width: bounds.width, height: bounds.width)
+    photo.autoresizingMask = [.flexibleTopMargin, .flexibleBottomMargin, .flexibleWidth]
+    photo.name = "detail-photo"
+    view.addSubview(photo)
+    let close = Button.system(
+      title: "Close", name: "close", frame: Rect(x: 12, y: 50, width: 80, height: 44),
+      color: .white, font: .systemFont(ofSize: 17, weight: .semibold))
+    close.addAction { [unowned self] in self.dismiss(animated: true) }
+    view.addSubview(close)
+    let previous = Button.system(
+      title: "‹", name: "previous-photo",
+      frame: Rect(x: 12, y: bounds.height - 90, width: 60, height: 44), color: .white,
+      font: .systemFont(ofSize: 28, weight: .semibold))
+    previous.autoresizingMask = [.flexibleTopMargin]
+    previous.addAction { [unowned self] in self.page(by: -1) }
+    view.addSubview(previous)
+    let next = Button.system(
+      title: "›", name: "next-photo",
+      frame: Rect(x: bounds.width - 72, y: bounds.height - 90, width: 60, height: 44),
+      color: .white, font: .systemFont(ofSize: 28, weight: .semibold))
+    next.autoresizingMask = [.flexibleTopMargin, .flexibleLeftMargin]
+    next.addAction { [unowned self] in self.page(by: 1) }
+    view.addSubview(next)
+    pager.name = "pager"
+    pager.addTarget(self, action: ZoomDetailViewController.handlePage)
+    view.addGestureRecognizer(pager)
+    show()
+  }
+
+  private func show() {
+    photo.backgroundColor = ZoomPhotos.color(index)
+    photo.sharedElementID = ZoomPhotos.id(index)
+  }
+
+  /// Shows the neighbouring photo `delta` pages on, within the grid's photos.
+  func page(by delta: Int) {
+    let next = Swift.min(Swift.max(index + delta, 1), ZoomPhotos.count)
+    guard next != index else { return }
+    index = next
+    show()
+    onPage?(index)
+  }
+
+  func handlePage(_ pan: ZoomPagerPanGestureRecognizer) {
+    let width = view.bounds.width
+    let base = Point(x: width / 2, y: view.bounds.height / 2)
+    switch pan.state {
+    case .began, .changed:
+      photo.center = Point(x: base.x + pan.translation(in: view).x, y: base.y)
+    case .ended, .cancelled:
+      let t = pan.translation(in: view).x
+      let v = pan.velocity(in: view).x
+      photo.center = base
+      guard pan.state == .ended else { return }
+      if t < -width * 0.25 || v < -300 {
+        page(by: 1)
+      } else if t > width * 0.25 || v > 300 {
+        page(by: -1)
+      }
+    default: break
+    }
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    onWillDisappear?()
+  }
+}
+
+/// The detail's pager: a horizontal drag that does not start at the leading edge (the edge
+/// belongs to the zoom's dismissal).
+@MainActor
+final class ZoomPagerPanGestureRecognizer: PanGestureRecognizer {
+  static let edgeWidth = 24.0
+  private var press = Point.zero
+
+  override func pointerBegan(_ event: PointerEvent) {
+    press = event.location
+    super.pointerBegan(event)
+  }
+
+  override func shouldBegin(movement: Vector) -> Bool {
+    guard abs(movement.dx) >= hysteresis, abs(movement.dx) > abs(movement.dy) else {
+      return false
+    }
+    guard let view else { return true }
+    return view.convertFromRootOnScreen(press).x > Self.edgeWidth
+  }
+
+  override func shouldFail(movement: Vector) -> Bool {
+    abs(movement.dy) >= hysteresis && abs(movement.dy) > abs(movement.dx)
+  }
+}

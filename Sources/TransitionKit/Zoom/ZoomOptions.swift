@@ -1,0 +1,96 @@
+/// What a zoom transition may be told (UIKit's `UIViewController.Transition.ZoomOptions`).
+@MainActor
+public final class ZoomOptions {
+  /// What an interactive dismissal would start from (UIKit's
+  /// `ZoomOptions.InteractionContext`).
+  public struct InteractionContext: Sendable, Equatable {
+    /// Where the gesture is, in the zoomed controller's view.
+    public var location: Point
+    /// The gesture's velocity, in points per second.
+    public var velocity: Vector
+    /// Whether the dismissal would begin under the current conditions by default.
+    public var willBegin: Bool
+  }
+
+  /// What an alignment rectangle is asked for (UIKit's `ZoomOptions.AlignmentRectContext`).
+  public struct AlignmentRectContext {
+    /// The view the zoom grows out of or shrinks into.
+    public let sourceView: View
+    /// The controller that zooms.
+    public let zoomedViewController: ViewController
+  }
+
+  /// Asked when an interactive dismissal would begin; `false` keeps the zoomed controller on
+  /// screen. `nil`: the default decision (`willBegin`).
+  public var interactiveDismissShouldBegin: ((InteractionContext) -> Bool)?
+  /// A frame in the zoomed controller's view to which the source view aligns (the photo in a
+  /// detail); `nil` or a `nil` result: the whole view.
+  public var alignmentRectProvider: ((AlignmentRectContext) -> Rect?)?
+  /// The colour of the dimming behind the zoomed view; `nil`: black at
+  /// `ZoomTransitionSpec.dimmingOpacity`.
+  public var dimmingColor: Color?
+  /// The numbers of the zoom (the lab's addition: UIKit keeps them private).
+  public var spec = ZoomTransitionSpec()
+
+  public init() {}
+}
+
+/// The numbers a zoom runs on. Those UIKit keeps in `_UIZoomTransitionSpec` and
+/// `_UIDismissInteraction` come from a reverse-engineered reading of UIKitCore (iOS 26.1);
+/// where that reading lost the value, the default is the lab's choice (see
+/// `docs/fidelity.md`).
+public struct ZoomTransitionSpec: Sendable, Equatable {
+  /// Opacity of the dimming at full zoom (`_UIZoomTransitionSpec.dimmingOpacity` 0.15).
+  public var dimmingOpacity = 0.15
+  /// The side of the square a zoom uses without a source view
+  /// (`fallbackSourceViewWidth` 44).
+  public var fallbackSourceViewWidth = 44.0
+  /// The smallest scale a drag shrinks the view to (`minScale`; value not recovered).
+  public var minimumScale = 0.5
+  /// Progress 1 of a drag is this share of the view's height (or width, from the edge)
+  /// (`effectiveDistanceFactor`; value not recovered).
+  public var distanceFactor = 0.5
+  /// A release whose projected translation along the drag passes this many points dismisses
+  /// (`dismissThreshold`; value not recovered).
+  public var dismissThreshold = 100.0
+  /// A release at a scale below this dismisses (`scaleDismissThreshold`; value not
+  /// recovered).
+  public var scaleDismissThreshold = 0.8
+  /// How far ahead a release's velocity projects its translation, in seconds (0.099 in
+  /// `_UIDismissInteraction`).
+  public var projectionTime = 0.099
+  /// The zoom in's and out's spring: response in seconds and damping ratio (values not
+  /// recovered).
+  public var response = 0.45
+  public var dampingRatio = 0.9
+  /// The spring the view follows the finger through while it is dragged, so that it trails
+  /// slightly (`trackingResponse`, `trackingDampingRatio`; values not recovered).
+  public var trackingResponse = 0.1
+  public var trackingDampingRatio = 1.0
+  /// The corner radius the dragged view takes at progress 1 (the corner spring's radii were not
+  /// recovered).
+  public var trackingCornerRadius = 24.0
+  /// How much faster than `response` the zoom out or the spring back runs after a release
+  /// (the lab's addition, UIKit's `completionSpeed`; 1 by default).
+  public var completionSpeed = 1.0
+  /// How far from the leading edge a press starts the edge dismissal, in points.
+  public var edgeWidth = 24.0
+  /// Whether a press catches a running zoom (hysteresis 0 while a zoom runs, as in
+  /// `_UIDismissInteraction`); off: presses are ignored while it runs.
+  public var isInterruptible = true
+
+  public init() {}
+
+  /// The scale a drag gives at `progress` (0…1): lerp(1, minimumScale, progress).
+  public func scale(atProgress progress: Double) -> Double {
+    let p = Swift.min(Swift.max(progress, 0), 1)
+    return 1 + (minimumScale - 1) * p
+  }
+
+  /// Whether a release dismisses: the scale below `scaleDismissThreshold`, or the translation
+  /// plus `projectionTime` × velocity along the drag past `dismissThreshold`.
+  public func releaseDismisses(scale: Double, translation: Double, velocity: Double) -> Bool {
+    if scale < scaleDismissThreshold { return true }
+    return translation + projectionTime * velocity > dismissThreshold
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// Values that follow a moving target through a spring, stepped frame by frame so that the
+/// target can change on any frame (a finger, a source view that scrolls) without a jump: the
+/// values keep their velocity.
+///
+/// The spring is given as SwiftUI and UIKit's zoom specs give it: `response` (the period of
+/// the undamped spring, in seconds) and `dampingRatio`; stiffness (2π / response)², damping
+/// 4π·ζ / response, unit mass.
+struct ZoomSpring: Sendable, Equatable {
+  var values: [Double]
+  var velocities: [Double]
+
+  init(_ values: [Double]) {
+    self.values = values
+    velocities = Array(repeating: 0, count: values.count)
+  }
+
+  /// Advances by `dt` seconds toward `target`, in steps of at most 1/480 s.
+  mutating func step(toward target: [Double], dt: Double, response: Double, dampingRatio: Double) {
+    guard dt > 0, target.count == values.count else { return }
+    let r = Swift.max(response, 0.001)
+    let stiffness = pow(2 * Double.pi / r, 2)
+    let damping = 4 * Double.pi * Swift.max(dampingRatio, 0) / r
+    let steps = Swift.max(1, Int((dt * 480).rounded(.up)))
+    let h = dt / Double(steps)
+    for _ in 0..<steps {
+      for i in values.indices {
+        let force = -stiffness * (values[i] - target[i]) - damping * velocities[i]
+        velocities[i] += force * h
+        values[i] += velocities[i] * h
+      }
+    }
+  }
+
+  /// Whether every value is within `tolerance` of the target and nearly still.
+  func isSettled(at target: [Double], tolerance: Double = 0.5) -> Bool {
+    for i in values.indices {
+      if abs(values[i] - target[i]) > tolerance || abs(velocities[i]) > tolerance * 10 {
+        return false
+      }
+    }
+    return true
+  }
+}
+
+/// Where a zoom is on one frame: the morphing frame, where its content is, its corner radius.
+public struct ZoomMorph: Sendable, Equatable {
+  /// The clip the zoomed view shows through, in the container's coordinates.
+  public var frame: Rect
+  /// Where the zoomed view's whole bounds are (scaled uniformly), in the container's
+  /// coordinates.
+  public var content: Rect
+  public var cornerRadius: Double
+
+  public init(frame: Rect, content: Rect, cornerRadius: Double) {
+    self.frame = frame
+    self.content = content
+    self.cornerRadius = cornerRadius
+  }
+
+  var vector: [Double] {
+    [
+      frame.minX, frame.minY, frame.width, frame.height, content.minX, content.minY,
+      content.width, content.height, cornerRadius,
+    ]
+  }
+
+  init(_ v: [Double]) {
+    frame = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+    content = Rect(x: v[4], y: v[5], width: v[6], height: v[7])
+    cornerRadius = v[8]
+  }
+
+  /// Both rectangles under x ↦ anchor + translation + scale·(x − anchor): the map that keeps
+  /// the point pressed at `anchor` under a finger moved by `translation`.
+  func tracked(anchor: Point, translation: Vector, scale: Double, cornerRadius: Double)
+    -> ZoomMorph
+  {
+    func map(_ r: Rect) -> Rect {
+      Rect(
+        x: anchor.x + translation.dx + scale * (r.minX - anchor.x),
+        y: anchor.y + translation.dy + scale * (r.minY - anchor.y),
+        width: r.width * scale, height: r.height * scale)
+    }
+    return ZoomMorph(frame: map(frame), content: map(content), cornerRadius: cornerRadius)
+  }
+}
+
+/// One frame of a zoom, for traces and overlays, in the window's coordinates.
+public struct ZoomFrame: Sendable, Equatable {
+  /// The morphing frame.
+  public var frame: Rect
+  /// The source view's frame now (the fallback square when there is none).
+  public var source: Rect
+  public var cornerRadius: Double
+  /// Where the source maps in the zoomed view: the alignment rectangle (or the whole view) at
+  /// full zoom.
+  public var alignment: Rect
+  /// Whether the zoom goes in (presents or pushes) or out.
+  public var isZoomingIn: Bool
+  /// Whether a finger drives it now.
+  public var isTracking: Bool
+  public init(
+    frame: Rect, source: Rect, cornerRadius: Double, alignment: Rect, isZoomingIn: Bool,
+    isTracking: Bool
+  ) {
+    self.frame = frame
+    self.source = source
+    self.cornerRadius = cornerRadius
+    self.alignment = alignment
+    self.isZoomingIn = isZoomingIn
+    self.isTracking = isTracking
+  }
+}

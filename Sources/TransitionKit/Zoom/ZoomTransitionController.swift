@@ -1,0 +1,604 @@
+/// Plays a controller's `.zoom` transition (iOS 18's zoom): the animator of its presentation
+/// or push and of its dismissal or pop, and the interaction controller of the dismissal a drag
+/// or a pinch starts.
+///
+/// - Zoom in: the zoomed view grows out of the source view's frame into its own, seen through
+///   a clip whose frame and corner radius morph from the source's to its own, the content
+///   scaled uniformly so that the alignment rectangle (or the whole view) covers the source;
+///   a dimming (black at 15 %, or the options' colour) rises behind it; the source view is
+///   hidden while it flies. All of it follows one spring (`ZoomTransitionSpec.response`,
+///   `dampingRatio`), stepped per frame.
+/// - Zoom out: the reverse, with the source view provider asked again on every frame, so a
+///   detail paged to another photo goes back into that photo's cell, and a grid scrolled
+///   meanwhile gives the cell where it is now.
+/// - Interactive dismissal: a drag down (or to the right from the leading edge) on the zoomed
+///   view shrinks it with the drag's progress, scale = lerp(1, minimumScale, progress),
+///   keeping the point pressed under the finger; the view follows that target through the
+///   tracking spring, so it trails slightly. On release it dismisses if the scale is below
+///   `scaleDismissThreshold` or the translation plus 0.099 s × velocity passes
+///   `dismissThreshold`, and springs back otherwise, with the finger's velocity. A pinch in
+///   does the same with its own scale. A press on the view while a zoom runs, either way,
+///   catches it where it is (a zoom in is completed first, and the dismissal starts from
+///   there, as UIKit completes a push it interrupts).
+@MainActor
+public final class ZoomTransitionController: AnimatedTransitioning, InteractiveTransitioning {
+  public let options: ZoomOptions
+  let provider: ZoomSourceViewProvider
+  /// The controller that zooms.
+  public private(set) weak var zoomed: ViewController?
+  /// The controller the zoom comes from (the presenter, or the controller under it in a
+  /// navigation stack).
+  weak var sourceController: ViewController?
+
+  /// What the zoom is doing.
+  public enum Phase: String, Sendable {
+    case idle
+    case zoomingIn
+    case zoomingOut
+    /// A finger drives it.
+    case tracking
+    /// Springing back to full after a cancelled dismissal.
+    case returning
+  }
+
+  public private(set) var phase: Phase = .idle
+  /// The drag that dismisses (down, or right from the leading edge).
+  public let dismissGestureRecognizer = ZoomDismissPanGestureRecognizer()
+  /// The pinch in that dismisses.
+  public let pinchGestureRecognizer = PinchGestureRecognizer()
+  /// The zoom's current frame while it runs; `nil` while idle.
+  public private(set) var currentFrame: ZoomFrame?
+  /// Called on every frame the zoom moves.
+  public var frameHandler: ((ZoomFrame) -> Void)?
+  /// Called when a zoom ends (settled, or caught and handed to a dismissal that goes on).
+  public var endHandler: (() -> Void)?
+  /// The source view of the zoom in flight (or of the last one).
+  public private(set) weak var sourceView: View?
+
+  /// Whether an interactive dismissal is being asked for (the delegate then returns this).
+  public private(set) var wantsInteractiveStart = false
+  public var completionSpeed: Double { 1 }
+
+  private var context: TransitionContext?
+  private let clipView = View()
+  private let dimmingView = View()
+  private var spring = ZoomSpring(Array(repeating: 0, count: 9))
+  private var link: DisplayLink?
+  private var lastTime: Double?
+  /// The zoomed view's frame at full zoom, in the container's coordinates.
+  private var destination = Rect.zero
+  /// The source's frame now and the morph that covers it, in the container's coordinates.
+  private var sourceFrame = Rect.zero
+  private var sourceMorph = ZoomMorph(frame: .zero, content: .zero, cornerRadius: 0)
+  private var alignment = Rect.zero
+  private var hasSource = true
+  // Tracking.
+  private var base = ZoomMorph(frame: .zero, content: .zero, cornerRadius: 0)
+  private var anchor = Point.zero
+  private var target = ZoomMorph(frame: .zero, content: .zero, cornerRadius: 0)
+  private var trackingByPinch = false
+  private var pinchStart = Point.zero
+  private var trackedProgress = 0.0
+  /// Whether a finger let the zoom go (it then runs at the completion speed).
+  private var wasReleased = false
+
+  init(options: ZoomOptions, provider: @escaping ZoomSourceViewProvider, zoomed: ViewController) {
+    self.options = options
+    self.provider = provider
+    self.zoomed = zoomed
+    clipView.name = "zoom-morph"
+    clipView.clipsToBounds = true
+    // The zoomed view keeps its own size inside the morphing clip.
+    clipView.autoresizesSubviews = false
+    dimmingView.name = "zoom-dimming"
+    dimmingView.isUserInteractionEnabled = false
+    dismissGestureRecognizer.name = "zoom-dismiss"
+    dismissGestureRecognizer.controller = self
+    dismissGestureRecognizer.addTarget(self, action: ZoomTransitionController.handleDrag)
+    pinchGestureRecognizer.name = "zoom-pinch"
+    pinchGestureRecognizer.addTarget(self, action: ZoomTransitionController.handlePinch)
+    dismissGestureRecognizer.beginsOnPress = { [weak self] in
+      guard let self else { return false }
+      return self.isRunning && self.spec.isInterruptible
+    }
+  }
+
+  public var spec: ZoomTransitionSpec { options.spec }
+
+  /// Whether a zoom runs (in, out, dragged or springing back).
+  public var isRunning: Bool { phase != .idle }
+
+  /// Installs the dismissal gestures on the zoomed view.
+  func installGestures() {
+    guard let zoomed, zoomed.isViewLoaded, let view = zoomed.view else { return }
+    if dismissGestureRecognizer.view !== view {
+      view.addGestureRecognizer(dismissGestureRecognizer)
+    }
+    if pinchGestureRecognizer.view !== view { view.addGestureRecognizer(pinchGestureRecognizer) }
+  }
+
+  // MARK: AnimatedTransitioning
+
+  /// About how long the spring takes to settle: its slowest mode falls to e^−9 (a
+  /// thousand-point zoom within a tenth of a point).
+  public func transitionDuration(using transitionContext: TransitionContext?) -> Double {
+    if transitionContext?.isAnimated == false { return 0 }
+    let omega = 2 * Double.pi / Swift.max(spec.response, 0.001)
+    let zeta = Swift.max(spec.dampingRatio, 0.01)
+    let decay = zeta < 1 ? zeta * omega : omega * (zeta - (zeta * zeta - 1).squareRoot())
+    return 9 / decay
+  }
+
+  public func animateTransition(using transitionContext: TransitionContext) {
+    installGestures()
+    setUp(transitionContext, keepingState: isRunning)
+    if !transitionContext.isAnimated {
+      spring = ZoomSpring(targetMorph.vector)
+      apply()
+      end()
+      return
+    }
+    phase = isZoomingIn ? .zoomingIn : .zoomingOut
+    startLink()
+    frame(at: transitionContext.window?.engine.now ?? 0, step: false)
+  }
+
+  public func animationEnded(_ transitionCompleted: Bool) {}
+
+  // MARK: InteractiveTransitioning
+
+  public func startInteractiveTransition(_ transitionContext: TransitionContext) {
+    wantsInteractiveStart = false
+    installGestures()
+    setUp(transitionContext, keepingState: isRunning)
+    beginTracking()
+    startLink()
+  }
+
+  // MARK: Setting up
+
+  private var isZoomingIn: Bool {
+    guard let context else { return true }
+    return context.kind == .present || context.kind == .push
+  }
+
+  /// Arranges the views of a transition: the other controller's view at the bottom, the
+  /// dimming, then the clip holding the zoomed view. With `keepingState` the morph goes on
+  /// from where it is (a zoom caught mid-flight).
+  private func setUp(_ transitionContext: TransitionContext, keepingState: Bool) {
+    context = transitionContext
+    transitionContext.isInterruptible = spec.isInterruptible
+    let container = transitionContext.containerView
+    let zoomingIn = transitionContext.kind == .present || transitionContext.kind == .push
+    guard let zoomedController = zoomed, let zoomedView = zoomedController.view else { return }
+    let zoomedKey: TransitionContextKey = zoomingIn ? .to : .from
+    let otherKey: TransitionContextKey = zoomingIn ? .from : .to
+    if let other = transitionContext.viewController(forKey: otherKey) {
+      sourceController = sourceController ?? other
+      if let otherView = transitionContext.view(forKey: otherKey) {
+        if otherView.superview !== container {
+          otherView.frame = transitionContext.finalFrame(for: other)
+          container.insertSubview(otherView, at: 0)
+        }
+      }
+    }
+    destination =
+      zoomingIn
+      ? transitionContext.finalFrame(for: zoomedController)
+      : (keepingState ? destination : zoomedView.frame)
+    if destination.isEmpty { destination = container.bounds }
+    _ = zoomedKey
+    dimmingView.frame = container.bounds
+    dimmingView.autoresizingMask = .flexibleSize
+    dimmingView.backgroundColor = (options.dimmingColor ?? .black)
+    container.addSubview(dimmingView)
+    container.addSubview(clipView)
+    zoomedView.transform = .identity
+    zoomedView.bounds = Rect(origin: .zero, size: destination.size)
+    clipView.addSubview(zoomedView)
+    refreshSource()
+    if !keepingState {
+      wasReleased = false
+      let full = fullMorph
+      spring = ZoomSpring((zoomingIn ? sourceMorph : full).vector)
+    }
+    apply()
+  }
+
+  /// The morph at full zoom.
+  private var fullMorph: ZoomMorph {
+    ZoomMorph(frame: destination, content: destination, cornerRadius: 0)
+  }
+
+  /// Where the spring heads now.
+  private var targetMorph: ZoomMorph {
+    switch phase {
+    case .tracking: return target
+    case .returning: return fullMorph
+    case .zoomingIn, .zoomingOut, .idle:
+      return isZoomingIn && !(context?.transitionWasCancelled ?? false) ? fullMorph : sourceMorph
+    }
+  }
+
+  /// Asks the provider for the source view (again), hides it and unhides the one before, and
+  /// works out its frame and the morph that covers it.
+  private func refreshSource() {
+    guard let context, let zoomedController = zoomed else { return }
+    let container = context.containerView
+    let source = sourceController ?? context.viewController(forKey: isZoomingIn ? .from : .to)
+    var view: View?
+    if let source {
+      view = provider(
+        ZoomSourceViewProviderContext(
+          sourceViewController: source, zoomedViewController: zoomedController))
+    }
+    if view !== sourceView {
+      sourceView?.isHidden = false
+      sourceView = view
+    }
+    if let view, view.window != nil {
+      view.isHidden = true
+      sourceFrame = view.convert(view.bounds, to: container)
+      hasSource = true
+    } else {
+      let side = spec.fallbackSourceViewWidth
+      sourceFrame = Rect.centered(destination.center, side: side)
+      hasSource = false
+    }
+    var aligned: Rect?
+    if let view, let provider = options.alignmentRectProvider {
+      aligned = provider(
+        ZoomOptions.AlignmentRectContext(sourceView: view, zoomedViewController: zoomedController))
+    }
+    let bounds = Rect(origin: .zero, size: destination.size)
+    let a = aligned.flatMap { $0.isEmpty ? nil : $0 } ?? bounds
+    alignment = a.offsetBy(dx: destination.minX, dy: destination.minY)
+    let k = Swift.max(sourceFrame.width / a.width, sourceFrame.height / a.height)
+    let content = Rect(
+      x: sourceFrame.midX - k * a.midX, y: sourceFrame.midY - k * a.midY,
+      width: k * bounds.width, height: k * bounds.height)
+    sourceMorph = ZoomMorph(
+      frame: sourceFrame, content: content, cornerRadius: view?.layer.cornerRadius ?? 0)
+  }
+
+  // MARK: Frames
+
+  private func startLink() {
+    guard link == nil, let engine = context?.window?.engine else { return }
+    let made = DisplayLink(target: self) { [weak self] time in self?.frame(at: time, step: true) }
+    made.add(to: engine)
+    link = made
+    lastTime = engine.now
+  }
+
+  private func frame(at time: Double, step: Bool) {
+    guard let context else { return }
+    if context.isComplete {
+      // Ended from outside (the window's watchdog): tidy up and stand down.
+      finishViews(showingZoomed: context.kind == .present || context.kind == .push)
+      stop()
+      return
+    }
+    let dt = Swift.max(0, time - (lastTime ?? time))
+    lastTime = time
+    // The source is looked up again on every frame, so its frame (and, on the way out, the
+    // view itself) is the one on screen now.
+    refreshSource()
+    let goal = targetMorph
+    if step {
+      let tracking = phase == .tracking
+      // After a release, the zoom out or the spring back runs at the completion speed.
+      let speed = wasReleased && !tracking ? Swift.max(spec.completionSpeed, 0.01) : 1
+      spring.step(
+        toward: goal.vector, dt: dt,
+        response: tracking ? spec.trackingResponse : spec.response / speed,
+        dampingRatio: tracking ? spec.trackingDampingRatio : spec.dampingRatio)
+    }
+    if phase != .tracking, spring.isSettled(at: goal.vector) {
+      spring = ZoomSpring(goal.vector)
+      apply()
+      end()
+      return
+    }
+    apply()
+  }
+
+  /// Puts the spring's morph on the views and reports the frame.
+  private func apply() {
+    guard let context, let zoomedView = zoomed?.view else { return }
+    let morph = ZoomMorph(spring.values)
+    clipView.frame = morph.frame
+    clipView.layer.cornerRadius = Swift.max(0, morph.cornerRadius)
+    let k = destination.width > 0 ? morph.content.width / destination.width : 1
+    zoomedView.bounds = Rect(origin: .zero, size: destination.size)
+    zoomedView.center = Point(
+      x: morph.content.midX - morph.frame.minX, y: morph.content.midY - morph.frame.minY)
+    zoomedView.transform = AffineTransform(scaleX: k, y: k)
+    let span = destination.width - sourceFrame.width
+    let shown = span != 0 ? (morph.frame.width - sourceFrame.width) / span : 1
+    let visibility = Swift.min(Swift.max(shown, 0), 1)
+    dimmingView.alpha =
+      (options.dimmingColor == nil ? spec.dimmingOpacity : 1) * visibility
+    // Without a source, the view fades into and out of the fallback square.
+    clipView.alpha = hasSource ? 1 : visibility
+    let container = context.containerView
+    let frame = ZoomFrame(
+      frame: container.convert(morph.frame, to: nil),
+      source: container.convert(sourceFrame, to: nil),
+      cornerRadius: Swift.max(0, morph.cornerRadius),
+      alignment: container.convert(alignment, to: nil), isZoomingIn: isZoomingIn,
+      isTracking: phase == .tracking)
+    currentFrame = frame
+    frameHandler?(frame)
+  }
+
+  /// The spring settled: the zoom in shows the zoomed view in place, the zoom out takes it
+  /// away, a cancelled dismissal leaves it presented.
+  private func end() {
+    guard let context else { return }
+    let completed: Bool
+    switch phase {
+    case .returning: completed = false
+    default: completed = !context.transitionWasCancelled
+    }
+    finishViews(showingZoomed: isZoomingIn || !completed)
+    stop()
+    if !context.isComplete { context.completeTransition(completed) }
+    if isZoomingIn || !completed { installGestures() }
+  }
+
+  /// Takes the clip and dimming away and puts the zoomed view back in the container as it
+  /// was (or leaves it to leave the window).
+  private func finishViews(showingZoomed: Bool) {
+    guard let context, let zoomedView = zoomed?.view else { return }
+    zoomedView.transform = .identity
+    zoomedView.frame = destination
+    if showingZoomed {
+      context.containerView.insertSubview(zoomedView, aboveSubview: clipView)
+    } else {
+      zoomedView.removeFromSuperview()
+    }
+    clipView.removeFromSuperview()
+    dimmingView.removeFromSuperview()
+    sourceView?.isHidden = false
+  }
+
+  /// Stops the frames and forgets the transition.
+  private func stop() {
+    if phase != .idle { endHandler?() }
+    phase = .idle
+    link?.invalidate()
+    link = nil
+    context = nil
+    currentFrame = nil
+  }
+
+  // MARK: Dismissal gestures
+
+  /// Starts an interactive dismissal (or pop) of the zoomed controller.
+  private func requestInteractiveDismissal() -> Bool {
+    guard let zoomedController = zoomed else { return false }
+    wantsInteractiveStart = true
+    defer { wantsInteractiveStart = false }
+    if zoomedController.presentation != nil {
+      zoomedController.dismiss(animated: true)
+    } else if let navigation = zoomedController.navigationController,
+      navigation.topViewController === zoomedController
+    {
+      navigation.popViewController(animated: true)
+    }
+    return phase == .tracking
+  }
+
+  /// A press or a gesture's start: catches a running zoom, or starts a dismissal.
+  private func beginDismissal() -> Bool {
+    guard let context, isRunning else { return requestInteractiveDismissal() }
+    if context.kind == .present || context.kind == .push {
+      // A zoom in is never cancelled: it completes where it is, and the dismissal starts
+      // from there in the same turn.
+      link?.invalidate()
+      link = nil
+      self.context = nil
+      context.completeTransition(true)
+      if requestInteractiveDismissal() { return true }
+      // The dismissal was refused: the zoom in stays completed, the view where it belongs.
+      self.context = context
+      finishViews(showingZoomed: true)
+      self.context = nil
+      stop()
+      installGestures()
+      return false
+    }
+    context.pauseInteractiveTransition()
+    beginTracking()
+    return true
+  }
+
+  private func beginTracking() {
+    phase = .tracking
+    base = ZoomMorph(spring.values)
+    target = base
+    trackedProgress = 0
+    guard let container = context?.containerView else { return }
+    if trackingByPinch {
+      anchor = container.convert(pinchStart, from: nil)
+    } else {
+      // The point under the finger when the drag began (the press, less the hysteresis the
+      // translation leaves out) follows the finger.
+      let pan = dismissGestureRecognizer
+      let finger = pan.location(in: nil)
+      let t = pan.translation(in: nil)
+      anchor = container.convert(Point(x: finger.x - t.x, y: finger.y - t.y), from: nil)
+    }
+  }
+
+  func handleDrag(_ pan: ZoomDismissPanGestureRecognizer) {
+    switch pan.state {
+    case .began:
+      trackingByPinch = false
+      if !beginDismissal() { return }
+      track(translation: pan.translation(in: nil), edge: pan.isEdgeDismissal)
+    case .changed:
+      guard phase == .tracking, !trackingByPinch else { return }
+      track(translation: pan.translation(in: nil), edge: pan.isEdgeDismissal)
+    case .ended:
+      guard phase == .tracking, !trackingByPinch else { return }
+      let velocity = pan.velocity(in: nil)
+      let t = pan.translation(in: nil)
+      let along = pan.isEdgeDismissal ? t.x : t.y
+      let speed = pan.isEdgeDismissal ? velocity.x : velocity.y
+      var dismisses = spec.releaseDismisses(
+        scale: trackedScale, translation: along, velocity: speed)
+      if let window = context?.window, let arbiter = window.releaseArbiter {
+        dismisses =
+          arbiter(
+            InteractiveRelease(
+              finishes: dismisses, percentComplete: trackedProgress, recognizer: pan)
+          ).finishes
+      }
+      release(dismissing: dismisses, velocity: Vector(dx: velocity.x, dy: velocity.y))
+    case .cancelled:
+      guard phase == .tracking, !trackingByPinch else { return }
+      release(dismissing: false, velocity: .zero)
+    default: break
+    }
+  }
+
+  func handlePinch(_ pinch: PinchGestureRecognizer) {
+    switch pinch.state {
+    case .began:
+      guard pinch.scale < 1 || isRunning else { return }
+      trackingByPinch = true
+      pinchStart = pinch.location(in: nil)
+      if !beginDismissal() {
+        trackingByPinch = false
+        return
+      }
+      trackPinch(pinch)
+    case .changed:
+      guard phase == .tracking, trackingByPinch else { return }
+      trackPinch(pinch)
+    case .ended:
+      guard phase == .tracking, trackingByPinch else { return }
+      let projected = trackedScale + spec.projectionTime * pinch.velocity * baseScale
+      release(dismissing: projected < spec.scaleDismissThreshold, velocity: .zero)
+    case .cancelled:
+      guard phase == .tracking, trackingByPinch else { return }
+      release(dismissing: false, velocity: .zero)
+    default: break
+    }
+  }
+
+  /// The scale of the tracked target against full zoom.
+  private var trackedScale: Double {
+    destination.width > 0 ? target.frame.width / destination.width : 1
+  }
+
+  private var baseScale: Double {
+    destination.width > 0 ? base.frame.width / destination.width : 1
+  }
+
+  /// Moves the target under a drag: progress along the drag's axis over the distance factor
+  /// of the view's height (width from the edge), scale = lerp(1, minimumScale, progress), the
+  /// translation bounded to ±min(width, height).
+  private func track(translation: Point, edge: Bool) {
+    guard let context else { return }
+    let size = destination.size
+    let along = edge ? translation.x : translation.y
+    let distance = spec.distanceFactor * (edge ? size.width : size.height)
+    let progress = distance > 0 ? Swift.min(Swift.max(along / distance, 0), 1) : 0
+    let limit = Swift.min(size.width, size.height)
+    let t = Vector(
+      dx: Swift.min(Swift.max(translation.x, -limit), limit),
+      dy: Swift.min(Swift.max(translation.y, -limit), limit))
+    trackedProgress = progress
+    target = base.tracked(
+      anchor: anchor, translation: t, scale: spec.scale(atProgress: progress),
+      cornerRadius: base.cornerRadius + (spec.trackingCornerRadius - base.cornerRadius) * progress)
+    context.updateInteractiveTransition(progress)
+  }
+
+  private func trackPinch(_ pinch: PinchGestureRecognizer) {
+    guard let context, let container = Optional(context.containerView) else { return }
+    let now = container.convert(pinch.location(in: nil), from: nil)
+    let scale = Swift.min(Swift.max(pinch.scale, spec.minimumScale * 0.5), 1.25)
+    let progress = Swift.min(Swift.max((1 - scale) / Swift.max(1 - spec.minimumScale, 0.01), 0), 1)
+    trackedProgress = progress
+    target = base.tracked(
+      anchor: anchor, translation: Vector(dx: now.x - anchor.x, dy: now.y - anchor.y),
+      scale: scale,
+      cornerRadius: base.cornerRadius + (spec.trackingCornerRadius - base.cornerRadius) * progress)
+    context.updateInteractiveTransition(progress)
+  }
+
+  /// Ends the tracking: the zoom out (from where it is, with the finger's velocity), or the
+  /// spring back to full.
+  private func release(dismissing: Bool, velocity: Vector) {
+    guard let context else { return }
+    for i in [0, 4] {
+      spring.velocities[i] += velocity.dx
+      spring.velocities[i + 1] += velocity.dy
+    }
+    wasReleased = true
+    if dismissing {
+      context.finishInteractiveTransition()
+      phase = .zoomingOut
+    } else {
+      context.cancelInteractiveTransition()
+      phase = .returning
+    }
+    trackingByPinch = false
+  }
+}
+
+extension Rect {
+  static func centered(_ center: Point, side: Double) -> Rect {
+    Rect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)
+  }
+}
+
+/// The drag that dismisses a zoomed controller: down anywhere on its view, or to the right
+/// from its leading edge; it fails on a drag up or sideways elsewhere (so a pager inside the
+/// view takes those). While a zoom runs it begins on the press itself, catching the zoom.
+@MainActor
+public final class ZoomDismissPanGestureRecognizer: PanGestureRecognizer {
+  weak var controller: ZoomTransitionController?
+  /// Whether the dismissal in progress came from the leading edge.
+  public private(set) var isEdgeDismissal = false
+
+  private var pressedAtEdge: Bool {
+    guard let view else { return false }
+    let local = view.convertFromRootOnScreen(pressLocation)
+    return local.x <= (controller?.spec.edgeWidth ?? 24)
+  }
+
+  public override func pointerBegan(_ event: PointerEvent) {
+    isEdgeDismissal = false
+    super.pointerBegan(event)
+  }
+
+  public override func shouldBegin(movement: Vector) -> Bool {
+    guard super.shouldBegin(movement: movement) else { return false }
+    if let pinch = controller?.pinchGestureRecognizer, pinch.numberOfTouches >= 2 { return false }
+    let down = movement.dy > 0 && movement.dy >= abs(movement.dx)
+    let edge = pressedAtEdge && movement.dx > 0 && movement.dx > abs(movement.dy)
+    guard down || edge else { return false }
+    isEdgeDismissal = edge && !down
+    guard let controller, let ask = controller.options.interactiveDismissShouldBegin,
+      let view
+    else { return true }
+    let velocity = self.velocity(in: nil)
+    return ask(
+      ZoomOptions.InteractionContext(
+        location: view.convertFromRootOnScreen(screenLocation),
+        velocity: Vector(dx: velocity.x, dy: velocity.y), willBegin: true))
+  }
+
+  public override func shouldFail(movement: Vector) -> Bool {
+    let upward = movement.dy <= -hysteresis && -movement.dy > abs(movement.dx)
+    let sideways =
+      abs(movement.dx) >= hysteresis && abs(movement.dx) > abs(movement.dy)
+      && !(pressedAtEdge && movement.dx > 0)
+    return upward || sideways
+  }
+}
