@@ -223,7 +223,7 @@ public enum CurvePlot {
   }
 
   /// A small label with its top-left at (x, y), in the interface font at 8 points.
-  private static func text(_ cr: OpaquePointer, _ words: String, x: Double, y: Double, colour: RGBA)
+  static func text(_ cr: OpaquePointer, _ words: String, x: Double, y: Double, colour: RGBA)
   {
     guard let layout = pango_cairo_create_layout(cr) else { return }
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }

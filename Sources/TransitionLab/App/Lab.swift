@@ -41,8 +41,11 @@ final class Lab {
   /// True while the observers are being told of a change.
   private var isNotifying = false
   private var nextObserverID: UInt64 = 0
-  /// The values a reset replaced, and the store they belong to, until the next reset or undo.
-  private var undoableReset: (store: ParameterStore, values: [(String, ParameterValue)])?
+  /// Each edited set of parameters' undo and redo steps (a scene's, a compared device's),
+  /// by the store's identity; the store is kept so the identity is not reused.
+  private var histories: [ObjectIdentifier: (store: ParameterStore, history: EditHistory)] = [:]
+  /// Counts parameter edits, undos and redos (`LabState.parameterRevision`).
+  private var revision = 0
   /// The parameters the side panel edits when they are not the scene's (a compared device's).
   var editedStore: (() -> ParameterStore?)?
   private let settingsFile: SettingsFile?
@@ -113,18 +116,95 @@ final class Lab {
       let store = editedParameters
       let before = store.allValues.map { ($0.0.id, $0.1) }
       store.resetToSeedDefaults()
-      undoableReset = (store, before)
+      let changes = before.map { ParameterChange(id: $0.0, before: $0.1, after: store[$0.0] ?? $0.1) }
+      record(Edit(kind: .reset, title: "Reset", changes: changes, mergeKey: nil), in: store)
     case .undoReset:
-      if let (store, values) = undoableReset {
-        for (id, value) in values { try? store.set(id, value) }
-        undoableReset = nil
+      if history(of: editedParameters).undoStack.last?.kind == .reset { undoEdit() }
+    case .setParameter(let id, let value, let coalescing):
+      let store = editedParameters
+      guard let spec = store.specs.first(where: { $0.id == id }) else { break }
+      let before = store[id]
+      try? store.set(id, value)
+      if let before, let after = store[id] {
+        record(
+          Edit(
+            kind: .value, title: spec.title,
+            changes: [ParameterChange(id: id, before: before, after: after)], mergeKey: id),
+          in: store, coalescing: coalescing)
       }
+    case .setParameters(let assignments, let kind, let title, let mergeKey, let coalescing):
+      let store = editedParameters
+      var changes: [ParameterChange] = []
+      for assignment in assignments {
+        guard let before = store[assignment.id] else { continue }
+        try? store.set(assignment.id, assignment.value)
+        if let after = store[assignment.id] {
+          if let index = changes.firstIndex(where: { $0.id == assignment.id }) {
+            changes[index].after = after
+          } else {
+            changes.append(ParameterChange(id: assignment.id, before: before, after: after))
+          }
+        }
+      }
+      record(
+        Edit(kind: kind, title: title, changes: changes, mergeKey: mergeKey), in: store,
+        coalescing: coalescing)
+    case .undo:
+      undoEdit()
+    case .redo:
+      redoEdit()
     case .setWorkspace, .setAppearance, .setHighContrast, .selectDevice, .setPanelScroll,
       .setPanelRevealed:
       break
     }
     next.sceneID = session.descriptor.id
-    commit(withStageStatus(next))
+    commit(withStageStatus(withHistory(next)))
+  }
+
+  // MARK: Edit history
+
+  /// The history of `store`'s edits (empty before the first).
+  func history(of store: ParameterStore) -> EditHistory {
+    histories[ObjectIdentifier(store)]?.history ?? EditHistory()
+  }
+
+  /// The history of the parameters the panel edits now.
+  var editHistory: EditHistory { history(of: editedParameters) }
+
+  private func record(_ edit: Edit, in store: ParameterStore, coalescing: Bool = false) {
+    var history = self.history(of: store)
+    history.record(edit, coalescing: coalescing)
+    histories[ObjectIdentifier(store)] = (store, history)
+    revision += 1
+  }
+
+  private func undoEdit() {
+    let store = editedParameters
+    var history = self.history(of: store)
+    guard let edit = history.undo() else { return }
+    for change in edit.changes.reversed() { try? store.set(change.id, change.before) }
+    histories[ObjectIdentifier(store)] = (store, history)
+    revision += 1
+  }
+
+  private func redoEdit() {
+    let store = editedParameters
+    var history = self.history(of: store)
+    guard let edit = history.redo() else { return }
+    for change in edit.changes { try? store.set(change.id, change.after) }
+    histories[ObjectIdentifier(store)] = (store, history)
+    revision += 1
+  }
+
+  /// `state` with the edited parameters' history in it (what Undo and Redo would do).
+  private func withHistory(_ state: LabState) -> LabState {
+    var next = state
+    let history = editHistory
+    next.undoTitle = history.undoStack.last?.title
+    next.redoTitle = history.redoStack.last?.title
+    next.canUndoReset = history.undoStack.last?.kind == .reset
+    next.parameterRevision = revision
+    return next
   }
 
   /// Whether the stage shown (compare mode's devices) has a modal on screen and a drag to
@@ -134,13 +214,13 @@ final class Lab {
   /// The parameters the side panel edits: a compared device's, or the scene's.
   var editedParameters: ParameterStore { editedStore?() ?? session.parameters }
 
-  /// Whether a reset can be undone now.
-  var canUndoReset: Bool { undoableReset != nil }
+  /// Whether a reset can be undone now: the edited parameters' last step is a reset.
+  var canUndoReset: Bool { editHistory.undoStack.last?.kind == .reset }
 
   /// Refreshes what follows from the scene (presented, a drag to replay) after input or a
   /// frame; observers hear only of a change.
   func refresh() {
-    commit(withStageStatus(state))
+    commit(withStageStatus(withHistory(state)))
   }
 
   private func withStageStatus(_ state: LabState) -> LabState {

@@ -63,6 +63,7 @@ final class MainWindow {
     canvas = Canvas(lab: lab)
     panel = ParameterPanel(
       store: lab.parameters, summary: lab.session.descriptor.summary, sections: sections)
+    panel.connect(to: lab)
     panelHolder = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
     panelScroller = gtk_scrolled_window_new()
     inspector = MotionInspector(lab: lab, canvas: canvas, window: window)

@@ -64,6 +64,14 @@ final class MotionInspector {
         "The scene's motion as code for UIKit, SwiftUI, libadwaita, Compose or CSS (Ctrl+E).")
     gtk_actionable_set_action_name(tl_actionable(exportButton.raw), "app.export")
     plot.appearance = { [weak canvas] in canvas?.renderer.appearance ?? .light }
+    plot.onHandleMove = { [weak lab] move, start in lab?.send(move.command(start: start)) }
+    springForms.onEdit = { [weak lab] store, title, assignments in
+      guard let lab, lab.editedParameters === store else {
+        for assignment in assignments { try? store.set(assignment.id, assignment.value) }
+        return
+      }
+      lab.send(.setParameters(assignments, kind: .springForm, title: title))
+    }
     buildSection()
     connectTimeline()
     sessionChanged()
