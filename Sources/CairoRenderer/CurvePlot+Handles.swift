@@ -9,12 +9,18 @@ public struct PlotHandle: Sendable, Equatable {
   /// What it shows beside it while it is held or hovered: `ζ 0.5 · 16 %`, `0.6 s`.
   public var label: String
   public var isActive: Bool
+  /// The end of the curve a Bézier's control point is tied to, drawn as an arm: (time,
+  /// value); nil for none.
+  public var anchor: Point?
 
-  public init(time: Double, value: Double, label: String, isActive: Bool = false) {
+  public init(
+    time: Double, value: Double, label: String, isActive: Bool = false, anchor: Point? = nil
+  ) {
     self.time = time
     self.value = value
     self.label = label
     self.isActive = isActive
+    self.anchor = anchor
   }
 }
 
@@ -31,6 +37,15 @@ extension CurvePlot {
     defer { cairo_restore(cr) }
     for handle in handles {
       let p = layout.point(time: handle.time, value: handle.value)
+      if let anchor = handle.anchor {
+        let a = layout.point(time: anchor.x, value: anchor.y)
+        cairo_new_path(cr)
+        cairo_move_to(cr, a.x, a.y)
+        cairo_line_to(cr, p.x, p.y)
+        CairoDrawing.setColor(cr, palette.value, opacity: 0.6)
+        cairo_set_line_width(cr, 1)
+        cairo_stroke(cr)
+      }
       cairo_new_path(cr)
       cairo_arc(cr, p.x, p.y, handleRadius + (handle.isActive ? 1.5 : 0), 0, 2 * Double.pi)
       CairoDrawing.setColor(cr, palette.background)

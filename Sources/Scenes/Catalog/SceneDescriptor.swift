@@ -97,7 +97,10 @@ public struct SceneDescriptor: Sendable {
 
   /// A fresh store with the tutorial's values.
   @MainActor public func makeParameters() -> ParameterStore {
-    let store = ParameterStore(sceneID: id, specs: parameters)
+    // A scene with a timing choice also takes a Bézier of the person's own.
+    let hasTiming = parameters.contains { $0.id == ParameterID.timing }
+    let store = ParameterStore(
+      sceneID: id, specs: parameters + (hasTiming ? ParameterSpec.bezierParameters : []))
     ReleasePresetBinding.install(on: store)
     return store
   }

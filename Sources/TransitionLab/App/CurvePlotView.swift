@@ -47,11 +47,7 @@ final class CurvePlotView {
     let spec = MotionSpec(parameters: parameters)
     let data = CurvePlotData(curve: Self.curve(spec))
     self.data = data
-    if case .spring(let ratio, _) = spec.timing, parameters[ParameterID.damping] != nil {
-      springHandles = SpringHandles(dampingRatio: ratio, duration: spec.duration)
-    } else {
-      springHandles = nil
-    }
+    editor = PlotEditor(parameters: parameters, spec: spec, data: data)
     seed = CurvePlotData(curve: Self.curve(MotionSpec(parameters: seedParameters)))
     let text = Self.figures(data, spec: MotionSpec(parameters: parameters))
     gtk_label_set_text(tl_label(figures.raw), text)
@@ -110,49 +106,17 @@ final class CurvePlotView {
 
   // MARK: Dragging the curve
 
-  /// The spring's handles when the timing is a spring (nil under a curve).
-  private(set) var springHandles: SpringHandles?
+  /// The handles of the curve shown, and the one held.
+  private(set) var editor = PlotEditor()
   /// Called with each step of a handle's drag and whether it is the first (the window sends
   /// it as a command).
-  var onHandleMove: ((SpringHandles.Move, Bool) -> Void)?
+  var onHandleMove: ((HandleMove, Bool) -> Void)?
   /// The drag under way: the handle, the layout frozen at the press (the axes would move
   /// under the pointer otherwise) and whether a step was sent.
-  private var drag: (handle: SpringHandles.Handle, layout: CurvePlotLayout, start: Point, sent: Bool)?
+  private var drag: (handle: CurveHandle, layout: CurvePlotLayout, start: Point, sent: Bool)?
 
-  /// The handles as drawn: the peak (at the overshoot, or at 1 when there is none) and the
-  /// settle point at the duration, each with its value.
-  var handles: [PlotHandle] {
-    guard let springHandles, let data else { return [] }
-    let ratio = springHandles.dampingRatio
-    let overshoot = SpringHandles.overshoot(dampingRatio: ratio)
-    let peakTime = data.peakTime ?? data.duration * 0.45
-    let percent = formatNumber((overshoot * 1000).rounded() / 10)
-    return [
-      PlotHandle(
-        time: peakTime, value: 1 + overshoot,
-        label: "bounce · ζ \(formatNumber((ratio * 100).rounded() / 100)) · \(percent) %",
-        isActive: drag?.handle == .peak),
-      PlotHandle(
-        time: data.duration, value: 1,
-        label: "\(formatNumber((springHandles.duration * 100).rounded() / 100)) s",
-        isActive: drag?.handle == .settle),
-    ]
-  }
-
-  /// The handle within reach of a press at `point` (twice the disc's radius), nearest first.
-  func handle(at point: Point, width: Double, height: Double) -> SpringHandles.Handle? {
-    guard let data, springHandles != nil else { return nil }
-    let layout = CurvePlotLayout(width: width, height: height, data: data)
-    let reach = CurvePlot.handleRadius * 2.5
-    var best: (SpringHandles.Handle, Double)?
-    for (handle, kind) in zip(handles, [SpringHandles.Handle.peak, .settle]) {
-      let p = layout.point(time: handle.time, value: handle.value)
-      let distance = ((p.x - point.x) * (p.x - point.x) + (p.y - point.y) * (p.y - point.y))
-        .squareRoot()
-      if distance <= reach, distance < (best?.1 ?? .infinity) { best = (kind, distance) }
-    }
-    return best?.0
-  }
+  /// The handles as drawn (see `PlotEditor`).
+  var handles: [PlotHandle] { editor.handleList.map(\.handle) }
 
   private func installDrag() {
     let gesture = gtk_gesture_drag_new()!
@@ -163,25 +127,30 @@ final class CurvePlotView {
         guard let self, let data = self.data else { return }
         let width = Double(gtk_widget_get_width(self.area))
         let height = Double(gtk_widget_get_height(self.area))
-        guard let handle = self.handle(at: Point(x: x, y: y), width: width, height: height) else {
+        guard let handle = self.editor.handle(at: Point(x: x, y: y), width: width, height: height)
+        else {
           gtk_gesture_set_state(tl_gesture(gesture.raw), GTK_EVENT_SEQUENCE_DENIED)
           return
         }
         gtk_gesture_set_state(tl_gesture(gesture.raw), GTK_EVENT_SEQUENCE_CLAIMED)
         let layout = CurvePlotLayout(width: width, height: height, data: data)
         self.drag = (handle, layout, Point(x: x, y: y), false)
+        self.editor.activeHandle = handle
         self.area.queueDraw()
       })
     let moved = { [weak self] (dx: Double, dy: Double, end: Bool) in
-      guard let self, var drag = self.drag, let handles = self.springHandles else { return }
+      guard let self, var drag = self.drag else { return }
       let state = gtk_event_controller_get_current_event_state(tl_event_controller(gesture.raw))
       let free = (state.rawValue & GDK_SHIFT_MASK.rawValue) != 0
       let point = Point(x: drag.start.x + dx, y: drag.start.y + dy)
-      if dx != 0 || dy != 0, let move = Self.move(drag.handle, to: point, layout: drag.layout, from: handles, free: free) {
+      if dx != 0 || dy != 0,
+        let move = self.editor.move(drag.handle, to: point, layout: drag.layout, free: free)
+      {
         self.onHandleMove?(move, !drag.sent)
         drag.sent = true
       }
       self.drag = end ? nil : drag
+      self.editor.activeHandle = end ? nil : drag.handle
       self.area.queueDraw()
     }
     Signal.connect(gesture, "drag-update", point: { dx, dy in moved(dx, dy, false) })
@@ -190,26 +159,10 @@ final class CurvePlotView {
       gesture, "cancel",
       pointer: { [weak self] _ in
         self?.drag = nil
+        self?.editor.activeHandle = nil
         self?.area.queueDraw()
       })
     gtk_widget_add_controller(area, tl_event_controller(gesture.raw))
   }
 
-  /// The step a handle dragged to `point` makes, on the plot's frozen `layout`.
-  static func move(
-    _ handle: SpringHandles.Handle, to point: Point, layout: CurvePlotLayout,
-    from handles: SpringHandles, free: Bool
-  ) -> SpringHandles.Move? {
-    let area = layout.area
-    switch handle {
-    case .peak:
-      let fy = (area.maxY - point.y) / area.height
-      let value = layout.valueRange.lowerBound
-        + fy * (layout.valueRange.upperBound - layout.valueRange.lowerBound)
-      return handles.draggingPeak(toOvershoot: value - 1, free: free)
-    case .settle:
-      let seconds = (point.x - area.minX) / area.width * layout.span
-      return handles.draggingSettle(to: seconds, free: free)
-    }
-  }
 }
