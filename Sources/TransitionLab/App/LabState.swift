@@ -57,6 +57,9 @@ struct LabState: Equatable, Sendable {
   /// plot, the preview strip) hear of it.
   var parameterRevision = 0
 
+  /// The person's saved presets (every scene's; `presets.json`).
+  var presets = PresetLibrary()
+
   var canUndo: Bool { undoTitle != nil }
   var canRedo: Bool { redoTitle != nil }
 
@@ -97,6 +100,17 @@ enum LabCommand: Equatable, Sendable {
   case setParameters(
     [ParameterAssignment], kind: EditKind, title: String, mergeKey: String? = nil,
     coalescing: Bool = false)
+  /// Saves the edited parameters as a preset of the scene under a name (replacing one of
+  /// that name).
+  case savePreset(String)
+  /// Applies a preset of the scene's, by name, as one undoable step.
+  case applyUserPreset(String)
+  case renamePreset(String, to: String)
+  case deletePreset(String)
+  /// Writes a preset of the scene's to a file to share.
+  case exportPreset(String, path: String)
+  /// Reads a shared preset file into the library; a bad file changes nothing.
+  case importPreset(path: String)
   /// Takes back the last parameter edit of the edited parameters (Ctrl+Z).
   case undo
   /// Carries out the last undone edit again (Ctrl+Shift+Z).
@@ -140,7 +154,8 @@ extension LabState {
     case .setPanelRevealed(let revealed):
       next.isPanelRevealed = revealed
     case .present, .dismiss, .goBack, .replay, .resetParameters, .undoReset, .setParameter,
-      .setParameters, .undo, .redo:
+      .setParameters, .undo, .redo, .savePreset, .applyUserPreset, .renamePreset, .deletePreset,
+      .exportPreset, .importPreset:
       break
     }
     return next

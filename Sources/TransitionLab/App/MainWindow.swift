@@ -98,11 +98,16 @@ final class MainWindow {
       guard let self, self.modes.mode == .compare, let pane = self.modes.compare else { return nil }
       return pane.comparison.stores[pane.comparison.selected]
     }
+    lab.comparedStores = { [weak self] in
+      guard let self, self.modes.mode == .compare, let pane = self.modes.compare else { return nil }
+      return pane.comparison.stores
+    }
     warnings.show(scene: lab.state.sceneID)
     for warning in lab.warnings {
       warnings.add(warning.plain, detail: warning.message, scene: warning.scene)
     }
     panel.onNotice = { [weak self] notice in self?.toast(notice) }
+    lab.onNotice = { [weak self] notice in self?.toast(notice) }
     inspector.springForms.onNotice = { [weak self] notice in self?.toast(notice) }
   }
 
@@ -213,6 +218,8 @@ final class MainWindow {
     g_menu_append_submenu(view, "Appearance", tl_menu_model(appearance.raw))
     g_menu_append_section(menu, nil, tl_menu_model(view.raw))
     let reset = g_menu_new()!
+    g_menu_append(reset, "Undo", "app.undo")
+    g_menu_append(reset, "Redo", "app.redo")
     g_menu_append(reset, "Reset Parameters…", "app.reset-parameters")
     g_menu_append_section(menu, nil, tl_menu_model(reset.raw))
     let help = g_menu_new()!

@@ -74,6 +74,10 @@ enum Shortcuts {
       action: "app.redo", keys: ["<Control><Shift>z", "<Control>y"],
       title: "Redo the parameter edit undone", group: "Parameters"),
     Shortcut(
+      action: "app.play-preview", keys: ["<Alt>p"],
+      title: "Play the preview strip: the current curve, without a transition",
+      group: "Parameters"),
+    Shortcut(
       action: "app.focus-panel", keys: ["F6"], title: "Move the focus to the side panel",
       group: "Parameters"),
     Shortcut(
