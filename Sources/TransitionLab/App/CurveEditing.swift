@@ -55,7 +55,7 @@ struct PlatformPreset: Equatable, Sendable {
         "Material 3 motion tokens, md.sys.motion.easing.emphasized: cubic-bezier(0.2, 0, 0, 1) "
         + "(androidx.compose.material3.tokens.MotionTokens.EasingEmphasizedCubicBezier)"),
     PlatformPreset(
-      id: "material-emphasized-decelerate", title: "Material emphasized decelerate",
+      id: "material-emphasized-decelerate", title: "Material decelerate",
       motion: .bezier(x1: 0.05, y1: 0.7, x2: 0.1, y2: 1),
       source:
         "Material 3 motion tokens, md.sys.motion.easing.emphasized.decelerate: "

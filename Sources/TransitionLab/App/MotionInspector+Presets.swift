@@ -78,7 +78,20 @@ final class PresetsSection {
       buttons.append([button])
       controls.append(("preset-\(preset.id)", button))
     }
-    platformBox.append(FlowRow.make(buttons))
+    // Up to two to a line, as compact as a palette, one when the panel is narrow.
+    let flow = gtk_flow_box_new()!
+    let box = OpaquePointer(flow)
+    gtk_flow_box_set_selection_mode(box, GTK_SELECTION_NONE)
+    gtk_flow_box_set_homogeneous(box, 1)
+    gtk_flow_box_set_min_children_per_line(box, 1)
+    gtk_flow_box_set_max_children_per_line(box, 2)
+    gtk_flow_box_set_row_spacing(box, 2)
+    gtk_flow_box_set_column_spacing(box, 2)
+    for button in buttons.flatMap({ $0 }) {
+      gtk_flow_box_append(box, button)
+      if let child = gtk_widget_get_parent(button) { gtk_widget_set_focusable(child, 0) }
+    }
+    platformBox.append(flow)
     clear(userBox)
     if presets.isEmpty {
       userBox.append(
