@@ -40,7 +40,11 @@ final class CurvePlotView {
       self?.draw(cr, width: width, height: height)
     }
     installDrag()
+    Signal.connect(area, "resize", size: { [weak self] _, _ in self?.onResize?() })
   }
+
+  /// Called when the plot gets a new size (its handles move on screen).
+  var onResize: (() -> Void)?
 
   /// Plots the timing `parameters` give now, with the seed's (`seedParameters`) behind.
   func show(_ parameters: ParameterStore, seed seedParameters: ParameterStore) {

@@ -77,6 +77,7 @@ final class MotionInspector {
         "preview",
         [("lanes", .number(Double(lanes))), ("span", .number((span * 1000).rounded() / 1000))])
     }
+    plot.onResize = { [weak self] in self?.traceCurve() }
     plot.onHandleMove = { [weak lab] move, start in lab?.send(move.command(start: start)) }
     springForms.onEdit = { [weak lab] store, title, assignments in
       guard let lab, lab.editedParameters === store else {
@@ -168,6 +169,36 @@ final class MotionInspector {
     springForms.follow()
     if !isScrubbing { plot.show(shownParameters, seed: seedParameters) }
     playPreview()
+    traceCurve()
+  }
+
+  /// Writes the `curve` line: the timing plotted, a Bézier's control points or a spring's
+  /// ratio and duration, and where each handle is in the plot (logical pixels from its
+  /// top-left corner), once the plot has a size.
+  func traceCurve() {
+    let spec = MotionSpec(parameters: shownParameters)
+    var fields: [(String, JSONValue)] = []
+    switch spec.timing {
+    case .bezier(let b, let name):
+      fields.append(("timing", .string(name ?? "cubic-bezier")))
+      fields.append(("points", .array([b.x1, b.y1, b.x2, b.y2].map { .number($0) })))
+    case .spring(let ratio, _):
+      fields.append(("timing", .string("spring")))
+      fields.append(("damping_ratio", .number(ratio)))
+    }
+    fields.append(("duration", .number(spec.duration)))
+    let width = Double(gtk_widget_get_width(plot.area))
+    let height = Double(gtk_widget_get_height(plot.area))
+    if width > 0, height > 0, let data = plot.editor.data {
+      let layout = CurvePlotLayout(width: width, height: height, data: data)
+      var handles: [(String, JSONValue)] = []
+      for (kind, handle) in plot.editor.handleList {
+        let p = layout.point(time: handle.time, value: handle.value)
+        handles.append((kind.rawValue, .array([.number(p.x.rounded()), .number(p.y.rounded())])))
+      }
+      fields.append(("handles", .object(handles)))
+    }
+    lab.emit("curve", fields)
   }
 
   /// Replays the current curve in the preview strip: the edited values', or in compare mode
