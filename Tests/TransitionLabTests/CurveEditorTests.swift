@@ -109,4 +109,26 @@ final class CurveEditorTests: XCTestCase {
     XCTAssertEqual(forms.bounce, 0.3, accuracy: 1e-6)
     XCTAssertEqual(forms.perceptualDuration, 0.5, accuracy: 1e-3)
   }
+
+  /// The preview strip's replay: an object along the curve, a spring's overshoot carrying it
+  /// past the end, then at rest at the end; one lane per compared device.
+  @MainActor func testThePreviewReplaysTheCurveAndASpringsOvershoot() async throws {
+    let lab = Lab(descriptor: DragDownScene.descriptor)
+    lab.send(.setParameter("timing", .choice("linear")))
+    let linear = CurvePlotView.curve(MotionSpec(parameters: lab.parameters))
+    let bouncy = try XCTUnwrap(PlatformPreset.all.first { $0.id == "swiftui-bouncy" })
+    lab.send(bouncy.command(for: lab.parameters))
+    let spring = CurvePlotView.curve(MotionSpec(parameters: lab.parameters))
+    let replay = PreviewReplay(curves: [linear, spring])
+    XCTAssertEqual(replay.progress(at: 0.3)[0], 0.5, accuracy: 1e-6, "linear: half way at half")
+    let peak = stride(from: 0.0, through: replay.span, by: 0.005).map {
+      replay.progress(at: $0)[1]
+    }.max() ?? 0
+    XCTAssertGreaterThan(peak, 1.02, "the spring's overshoot is seen")
+    XCTAssertFalse(replay.isOver(at: replay.span / 2))
+    XCTAssertTrue(replay.isOver(at: replay.span))
+    for lane in replay.progress(at: replay.span + 5) {
+      XCTAssertEqual(lane, 1, accuracy: 0.002, "at rest at the end")
+    }
+  }
 }
