@@ -58,11 +58,14 @@ public enum CurvePlot {
   /// - Parameters:
   ///   - seed: the seed's curve, drawn faint behind on the same axes; nil draws none.
   ///   - marker: the transition's place on the curve, when one runs.
+  ///   - given: the axes to draw on (the editor's, which include its handles and hold still
+  ///     during a drag); by default the data's own.
   public static func draw(
     _ cr: OpaquePointer, width: Double, height: Double, data: CurvePlotData,
-    seed: CurvePlotData? = nil, marker: PlotMarker? = nil, palette: Palette
+    seed: CurvePlotData? = nil, marker: PlotMarker? = nil, palette: Palette,
+    layout given: CurvePlotLayout? = nil
   ) {
-    let layout = CurvePlotLayout(width: width, height: height, data: data)
+    let layout = given ?? CurvePlotLayout(width: width, height: height, data: data)
     let area = layout.area
     cairo_save(cr)
     defer { cairo_restore(cr) }

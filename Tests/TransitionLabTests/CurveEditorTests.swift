@@ -62,8 +62,7 @@ final class CurveEditorTests: XCTestCase {
   @MainActor func testAHandleDraggedOnThePlotMapsThePointerThroughTheFrozenAxes() async throws {
     let lab = Lab(descriptor: DragDownScene.descriptor)
     let plot = PlotEditor(parameters: lab.parameters)
-    let data = CurvePlotData(curve: CurvePlotView.curve(MotionSpec(parameters: lab.parameters)))
-    let layout = CurvePlotLayout(width: 300, height: 170, data: data)
+    let layout = try XCTUnwrap(plot.layout(width: 300, height: 170))
     let onHandle = layout.point(time: 0.42 * 0.6, value: 0)
     XCTAssertEqual(plot.handle(at: onHandle, width: 300, height: 170), .control1)
     XCTAssertNil(
@@ -112,6 +111,19 @@ final class CurveEditorTests: XCTestCase {
 
   /// The preview strip's replay: an object along the curve, a spring's overshoot carrying it
   /// past the end, then at rest at the end; one lane per compared device.
+  /// A control point past the curve (y 1.6) widens the value axis, so its handle stays in the
+  /// plot where it can be grabbed again.
+  @MainActor func testAHandlePastTheCurveStaysInThePlot() async throws {
+    let lab = Lab(descriptor: DragDownScene.descriptor)
+    let handles = BezierHandles(x1: 0.42, y1: 0, x2: 0.58, y2: 1, isCustom: false)
+    lab.send(try XCTUnwrap(handles.dragging(.control2, toX: 0.5, y: 1.6)).command(start: true))
+    let plot = PlotEditor(parameters: lab.parameters)
+    let layout = try XCTUnwrap(plot.layout(width: 300, height: 170))
+    let point = layout.point(time: 0.5 * 0.6, value: 1.6)
+    XCTAssertGreaterThanOrEqual(point.y, layout.area.minY)
+    XCTAssertEqual(plot.handle(at: point, width: 300, height: 170), .control2)
+  }
+
   @MainActor func testThePreviewReplaysTheCurveAndASpringsOvershoot() async throws {
     let lab = Lab(descriptor: DragDownScene.descriptor)
     lab.send(.setParameter("timing", .choice("linear")))

@@ -101,10 +101,12 @@ final class CurvePlotView {
   private func draw(_ cr: OpaquePointer, width: Int, height: Int) {
     guard let data else { return }
     let palette = CurvePlot.Palette.forAppearance(appearance())
+    let layout =
+      drag?.layout ?? editor.layout(width: Double(width), height: Double(height))
+      ?? CurvePlotLayout(width: Double(width), height: Double(height), data: data)
     CurvePlot.draw(
       cr, width: Double(width), height: Double(height), data: data, seed: seed, marker: marker,
-      palette: palette)
-    let layout = drag?.layout ?? CurvePlotLayout(width: Double(width), height: Double(height), data: data)
+      palette: palette, layout: layout)
     CurvePlot.drawHandles(cr, layout: layout, handles: handles, palette: palette)
   }
 
@@ -137,7 +139,9 @@ final class CurvePlotView {
           return
         }
         gtk_gesture_set_state(tl_gesture(gesture.raw), GTK_EVENT_SEQUENCE_CLAIMED)
-        let layout = CurvePlotLayout(width: width, height: height, data: data)
+        let layout =
+          self.editor.layout(width: width, height: height)
+          ?? CurvePlotLayout(width: width, height: height, data: data)
         self.drag = (handle, layout, Point(x: x, y: y), false)
         self.editor.activeHandle = handle
         self.area.queueDraw()

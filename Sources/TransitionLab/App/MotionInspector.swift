@@ -189,8 +189,7 @@ final class MotionInspector {
     fields.append(("duration", .number(spec.duration)))
     let width = Double(gtk_widget_get_width(plot.area))
     let height = Double(gtk_widget_get_height(plot.area))
-    if width > 0, height > 0, let data = plot.editor.data {
-      let layout = CurvePlotLayout(width: width, height: height, data: data)
+    if width > 0, height > 0, let layout = plot.editor.layout(width: width, height: height) {
       var handles: [(String, JSONValue)] = []
       for (kind, handle) in plot.editor.handleList {
         let p = layout.point(time: handle.time, value: handle.value)

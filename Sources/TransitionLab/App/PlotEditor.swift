@@ -32,6 +32,13 @@ struct PlotEditor {
     }
   }
 
+  /// The plot's axes at a size: the curve's, widened to every handle.
+  func layout(width: Double, height: Double) -> CurvePlotLayout? {
+    guard let data else { return nil }
+    return CurvePlotLayout(
+      width: width, height: height, data: data, including: handleList.map(\.handle.value))
+  }
+
   /// The handles of `parameters`' curve as the plot shows it.
   @MainActor init(parameters: ParameterStore) {
     let spec = MotionSpec(parameters: parameters)
@@ -94,7 +101,7 @@ struct PlotEditor {
   /// The handle within reach of a press at `point`, nearest first.
   func handle(at point: Point, width: Double, height: Double) -> CurveHandle? {
     guard let data else { return nil }
-    let layout = CurvePlotLayout(width: width, height: height, data: data)
+    guard let layout = layout(width: width, height: height) else { return nil }
     let reach = CurvePlot.handleRadius * 2.5
     var best: (CurveHandle, Double)?
     for (kind, handle) in handleList {
