@@ -180,3 +180,27 @@ import -window "$wid" "$out/window-text-200.png"
 echo "wrote $out/window-text-200.png"
 stop
 kill "$xsettings"
+
+# The curve editor: drag-down's ease-in-out with its first handle dragged up and to the left
+# (it becomes a cubic-bezier), the preview strip under the plot and the presets below.
+start editor --scene drag-down
+# shellcheck disable=SC2046
+set -- $(rect panel)
+xdotool mousemove --window "$wid" $(($1 + $3 / 2)) $(($2 + $4 / 2))
+for _ in $(seq 31); do xdotool click 5; done
+sleep 0.6
+handle=$(grep '"kind":"curve"' "$trace" | grep '"handles"' | tail -n 1 |
+  sed 's/.*"control1":\[\([^,]*\),\([^]]*\)\].*/\1 \2/')
+# shellcheck disable=SC2046
+set -- $(rect curve-plot) $handle
+hx=$(awk -v a="$1" -v b="$5" 'BEGIN { printf "%d", a + b }')
+hy=$(awk -v a="$2" -v b="$6" 'BEGIN { printf "%d", a + b }')
+xdotool mousemove --window "$wid" "$hx" "$hy" mousedown 1
+for i in $(seq 10); do
+  xdotool mousemove --window "$wid" $((hx - 4 * i)) $((hy - 9 * i)) sleep 0.03
+done
+sleep 0.4
+import -window "$wid" "$out/window-curve-editor.png"
+echo "wrote $out/window-curve-editor.png"
+xdotool mouseup 1
+stop

@@ -58,11 +58,14 @@ public enum CurvePlot {
   /// - Parameters:
   ///   - seed: the seed's curve, drawn faint behind on the same axes; nil draws none.
   ///   - marker: the transition's place on the curve, when one runs.
+  ///   - given: the axes to draw on (the editor's, which include its handles and hold still
+  ///     during a drag); by default the data's own.
   public static func draw(
     _ cr: OpaquePointer, width: Double, height: Double, data: CurvePlotData,
-    seed: CurvePlotData? = nil, marker: PlotMarker? = nil, palette: Palette
+    seed: CurvePlotData? = nil, marker: PlotMarker? = nil, palette: Palette,
+    layout given: CurvePlotLayout? = nil
   ) {
-    let layout = CurvePlotLayout(width: width, height: height, data: data)
+    let layout = given ?? CurvePlotLayout(width: width, height: height, data: data)
     let area = layout.area
     cairo_save(cr)
     defer { cairo_restore(cr) }
@@ -223,7 +226,7 @@ public enum CurvePlot {
   }
 
   /// A small label with its top-left at (x, y), in the interface font at 8 points.
-  private static func text(_ cr: OpaquePointer, _ words: String, x: Double, y: Double, colour: RGBA)
+  static func text(_ cr: OpaquePointer, _ words: String, x: Double, y: Double, colour: RGBA)
   {
     guard let layout = pango_cairo_create_layout(cr) else { return }
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }

@@ -149,11 +149,16 @@ public struct CurvePlotLayout: Sendable {
   public let valueRange: ClosedRange<Double>
   public let velocityLimit: Double
 
-  public init(width: Double, height: Double, data: CurvePlotData) {
+  /// The layout of `data` in a plot of `width` × `height`; `including` widens the value axis
+  /// to other values drawn on it (a Bézier's control points, which may lie past the curve).
+  public init(width: Double, height: Double, data: CurvePlotData, including: [Double] = []) {
     self.width = width
     self.height = height
     span = data.span
-    let range = data.valueRange
+    let finite = including.filter(\.isFinite)
+    let range =
+      Swift.min(data.valueRange.lowerBound, finite.min() ?? 0)...Swift.max(
+        data.valueRange.upperBound, finite.max() ?? 1)
     let pad = (range.upperBound - range.lowerBound) * 0.08
     valueRange = (range.lowerBound - pad)...(range.upperBound + pad)
     velocityLimit = data.velocityLimit * 1.1

@@ -112,6 +112,9 @@ public struct MotionSpec: Sendable, Equatable {
       case .spring: timing = springTiming
       case .linear: timing = .bezier(AnimationCurve.linear.bezier, name: "linear")
       case .seedCurve: timing = .bezier(AnimationCurve.easeInOut.bezier, name: "ease-in-out")
+      case .bezier:
+        let p = parameters.bezierControlPoints
+        timing = .bezier(UnitBezier(x1: p.x1, y1: p.y1, x2: p.x2, y2: p.y2), name: "cubic-bezier")
       }
     } else if has(ParameterID.damping) {
       timing = springTiming

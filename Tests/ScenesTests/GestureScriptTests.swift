@@ -95,7 +95,7 @@ final class GestureScriptTests: XCTestCase {
   func testUnreadableFileIsNamed() {
     XCTAssertThrowsError(try GestureScript.load(path: "/no/such/script.json")) { error in
       XCTAssertEqual(
-        (error as? ScriptError)?.message, "/no/such/script.json: cannot read the gesture script")
+        (error as? ScriptError)?.message, "/no/such/script.json: no such file")
     }
   }
 }

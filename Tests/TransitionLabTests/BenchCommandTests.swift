@@ -4,9 +4,26 @@ import XCTest
 /// `transition-lab bench`: that it runs and reports every figure. The figures themselves are
 /// times and are never asserted.
 final class BenchCommandTests: XCTestCase {
-  func testJSONHasEveryFigure() throws {
+  /// `--scene ID` benches that scene only: no stress case, card comparison or memory run.
+  func testOneSceneIsBenchedAlone() throws {
     let result = try TransitionLabProcess.run([
       "bench", "--scene", "card", "--frames", "10", "--json",
+    ])
+    XCTAssertEqual(result.status, 0, result.standardError)
+    let object = try XCTUnwrap(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    let scenes = try XCTUnwrap(object["scenes"] as? [[String: Any]])
+    XCTAssertEqual(scenes.map { $0["scene"] as? String }, ["card"])
+    for key in ["stress", "stress_one_animation", "card_vs_cairo", "memory"] {
+      XCTAssertNil(object[key], key)
+    }
+    let table = try TransitionLabProcess.run(["bench", "--scene", "card", "--frames", "10"])
+    XCTAssertFalse(table.standardOutput.contains("stress"), table.standardOutput)
+  }
+
+  func testJSONHasEveryFigure() throws {
+    let result = try TransitionLabProcess.run([
+      "bench", "--scene", "all", "--frames", "10", "--json",
     ])
     XCTAssertEqual(result.status, 0, result.standardError)
     XCTAssertEqual(result.outputLines.count, 1, "one JSON object on one line")
@@ -16,8 +33,8 @@ final class BenchCommandTests: XCTestCase {
     XCTAssertEqual(object["frames"] as? Int, 10)
 
     let scenes = try XCTUnwrap(object["scenes"] as? [[String: Any]])
-    XCTAssertEqual(scenes.map { $0["scene"] as? String }, ["card"])
-    let card = try XCTUnwrap(scenes.first)
+    XCTAssertTrue(scenes.contains { $0["scene"] as? String == "card" })
+    let card = try XCTUnwrap(scenes.first { $0["scene"] as? String == "card" })
     XCTAssertEqual(card["frames"] as? Int, 10)
     for (key, fields) in [("render_ms", ["p50", "p95", "p99"]), ("engine_us", ["p50", "p95"])] {
       let figures = try XCTUnwrap(card[key] as? [String: Double], key)

@@ -23,7 +23,11 @@ final class LabStateTests: XCTestCase {
     XCTAssertEqual(start.applying(.setPanelScroll(120)).panelScroll, ["drag-down": 120])
     XCTAssertEqual(start.applying(.setPanelScroll(-5)).panelScroll, ["drag-down": 0])
     XCTAssertEqual(start.applying(.setPanelScroll(.nan)), start, "no NaN offset is kept")
-    for command: LabCommand in [.present, .dismiss, .replay, .resetParameters, .undoReset] {
+    for command: LabCommand in [
+      .present, .dismiss, .replay, .resetParameters, .undoReset, .undo, .redo,
+      .setParameter("duration", .number(0.9)), .savePreset("A"), .deletePreset("A"),
+      .setParameters([ParameterAssignment("duration", .number(1))], kind: .preset, title: "P"),
+    ] {
       XCTAssertEqual(start.applying(command), start, "\(command) is the lab's, not the value's")
     }
   }

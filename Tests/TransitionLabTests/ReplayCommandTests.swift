@@ -169,7 +169,7 @@ final class ReplayCommandTests: XCTestCase {
       to: nonFinite)
     let cases: [([String], String)] = [
       (["--scene", "drawer", "--gesture", sample("long-drag")], "unknown scene 'drawer'"),
-      (["--scene", "card", "--gesture", "/no/such.json"], "cannot read"),
+      (["--scene", "card", "--gesture", "/no/such.json"], "no such file"),
       (["--scene", "card", "--gesture", bad.path], "events[1].t"),
       (["--scene", "card", "--gesture", sample("tap-close")], "unknown control 'close'"),
       (

@@ -13,7 +13,7 @@ final class ShortcutsTests: XCTestCase {
       "app.present", "app.dismiss", "app.replay", "app.next-scene", "app.previous-scene",
       "app.cycle-slow-motion", "app.slow-motion::0.5", "app.slow-motion::0.1", "app.fill",
       "app.reset-parameters", "app.quit", "app.shortcuts", "app.cancel", "app.show-panel",
-      "app.go-back",
+      "app.go-back", "app.undo", "app.redo",
     ] {
       XCTAssertTrue(actions.contains(action), action)
     }

@@ -13,7 +13,7 @@ final class SpringConvertCommandTests: XCTestCase {
   private func convert(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line)
     throws -> [String: Any]
   {
-    let result = try TransitionLabProcess.run(["spring", "convert"] + arguments)
+    let result = try TransitionLabProcess.run(["spring", "convert", "--json"] + arguments)
     XCTAssertEqual(result.status, 0, "stderr: \(result.standardError)", file: file, line: line)
     XCTAssertEqual(
       result.outputLines.count, 1, "one JSON object on one line", file: file, line: line)
@@ -117,6 +117,20 @@ final class SpringConvertCommandTests: XCTestCase {
       XCTAssertEqual(result.errorLines.count, 1, result.standardError)
       XCTAssertTrue(result.standardError.hasPrefix(prefix), result.standardError)
     }
+  }
+
+  /// Without --json, a table a person reads and the line to paste per platform, rounded.
+  func testTheDefaultIsATableWithTheLinesToPaste() throws {
+    let result = try TransitionLabProcess.run(
+      ["spring", "convert", "--damping-ratio", "0.8", "--duration", "0.6"])
+    XCTAssertEqual(result.status, 0, result.standardError)
+    let text = result.standardOutput
+    XCTAssertTrue(text.contains("damping ratio        0.8\n"), text)
+    XCTAssertTrue(text.contains("stiffness            239\n"), text)
+    XCTAssertTrue(text.contains("SwiftUI     .spring(duration: 0.41, bounce: 0.2)"), text)
+    XCTAssertTrue(text.contains("adw_spring_params_new (0.8, 1, 239)"), text)
+    XCTAssertTrue(text.contains("spring(dampingRatio = 0.8f, stiffness = 239f)"), text)
+    XCTAssertFalse(text.contains("{"), "no JSON without --json")
   }
 
   func testHelpExplainsTheFormsAndCitesTheSources() throws {

@@ -90,7 +90,17 @@ public struct SceneDescriptor: Sendable {
     self.title = title
     self.summary = summary
     self.source = source
-    self.parameters = parameters
+    // A scene with a timing choice also takes a Bézier of the person's own (the
+    // `cubic-bezier` timing's control points), after its timing parameters.
+    if parameters.contains(where: { $0.id == ParameterID.timing }),
+      !parameters.contains(where: { $0.id == ParameterID.bezierX1 })
+    {
+      let index = (parameters.firstIndex { $0.id == ParameterID.timing } ?? parameters.count - 1) + 1
+      self.parameters = Array(parameters[..<index]) + ParameterSpec.bezierParameters
+        + parameters[index...]
+    } else {
+      self.parameters = parameters
+    }
     self.controls = controls
     self.make = make
   }

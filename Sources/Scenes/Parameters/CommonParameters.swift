@@ -12,6 +12,11 @@ public enum ParameterID {
   public static let interruptible = "interruptible"
   /// The points a swipe travels for progress 1, in a scene that makes it a parameter.
   public static let distance = "distance"
+  /// The control points of the `cubic-bezier` timing (CSS's order: x1, y1, x2, y2).
+  public static let bezierX1 = "bezier-x1"
+  public static let bezierY1 = "bezier-y1"
+  public static let bezierX2 = "bezier-x2"
+  public static let bezierY2 = "bezier-y2"
 }
 
 /// The timing a scene whose tutorial uses a Bézier curve can switch to.
@@ -23,6 +28,9 @@ public enum SceneTimingChoice: String, CaseIterable, Sendable {
   /// UIKit's `.curveLinear`: the usual fix when a drag should stay under the finger, since
   /// a percent-driven transition scrubs each animation's own curve.
   case linear
+  /// A cubic Bézier of the person's own (`bezier-x1` … `bezier-y2`): UIKit's
+  /// `UICubicTimingParameters(controlPoint1:controlPoint2:)`, CSS's `cubic-bezier()`.
+  case bezier = "cubic-bezier"
 }
 
 extension ParameterSpec {
@@ -55,6 +63,26 @@ extension ParameterSpec {
       "The tutorial's ease-in-out curve, a spring with the damping ratio below, or linear "
       + "(.curveLinear), which keeps a dragged view under the finger.",
     group: .timing)
+
+  /// The four control points of the `cubic-bezier` timing, starting at ease-in-out's
+  /// (0.42, 0, 0.58, 1). Every scene with a `timing` choice has them (`SceneDescriptor.
+  /// makeParameters`); the plot's handles drag them.
+  public static let bezierParameters: [ParameterSpec] = [
+    (ParameterID.bezierX1, "Curve x1", 0.42, 0.0...1.0),
+    (ParameterID.bezierY1, "Curve y1", 0.0, -1.0...2.0),
+    (ParameterID.bezierX2, "Curve x2", 0.58, 0.0...1.0),
+    (ParameterID.bezierY2, "Curve y2", 1.0, -1.0...2.0),
+  ].map { id, title, seed, range in
+    ParameterSpec(
+      id: id, title: title, kind: .number(range: range, step: 0.01), seedDefault: .number(seed),
+      summary:
+        "A control point of the cubic-bezier timing (drag the handles on the plot); x is "
+        + "time, y progress, as in CSS's cubic-bezier(x1, y1, x2, y2).",
+      group: .timing,
+      effect: ParameterEffect(
+        .choice(ParameterID.timing, in: [SceneTimingChoice.bezier.rawValue], ifAbsent: false),
+        reason: "Used only when Timing is cubic-bezier."))
+  }
 
   public static let completionSpeed = ParameterSpec(
     id: ParameterID.completionSpeed, title: "Completion speed", unit: "×",
@@ -93,6 +121,15 @@ extension ParameterStore {
   public var completionSpeed: Double { number(ParameterID.completionSpeed) }
   public var timingChoice: SceneTimingChoice {
     SceneTimingChoice(rawValue: choice(ParameterID.timing)) ?? .seedCurve
+  }
+  /// The `cubic-bezier` timing's control points, (x1, y1, x2, y2); ease-in-out's when the
+  /// scene has none.
+  public var bezierControlPoints: (x1: Double, y1: Double, x2: Double, y2: Double) {
+    guard self[ParameterID.bezierX1] != nil else { return (0.42, 0, 0.58, 1) }
+    return (
+      number(ParameterID.bezierX1), number(ParameterID.bezierY1), number(ParameterID.bezierX2),
+      number(ParameterID.bezierY2)
+    )
   }
   /// Whether the dismissal is to vend an interruptible animator.
   public var isInterruptible: Bool { isOn(ParameterID.interruptible) }

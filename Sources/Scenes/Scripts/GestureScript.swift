@@ -89,6 +89,9 @@ public struct ScriptError: Error, Equatable, CustomStringConvertible {
 extension GestureScript {
   /// Reads a script from a file.
   public static func load(path: String) throws(ScriptError) -> GestureScript {
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw ScriptError("\(path): no such file")
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw ScriptError("\(path): cannot read the gesture script")
     }

@@ -9,6 +9,10 @@ extension ParameterStore {
     switch timingChoice {
     case .seedCurve: CubicTimingParameters(animationCurve: .easeInOut)
     case .linear: CubicTimingParameters.linear
+    case .bezier:
+      CubicTimingParameters(
+        controlPoint1: Point(x: bezierControlPoints.x1, y: bezierControlPoints.y1),
+        controlPoint2: Point(x: bezierControlPoints.x2, y: bezierControlPoints.y2))
     case .spring: SpringTimingParameters(dampingRatio: dampingRatio, initialVelocity: .zero)
     }
   }

@@ -39,12 +39,19 @@ final class CurvePlotView {
     MainLoop.setDrawFunction(area) { [weak self] cr, width, height in
       self?.draw(cr, width: width, height: height)
     }
+    installDrag()
+    Signal.connect(area, "resize", size: { [weak self] _, _ in self?.onResize?() })
   }
+
+  /// Called when the plot gets a new size (its handles move on screen).
+  var onResize: (() -> Void)?
 
   /// Plots the timing `parameters` give now, with the seed's (`seedParameters`) behind.
   func show(_ parameters: ParameterStore, seed seedParameters: ParameterStore) {
-    let data = CurvePlotData(curve: Self.curve(MotionSpec(parameters: parameters)))
+    let spec = MotionSpec(parameters: parameters)
+    let data = CurvePlotData(curve: Self.curve(spec))
     self.data = data
+    editor = PlotEditor(parameters: parameters, spec: spec, data: data)
     seed = CurvePlotData(curve: Self.curve(MotionSpec(parameters: seedParameters)))
     let text = Self.figures(data, spec: MotionSpec(parameters: parameters))
     gtk_label_set_text(tl_label(figures.raw), text)
@@ -93,8 +100,77 @@ final class CurvePlotView {
 
   private func draw(_ cr: OpaquePointer, width: Int, height: Int) {
     guard let data else { return }
+    let palette = CurvePlot.Palette.forAppearance(appearance())
+    let layout =
+      drag?.layout ?? editor.layout(width: Double(width), height: Double(height))
+      ?? CurvePlotLayout(width: Double(width), height: Double(height), data: data)
     CurvePlot.draw(
       cr, width: Double(width), height: Double(height), data: data, seed: seed, marker: marker,
-      palette: .forAppearance(appearance()))
+      palette: palette, layout: layout)
+    CurvePlot.drawHandles(cr, layout: layout, handles: handles, palette: palette)
   }
+
+  // MARK: Dragging the curve
+
+  /// The handles of the curve shown, and the one held.
+  private(set) var editor = PlotEditor()
+  /// Called with each step of a handle's drag and whether it is the first (the window sends
+  /// it as a command).
+  var onHandleMove: ((HandleMove, Bool) -> Void)?
+  /// The drag under way: the handle, the layout frozen at the press (the axes would move
+  /// under the pointer otherwise) and whether a step was sent.
+  private var drag: (handle: CurveHandle, layout: CurvePlotLayout, start: Point, sent: Bool)?
+
+  /// The handles as drawn (see `PlotEditor`).
+  var handles: [PlotHandle] { editor.handleList.map(\.handle) }
+
+  private func installDrag() {
+    let gesture = gtk_gesture_drag_new()!
+    gtk_gesture_single_set_button(tl_gesture_single(gesture.raw), 1)
+    Signal.connect(
+      gesture, "drag-begin",
+      point: { [weak self] x, y in
+        guard let self, let data = self.data else { return }
+        let width = Double(gtk_widget_get_width(self.area))
+        let height = Double(gtk_widget_get_height(self.area))
+        guard let handle = self.editor.handle(at: Point(x: x, y: y), width: width, height: height)
+        else {
+          gtk_gesture_set_state(tl_gesture(gesture.raw), GTK_EVENT_SEQUENCE_DENIED)
+          return
+        }
+        gtk_gesture_set_state(tl_gesture(gesture.raw), GTK_EVENT_SEQUENCE_CLAIMED)
+        let layout =
+          self.editor.layout(width: width, height: height)
+          ?? CurvePlotLayout(width: width, height: height, data: data)
+        self.drag = (handle, layout, Point(x: x, y: y), false)
+        self.editor.activeHandle = handle
+        self.area.queueDraw()
+      })
+    let moved = { [weak self] (dx: Double, dy: Double, end: Bool) in
+      guard let self, var drag = self.drag else { return }
+      let state = gtk_event_controller_get_current_event_state(tl_event_controller(gesture.raw))
+      let free = (state.rawValue & GDK_SHIFT_MASK.rawValue) != 0
+      let point = Point(x: drag.start.x + dx, y: drag.start.y + dy)
+      if dx != 0 || dy != 0,
+        let move = self.editor.move(drag.handle, to: point, layout: drag.layout, free: free)
+      {
+        self.onHandleMove?(move, !drag.sent)
+        drag.sent = true
+      }
+      self.drag = end ? nil : drag
+      self.editor.activeHandle = end ? nil : drag.handle
+      self.area.queueDraw()
+    }
+    Signal.connect(gesture, "drag-update", point: { dx, dy in moved(dx, dy, false) })
+    Signal.connect(gesture, "drag-end", point: { dx, dy in moved(dx, dy, true) })
+    Signal.connect(
+      gesture, "cancel",
+      pointer: { [weak self] _ in
+        self?.drag = nil
+        self?.editor.activeHandle = nil
+        self?.area.queueDraw()
+      })
+    gtk_widget_add_controller(area, tl_event_controller(gesture.raw))
+  }
+
 }

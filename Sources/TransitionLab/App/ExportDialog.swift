@@ -30,6 +30,9 @@ final class ExportDialog {
   /// Writes a trace line (`export`, with what was shown or copied).
   private let emit: (String, [(String, JSONValue)]) -> Void
   private(set) var code = ""
+  /// The one-line snippets shown over the code (`MotionSnippet`), one selectable label each.
+  private let snippetsBox: WidgetPointer
+  private(set) var snippets: [MotionSnippet] = []
 
   /// The dialog's controls by name, for the `controls` trace line.
   var namedControls: [(name: String, widget: WidgetPointer)] {
@@ -99,7 +102,10 @@ final class ExportDialog {
     gtk_scrolled_window_set_child(tl_scrolled_window(scroller.raw), view)
     scroller.expandsVertically = true
     scroller.addCSSClass("frame")
+    snippetsBox = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
+    snippetsBox.addCSSClass("export-snippets")
     box.append(top)
+    box.append(snippetsBox)
     box.append(scroller)
     toasts = adw_toast_overlay_new()
     adw_toast_overlay_set_child(tl_adw_toast_overlay(toasts.raw), box)
@@ -128,6 +134,7 @@ final class ExportDialog {
   func refresh() {
     code = MotionExporter.code(for: MotionSpec(parameters: parameters()), format: format)
     gtk_text_buffer_set_text(UnsafeMutablePointer(buffer), code, -1)
+    showSnippets()
     adw_window_title_set_subtitle(tl_adw_window_title(title.raw), subject())
     emit(
       "export",
@@ -135,7 +142,29 @@ final class ExportDialog {
         ("action", .string("shown")), ("format", .string(format.rawValue)),
         ("scene", .string(parameters().sceneID)), ("lines", .number(Double(lineCount))),
         ("of", .string(subject())), ("code", .string(code)),
+        ("snippets", .array(snippets.map { .string($0.line) })),
       ])
+  }
+
+  /// The lines a developer pastes, one per platform, each selectable.
+  private func showSnippets() {
+    snippets = MotionSnippet.all(for: MotionSpec(parameters: parameters()))
+    while let child = gtk_widget_get_first_child(snippetsBox) { snippetsBox.remove(child) }
+    if !snippets.isEmpty {
+      snippetsBox.append(ParameterPanel.label("One line to paste", classes: ["heading"]))
+    }
+    for snippet in snippets {
+      let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+      let platform = ParameterPanel.label(snippet.platform, classes: ["dim-label"])
+      gtk_widget_set_size_request(platform, 80, -1)
+      let line = ParameterPanel.label(snippet.line, classes: ["monospace"])
+      gtk_label_set_selectable(tl_label(line.raw), 1)
+      gtk_label_set_wrap(tl_label(line.raw), 1)
+      line.expandsHorizontally = true
+      row.append(platform)
+      row.append(line)
+      snippetsBox.append(row)
+    }
   }
 
   /// Whether the dialog is on screen.

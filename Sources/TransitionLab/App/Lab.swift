@@ -41,10 +41,16 @@ final class Lab {
   /// True while the observers are being told of a change.
   private var isNotifying = false
   private var nextObserverID: UInt64 = 0
-  /// The values a reset replaced, and the store they belong to, until the next reset or undo.
-  private var undoableReset: (store: ParameterStore, values: [(String, ParameterValue)])?
+  /// Each edited set of parameters' undo and redo steps (a scene's, a compared device's),
+  /// by the store's identity; the store is kept so the identity is not reused.
+  private var histories: [ObjectIdentifier: (store: ParameterStore, history: EditHistory)] = [:]
+  /// Counts parameter edits, undos and redos (`LabState.parameterRevision`).
+  private var revision = 0
   /// The parameters the side panel edits when they are not the scene's (a compared device's).
   var editedStore: (() -> ParameterStore?)?
+  /// Every compared device's parameters in compare mode, nil otherwise (the preview strip
+  /// replays one lane per device).
+  var comparedStores: (() -> [ParameterStore]?)?
   private let settingsFile: SettingsFile?
   private let trace: TraceWriter?
 
@@ -53,6 +59,10 @@ final class Lab {
   /// Called with each new warning, in plain words (`WarningWords`) and as the library wrote
   /// it, and the scene it came from (nil: the app's own).
   var onWarning: ((_ plain: String, _ message: String, _ scene: String?) -> Void)?
+  /// Tells the person something a command refused or did (a toast): a bad preset file.
+  var onNotice: ((String) -> Void)?
+  /// Where the presets are kept (`presets.json` beside the settings file), nil: not kept.
+  private let presetFile: PresetFile?
   /// Called after a panel value changed what is to be saved.
   var onSettingsChange: (() -> Void)?
   /// Writes one line to standard error, for a failed save: the last save comes as the app
@@ -72,6 +82,16 @@ final class Lab {
     self.settings = settings
     self.trace = trace
     state = LabState(sceneID: descriptor.id)
+    presetFile = settingsFile.flatMap { PresetFile.defaultPath(settingsPath: $0.path) }
+      .map(PresetFile.init(path:))
+    var presetWarning: String?
+    if let presetFile {
+      do throws(PresetError) {
+        state.presets = try presetFile.load()
+      } catch {
+        presetWarning = error.description
+      }
+    }
     let store = descriptor.makeParameters()
     settings.apply(to: store)
     for assignment in overrides { try? store.apply(assignment: assignment) }
@@ -82,6 +102,7 @@ final class Lab {
     connect(session)
     if start == .presented { session.presentWithoutAnimation() }
     state.isPresented = session.isPresented
+    if let presetWarning { warn("presets.not-read", presetWarning) }
   }
 
   // MARK: The command surface
@@ -113,18 +134,178 @@ final class Lab {
       let store = editedParameters
       let before = store.allValues.map { ($0.0.id, $0.1) }
       store.resetToSeedDefaults()
-      undoableReset = (store, before)
+      let changes = before.map { ParameterChange(id: $0.0, before: $0.1, after: store[$0.0] ?? $0.1) }
+      record(Edit(kind: .reset, title: "Reset", changes: changes, mergeKey: nil), in: store)
     case .undoReset:
-      if let (store, values) = undoableReset {
-        for (id, value) in values { try? store.set(id, value) }
-        undoableReset = nil
+      if history(of: editedParameters).undoStack.last?.kind == .reset { undoEdit() }
+    case .setParameter(let id, let value, let coalescing):
+      let store = editedParameters
+      guard let spec = store.specs.first(where: { $0.id == id }) else { break }
+      let before = store[id]
+      try? store.set(id, value)
+      if let before, let after = store[id] {
+        record(
+          Edit(
+            kind: .value, title: spec.title,
+            changes: [ParameterChange(id: id, before: before, after: after)], mergeKey: id),
+          in: store, coalescing: coalescing)
       }
+    case .setParameters(let assignments, let kind, let title, let mergeKey, let coalescing):
+      let store = editedParameters
+      var changes: [ParameterChange] = []
+      for assignment in assignments {
+        guard let before = store[assignment.id] else { continue }
+        try? store.set(assignment.id, assignment.value)
+        if let after = store[assignment.id] {
+          if let index = changes.firstIndex(where: { $0.id == assignment.id }) {
+            changes[index].after = after
+          } else {
+            changes.append(ParameterChange(id: assignment.id, before: before, after: after))
+          }
+        }
+      }
+      record(
+        Edit(kind: kind, title: title, changes: changes, mergeKey: mergeKey), in: store,
+        coalescing: coalescing)
+    case .savePreset, .applyUserPreset, .renamePreset, .deletePreset, .exportPreset,
+      .importPreset:
+      next.presets = presetCommand(command, library: next.presets)
+    case .undo:
+      undoEdit()
+    case .redo:
+      redoEdit()
     case .setWorkspace, .setAppearance, .setHighContrast, .selectDevice, .setPanelScroll,
       .setPanelRevealed:
       break
     }
     next.sceneID = session.descriptor.id
-    commit(withStageStatus(next))
+    commit(withStageStatus(withHistory(next)))
+  }
+
+  // MARK: Presets
+
+  /// Carries out a preset command on `library`; returns the library after it (unchanged on
+  /// a refusal, which is told in one sentence through `onNotice` and the trace).
+  private func presetCommand(_ command: LabCommand, library: PresetLibrary) -> PresetLibrary {
+    let sceneID = session.descriptor.id
+    var library = library
+    var action = ""
+    var name = ""
+    do throws(PresetError) {
+      switch command {
+      case .savePreset(let wanted):
+        action = "save"
+        let store = editedParameters
+        name = try PresetLibrary.checkedName(wanted)
+        try library.save(
+          UserPreset(
+            name: name, scene: sceneID,
+            values: store.allValues.map { ParameterAssignment($0.0.id, $0.1) }))
+      case .applyUserPreset(let wanted):
+        action = "apply"
+        name = wanted
+        guard let preset = library.preset(named: wanted, scene: sceneID) else {
+          throw PresetError("There is no preset named \u{201C}\(wanted)\u{201D}")
+        }
+        send(.setParameters(preset.values, kind: .preset, title: preset.name))
+        emit("preset", [("action", .string(action)), ("name", .string(name))])
+        return library
+      case .renamePreset(let old, let new):
+        action = "rename"
+        try library.rename(old, to: new, scene: sceneID)
+        name = try PresetLibrary.checkedName(new)
+      case .deletePreset(let wanted):
+        action = "delete"
+        name = wanted
+        library.delete(wanted, scene: sceneID)
+      case .exportPreset(let wanted, let path):
+        action = "export"
+        name = wanted
+        guard let preset = library.preset(named: wanted, scene: sceneID) else {
+          throw PresetError("There is no preset named \u{201C}\(wanted)\u{201D}")
+        }
+        do {
+          try PresetLibrary.exported(preset).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+          throw PresetError("The preset was not written to \(path): \(error.localizedDescription)")
+        }
+        emit("preset", [("action", .string(action)), ("name", .string(name)), ("path", .string(path))])
+        return library
+      case .importPreset(let path):
+        action = "import"
+        guard FileManager.default.fileExists(atPath: path) else {
+          throw PresetError("The preset file was not imported: no such file \(path)")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+          throw PresetError("The preset file was not imported: \(path) cannot be read")
+        }
+        let preset = try PresetLibrary.imported(data)
+        name = preset.name
+        try library.save(preset)
+      default:
+        return library
+      }
+    } catch {
+      emit("preset", [("action", .string(action)), ("error", .string(error.description))])
+      onNotice?(error.description)
+      return self.state.presets
+    }
+    emit("preset", [("action", .string(action)), ("name", .string(name))])
+    if let presetFile {
+      do throws(PresetError) {
+        try presetFile.save(library)
+      } catch {
+        writeError(error.description)
+        warn("presets.not-saved", error.description)
+      }
+    }
+    return library
+  }
+
+  // MARK: Edit history
+
+  /// The history of `store`'s edits (empty before the first).
+  func history(of store: ParameterStore) -> EditHistory {
+    histories[ObjectIdentifier(store)]?.history ?? EditHistory()
+  }
+
+  /// The history of the parameters the panel edits now.
+  var editHistory: EditHistory { history(of: editedParameters) }
+
+  private func record(_ edit: Edit, in store: ParameterStore, coalescing: Bool = false) {
+    var history = self.history(of: store)
+    history.record(edit, coalescing: coalescing)
+    histories[ObjectIdentifier(store)] = (store, history)
+    revision += 1
+  }
+
+  private func undoEdit() {
+    let store = editedParameters
+    var history = self.history(of: store)
+    guard let edit = history.undo() else { return }
+    for change in edit.changes.reversed() { try? store.set(change.id, change.before) }
+    histories[ObjectIdentifier(store)] = (store, history)
+    revision += 1
+  }
+
+  private func redoEdit() {
+    let store = editedParameters
+    var history = self.history(of: store)
+    guard let edit = history.redo() else { return }
+    for change in edit.changes { try? store.set(change.id, change.after) }
+    histories[ObjectIdentifier(store)] = (store, history)
+    revision += 1
+  }
+
+  /// `state` with the edited parameters' history in it (what Undo and Redo would do).
+  private func withHistory(_ state: LabState) -> LabState {
+    var next = state
+    let history = editHistory
+    next.undoTitle = history.undoStack.last?.title
+    next.redoTitle = history.redoStack.last?.title
+    next.canUndoReset = history.undoStack.last?.kind == .reset
+    next.parameterRevision = revision
+    return next
   }
 
   /// Whether the stage shown (compare mode's devices) has a modal on screen and a drag to
@@ -134,13 +315,13 @@ final class Lab {
   /// The parameters the side panel edits: a compared device's, or the scene's.
   var editedParameters: ParameterStore { editedStore?() ?? session.parameters }
 
-  /// Whether a reset can be undone now.
-  var canUndoReset: Bool { undoableReset != nil }
+  /// Whether a reset can be undone now: the edited parameters' last step is a reset.
+  var canUndoReset: Bool { editHistory.undoStack.last?.kind == .reset }
 
   /// Refreshes what follows from the scene (presented, a drag to replay) after input or a
   /// frame; observers hear only of a change.
   func refresh() {
-    commit(withStageStatus(state))
+    commit(withStageStatus(withHistory(state)))
   }
 
   private func withStageStatus(_ state: LabState) -> LabState {

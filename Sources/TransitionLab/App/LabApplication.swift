@@ -170,6 +170,8 @@ final class LabApplication {
     }
     Actions.add(to: app, "reset-parameters") { [weak self] in self?.resetParameters() }
     actions["undo-reset"] = Actions.add(to: app, "undo-reset") { lab.send(.undoReset) }
+    actions["undo"] = Actions.add(to: app, "undo") { lab.send(.undo) }
+    actions["redo"] = Actions.add(to: app, "redo") { lab.send(.redo) }
     actions["compare"] = Actions.addToggle(to: app, "compare", state: false) { on in
       lab.send(.setWorkspace(on ? .compare : .single))
     }
@@ -264,6 +266,8 @@ final class LabApplication {
     if let dismiss = actions["dismiss"] { Actions.setEnabled(dismiss, state.isPresented) }
     if let replay = actions["replay"] { Actions.setEnabled(replay, state.canReplay) }
     if let undo = actions["undo-reset"] { Actions.setEnabled(undo, lab.canUndoReset) }
+    if let undo = actions["undo"] { Actions.setEnabled(undo, state.canUndo) }
+    if let redo = actions["redo"] { Actions.setEnabled(redo, state.canRedo) }
   }
 
   // MARK: Settings, quitting, dialogs

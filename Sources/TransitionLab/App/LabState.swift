@@ -46,6 +46,22 @@ struct LabState: Equatable, Sendable {
   var isPresented = false
   /// Whether there is a drag to replay.
   var canReplay = false
+  /// The step Undo would take back in the edited parameters (`Duration`, `Reset`), nil
+  /// when there is none; kept by the lab from its edit history.
+  var undoTitle: String?
+  /// The step Redo would carry out again, nil when there is none.
+  var redoTitle: String?
+  /// Whether the last edit of the edited parameters was a reset (its toast's Undo).
+  var canUndoReset = false
+  /// Bumped on every parameter edit, undo and redo, so widgets drawn from the values (the
+  /// plot, the preview strip) hear of it.
+  var parameterRevision = 0
+
+  /// The person's saved presets (every scene's; `presets.json`).
+  var presets = PresetLibrary()
+
+  var canUndo: Bool { undoTitle != nil }
+  var canRedo: Bool { redoTitle != nil }
 
   init(sceneID: String) {
     self.sceneID = sceneID
@@ -74,8 +90,31 @@ enum LabCommand: Equatable, Sendable {
   case goBack
   case replay
   case resetParameters
-  /// Puts back the values a reset replaced.
+  /// Puts back the values a reset replaced (the history's last step, when it is a reset).
   case undoReset
+  /// Sets one of the edited parameters. With `coalescing`, it extends the last step when
+  /// that set the same parameter (a slider's drag is one step).
+  case setParameter(String, ParameterValue, coalescing: Bool = false)
+  /// Sets several of the edited parameters as one step (a preset, a handle's drag, a spring
+  /// form). `mergeKey` with `coalescing` extends the last step of the same key.
+  case setParameters(
+    [ParameterAssignment], kind: EditKind, title: String, mergeKey: String? = nil,
+    coalescing: Bool = false)
+  /// Saves the edited parameters as a preset of the scene under a name (replacing one of
+  /// that name).
+  case savePreset(String)
+  /// Applies a preset of the scene's, by name, as one undoable step.
+  case applyUserPreset(String)
+  case renamePreset(String, to: String)
+  case deletePreset(String)
+  /// Writes a preset of the scene's to a file to share.
+  case exportPreset(String, path: String)
+  /// Reads a shared preset file into the library; a bad file changes nothing.
+  case importPreset(path: String)
+  /// Takes back the last parameter edit of the edited parameters (Ctrl+Z).
+  case undo
+  /// Carries out the last undone edit again (Ctrl+Shift+Z).
+  case redo
 }
 
 extension LabState {
@@ -114,7 +153,9 @@ extension LabState {
       if offset.isFinite { next.panelScroll[sceneID] = Swift.max(offset, 0) }
     case .setPanelRevealed(let revealed):
       next.isPanelRevealed = revealed
-    case .present, .dismiss, .goBack, .replay, .resetParameters, .undoReset:
+    case .present, .dismiss, .goBack, .replay, .resetParameters, .undoReset, .setParameter,
+      .setParameters, .undo, .redo, .savePreset, .applyUserPreset, .renamePreset, .deletePreset,
+      .exportPreset, .importPreset:
       break
     }
     return next

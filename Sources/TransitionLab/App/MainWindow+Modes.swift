@@ -108,6 +108,7 @@ extension MainWindow {
     panel = ParameterPanel(
       store: store, summary: lab.session.descriptor.summary, sections: sections)
     panel.onNotice = { [weak self] notice in self?.toast(notice) }
+    panel.connect(to: lab)
     panelHolder.append(panel.widget)
     probe.forgetControls()
   }

@@ -63,6 +63,7 @@ final class MainWindow {
     canvas = Canvas(lab: lab)
     panel = ParameterPanel(
       store: lab.parameters, summary: lab.session.descriptor.summary, sections: sections)
+    panel.connect(to: lab)
     panelHolder = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
     panelScroller = gtk_scrolled_window_new()
     inspector = MotionInspector(lab: lab, canvas: canvas, window: window)
@@ -100,11 +101,16 @@ final class MainWindow {
       guard let self, self.modes.mode == .compare, let pane = self.modes.compare else { return nil }
       return pane.comparison.stores[pane.comparison.selected]
     }
+    lab.comparedStores = { [weak self] in
+      guard let self, self.modes.mode == .compare, let pane = self.modes.compare else { return nil }
+      return pane.comparison.stores
+    }
     warnings.show(scene: lab.state.sceneID)
     for warning in lab.warnings {
       warnings.add(warning.plain, detail: warning.message, scene: warning.scene)
     }
     panel.onNotice = { [weak self] notice in self?.toast(notice) }
+    lab.onNotice = { [weak self] notice in self?.toast(notice) }
     inspector.springForms.onNotice = { [weak self] notice in self?.toast(notice) }
   }
 
@@ -215,6 +221,8 @@ final class MainWindow {
     g_menu_append_submenu(view, "Appearance", tl_menu_model(appearance.raw))
     g_menu_append_section(menu, nil, tl_menu_model(view.raw))
     let reset = g_menu_new()!
+    g_menu_append(reset, "Undo", "app.undo")
+    g_menu_append(reset, "Redo", "app.redo")
     g_menu_append(reset, "Reset Parameters…", "app.reset-parameters")
     g_menu_append_section(menu, nil, tl_menu_model(reset.raw))
     let help = g_menu_new()!

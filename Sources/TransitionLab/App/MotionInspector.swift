@@ -17,6 +17,11 @@ final class MotionInspector {
   let canvas: Canvas
   let plot = CurvePlotView()
   let timeline = Timeline()
+  /// The curve replayed without a transition, under the plot.
+  let preview = PreviewStrip()
+  /// The platforms' presets and the person's own.
+  private(set) var presets: PresetsSection!
+  private var stateObservation: ObservationToken?
   let springForms: SpringFormsSection
   /// The panel section: a header that folds it, over the plot, the forms and Export….
   let section: WidgetPointer
@@ -30,6 +35,8 @@ final class MotionInspector {
   private let subjectLabel = gtk_label_new("")!
   private var exportDialog: ExportDialog?
   private let parentWindow: WidgetPointer
+  /// Replays the preview strip.
+  private(set) var playButton: WidgetPointer?
 
   var recorder: TransitionRecorder
   var tracker = TransitionProgressTracker()
@@ -64,6 +71,23 @@ final class MotionInspector {
         "The scene's motion as code for UIKit, SwiftUI, libadwaita, Compose or CSS (Ctrl+E).")
     gtk_actionable_set_action_name(tl_actionable(exportButton.raw), "app.export")
     plot.appearance = { [weak canvas] in canvas?.renderer.appearance ?? .light }
+    preview.appearance = { [weak canvas] in canvas?.renderer.appearance ?? .light }
+    preview.onPlay = { [weak lab] lanes, span in
+      lab?.emit(
+        "preview",
+        [("lanes", .number(Double(lanes))), ("span", .number((span * 1000).rounded() / 1000))])
+    }
+    plot.onResize = { [weak self] in self?.traceCurve() }
+    plot.onHandleMove = { [weak lab] move, start in lab?.send(move.command(start: start)) }
+    springForms.onEdit = { [weak lab] store, title, assignments in
+      guard let lab, lab.editedParameters === store else {
+        for assignment in assignments { try? store.set(assignment.id, assignment.value) }
+        return
+      }
+      lab.send(.setParameters(assignments, kind: .springForm, title: title))
+    }
+    presets = PresetsSection(lab: lab, parentWindow: window)
+    stateObservation = lab.observeState { [weak self] _, new in self?.presets.follow(new) }
     buildSection()
     connectTimeline()
     sessionChanged()
@@ -75,7 +99,9 @@ final class MotionInspector {
     var controls: [(String, WidgetPointer)] = [("section-motion", sectionHeader)]
     if expander.isOpen {
       controls +=
-        [("curve-plot", plot.area)] + springForms.namedControls + [("export", exportButton)]
+        [("curve-plot", plot.area), ("preview-strip", preview.area)]
+        + (playButton.map { [("preview-play", $0)] } ?? [])
+        + presets.namedControls + springForms.namedControls + [("export", exportButton)]
     }
     return controls
   }
@@ -91,6 +117,7 @@ final class MotionInspector {
   /// Adds the `export` action to the application (its key, Ctrl+E, is in `Shortcuts`).
   func addActions(to application: UnsafeMutablePointer<GtkApplication>) {
     Actions.add(to: application, "export") { [weak self] in self?.showExport() }
+    Actions.add(to: application, "play-preview") { [weak self] in self?.playPreview() }
   }
 
   /// Follows a new session (a scene switch): records it, traces it, shows its values.
@@ -141,6 +168,43 @@ final class MotionInspector {
     if exportDialog?.isVisible == true { exportDialog?.refresh() }
     springForms.follow()
     if !isScrubbing { plot.show(shownParameters, seed: seedParameters) }
+    playPreview()
+    traceCurve()
+  }
+
+  /// Writes the `curve` line: the timing plotted, a Bézier's control points or a spring's
+  /// ratio and duration, and where each handle is in the plot (logical pixels from its
+  /// top-left corner), once the plot has a size.
+  func traceCurve() {
+    let spec = MotionSpec(parameters: shownParameters)
+    var fields: [(String, JSONValue)] = []
+    switch spec.timing {
+    case .bezier(let b, let name):
+      fields.append(("timing", .string(name ?? "cubic-bezier")))
+      fields.append(("points", .array([b.x1, b.y1, b.x2, b.y2].map { .number($0) })))
+    case .spring(let ratio, _):
+      fields.append(("timing", .string("spring")))
+      fields.append(("damping_ratio", .number(ratio)))
+    }
+    fields.append(("duration", .number(spec.duration)))
+    let width = Double(gtk_widget_get_width(plot.area))
+    let height = Double(gtk_widget_get_height(plot.area))
+    if width > 0, height > 0, let layout = plot.editor.layout(width: width, height: height) {
+      var handles: [(String, JSONValue)] = []
+      for (kind, handle) in plot.editor.handleList {
+        let p = layout.point(time: handle.time, value: handle.value)
+        handles.append((kind.rawValue, .array([.number(p.x.rounded()), .number(p.y.rounded())])))
+      }
+      fields.append(("handles", .object(handles)))
+    }
+    lab.emit("curve", fields)
+  }
+
+  /// Replays the current curve in the preview strip: the edited values', or in compare mode
+  /// every device's, one lane each.
+  func playPreview() {
+    let stores = lab.comparedStores?() ?? [shownParameters]
+    preview.play(stores.map { CurvePlotView.curve(MotionSpec(parameters: $0)) })
   }
 
   private func showLiveMarker() {
@@ -183,6 +247,12 @@ final class MotionInspector {
     gtk_label_set_xalign(tl_label(subjectLabel.raw), 0)
     content.append(subjectLabel)
     content.append(plot.widget)
+    content.append(preview.area)
+    let play = Widgets.button(
+      "Play", action: "app.play-preview", tooltip: "Replay the curve in the strip (Alt+P)")
+    playButton = play
+    content.append(play)
+    content.append(presets.widget)
     gtk_box_append(
       tl_box(content.raw),
       ParameterPanel.label("Spring forms (other platforms' terms)", classes: ["parameter-title"]))

@@ -248,9 +248,46 @@ final class ParameterPanel {
     return (spin, scale)
   }
 
+  /// Carries out an edit: as a command (`LabCommand.setParameter`, so it can be undone)
+  /// once the window has connected `onEdit`, else straight into the store.
   private func set(_ spec: ParameterSpec, _ value: ParameterValue) {
-    try? store.set(spec.id, value)
+    guard let onEdit else {
+      try? store.set(spec.id, value)
+      return
+    }
+    // A slider's drag (or a run of wheel steps) is one step: changes of the same number
+    // that follow each other within `Self.mergeWindow` extend the last step.
+    let now = g_get_monotonic_time()
+    var coalescing = false
+    if case .number = spec.kind, let last = lastEdit, last.id == spec.id,
+      now - last.time < Self.mergeWindow
+    {
+      coalescing = true
+    }
+    lastEdit = (spec.id, now)
+    onEdit(spec.id, value, coalescing)
   }
+
+  /// Sends the panel's edits to `lab` as commands, so they can be undone, when the panel
+  /// shows the parameters the lab edits (else they go straight into the store).
+  func connect(to lab: Lab) {
+    let store = store
+    onEdit = { [weak lab] id, value, coalescing in
+      guard let lab, lab.editedParameters === store else {
+        try? store.set(id, value)
+        return
+      }
+      lab.send(.setParameter(id, value, coalescing: coalescing))
+    }
+  }
+
+  /// Sends an edit as a command: the parameter, its new value, and whether it continues
+  /// the last step.
+  var onEdit: ((String, ParameterValue, Bool) -> Void)?
+  /// The number last edited, and when (microseconds, monotonic).
+  private var lastEdit: (id: String, time: Int)?
+  /// How close changes of one number are to count as one drag, in microseconds.
+  static let mergeWindow = 700_000
 
   /// Draws a widget from the store's value after a change from elsewhere (a reset, a spring
   /// form); its handler is blocked meanwhile, so drawing it writes nothing back (not even the

@@ -68,6 +68,16 @@ enum Shortcuts {
       action: "app.reset-parameters", keys: ["<Control><Shift>r"],
       title: "Reset the parameters to the seed's values", group: "Parameters"),
     Shortcut(
+      action: "app.undo", keys: ["<Control>z"], title: "Undo the last parameter edit",
+      group: "Parameters"),
+    Shortcut(
+      action: "app.redo", keys: ["<Control><Shift>z", "<Control>y"],
+      title: "Redo the parameter edit undone", group: "Parameters"),
+    Shortcut(
+      action: "app.play-preview", keys: ["<Alt>p"],
+      title: "Play the preview strip: the current curve, without a transition",
+      group: "Parameters"),
+    Shortcut(
       action: "app.focus-panel", keys: ["F6"], title: "Move the focus to the side panel",
       group: "Parameters"),
     Shortcut(

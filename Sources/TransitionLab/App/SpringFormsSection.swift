@@ -145,8 +145,15 @@ final class SpringFormsSection {
       return
     }
     let before = (store.number(ParameterID.damping), store.number(ParameterID.duration))
-    try? store.set(ParameterID.damping, .number(target.damping))
-    try? store.set(ParameterID.duration, .number(target.duration))
+    let assignments = [
+      ParameterAssignment(ParameterID.damping, .number(target.damping)),
+      ParameterAssignment(ParameterID.duration, .number(target.duration)),
+    ]
+    if let onEdit {
+      onEdit(store, field.title, assignments)
+    } else {
+      for assignment in assignments { try? store.set(assignment.id, assignment.value) }
+    }
     follow()
     // The scene's own values carry the spring: say which ones moved, so it is no surprise.
     var changed: [String] = []
@@ -160,6 +167,10 @@ final class SpringFormsSection {
       onNotice?("\(field.title) set the scene's " + changed.joined(separator: " and "))
     }
   }
+
+  /// Carries out a field's edit as a command (so it can be undone): the store edited, the
+  /// field's title and the scene's values to set. Nil: straight into the store.
+  var onEdit: ((ParameterStore, String, [ParameterAssignment]) -> Void)?
 
   /// Tells the person which of the scene's values an edit here changed (a toast).
   var onNotice: ((String) -> Void)?

@@ -13,11 +13,12 @@ struct BenchReport {
   let size: Size
   let framesPerScene: Int
   let scenes: [SceneBench.Result]
-  /// Each view on its own animation (the budget's case), and all views in one.
-  let stress: StressBench.Result
-  let sharedStress: StressBench.Result
-  let card: CardBaselineBench.Result
-  let memory: MemoryBench.Result
+  /// Each view on its own animation (the budget's case), and all views in one; these and
+  /// the card and memory figures are nil when one scene was benched (`--scene ID`).
+  let stress: StressBench.Result?
+  let sharedStress: StressBench.Result?
+  let card: CardBaselineBench.Result?
+  let memory: MemoryBench.Result?
 
   // MARK: JSON
 
@@ -38,35 +39,44 @@ struct BenchReport {
         ("engine_within_budget", .bool(scene.engine.p95 <= Self.engineBudgetMicros)),
       ])
     }
-    return .object([
+    var fields: [(String, JSONValue)] = [
       ("build", .string(build)),
       ("size", .array([.number(size.width), .number(size.height)])),
       ("frames", .number(Double(framesPerScene))),
       ("scenes", .array(sceneObjects)),
-      ("stress", stressObject(stress)),
-      ("stress_one_animation", stressObject(sharedStress)),
-      (
-        "card_vs_cairo",
-        .object([
-          ("size", .array([.number(card.size.width), .number(card.size.height)])),
-          ("scale", .number(card.scale)), ("time", .number(card.time)),
-          ("frames", .number(Double(card.renderer.count))),
-          ("renderer_ms", percentiles(card.renderer)), ("cairo_ms", percentiles(card.cairo)),
-          ("ratio_p95", .number(card.ratio)), ("budget", .number(CardBaselineBench.budget)),
-          ("within_budget", .bool(card.ratio <= CardBaselineBench.budget)),
-        ])
-      ),
-      (
-        "memory",
-        .object([
-          ("transitions", .number(Double(memory.transitions))),
-          ("rss_before_kib", .number(Double(memory.before))),
-          ("rss_after_kib", .number(Double(memory.after))),
-          ("growth_kib", .number(Double(memory.growth))),
-        ])
-      ),
-      ("peak_rss_kib", .number(Double(ProcessMemory.peakResidentKiB()))),
-    ])
+    ]
+    if let stress, let sharedStress {
+      fields.append(("stress", stressObject(stress)))
+      fields.append(("stress_one_animation", stressObject(sharedStress)))
+    }
+    if let card {
+      fields.append(
+        (
+          "card_vs_cairo",
+          .object([
+            ("size", .array([.number(card.size.width), .number(card.size.height)])),
+            ("scale", .number(card.scale)), ("time", .number(card.time)),
+            ("frames", .number(Double(card.renderer.count))),
+            ("renderer_ms", percentiles(card.renderer)), ("cairo_ms", percentiles(card.cairo)),
+            ("ratio_p95", .number(card.ratio)), ("budget", .number(CardBaselineBench.budget)),
+            ("within_budget", .bool(card.ratio <= CardBaselineBench.budget)),
+          ])
+        ))
+    }
+    if let memory {
+      fields.append(
+        (
+          "memory",
+          .object([
+            ("transitions", .number(Double(memory.transitions))),
+            ("rss_before_kib", .number(Double(memory.before))),
+            ("rss_after_kib", .number(Double(memory.after))),
+            ("growth_kib", .number(Double(memory.growth))),
+          ])
+        ))
+    }
+    fields.append(("peak_rss_kib", .number(Double(ProcessMemory.peakResidentKiB()))))
+    return .object(fields)
   }
 
   private func stressObject(_ result: StressBench.Result) -> JSONValue {
@@ -128,10 +138,13 @@ struct BenchReport {
           + pad(megabytes(scene.peakResidentKiB), 11, right: true))
     }
     lines.append("  (engine budget: p95 <= \(Self.engineBudgetMicros.shortText) µs per frame)")
-    lines.append("")
-    lines += Self.stressLines(stress, sharedStress)
-    lines.append("")
-    lines.append(
+    if let stress, let sharedStress {
+      lines.append("")
+      lines += Self.stressLines(stress, sharedStress)
+    }
+    if let card {
+      lines.append("")
+      lines.append(
       "card, \(card.size.width.shortText)x\(card.size.height.shortText) at scale "
         + "\(card.scale.shortText), mid-presentation (t = \(fixed(card.time, 2)) s), "
         + "\(card.renderer.count) frames:")
@@ -143,11 +156,14 @@ struct BenchReport {
         + "  p99 \(fixed(card.cairo.p99, 3)) ms")
     lines.append(
       "  ratio at p95 \(fixed(card.ratio, 2)) (budget <= \(CardBaselineBench.budget.shortText))")
-    lines.append("")
-    lines.append(
-      "memory, \(memory.transitions) replayed transitions: RSS \(megabytes(memory.before)) "
-        + "before, \(megabytes(memory.after)) after (\(memory.growth >= 0 ? "+" : "")"
-        + "\(memory.growth) KiB)")
+    }
+    if let memory {
+      lines.append("")
+      lines.append(
+        "memory, \(memory.transitions) replayed transitions: RSS \(megabytes(memory.before)) "
+          + "before, \(megabytes(memory.after)) after (\(memory.growth >= 0 ? "+" : "")"
+          + "\(memory.growth) KiB)")
+    }
     lines.append("peak RSS of the run: \(megabytes(ProcessMemory.peakResidentKiB()))")
     return lines.joined(separator: "\n")
   }

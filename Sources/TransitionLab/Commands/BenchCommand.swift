@@ -96,10 +96,14 @@ struct BenchCommand: ParsableCommand {
           throw UsageError("--size: \(String(describing: error))")
         }
       }
-      let stress = StressBench.run(separate: true, ticks: Self.stressTicks)
-      let sharedStress = StressBench.run(separate: false, ticks: Self.stressTicks)
-      let card = try CardBaselineBench.run(frames: count)
-      let memory = try MemoryBench.run()
+      // One scene (--scene ID or --scene-file) benches that scene only; all of them add the
+      // stress case, the card against bare cairo and the memory figures.
+      let everything = sceneFile == nil && scene == "all"
+      let stress = everything ? StressBench.run(separate: true, ticks: Self.stressTicks) : nil
+      let sharedStress =
+        everything ? StressBench.run(separate: false, ticks: Self.stressTicks) : nil
+      let card = everything ? try CardBaselineBench.run(frames: count) : nil
+      let memory = everything ? try MemoryBench.run() : nil
       return BenchReport(
         build: isDebugBuild ? "debug" : "release", size: screen, framesPerScene: count,
         scenes: scenes, stress: stress, sharedStress: sharedStress, card: card, memory: memory)

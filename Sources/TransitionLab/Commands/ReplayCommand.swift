@@ -14,7 +14,8 @@ struct ReplayCommand: ParsableCommand {
       its own time. Without --until it runs until the last event has happened and every \
       animation has settled (at most 30 s of scene time). The summary is one line: \
       {"scene":ID,"presented":BOOL,"transitions":[{"kind","interactive","completed","start",\
-      "end"}],"warnings":N}.
+      "end"}],"warnings":N}. Each warning (a tap whose target was not on screen, say) is \
+      also written to standard error, one line each.
 
       Example: transition-lab replay --scene drag-down --gesture data/gestures/long-drag.json
       """
@@ -64,6 +65,15 @@ struct ReplayCommand: ParsableCommand {
       }
       session.replay(script, fps: framesPerSecond, until: stopTime)
       try traceFile?.close()
+      // Why something did nothing (a tap whose target was not on screen) goes to standard
+      // error, so it is seen without --trace; the summary still counts it.
+      for warning in session.engine.warnings {
+        var line = "transition-lab: warning: \(warning.message)"
+        if warning.code == "script.target-not-on-screen", start == .presented {
+          line += " (the scene starts with its modal presented; --start root starts on the root)"
+        }
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+      }
       return session.summary().encoded
     }
     print(summary)

@@ -12,8 +12,13 @@ struct ScenesCommand: ParsableCommand {
       """
   )
 
-  @Flag(help: "Print the same as one JSON object.")
+  @Flag(help: "Print everything as one JSON object.")
   var json = false
+
+  @Flag(
+    name: .shortAndLong,
+    help: "Print each parameter's range and its summary, with the sources it cites.")
+  var verbose = false
 
   @Option(
     help: ArgumentHelp(
@@ -27,13 +32,30 @@ struct ScenesCommand: ParsableCommand {
     if json {
       print(SceneListing.json(scenes).encoded)
     } else {
-      print(SceneListing.text(scenes), terminator: "")
+      print(
+        verbose ? SceneListing.text(scenes) : SceneListing.shortText(scenes), terminator: "")
     }
   }
 }
 
 /// The scene list as text for people and as JSON for programs.
 enum SceneListing {
+  /// A few lines per scene: its id and title, its controls, and each parameter with its
+  /// default (the summaries and their citations are behind `--verbose`).
+  static func shortText(_ scenes: [SceneDescriptor]) -> String {
+    var out = ""
+    for scene in scenes {
+      out += "\(scene.id) — \(scene.title)\n"
+      out +=
+        "  controls: "
+        + scene.controls.map { "\($0.id) (\($0.title))" }.joined(separator: ", ") + "\n"
+      let parameters = scene.parameters.map { "\($0.id) \($0.seedDefault)\(unitSuffix($0))" }
+      out += wrap("parameters: " + parameters.joined(separator: ", "), indent: "  ") + "\n\n"
+    }
+    out += "Ranges, summaries and sources: transition-lab scenes --verbose\n"
+    return out
+  }
+
   static func text(_ scenes: [SceneDescriptor]) -> String {
     var out = ""
     for scene in scenes {

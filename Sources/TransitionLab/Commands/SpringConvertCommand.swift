@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MotionExport
 import TransitionKit
 
 /// `transition-lab spring convert …`: one spring, given in any one of the platforms' forms,
@@ -29,7 +30,11 @@ struct SpringConvertCommand: ParsableCommand {
       0.5 these reproduce, and Flutter's SpringDescription.withDurationAndBounce \
       (packages/flutter/lib/src/physics/spring_simulation.dart), which writes the mapping out.
 
-      Output keys: form, mass, stiffness, damping, damping_ratio, response, \
+      By default a table for a person: every form, what the spring does, and the line to \
+      paste for SwiftUI, UIKit, libadwaita and Compose, rounded as a person writes them. \
+      With --json, one JSON object on one line, with twelve significant digits.
+
+      JSON keys: form, mass, stiffness, damping, damping_ratio, response, \
       perceptual_duration, bounce, initial_velocity, settling_time (seconds until the value \
       stays within settling_band, 0.001 = 0.1 % of the distance, of the target), \
       settling_band, overshoot (fraction of the distance past the target, 0 when none), \
@@ -83,9 +88,16 @@ struct SpringConvertCommand: ParsableCommand {
     "--duration D --bounce B | --damping-ratio Z --response R | --mass M --stiffness K "
     + "--damping C | --damping-ratio Z --duration D [--velocity V]"
 
+  @Flag(help: "Print one JSON object on one line (the keys below) instead of the table.")
+  var json = false
+
   func run() throws {
     let forms = try resolve()
-    print(SpringConvertOutput.json(forms.forms, form: forms.name))
+    if json {
+      print(SpringConvertOutput.json(forms.forms, form: forms.name))
+    } else {
+      print(SpringConvertOutput.table(forms.forms, form: forms.name), terminator: "")
+    }
   }
 
   /// The spring the options give, and the name of their form.
@@ -140,6 +152,41 @@ struct SpringConvertCommand: ParsableCommand {
 
 /// The JSON object `spring convert` prints.
 enum SpringConvertOutput {
+  /// The table a person reads: the spring's forms and figures (three significant digits),
+  /// then the line to paste for each platform.
+  static func table(_ forms: SpringForms, form: String) -> String {
+    let n = MotionSnippet.significant
+    let overshoot =
+      forms.overshoot > 0.0005
+      ? "\(n(forms.overshoot * 100)) %" + (forms.peakTime.map { " at \(n($0)) s" } ?? "")
+      : "none"
+    let rows: [(String, String)] = [
+      ("form", form),
+      ("mass", n(forms.mass)),
+      ("stiffness", n(forms.stiffness)),
+      ("damping", n(forms.damping)),
+      ("damping ratio", n(forms.dampingRatio)),
+      ("response", "\(n(forms.response)) s"),
+      ("perceptual duration", "\(n(forms.perceptualDuration)) s"),
+      ("bounce", n(forms.bounce)),
+      ("initial velocity", "\(n(forms.initialVelocity)) /s"),
+      ("settles (0.1 %)", "\(n(forms.settlingTime)) s"),
+      ("overshoot", overshoot),
+    ]
+    let width = rows.map(\.0.count).max() ?? 0
+    var text = rows.map { $0.0.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.1 }
+      .joined(separator: "\n")
+    text += "\n\nTo paste:\n"
+    let snippets = MotionSnippet.spring(forms, duration: forms.settlingTime)
+    let platformWidth = snippets.map(\.platform.count).max() ?? 0
+    for snippet in snippets {
+      text +=
+        "  " + snippet.platform.padding(toLength: platformWidth + 2, withPad: " ", startingAt: 0)
+        + snippet.line + "\n"
+    }
+    return text
+  }
+
   /// One line of JSON; numbers print with twelve significant digits.
   static func json(_ forms: SpringForms, form: String) -> String {
     let fields: [(String, String)] = [

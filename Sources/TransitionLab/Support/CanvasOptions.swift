@@ -89,6 +89,10 @@ enum OutputPath {
     guard access(folder, W_OK) == 0 else {
       throw UsageError("\(name): cannot write '\(path)': permission denied in '\(folder)'")
     }
+    // The image is always PNG: a name that says otherwise would mislead whoever opens it.
+    guard (path as NSString).pathExtension.lowercased() == "png" else {
+      throw UsageError("\(name): '\(path)' must end in .png (the image is written as PNG)")
+    }
   }
 
   /// Writes `image` to `path` atomically, turning a failure into a one-line usage error.

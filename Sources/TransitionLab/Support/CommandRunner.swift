@@ -24,6 +24,10 @@ enum CommandRunner {
   /// Parses `arguments` as `root` or one of its subcommands, runs it, and returns the exit
   /// status; help goes to standard output and errors to standard error.
   static func run(_ root: ParsableCommand.Type, arguments: [String]) -> Int32 {
+    if let line = unknownSubcommand(in: arguments, root: root) {
+      writeToStandardError("error: " + line + "\n")
+      return usageErrorStatus
+    }
     do {
       var command = try root.parseAsRoot(arguments)
       try command.run()
@@ -95,6 +99,42 @@ enum CommandRunner {
         of: "' for more information", range: start.upperBound..<fullMessage.endIndex)
     else { return nil }
     return String(fullMessage[start.upperBound..<end.lowerBound])
+  }
+
+  /// The error for a first word that names no subcommand (the default one takes no bare
+  /// words, so it can only be a misspelling): `unknown subcommand 'rendr'; did you mean
+  /// 'render'?`, or the list when nothing is near. Nil for a known one, `help` or an option.
+  static func unknownSubcommand(in arguments: [String], root: ParsableCommand.Type) -> String? {
+    let subcommands = root.configuration.subcommands
+    guard let word = arguments.first, !word.hasPrefix("-"), word != "help", !subcommands.isEmpty
+    else { return nil }
+    let names = subcommands.map { $0._commandName }
+    guard !names.contains(word) else { return nil }
+    let nearest = names.map { ($0, editDistance(word.lowercased(), $0)) }.min { $0.1 < $1.1 }
+    let rootName = root._commandName
+    if let (name, distance) = nearest, distance <= max(2, word.count / 3) {
+      return "unknown subcommand '\(word)'; did you mean '\(name)'? (see '\(rootName) --help')"
+    }
+    return "unknown subcommand '\(word)'; the subcommands are \(names.joined(separator: ", ")) "
+      + "(see '\(rootName) --help')"
+  }
+
+  /// Levenshtein distance: the fewest insertions, deletions and substitutions from a to b.
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+      var current = [i] + Array(repeating: 0, count: b.count)
+      for j in 1...b.count {
+        current[j] = min(
+          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      previous = current
+    }
+    return previous[b.count]
   }
 
   private static func writeToStandardError(_ text: String) {
