@@ -126,7 +126,7 @@ final class AccessibilityEndToEndTests: XCTestCase {
     // The canvas has the focus at start; the first Tab shows the ring where it is.
     let before = try app.screenshot("before")
     try app.key("Tab")
-    try EndToEnd.wait("the ring around Open Modal on screen", timeout: 10) { () -> Bool? in
+    _ = try EndToEnd.wait("the ring around Open Modal on screen", timeout: 10) { () -> Bool? in
       try ringPixels(app, comparedWith: before) > 0 ? true : nil
     }
 

@@ -21,7 +21,7 @@ final class WaylandSmokeTests: XCTestCase {
     environment["DISPLAY"] = nil
     weston.environment = environment
     let log = runtime.appendingPathComponent("weston.log")
-    FileManager.default.createFile(atPath: log.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
     weston.standardOutput = try FileHandle(forWritingTo: log)
     weston.standardError = weston.standardOutput
     try weston.run()

@@ -153,7 +153,7 @@ final class LabTests: XCTestCase {
     // A file where the settings folder should be: the folder cannot be made.
     let blocker = FileManager.default.temporaryDirectory
       .appendingPathComponent("lab-blocker-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: blocker.path, contents: Data("x".utf8))
+    _ = FileManager.default.createFile(atPath: blocker.path, contents: Data("x".utf8))
     defer { try? FileManager.default.removeItem(at: blocker) }
     let path = blocker.appendingPathComponent("transition-lab/settings.json").path
     let lab = Lab(descriptor: CardScene.descriptor, settingsFile: SettingsFile(path: path))

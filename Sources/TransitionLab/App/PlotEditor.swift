@@ -100,7 +100,7 @@ struct PlotEditor {
 
   /// The handle within reach of a press at `point`, nearest first.
   func handle(at point: Point, width: Double, height: Double) -> CurveHandle? {
-    guard let data else { return nil }
+    guard data != nil else { return nil }
     guard let layout = layout(width: width, height: height) else { return nil }
     let reach = CurvePlot.handleRadius * 2.5
     var best: (CurveHandle, Double)?
