@@ -156,6 +156,16 @@ docs: build
 		$(APP) release-map --scene navigation --set pop-rule=$$rule \
 			--output docs/release-map-navigation-$$rule.png || exit 1; \
 	done
+	# A photo zoomed in, a dragged dismissal, and the same pair of screens under Hero's,
+	# Compose's and Material's shared-element timing.
+	$(APP) filmstrip --scene zoom --transition present --frames 6 \
+		--output docs/filmstrip-zoom-in.png
+	$(APP) filmstrip --scene zoom --gesture data/gestures/zoom-drag-down.json --frames 6 \
+		--output docs/filmstrip-zoom-drag-dismiss.png
+	for timing in hero compose material; do \
+		$(APP) filmstrip --scene zoom --transition present --frames 6 --set transition=$$timing \
+			--output docs/filmstrip-zoom-$$timing.png || exit 1; \
+	done
 	# The frames of a flick up and of a dismissal, each rendered at a moment.
 	for t in 0 0.05 0.1 0.6; do \
 		$(APP) render --scene sheet --gesture data/gestures/sheet-flick-up.json --at $$t \
