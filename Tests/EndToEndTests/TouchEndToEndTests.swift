@@ -252,4 +252,54 @@ final class TouchEndToEndTests: XCTestCase {
     }
     XCTAssertEqual(outcome.completed, true, "\(outcome.states)")
   }
+
+  /// Two real fingers pinching the zoom's detail in: the pinch recognizer begins, and on
+  /// lifting the detail zooms back into the cell it came from, as iOS dismisses it.
+  func testAPinchOnTheZoomDetailDismissesItIntoItsCell() throws {
+    let screen = try TouchScreen(["--scene", "zoom"])
+    let app = screen.app
+    // Photo 2, top row in the middle, opened by a finger's tap.
+    var start = app.lines().count
+    try screen.tap(ScenePoint(x: 195, y: 160))
+    try app.waitForPresentation(from: start)
+    start = app.lines().count
+    // Both fingers land on the photo, 190 points apart, and close to 50 points apart.
+    let left = try screen.pixel(of: ScenePoint(x: 100, y: 422))
+    let right = try screen.pixel(of: ScenePoint(x: 290, y: 422))
+    let scale = (right.x - left.x) / 190
+    var lines = [
+      String(format: "down 0 %.2f %.2f; down 1 %.2f %.2f", right.x, right.y, left.x, left.y)
+    ]
+    for step in 1...14 {
+      let inward = Double(step) * 5 * scale
+      lines += [
+        "wait 16",
+        String(
+          format: "move 0 %.2f %.2f; move 1 %.2f %.2f", right.x - inward, right.y,
+          left.x + inward, left.y),
+      ]
+    }
+    lines += ["wait 16", "up 0; up 1"]
+    let answers = try screen.play(lines)
+    try TouchScreen.requireFocus(answers)
+    let end = try app.waitForLine("the dismissal to complete", from: start) {
+      $0["kind"] as? String == "transition" && $0["phase"] as? String == "complete"
+        && $0["transition"] as? String == "dismiss"
+    }
+    XCTAssertEqual(end.line["completed"] as? Bool, true, "a pinch in dismisses")
+    let pinch = app.lines()[start..<end.index].filter {
+      $0["kind"] as? String == "gesture" && $0["recognizer"] as? String == "zoom-pinch"
+    }.compactMap { $0["state"] as? String }
+    XCTAssertEqual(pinch.first, "began", "the two fingers are a pinch: \(pinch)")
+    XCTAssertTrue(pinch.contains("changed"), "\(pinch)")
+    XCTAssertTrue(pinch.contains("ended"), "\(pinch)")
+    let pointers = presses(screen, from: start)
+    XCTAssertEqual(Set(pointers.map(\.1)).count, 2, "two fingers: \(pointers)")
+    XCTAssertEqual(Set(pointers.map(\.2)), ["touch"])
+    // The last zoom frame is the cell's.
+    let zoom = app.lines().dropFirst(start).filter { $0["kind"] as? String == "zoom" }
+    let frame = try XCTUnwrap(zoom.last?["frame"] as? [Double])
+    let source = try XCTUnwrap(zoom.last?["source"] as? [Double])
+    for (a, b) in zip(frame, source) { XCTAssertEqual(a, b, accuracy: 0.01, "ends in the cell") }
+  }
 }
