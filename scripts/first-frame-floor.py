@@ -11,6 +11,7 @@ trace, as scripts/measure-window.py does. Run it under an X server with a releas
 Prints the median and the range of RUNS (default 9) launches of each.
 """
 import os, statistics, subprocess, sys, tempfile, time
+import trace_wait
 
 APP = os.path.abspath(sys.argv[1])
 RUNS = int(os.environ.get("RUNS", "9"))
@@ -36,17 +37,7 @@ def floor(program):
     return int(out.split()[1]) / 1e6 - start
 
 def app():
-    trace = os.path.join(work, "trace.jsonl")
-    if os.path.exists(trace): os.remove(trace)
-    start = time.monotonic()
-    p = subprocess.Popen([APP, "--trace", trace], env=ENV, stderr=subprocess.DEVNULL)
-    while True:
-        try:
-            with open(trace) as f:
-                if '"kind":"layout"' in f.read(): break
-        except FileNotFoundError: pass
-        time.sleep(0.0005)
-    elapsed = time.monotonic() - start
+    p, elapsed = trace_wait.launch(APP, os.path.join(work, "trace.jsonl"), ENV)
     p.terminate(); p.wait()
     return elapsed
 

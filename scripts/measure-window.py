@@ -21,6 +21,7 @@ are over 20 ms). Latency: the `latency` lines of those drags, frame time minus e
 Memory: VmRSS after a minute of drags, presentations and scene switches driven by xdotool.
 """
 import json, math, os, statistics, subprocess, sys, time
+import trace_wait
 
 APP = sys.argv[1]
 FILL = "--fill-screen" in sys.argv[2:]
@@ -40,16 +41,7 @@ def lines(path):
         return []
 
 def launch(trace, *args):
-    if os.path.exists(trace): os.remove(trace)
-    start = time.monotonic()
-    p = subprocess.Popen([APP, "--trace", trace, *args], env=ENV, stderr=subprocess.DEVNULL)
-    while True:
-        try:
-            with open(trace) as f:
-                if '"kind":"layout"' in f.read(): break
-        except FileNotFoundError: pass
-        time.sleep(0.0005)
-    return p, time.monotonic() - start
+    return trace_wait.launch(APP, trace, ENV, *args)
 
 def xdo(*args):
     subprocess.run(["xdotool", *map(str, args)], check=True)
@@ -86,12 +78,7 @@ def drag(w, dy=25, steps=15):
 def wait_for_panel(trace, start):
     """Seconds from `start` until the trace has its first `controls` line: the side panel's
     rows are in the window, which puts them in just after the first frame."""
-    while True:
-        try:
-            with open(trace) as f:
-                if '"kind":"controls"' in f.read(): return time.monotonic() - start
-        except FileNotFoundError: pass
-        time.sleep(0.0005)
+    return trace_wait.wait_for_kind(trace, "controls", start)
 
 # 1. launch to first frame, and to the panel's rows, five runs
 firsts = []
