@@ -3,6 +3,27 @@ import XCTest
 
 /// The side panel's foldable sections, driven with the mouse under Xvfb.
 final class PanelEndToEndTests: XCTestCase {
+  /// The panel's rows come into the window just after its first frame: the stage, drawn in
+  /// that frame, keeps its place when they arrive, in every scene.
+  func testTheStageKeepsItsPlaceWhenThePanelArrives() throws {
+    _ = try EndToEnd.requireDisplay()
+    for scene in ["drag-down", "zoom"] {
+      let app = try LabWindow(["--scene", scene])
+      let controls = try app.waitForLine("the first controls line") {
+        $0["kind"] as? String == "controls"
+      }
+      // A few frames more, for anything the rows' arrival would move.
+      usleep(300_000)
+      let layouts = app.lines().filter { $0["kind"] as? String == "layout" }
+      XCTAssertEqual(layouts.count, 1, "\(scene): the stage moved when the panel came: \(layouts)")
+      XCTAssertLessThan(
+        app.lines().firstIndex { $0["kind"] as? String == "layout" } ?? .max, controls.index,
+        "\(scene): the stage is drawn before the panel")
+      app.terminate()
+      XCTAssertEqual(try app.waitForExit(), 0)
+    }
+  }
+
   func testAFoldedSectionHidesItsControlsAndStaysFoldedAcrossScenesAndRuns() throws {
     _ = try EndToEnd.requireDisplay()
     let first = try LabWindow(["--scene", "card"])

@@ -16,8 +16,10 @@ final class MainWindow {
   /// switch (the panel folds over the stage below the flap's fold width).
   static let minimumWidth: Int32 = 360
   static let minimumHeight: Int32 = 480
-  /// The side panel's width, in logical pixels.
-  static let panelWidth: Int32 = 330
+  /// The side panel's width, in logical pixels: what the widest scene's rows need at the
+  /// least (352, the zoom scene's) and the panel's padding (16 each side). The scroller asks
+  /// for it before the rows are put in, so the stage keeps its place when they arrive.
+  static let panelWidth: Int32 = 384
 
   let window: WidgetPointer
   let lab: Lab
