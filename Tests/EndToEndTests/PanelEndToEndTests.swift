@@ -4,7 +4,7 @@ import XCTest
 /// The side panel's foldable sections, driven with the mouse under Xvfb.
 final class PanelEndToEndTests: XCTestCase {
   /// The panel's rows come into the window just after its first frame: the stage, drawn in
-  /// that frame, keeps its place when they arrive, in every scene.
+  /// that frame, keeps its place when they arrive, in every scene, and after a transition.
   func testTheStageKeepsItsPlaceWhenThePanelArrives() throws {
     _ = try EndToEnd.requireDisplay()
     for scene in ["drag-down", "zoom"] {
@@ -19,6 +19,16 @@ final class PanelEndToEndTests: XCTestCase {
       XCTAssertLessThan(
         app.lines().firstIndex { $0["kind"] as? String == "layout" } ?? .max, controls.index,
         "\(scene): the stage is drawn before the panel")
+      if scene == "drag-down" {
+        // After a transition the timeline shows a longer time; the window keeps its panel
+        // and the stage its place.
+        let start = app.lines().count
+        try app.key("ctrl+p")
+        try app.waitForPresentation(from: start)
+        usleep(1_500_000)
+        let after = app.lines().dropFirst(start).filter { $0["kind"] as? String == "layout" }
+        XCTAssertEqual(after.count, 0, "the stage moved after a transition: \(after)")
+      }
       app.terminate()
       XCTAssertEqual(try app.waitForExit(), 0)
     }

@@ -67,7 +67,11 @@ final class Timeline {
         + "Space plays.")
 
     timeLabel = ParameterPanel.label("No transition yet", classes: ["dim-label", "numeric"])
+    // Twenty characters at the least, the rest ellipsized when the window is narrow: a
+    // longer time ("1.250 s of 1.250 s · frame 75/75") must not widen the stage's minimum, or
+    // the window folds its side panel away after a transition.
     gtk_label_set_width_chars(tl_label(timeLabel.raw), 20)
+    gtk_label_set_ellipsize(tl_label(timeLabel.raw), PANGO_ELLIPSIZE_END)
 
     speed = gtk_adjustment_new(
       1, Self.speedRange.lowerBound, Self.speedRange.upperBound, 0.05, 0.25, 0)
