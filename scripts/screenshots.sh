@@ -94,6 +94,27 @@ hold_drag 300 560 300 660 10
 hold_and_shoot window-card.png
 stop
 
+# Navigation: a detail swiped back from the leading edge, held a third of the way.
+start navigation --scene navigation --start presented
+hold_drag 4 420 130 424 12
+hold_and_shoot window-navigation.png
+stop
+
+# Zoom: photo 2 zoomed in, then dragged down, held, with the source overlay on (the cell's
+# frame outlined where the photo will land).
+start zoom --scene zoom --set overlay=on
+# shellcheck disable=SC2046
+xdotool mousemove --window "$wid" $(point 195 160) click 1
+tries=0
+until grep -q '"transition":"present","interactive":false,"completed":true' "$trace"; do
+  tries=$((tries + 1))
+  [ "$tries" -lt 200 ] || { echo "error: the zoom in did not complete" >&2; exit 1; }
+  sleep 0.05
+done
+hold_drag 195 380 205 600 12
+hold_and_shoot window-zoom.png
+stop
+
 # Dark and high contrast as libadwaita's style manager gets them from a desktop that asks for
 # them (GTK_THEME would put GTK's own theme over libadwaita's).
 ADW_DEBUG_COLOR_SCHEME=prefer-dark start dark --scene drag-down --start presented --set threshold=0.45
@@ -184,6 +205,8 @@ kill "$xsettings"
 # The curve editor: drag-down's ease-in-out with its first handle dragged up and to the left
 # (it becomes a cubic-bezier), the preview strip under the plot and the presets below.
 start editor --scene drag-down
+# The panel's rows arrive just after the first frame.
+wait_for controls
 # shellcheck disable=SC2046
 set -- $(rect panel)
 xdotool mousemove --window "$wid" $(($1 + $3 / 2)) $(($2 + $4 / 2))
