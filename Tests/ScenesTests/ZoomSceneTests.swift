@@ -246,15 +246,18 @@ final class ZoomSceneTests: XCTestCase {
     XCTAssertFalse(run.harness.root.view.view(named: "photo-1")!.isHidden)
   }
 
+  /// A tap on photo 8, then a drag down on the photo 0.12 s later, while it zooms in.
+  static let grabMidZoomIn = GestureScript(
+    events: [GestureScript.Event(t: 0, type: .tap, target: "photo-8")]
+      + GestureScript.drag(
+        from: Point(x: 195, y: 425), to: Point(x: 195, y: 515), start: 0.12, duration: 0.25,
+        steps: 10
+      ).events)
+
   @MainActor func testAGrabMidZoomInDismissesBackIntoTheCell() async throws {
     let run2 = Run()
     let cell = run2.cell(8)
-    let script = GestureScript(
-      events: [GestureScript.Event(t: 0, type: .tap, target: "photo-8")]
-        + GestureScript.drag(
-          from: Point(x: 195, y: 425), to: Point(x: 195, y: 515), start: 0.12, duration: 0.25,
-          steps: 10
-        ).events)
+    let script = Self.grabMidZoomIn
     run2.play(script)
     XCTAssertFalse(run2.isPresented)
     XCTAssertEqual(run2.transitions.map(\.kind), ["present", "dismiss"])
@@ -357,12 +360,7 @@ final class ZoomSceneTests: XCTestCase {
 
   @MainActor func testNotInterruptibleIgnoresAGrabMidZoomIn() async throws {
     let run = Run(set: ["interruptible=false"])
-    let script = GestureScript(
-      events: [GestureScript.Event(t: 0, type: .tap, target: "photo-8")]
-        + GestureScript.drag(
-          from: Point(x: 195, y: 425), to: Point(x: 195, y: 515), start: 0.12, duration: 0.25,
-          steps: 10
-        ).events)
+    let script = Self.grabMidZoomIn
     run.play(script)
     XCTAssertTrue(run.isPresented)
     XCTAssertEqual(run.transitions.map(\.kind), ["present"])
