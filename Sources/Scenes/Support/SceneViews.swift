@@ -14,12 +14,3 @@ extension Button {
     return button
   }
 }
-
-extension Rect {
-  /// A rectangle of a size centred on a point.
-  public static func centered(at center: Point, size: Size) -> Rect {
-    Rect(
-      x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width,
-      height: size.height)
-  }
-}

@@ -74,3 +74,12 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 }
+
+extension Rect {
+  /// A rectangle of a size centred on a point.
+  public static func centered(at center: Point, size: Size) -> Rect {
+    Rect(
+      x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width,
+      height: size.height)
+  }
+}

@@ -242,7 +242,7 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
       hasSource = true
     } else {
       let side = spec.fallbackSourceViewWidth
-      sourceFrame = Rect.centered(destination.center, side: side)
+      sourceFrame = Rect.centered(at: destination.center, size: Size(width: side, height: side))
       hasSource = false
     }
     var aligned: Rect?
@@ -514,8 +514,14 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
     trackedProgress = progress
     target = base.tracked(
       anchor: anchor, translation: t, scale: spec.scale(atProgress: progress),
-      cornerRadius: base.cornerRadius + (spec.trackingCornerRadius - base.cornerRadius) * progress)
+      cornerRadius: trackedCornerRadius(at: progress))
     context.updateInteractiveTransition(progress)
+  }
+
+  /// The corner radius at a tracking progress: from where the tracking began to the one a
+  /// dragged view has.
+  private func trackedCornerRadius(at progress: Double) -> Double {
+    base.cornerRadius + (spec.trackingCornerRadius - base.cornerRadius) * progress
   }
 
   private func trackPinch(_ pinch: PinchGestureRecognizer) {
@@ -526,8 +532,7 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
     trackedProgress = progress
     target = base.tracked(
       anchor: anchor, translation: Vector(dx: now.x - anchor.x, dy: now.y - anchor.y),
-      scale: scale,
-      cornerRadius: base.cornerRadius + (spec.trackingCornerRadius - base.cornerRadius) * progress)
+      scale: scale, cornerRadius: trackedCornerRadius(at: progress))
     context.updateInteractiveTransition(progress)
   }
 
@@ -548,57 +553,5 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
       phase = .returning
     }
     trackingByPinch = false
-  }
-}
-
-extension Rect {
-  static func centered(_ center: Point, side: Double) -> Rect {
-    Rect(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)
-  }
-}
-
-/// The drag that dismisses a zoomed controller: down anywhere on its view, or to the right
-/// from its leading edge; it fails on a drag up or sideways elsewhere (so a pager inside the
-/// view takes those). While a zoom runs it begins on the press itself, catching the zoom.
-@MainActor
-public final class ZoomDismissPanGestureRecognizer: PanGestureRecognizer {
-  weak var controller: ZoomTransitionController?
-  /// Whether the dismissal in progress came from the leading edge.
-  public private(set) var isEdgeDismissal = false
-
-  private var pressedAtEdge: Bool {
-    guard let view else { return false }
-    let local = view.convertFromRootOnScreen(pressLocation)
-    return local.x <= (controller?.spec.edgeWidth ?? 24)
-  }
-
-  public override func pointerBegan(_ event: PointerEvent) {
-    isEdgeDismissal = false
-    super.pointerBegan(event)
-  }
-
-  public override func shouldBegin(movement: Vector) -> Bool {
-    guard super.shouldBegin(movement: movement) else { return false }
-    if let pinch = controller?.pinchGestureRecognizer, pinch.numberOfTouches >= 2 { return false }
-    let down = movement.dy > 0 && movement.dy >= abs(movement.dx)
-    let edge = pressedAtEdge && movement.dx > 0 && movement.dx > abs(movement.dy)
-    guard down || edge else { return false }
-    isEdgeDismissal = edge && !down
-    guard let controller, let ask = controller.options.interactiveDismissShouldBegin,
-      let view
-    else { return true }
-    let velocity = self.velocity(in: nil)
-    return ask(
-      ZoomOptions.InteractionContext(
-        location: view.convertFromRootOnScreen(screenLocation),
-        velocity: Vector(dx: velocity.x, dy: velocity.y), willBegin: true))
-  }
-
-  public override func shouldFail(movement: Vector) -> Bool {
-    let upward = movement.dy <= -hysteresis && -movement.dy > abs(movement.dx)
-    let sideways =
-      abs(movement.dx) >= hysteresis && abs(movement.dx) > abs(movement.dy)
-      && !(pressedAtEdge && movement.dx > 0)
-    return upward || sideways
   }
 }
