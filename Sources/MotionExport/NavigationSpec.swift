@@ -120,9 +120,11 @@ public struct NavigationSpec: Sendable, Equatable {
 }
 
 extension MotionSpec {
-  /// The navigation scene's values, when `parameters` are that scene's.
+  /// The navigation stack's values, for a scene that has a pop rule among its parameters (as
+  /// every other value of a spec, by parameter id: a scene of one's own with the navigation
+  /// scene's parameters exports as a navigation stack too).
   @MainActor static func navigation(parameters: ParameterStore, width: Double) -> NavigationSpec? {
-    parameters.sceneID == NavigationScene.id
+    parameters[NavigationScene.Key.popRule] != nil
       ? NavigationSpec(parameters: parameters, width: width) : nil
   }
 }
