@@ -366,16 +366,18 @@ final class MainWindow {
       attachPanel()
       return
     }
-    Signal.connect(clock, "after-paint") { [weak self] () -> Void in
-      guard let self, self.pendingPanel != nil, !self.isPanelAttachScheduled else { return }
-      self.isPanelAttachScheduled = true
+    // Once: the first paint disconnects the handler and leaves the rows to the next idle.
+    firstPaintHandler = Signal.connect(clock, "after-paint") { [weak self] () -> Void in
+      guard let self else { return }
+      g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), self.firstPaintHandler)
       _ = MainLoop.addIdle { [weak self] in
         self?.attachPanel()
         return false
       }
     }
   }
-  private var isPanelAttachScheduled = false
+  /// The frame clock's handler that waits for the first paint.
+  private var firstPaintHandler: UInt = 0
 
   /// Puts the panel's rows into its scroller now, scrolled where the scene's panel was left.
   func attachPanel() {
