@@ -27,6 +27,7 @@ struct TransitionLabCommand: ParsableCommand {
       FuzzCommand.self,
       ReleaseMapCommand.self,
       NewSceneCommand.self,
+      PortCommand.self,
     ],
     defaultSubcommand: WindowCommand.self
   )

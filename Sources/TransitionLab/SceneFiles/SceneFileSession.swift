@@ -54,6 +54,8 @@ final class SceneFileSession {
   private var restored: SceneFileRecovery.Contents?
   /// The newest version that loaded, to come back to from a built-in scene.
   private var current: SceneDescriptor?
+  /// The tuned values of scene files, kept between runs.
+  private let values = SceneFileValues.defaultPath().map(SceneFileValues.init(path:))
 
   init(path: String, recovery: SceneFileRecovery?) {
     self.path = URL(fileURLWithPath: path).standardizedFileURL.path
@@ -65,8 +67,9 @@ final class SceneFileSession {
 
   /// The version the window opens with. After a trap (`crash`, the runtime's message), the
   /// version that trapped is not run again while the file is unchanged: the one before it
-  /// is, or an empty stage.
-  func firstVersion(crash: String?) -> Version {
+  /// is, or an empty stage; after traps in a row (`emptyStage`) nothing is loaded until the
+  /// next save.
+  func firstVersion(crash: String?, emptyStage: Bool = false) -> Version {
     let saved = crash != nil ? recovery?.read() : nil
     restored = saved
     builtText = sourceText()
@@ -75,6 +78,12 @@ final class SceneFileSession {
         descriptor: PlaceholderSceneInstance.descriptor(path: path), library: nil,
         problem: .diagnostics([], unusableMessage()))
     }
+    if emptyStage, let crash {
+      event("recovered", [("message", .string(crash)), ("library", .null)])
+      return Version(
+        descriptor: PlaceholderSceneInstance.descriptor(path: path), library: nil,
+        problem: .crashed(crash, recoveredVersion: false))
+    }
     do {
       let pending = try builder.start(path)
       let built = try pending.result()
@@ -82,23 +91,29 @@ final class SceneFileSession {
       if let crash {
         let trapped = saved?.current
         if built == trapped {
-          if let previous = saved?.previous, let descriptor = try? SceneFileBuilder.load(previous) {
-            previousLibrary = nil
-            library = previous
-            event("recovered", [("message", .string(crash)), ("library", .string(previous))])
-            return Version(
-              descriptor: descriptor, library: previous,
-              problem: .crashed(crash, recoveredVersion: true))
+          if let previous = saved?.previous, previous != built {
+            markRunning(previous, previous: nil, keeping: saved)
+            if let descriptor = try? SceneFileBuilder.load(previous) {
+              previousLibrary = nil
+              library = previous
+              event("recovered", [("message", .string(crash)), ("library", .string(previous))])
+              return Version(
+                descriptor: descriptor, library: previous,
+                problem: .crashed(crash, recoveredVersion: true))
+            }
           }
           library = nil
           previousLibrary = nil
+          markRunning(nil, previous: nil, keeping: saved)
           event("recovered", [("message", .string(crash)), ("library", .null)])
           return Version(
             descriptor: PlaceholderSceneInstance.descriptor(path: path), library: nil,
             problem: .crashed(crash, recoveredVersion: false))
         }
-        previousLibrary = saved?.previous
+        previousLibrary = saved?.current ?? saved?.previous
       }
+      // On disk before it runs: if loading it traps, the window comes back without it.
+      markRunning(built, previous: previousLibrary, keeping: saved)
       let descriptor = try SceneFileBuilder.load(built)
       library = built
       event("loaded", [("scene", .string(descriptor.id)), ("library", .string(built))])
@@ -116,6 +131,16 @@ final class SceneFileSession {
     }
   }
 
+  /// Writes the recovery file's libraries before a version runs, the window's settings kept
+  /// as they were (`keeping`, or what the file holds).
+  private func markRunning(_ current: String?, previous: String?, keeping saved: SceneFileRecovery.Contents?) {
+    guard let recovery else { return }
+    var contents = saved ?? recovery.read() ?? SceneFileRecovery.Contents()
+    contents.current = current
+    contents.previous = previous
+    recovery.write(contents)
+  }
+
   private func unusableMessage() -> String {
     do {
       _ = try SceneFileBuilder.current()
@@ -131,6 +156,17 @@ final class SceneFileSession {
     for (kind, fields) in pendingEvents { lab.emit(kind, fields) }
     pendingEvents = []
     pendingProblem = first.problem
+    if restored == nil, let values, first.library != nil {
+      let kept = values.values(forScene: lab.session.descriptor.id)
+      for (name, value) in kept.sorted(by: { $0.key < $1.key }) {
+        try? lab.parameters.set(name, parsing: value)
+      }
+      if !kept.isEmpty {
+        event(
+          "values-kept",
+          [("parameters", .object(kept.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))])
+      }
+    }
     if let restored {
       for (name, value) in restored.parameters.sorted(by: { $0.key < $1.key }) {
         try? lab.parameters.set(name, parsing: value)
@@ -251,14 +287,18 @@ final class SceneFileSession {
   }
 
   private func finish(_ pending: SceneFileBuilder.Pending) {
+    let (runningLibrary, runningPrevious) = (library, previousLibrary)
     do {
       let built = try pending.result()
       event("built", [("library", .string(built)), ("cached", .bool(pending.wasCached))])
-      let descriptor = try SceneFileBuilder.load(built)
       if built != library {
         previousLibrary = library
         library = built
       }
+      // On disk before it runs: if it traps while it loads or starts, the window comes back
+      // on the version before it.
+      saveRecovery()
+      let descriptor = try SceneFileBuilder.load(built)
       current = descriptor
       swap(to: descriptor)
       banner?.hide()
@@ -272,6 +312,9 @@ final class SceneFileSession {
           ),
         ])
     } catch {
+      // The version that runs is still the one before.
+      (library, previousLibrary) = (runningLibrary, runningPrevious)
+      saveRecovery()
       failed(error)
       show(problem(for: error))
     }
@@ -346,7 +389,6 @@ final class SceneFileSession {
           + "\(name) to try it again."
         : "The scene stopped; save \(name) to try again."
       banner.show(title: title, lines: [message])
-      window?.toast("The scene stopped: " + message)
     }
   }
 
@@ -362,7 +404,15 @@ final class SceneFileSession {
   }
 
   private func saveRecovery() {
-    guard let recovery, let lab else { return }
+    guard let lab else { return }
+    if let values, library != nil, lab.session.descriptor.id == current?.id {
+      var changed: [String: String] = [:]
+      for (spec, value) in lab.parameters.allValues where value != spec.seedDefault {
+        changed[spec.id] = value.description
+      }
+      values.save(changed, forScene: lab.session.descriptor.id)
+    }
+    guard let recovery else { return }
     if storeObserved != ObjectIdentifier(lab.parameters) {
       storeObserved = ObjectIdentifier(lab.parameters)
       let store = lab.parameters
