@@ -36,3 +36,16 @@ extension BridgeVisitor {
     edit(start: start, end: end, "", reason: reason)
   }
 }
+
+/// A class's `deinit` is not isolated, so on its own it may not touch the main-actor views and
+/// animators its class holds; on iOS, code in Swift 5 mode does so freely. Here it becomes
+/// `isolated deinit` (Swift 6.2), which runs on the main actor.
+extension BridgeVisitor {
+  func bridge(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    let isolation = node.modifiers.contains { ["isolated", "nonisolated"].contains($0.name.text) }
+    guard typeStack.last?.isIsolatedClass == true, !isolation else { return .visitChildren }
+    let start = node.deinitKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
+    edit(start: start, end: start, "isolated ", reason: "deinit runs on the main actor")
+    return .visitChildren
+  }
+}

@@ -37,7 +37,12 @@ extension BridgeVisitor {
     firstImportOffset = firstImportOffset ?? node.positionAfterSkippingLeadingTrivia.utf8Offset
     guard let module = node.path.first?.name.text else { return .skipChildren }
     if module == "UIKit" || module == "TransitionKit" { importsUIKit = true }
-    guard Self.bridgedModules.contains(module) else { return .skipChildren }
+    guard Self.bridgedModules.contains(module) else {
+      if let availableModules, !availableModules.contains(module) {
+        edit(node, "", reason: "\(module) is compiled in the scene's own module")
+      }
+      return .skipChildren
+    }
     if module == "UIKit", node.path.count == 1, node.importKindSpecifier == nil {
       return .skipChildren
     }

@@ -21,10 +21,21 @@ final class BridgeVisitor: SyntaxVisitor {
   struct EnclosingType {
     var name: String
     var isProtocolLike: Bool
+    /// A class on the main actor (not marked `nonisolated`).
+    var isIsolatedClass = false
   }
 
-  init(text: String, optionalRequirements: [String: [OptionalRequirement]]) {
+  /// The modules a scene can import, when known (see `SceneBridge.rewrite`).
+  let availableModules: Set<String>?
+  /// Where each top-level class of the file ends (its closing brace), by name.
+  var classClosingBraces: [String: Int] = [:]
+
+  init(
+    text: String, optionalRequirements: [String: [OptionalRequirement]],
+    availableModules: Set<String>? = nil
+  ) {
     self.text = text
+    self.availableModules = availableModules
     bytes = Array(text.utf8)
     self.optionalRequirements = optionalRequirements
     super.init(viewMode: .sourceAccurate)
@@ -78,18 +89,26 @@ final class BridgeVisitor: SyntaxVisitor {
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     bridge(node)
   }
+  override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    bridge(node)
+  }
 
   // MARK: Enclosing types
 
-  private func push(_ name: String, protocolLike: Bool = false) -> SyntaxVisitorContinueKind {
+  private func push(
+    _ name: String, protocolLike: Bool = false, isolatedClass: Bool = false
+  ) -> SyntaxVisitorContinueKind {
     let outer = typeStack.last.map { $0.name + "." } ?? ""
-    typeStack.append(EnclosingType(name: outer + name, isProtocolLike: protocolLike))
+    typeStack.append(
+      EnclosingType(
+        name: outer + name, isProtocolLike: protocolLike, isIsolatedClass: isolatedClass))
     return .visitChildren
   }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     adjustWitnesses(node.inheritanceClause, node.memberBlock)
-    return push(node.name.text)
+    let isolated = !node.modifiers.contains { $0.name.text == "nonisolated" }
+    return push(node.name.text, isolatedClass: isolated)
   }
   override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -115,6 +134,7 @@ final class BridgeVisitor: SyntaxVisitor {
   override func visitPost(_ node: ProtocolDeclSyntax) { typeStack.removeLast() }
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     adjustWitnesses(node.inheritanceClause, node.memberBlock)
+    moveOverrides(of: node)
     let name = node.extendedType.trimmedDescription
     let isProtocol = optionalRequirements.values.joined().contains { $0.protocolName == name }
       || knownProtocolExtension(node)

@@ -15,6 +15,9 @@ import SwiftSyntax
 /// - `import Foundation`, `CoreGraphics`, `QuartzCore` and `UIKit.…` submodules import the
 ///   UIKit module, and a file with no UIKit import gets one, as a file of an iOS framework
 ///   target sees UIKit;
+/// - an `override` in an extension of a class of the same file moves into the class's body;
+/// - `deinit` in a class becomes `isolated deinit`, so it may touch the views and animators
+///   of its main-actor class as on iOS;
 /// - `#keyPath(Type.a.b)` becomes `"a.b"`; `#colorLiteral` and `#imageLiteral` become the
 ///   `UIColor` and `UIImage` initialisers they stand for.
 ///
@@ -22,7 +25,7 @@ import SwiftSyntax
 /// person's; columns are mapped back through each file's `SourceMap`.
 public enum SceneBridge {
   /// Changes when the rewrite does, so a scene library built by an older one is built again.
-  public static let version = 1
+  public static let version = 2
 
   /// The line that makes the compiler name `path` and its lines in the diagnostics of the
   /// bridged text that follows it.
@@ -33,13 +36,23 @@ public enum SceneBridge {
 
   /// Rewrites the files of one scene together (a folder is one module: an optional
   /// requirement declared in one file changes its call sites in the others).
-  public static func rewrite(_ files: [(path: String, text: String)]) -> [BridgedFile] {
+  ///
+  /// With `availableModules`, an import of a module that is neither among them nor one the
+  /// UIKit module stands for is dropped: a library brought as a folder is compiled in the
+  /// scene's one module, so its demo's `import BubbleTransition` names nothing to import.
+  public static func rewrite(
+    _ files: [(path: String, text: String)], availableModules: Set<String>? = nil
+  ) -> [BridgedFile] {
     let trees = files.map { (path: $0.path, text: $0.text, tree: Parser.parse(source: $0.text)) }
     let collector = OptionalRequirementCollector(viewMode: .sourceAccurate)
     for file in trees { collector.walk(file.tree) }
     return trees.map { file in
       let visitor = BridgeVisitor(
-        text: file.text, optionalRequirements: collector.requirements)
+        text: file.text, optionalRequirements: collector.requirements,
+        availableModules: availableModules)
+      let braces = ClassBraceCollector(viewMode: .sourceAccurate)
+      braces.walk(file.tree)
+      visitor.classClosingBraces = braces.closingBraces
       visitor.walk(file.tree)
       visitor.finish(file.tree)
       return BridgedFile(path: file.path, original: file.text, edits: visitor.edits)
@@ -47,7 +60,9 @@ public enum SceneBridge {
   }
 
   /// Rewrites one file on its own.
-  public static func rewrite(path: String, text: String) -> BridgedFile {
-    rewrite([(path: path, text: text)])[0]
+  public static func rewrite(
+    path: String, text: String, availableModules: Set<String>? = nil
+  ) -> BridgedFile {
+    rewrite([(path: path, text: text)], availableModules: availableModules)[0]
   }
 }

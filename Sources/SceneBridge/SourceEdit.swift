@@ -9,14 +9,22 @@ public struct SourceEdit: Equatable, Sendable {
   /// the replaced range's start unless told (text added at the end of a file points at the
   /// declaration it was made for).
   public var anchor: Int?
+  /// Where the replacement's text was in the original, in UTF-8 bytes, when it is the
+  /// person's own text moved (an override moved into its class): diagnostics in it then
+  /// point at their own lines.
+  public var movedFrom: Int?
   /// What the change is, in one line for the person (`#selector(close) → Selector(…)`).
   public var reason: String
 
-  public init(start: Int, end: Int, replacement: String, anchor: Int? = nil, reason: String) {
+  public init(
+    start: Int, end: Int, replacement: String, anchor: Int? = nil, movedFrom: Int? = nil,
+    reason: String
+  ) {
     self.start = start
     self.end = end
     self.replacement = replacement
     self.anchor = anchor
+    self.movedFrom = movedFrom
     self.reason = reason
   }
 }
@@ -62,7 +70,8 @@ public struct BridgedFile: Sendable {
       segments.append(
         SourceMap.Segment(
           outputStart: output.count, length: replacement.count,
-          originalStart: edit.anchor ?? edit.start, isVerbatim: false))
+          originalStart: edit.movedFrom ?? edit.anchor ?? edit.start,
+          isVerbatim: edit.movedFrom != nil))
       output.append(contentsOf: replacement)
       cursor = edit.end
       kept.append(edit)

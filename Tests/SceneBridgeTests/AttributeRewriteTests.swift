@@ -99,3 +99,66 @@ final class AttributeRewriteTests: XCTestCase {
       """)
   }
 }
+
+final class ModuleAndDeinitRewriteTests: XCTestCase {
+  func testAnImportOfAModuleThatIsNotThereIsDroppedWhenTheModulesAreKnown() {
+    let source = "import UIKit\nimport BubbleTransition\nimport Scenes\n"
+    XCTAssertEqual(
+      SceneBridge.rewrite(path: "/tmp/A.swift", text: source, availableModules: ["Scenes"]).text,
+      "import UIKit\n\nimport Scenes\n")
+    XCTAssertEqual(SceneBridge.rewrite(path: "/tmp/A.swift", text: source).text, source)
+  }
+
+  func testADeinitOfAClassRunsOnTheMainActor() {
+    let source = """
+      import UIKit
+      class Animator: NSObject {
+        deinit { link?.invalidate() }
+      }
+      nonisolated class Plain { deinit {} }
+      actor Counter { deinit {} }
+      """
+    let text = SceneBridge.rewrite(path: "/tmp/A.swift", text: source).text
+    XCTAssertTrue(text.contains("  isolated deinit { link?.invalidate() }"), text)
+    XCTAssertTrue(text.contains("nonisolated class Plain { deinit {} }"), text)
+    XCTAssertTrue(text.contains("actor Counter { deinit {} }"), text)
+  }
+}
+
+final class OverrideMoveTests: XCTestCase {
+  func testOverridesInAnExtensionMoveIntoTheClassAndDiagnosticsFindTheirLine() {
+    let source = """
+      import UIKit
+      class Card: UIViewController {
+        let name = "card"
+      }
+
+      extension Card {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+        }
+        func helper() {}
+      }
+      """
+    let file = SceneBridge.rewrite(path: "/tmp/Card.swift", text: source)
+    XCTAssertEqual(
+      file.text,
+      """
+      import UIKit
+      class Card: UIViewController {
+        let name = "card"
+
+        override func viewDidLoad() {
+          super.viewDidLoad()
+        }
+      }
+
+      extension Card {
+        func helper() {}
+      }
+      """)
+    // `super.viewDidLoad()` is on the output's line 6; the person wrote it on line 8.
+    XCTAssertEqual(file.map.original(line: 6, column: 5).line, 8)
+    XCTAssertEqual(file.map.original(line: 11, column: 3).line, 10)
+  }
+}

@@ -34,10 +34,14 @@ struct PortCommand: ParsableCommand {
       }
       texts.append((path: source, text: String(decoding: data, as: UTF8.self)))
     }
-    let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL
-      .path + "/"
+    // Paths in the diff are relative to the folder given (or the file's own folder).
+    var isDirectory: ObjCBool = false
+    FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+    let root = URL(fileURLWithPath: path).standardizedFileURL
+    let base = (isDirectory.boolValue ? root.path : root.deletingLastPathComponent().path) + "/"
     var changed = 0
-    for file in SceneBridge.rewrite(texts) where file.isChanged {
+    let available = (try? SceneFileBuilder.current())?.availableModules()
+    for file in SceneBridge.rewrite(texts, availableModules: available) where file.isChanged {
       let name = file.path.hasPrefix(base) ? String(file.path.dropFirst(base.count)) : file.path
       print(
         UnifiedDiff.make(

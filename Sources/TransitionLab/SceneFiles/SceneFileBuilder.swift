@@ -141,7 +141,8 @@ struct SceneFileBuilder: Sendable {
     return base + "/transition-lab/scenes"
   }
 
-  /// The Swift files of a scene: the file itself, or a folder's `.swift` files in name order.
+  /// The Swift files of a scene: the file itself, or the `.swift` files of a folder and of
+  /// the folders in it (a library's `Source/` tree), by path, hidden folders left out.
   static func sources(of path: String) throws(SceneFileError) -> [String] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -154,10 +155,36 @@ struct SceneFileBuilder: Sendable {
       }
       return [absolute]
     }
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: absolute)) ?? []
-    let files = names.filter { $0.hasSuffix(".swift") }.sorted().map { absolute + "/" + $0 }
+    var files: [String] = []
+    let enumerator = FileManager.default.enumerator(atPath: absolute)
+    while let relative = enumerator?.nextObject() as? String {
+      let name = (relative as NSString).lastPathComponent
+      if name.hasPrefix(".") {
+        enumerator?.skipDescendants()
+        continue
+      }
+      if relative.hasSuffix(".swift") { files.append(absolute + "/" + relative) }
+    }
+    files.sort()
     guard !files.isEmpty else { throw .unusable("scene folder '\(path)' has no .swift file") }
     return files
+  }
+
+  /// The modules a scene file can import: the lab's, beside the binary, and the toolchain's
+  /// (`<toolchain>/usr/lib/swift/linux`), with C modules the toolchain maps.
+  func availableModules() -> Set<String> {
+    var names: Set<String> = ["SwiftGlibc", "CoreFoundation", "Musl"]
+    let toolchain = URL(fileURLWithPath: compiler).resolvingSymlinksInPath()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+        "lib/swift/linux"
+      ).path
+    for directory in [modules, toolchain] {
+      for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+      where name.hasSuffix(".swiftmodule") {
+        names.insert(String(name.dropLast(".swiftmodule".count)))
+      }
+    }
+    return names
   }
 
   /// A build under way (or already in the cache).
@@ -267,7 +294,7 @@ struct SceneFileBuilder: Sendable {
       return Pending(library: library, process: nil, log: "", sources: sources, bridged: [])
     }
     let work = cache + "/\(module).build"
-    let bridged = SceneBridge.rewrite(texts)
+    let bridged = SceneBridge.rewrite(texts, availableModules: availableModules())
     var compiled: [String] = []
     do {
       try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
