@@ -66,7 +66,9 @@ let package = Package(
     .testTarget(
       name: "AllocationTests", dependencies: ["TransitionKit", "TestSupport", "AllocationCounter"]),
     .testTarget(
-      name: "TransitionLabTests", dependencies: ["TransitionLab", "CairoRenderer", "TestSupport"]),
+      name: "TransitionLabTests", dependencies: ["TransitionLab", "CairoRenderer", "TestSupport"],
+      // iOS code the bridge tests paste into scene files, read from source.
+      exclude: ["Fixtures"]),
     // The tutorials' transition code, ported through the UIKit module: one module per tutorial,
     // since two of them name a class `ModalViewController`.
     .target(name: "DragDownPort", dependencies: ["UIKit"], path: "Tests/UIKitPorts/DragDown"),

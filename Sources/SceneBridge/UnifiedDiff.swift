@@ -8,7 +8,13 @@ public enum UnifiedDiff {
   public static func make(old: String, new: String, oldName: String, newName: String) -> String {
     let a = lines(old)
     let b = lines(new)
-    let operations = script(a, b)
+    // The bridge keeps most lines where they were: a line-for-line pairing, with what one
+    // text has beyond the other at its end, reads best when it changes no more lines than
+    // the longest common subsequence does.
+    let common = script(a, b)
+    let paired = aligned(a, b)
+    let changes = { (ops: [Operation]) in ops.filter { $0.kind != .same }.count }
+    let operations = changes(paired) <= changes(common) ? paired : common
     guard operations.contains(where: { $0.kind != .same }) else { return "" }
     var output = "--- \(oldName)\n+++ \(newName)\n"
     var index = 0
@@ -59,6 +65,36 @@ public enum UnifiedDiff {
     /// The line of the old text this operation is at (0-based), and of the new.
     var oldLine: Int
     var newLine: Int
+  }
+
+  /// Line `i` of one text against line `i` of the other; the longer one's extra lines at the
+  /// end are deleted or inserted.
+  private static func aligned(_ a: [String], _ b: [String]) -> [Operation] {
+    var operations: [Operation] = []
+    var deleted: [Operation] = []
+    var inserted: [Operation] = []
+    func flush() {
+      operations += deleted + inserted
+      deleted = []
+      inserted = []
+    }
+    for index in 0..<min(a.count, b.count) {
+      if a[index] == b[index] {
+        flush()
+        operations.append(Operation(kind: .same, oldLine: index, newLine: index))
+      } else {
+        deleted.append(Operation(kind: .delete, oldLine: index, newLine: index))
+        inserted.append(Operation(kind: .insert, oldLine: index, newLine: index))
+      }
+    }
+    for index in b.count..<max(a.count, b.count) where a.count > b.count {
+      deleted.append(Operation(kind: .delete, oldLine: index, newLine: b.count))
+    }
+    for index in a.count..<max(a.count, b.count) where b.count > a.count {
+      inserted.append(Operation(kind: .insert, oldLine: a.count, newLine: index))
+    }
+    flush()
+    return operations
   }
 
   /// The edit script from the longest common subsequence of lines. The common prefix and

@@ -57,10 +57,10 @@ final class SceneFileSession {
   /// The tuned values of scene files, kept between runs.
   private let values = SceneFileValues.defaultPath().map(SceneFileValues.init(path:))
 
-  init(path: String, recovery: SceneFileRecovery?) {
+  init(path: String, recovery: SceneFileRecovery?, swiftVersion: Int? = nil) {
     self.path = URL(fileURLWithPath: path).standardizedFileURL.path
     self.recovery = recovery
-    builder = try? SceneFileBuilder.current()
+    builder = try? SceneFileBuilder.current(swiftVersion: swiftVersion)
   }
 
   // MARK: The first version
@@ -403,21 +403,26 @@ final class SceneFileSession {
     lab.emit("scene-file", all)
   }
 
-  private func saveRecovery() {
-    guard let lab else { return }
-    if let values, library != nil, lab.session.descriptor.id == current?.id {
-      var changed: [String: String] = [:]
-      for (spec, value) in lab.parameters.allValues where value != spec.seedDefault {
-        changed[spec.id] = value.description
-      }
-      values.save(changed, forScene: lab.session.descriptor.id)
+  /// Keeps a value the person changed on the file's scene for the next run (`--set` values,
+  /// applied before, are not kept).
+  private func keep(_ spec: ParameterSpec, _ value: ParameterValue) {
+    guard let values, let lab, library != nil, lab.session.descriptor.id == current?.id else {
+      return
     }
-    guard let recovery else { return }
+    let scene = lab.session.descriptor.id
+    var kept = values.values(forScene: scene)
+    kept[spec.id] = value == spec.seedDefault ? nil : value.description
+    values.save(kept, forScene: scene)
+  }
+
+  private func saveRecovery() {
+    guard let lab, let recovery else { return }
     if storeObserved != ObjectIdentifier(lab.parameters) {
       storeObserved = ObjectIdentifier(lab.parameters)
       let store = lab.parameters
-      store.observe { [weak self, weak store] _, _ in
+      store.observe { [weak self, weak store] spec, value in
         guard let self, let store, ObjectIdentifier(store) == self.storeObserved else { return }
+        self.keep(spec, value)
         self.saveRecovery()
       }
     }

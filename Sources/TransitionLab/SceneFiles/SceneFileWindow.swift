@@ -39,7 +39,8 @@ enum SceneFileWindow {
       throw ExitCode(1)
     }
     let status = MainActor.assumeIsolated { () -> Int32 in
-      let session = SceneFileSession(path: sceneFile, recovery: recovery)
+      let session = SceneFileSession(
+        path: sceneFile, recovery: recovery, swiftVersion: options.swiftVersion)
       let first = session.firstVersion(crash: crash, emptyStage: emptyStage)
       var settingsFile = SettingsFile.defaultPath().map { SettingsFile(path: $0) }
       let loaded = settingsFile?.load()
