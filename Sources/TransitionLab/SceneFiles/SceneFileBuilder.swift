@@ -327,6 +327,9 @@ struct SceneFileBuilder: Sendable {
       [
         "-emit-library", "-parse-as-library", "-swift-version", String(mode),
         "-module-name", module, "-I", modules, "-diagnostic-style", "llvm", "-Onone",
+        // One frontend job for the files (the modules they import are loaded once); line
+        // tables, so a trap's frame names the person's line.
+        "-wmo", "-gline-tables-only",
         "-module-cache-path", cache + "/module-cache",
         "-o", work + "/lib.so",
       ] + SceneLanguageMode.isolationArguments(mode) + compiled + [work + "/SceneEntry.swift"]

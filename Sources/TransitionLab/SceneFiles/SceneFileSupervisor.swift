@@ -52,7 +52,7 @@ enum SceneFileSupervisor {
       process.environment = childEnvironment
       let errors = Pipe()
       process.standardError = errors
-      let lastFatal = LastFatalLine()
+      let lastFatal = LastFatalLine(cache: cache)
       let reader = Thread {
         let handle = errors.fileHandleForReading
         var pending = Data()
@@ -86,6 +86,9 @@ enum SceneFileSupervisor {
       guard process.terminationReason == .uncaughtSignal, crashSignals.contains(status),
         stopSignal == 0
       else {
+        // Ended by the signal passed on to it (one that arrived while it started): stopped
+        // as asked.
+        if process.terminationReason == .uncaughtSignal, status == stopSignal { return 0 }
         return process.terminationReason == .uncaughtSignal ? 128 + status : status
       }
       quickCrashes = Date().timeIntervalSince(started) < quickCrashSeconds ? quickCrashes + 1 : 0
@@ -97,7 +100,7 @@ enum SceneFileSupervisor {
       }
       let sources = (try? SceneFileBuilder.sources(of: sceneFile)) ?? []
       let place = lastFatal.frame.flatMap { frame in
-        SceneTrapReporter.sourceLine(library: frame.library, offset: frame.offset)
+        SceneTrapLocator.sourceLine(library: frame.library, offset: frame.offset)
       }
       crash = SceneTrapMessage.personal(
         lastFatal.line ?? "the scene stopped on signal \(status)", place: place, sources: sources)
@@ -105,12 +108,16 @@ enum SceneFileSupervisor {
   }
 }
 
-/// The last line of a child's standard error that says why it trapped.
+/// The last line of a child's standard error that says why it trapped, and the innermost
+/// frame in a scene library of the stack the runtime prints after it.
 private final class LastFatalLine: @unchecked Sendable {
   private let lock = NSCondition()
+  private let cache: String
   private var value: String?
-  private var sceneFrame: (library: String, offset: String)?
+  private var sceneFrame: (library: String, offset: Int)?
   private var finished = false
+
+  init(cache: String) { self.cache = cache }
 
   var line: String? {
     lock.lock()
@@ -119,20 +126,18 @@ private final class LastFatalLine: @unchecked Sendable {
   }
 
   /// The innermost frame in a scene library the trapped window reported.
-  var frame: (library: String, offset: String)? {
+  var frame: (library: String, offset: Int)? {
     lock.lock()
     defer { lock.unlock() }
     return sceneFrame
   }
 
   func consider(_ line: String) {
-    if line.hasPrefix(SceneTrapReporter.framePrefix) {
-      let fields = line.dropFirst(SceneTrapReporter.framePrefix.count).split(separator: " ")
-      if fields.count == 2 {
-        lock.lock()
-        sceneFrame = (String(fields[0]), String(fields[1]))
-        lock.unlock()
-      }
+    if let frame = SceneTrapLocator.sceneFrame(inStackLine: line, cache: cache) {
+      lock.lock()
+      // The innermost scene frame of the stack printed after the message.
+      if value != nil, sceneFrame == nil { sceneFrame = frame }
+      lock.unlock()
       return
     }
     guard
@@ -141,6 +146,7 @@ private final class LastFatalLine: @unchecked Sendable {
     else { return }
     lock.lock()
     value = line.trimmingCharacters(in: .whitespaces)
+    sceneFrame = nil
     lock.unlock()
   }
 

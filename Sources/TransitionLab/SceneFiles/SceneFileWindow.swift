@@ -28,7 +28,6 @@ enum SceneFileWindow {
     }
     let crash = environment[crashVariable].flatMap { $0.isEmpty ? nil : $0 }
     let emptyStage = environment[emptyStageVariable] == "1"
-    SceneTrapReporter.install()
     let recovery = environment[recoveryFileVariable].map(SceneFileRecovery.init(path:))
     let trace = try options.trace.map { try TraceWriter(path: $0, appending: crash != nil) }
     for (name, value) in RendererEnvironment.additions(to: environment) {
