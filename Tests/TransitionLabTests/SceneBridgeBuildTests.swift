@@ -113,3 +113,23 @@ final class SceneBridgeBuildTests: XCTestCase {
     XCTAssertEqual(result.errorLines, ["1 of 1 file rewritten"])
   }
 }
+
+extension SceneBridgeBuildTests {
+  func testAFolderSceneBuildsFromItsFilesAndSubfolders() throws {
+    let made = try TransitionLabProcess.run(
+      ["new-scene", "library", "--dir", directory.path, "--folder"], environment: environment)
+    XCTAssertEqual(made.status, 0, made.standardError)
+    let folder = directory.appendingPathComponent("library")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    XCTAssertEqual(names, ["Scene.swift", "Transition.swift"])
+    // A library's file in a subfolder, importing its own module as its demo does.
+    let source = folder.appendingPathComponent("Source")
+    try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+    try "import UIKit\nimport LibraryKit\n\npublic final class Helper {}\n".write(
+      to: source.appendingPathComponent("Helper.swift"), atomically: true, encoding: .utf8)
+    let listed = try TransitionLabProcess.run(
+      ["scenes", "--scene-file", folder.path], environment: environment)
+    XCTAssertEqual(listed.status, 0, listed.standardError)
+    XCTAssertTrue(listed.standardOutput.hasPrefix("library — Library"), listed.standardOutput)
+  }
+}

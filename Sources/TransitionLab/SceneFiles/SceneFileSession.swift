@@ -20,7 +20,7 @@ private let monitorTrampoline:
 final class SceneFileSession {
   /// How long after the last change in the folder the file is read again, in milliseconds:
   /// editors that save by writing a new file and renaming it change the folder several times.
-  static let debounceMilliseconds: UInt32 = 120
+  static let debounceMilliseconds: UInt32 = 50
 
   struct Version {
     var descriptor: SceneDescriptor

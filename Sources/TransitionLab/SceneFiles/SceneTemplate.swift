@@ -233,7 +233,8 @@ enum SceneTemplate {
 
       """
     let scene = header + whole[whole.range(of: "import Scenes")!.lowerBound..<split.lowerBound]
-    let transition = "// The transition of \(title): its controllers and animator.\n\nimport UIKit\n\n"
+    let transition =
+      "// The transition of \(title): its controllers and animator.\n\nimport Scenes\nimport UIKit\n\n"
       + whole[split.lowerBound...]
     return [("Scene.swift", String(scene)), ("Transition.swift", transition)]
   }
