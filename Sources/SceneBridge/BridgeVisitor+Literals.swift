@@ -21,12 +21,11 @@ extension BridgeVisitor {
     edit(node, "UIColor(\(source(node.arguments)))", reason: "#colorLiteral → UIColor")
   }
 
-  /// `#imageLiteral(resourceName: "card")` → `UIImage(imageLiteralResourceName: "card")`,
-  /// the initialiser UIKit gives the literal.
+  /// `#imageLiteral(resourceName: "card")` → `UIImage(named: "card")!`: what UIKit's
+  /// literal initialiser does, a missing image stopping the program as it does there.
   func rewriteImageLiteral(_ node: MacroExpansionExprSyntax) {
     guard let argument = node.arguments.first else { return }
     edit(
-      node, "UIImage(imageLiteralResourceName: \(source(argument.expression)))",
-      reason: "#imageLiteral → UIImage")
+      node, "UIImage(named: \(source(argument.expression)))!", reason: "#imageLiteral → UIImage")
   }
 }

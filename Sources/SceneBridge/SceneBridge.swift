@@ -19,13 +19,13 @@ import SwiftSyntax
 /// - `deinit` in a class becomes `isolated deinit`, so it may touch the views and animators
 ///   of its main-actor class as on iOS;
 /// - `#keyPath(Type.a.b)` becomes `"a.b"`; `#colorLiteral` and `#imageLiteral` become the
-///   `UIColor` and `UIImage` initialisers they stand for.
+///   `UIColor(red:green:blue:alpha:)` and `UIImage(named:)!` they stand for.
 ///
 /// Every edit keeps the lines it touches where they were, so a diagnostic's line is the
 /// person's; columns are mapped back through each file's `SourceMap`.
 public enum SceneBridge {
   /// Changes when the rewrite does, so a scene library built by an older one is built again.
-  public static let version = 2
+  public static let version = 3
 
   /// The line that makes the compiler name `path` and its lines in the diagnostics of the
   /// bridged text that follows it.

@@ -95,7 +95,7 @@ final class AttributeRewriteTests: XCTestCase {
       let a = "cornerRadius"
       let b = "layer.shadowOpacity"
       let c = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
-      let d = UIImage(imageLiteralResourceName: "card")
+      let d = UIImage(named: "card")!
       """)
   }
 }
