@@ -36,7 +36,9 @@ extension BridgeVisitor {
           let optional = optionalType(result)
           edit(result, optional, reason: "optional requirement returns an optional")
           signature = source(function.signature.parameterClause)
-          if let effects = function.signature.effectSpecifiers { signature += " " + source(effects) }
+          if let effects = function.signature.effectSpecifiers {
+            signature += " " + source(effects)
+          }
           signature += " -> " + optional
         }
         let generics = function.genericParameterClause.map(source) ?? ""

@@ -136,7 +136,8 @@ final class BridgeVisitor: SyntaxVisitor {
     adjustWitnesses(node.inheritanceClause, node.memberBlock)
     moveOverrides(of: node)
     let name = node.extendedType.trimmedDescription
-    let isProtocol = optionalRequirements.values.joined().contains { $0.protocolName == name }
+    let isProtocol =
+      optionalRequirements.values.joined().contains { $0.protocolName == name }
       || knownProtocolExtension(node)
     typeStack.append(EnclosingType(name: isProtocol ? "Self" : name, isProtocolLike: isProtocol))
     return .visitChildren

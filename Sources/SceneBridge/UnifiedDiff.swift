@@ -143,7 +143,8 @@ public enum UnifiedDiff {
     }
     for offset in 0..<suffix {
       operations.append(
-        Operation(kind: .same, oldLine: a.count - suffix + offset, newLine: b.count - suffix + offset))
+        Operation(
+          kind: .same, oldLine: a.count - suffix + offset, newLine: b.count - suffix + offset))
     }
     return operations
   }

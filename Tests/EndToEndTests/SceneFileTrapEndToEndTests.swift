@@ -41,10 +41,11 @@ final class SceneFileTrapEndToEndTests: XCTestCase {
     let anchor = "    view.backgroundColor = .systemBackground\n"
     XCTAssertTrue(text.contains(anchor))
     let trapped = text.replacingOccurrences(of: anchor, with: "    \(trap)\n" + anchor)
-    let line = try XCTUnwrap(
-      trapped.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
-        $0.contains(trap)
-      }) + 1
+    let line =
+      try XCTUnwrap(
+        trapped.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+          $0.contains(trap)
+        }) + 1
     return (trapped, line)
   }
 

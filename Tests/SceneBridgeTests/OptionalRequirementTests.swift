@@ -51,7 +51,9 @@ final class OptionalRequirementTests: XCTestCase {
 
         """), card)
     // The lines of the protocol stay where they were; the extension maps to the protocol.
-    XCTAssertEqual(card.split(separator: "\n", omittingEmptySubsequences: false)[4].trimmingCharacters(in: .whitespaces), "func cardDidMove(_ card: UIView, to point: CGPoint)")
+    XCTAssertEqual(
+      card.split(separator: "\n", omittingEmptySubsequences: false)[4].trimmingCharacters(
+        in: .whitespaces), "func cardDidMove(_ card: UIView, to point: CGPoint)")
     XCTAssertEqual(files[0].map.original(line: 12, column: 3).line, 3)
 
     let root = files[1].text

@@ -19,7 +19,8 @@ final class SourceMapTests: XCTestCase {
     let file = SceneBridge.rewrite(path: "/tmp/A.swift", text: source)
     let output = file.text.split(separator: "\n")[2]
     let original = source.split(separator: "\n")[2]
-    XCTAssertNotEqual(column(of: "undefinedName", in: output), column(of: "undefinedName", in: original))
+    XCTAssertNotEqual(
+      column(of: "undefinedName", in: output), column(of: "undefinedName", in: original))
 
     let mapped = file.map.original(line: 3, column: column(of: "undefinedName", in: output))
     XCTAssertEqual(mapped.line, 3)

@@ -46,7 +46,8 @@ final class BarButtonItemTests: EngineTestCase {
       func tap() { count += 1 }
     }
     let target = Target()
-    let item = BarButtonItem(title: "Done", style: .done, target: target, action: Selector(Target.tap))
+    let item = BarButtonItem(
+      title: "Done", style: .done, target: target, action: Selector(Target.tap))
     item.isEnabled = false
     item.sendAction()
     item.isEnabled = true

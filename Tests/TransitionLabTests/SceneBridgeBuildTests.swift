@@ -68,7 +68,8 @@ final class SceneBridgeBuildTests: XCTestCase {
     let text = try String(contentsOfFile: file, encoding: .utf8)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let lineIndex = try XCTUnwrap(lines.firstIndex { $0.contains("opnButton") })
-    let column = try XCTUnwrap(lines[lineIndex].range(of: "opnButton")).lowerBound
+    let column =
+      try XCTUnwrap(lines[lineIndex].range(of: "opnButton")).lowerBound
       .utf16Offset(in: lines[lineIndex]) + 1
     let result = try TransitionLabProcess.run(
       ["scenes", "--scene-file", file], environment: environment)

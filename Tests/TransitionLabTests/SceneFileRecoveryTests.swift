@@ -40,7 +40,8 @@ final class SceneFileRecoveryTests: XCTestCase {
     XCTAssertEqual(frame?.offset, 47791)
     XCTAssertNil(
       SceneTrapLocator.sceneFrame(
-        inStackLine: "6    transition-lab   0x0000556d56281990 ViewController.loadViewIfNeeded() + 776",
+        inStackLine:
+          "6    transition-lab   0x0000556d56281990 ViewController.loadViewIfNeeded() + 776",
         cache: "/cache"))
   }
 
@@ -65,7 +66,8 @@ final class SceneFileRecoveryTests: XCTestCase {
 
   func testTheLanguageModeAFileAsksFor() {
     XCTAssertNil(SceneLanguageMode.requested(in: ["import UIKit\n"]))
-    XCTAssertEqual(SceneLanguageMode.requested(in: ["// swift-tools-version: 6.0\nimport UIKit"]), 6)
+    XCTAssertEqual(
+      SceneLanguageMode.requested(in: ["// swift-tools-version: 6.0\nimport UIKit"]), 6)
     XCTAssertEqual(SceneLanguageMode.requested(in: ["import UIKit", "// swift-version: 5\n"]), 5)
     XCTAssertEqual(SceneLanguageMode.requested(in: ["//swift-tools-version:5.9\n"]), 5)
     XCTAssertEqual(SceneLanguageMode.isolationArguments(5), ["-default-isolation", "MainActor"])

@@ -24,7 +24,8 @@ extension NotificationCenter {
   /// Removes every observation of `observer`: those made with a selector and the others.
   @MainActor
   public func removeObserver(_ observer: AnyObject) {
-    for observation in Self.selectorObservers.removeValue(forKey: ObjectIdentifier(observer)) ?? [] {
+    for observation in Self.selectorObservers.removeValue(forKey: ObjectIdentifier(observer)) ?? []
+    {
       if let token = observation.token { removeObserver(token as Any) }
     }
     removeObserver(observer as Any)

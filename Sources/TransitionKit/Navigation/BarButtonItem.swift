@@ -52,8 +52,7 @@ public final class BarButtonItem {
     self.action = action
   }
 
-  public init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Selector?)
-  {
+  public init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Selector?) {
     title = systemItem.title
     style = systemItem == .done ? .done : .plain
     self.systemItem = systemItem

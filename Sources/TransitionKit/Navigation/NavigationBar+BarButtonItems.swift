@@ -3,7 +3,9 @@
 /// sends the item's action.
 extension NavigationBar {
   func installItemButtons() {
-    for (button, name) in [(leftItemButton, "left-bar-button"), (rightItemButton, "right-bar-button")] {
+    for (button, name) in [
+      (leftItemButton, "left-bar-button"), (rightItemButton, "right-bar-button"),
+    ] {
       button.name = name
       button.isHidden = true
       addSubview(button)
@@ -25,7 +27,8 @@ extension NavigationBar {
     button.removeAllActions()
     guard let item else { return }
     button.setTitle(item.customView == nil ? item.title : nil, for: .normal)
-    button.titleFont = Font.systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
+    button.titleFont = Font.systemFont(
+      ofSize: 17, weight: item.style == .done ? .semibold : .regular)
     button.isEnabled = item.isEnabled
     button.addAction { [weak item] in item?.sendAction() }
     for subview in button.subviews { subview.removeFromSuperview() }

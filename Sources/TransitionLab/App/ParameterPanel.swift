@@ -184,7 +184,9 @@ final class ParameterPanel {
     let row = adw_action_row_new()!
     let action = tl_adw_action_row(row.raw)
     adw_preferences_row_set_title(tl_adw_preferences_row(row.raw), spec.title)
-    if let caption = Self.seedCaption(for: spec, wording: wording) { adw_action_row_set_subtitle(action, caption) }
+    if let caption = Self.seedCaption(for: spec, wording: wording) {
+      adw_action_row_set_subtitle(action, caption)
+    }
     let toggle = gtk_switch_new()!
     gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER)
     gtk_switch_set_active(tl_switch(toggle.raw), store.isOn(spec.id) ? 1 : 0)

@@ -75,7 +75,8 @@ struct NewSceneCommand: ParsableCommand {
 
   func run() throws {
     if folder, from != nil { throw UsageError("--folder and --from cannot be given together") }
-    let written = try from.map { try writeCopy(of: $0) } ?? (folder ? writeFolder() : writeTemplate())
+    let written =
+      try from.map { try writeCopy(of: $0) } ?? (folder ? writeFolder() : writeTemplate())
     print(written)
   }
 

@@ -35,7 +35,9 @@ struct ScenesCommand: ParsableCommand {
   var swiftVersion: Int?
 
   func run() throws {
-    let scenes = try sceneFile.map { [try SceneChoice.load($0, swiftVersion: swiftVersion)] } ?? SceneCatalog.all
+    let scenes =
+      try sceneFile.map { [try SceneChoice.load($0, swiftVersion: swiftVersion)] }
+      ?? SceneCatalog.all
     if json {
       print(SceneListing.json(scenes).encoded)
     } else {

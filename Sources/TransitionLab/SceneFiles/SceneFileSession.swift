@@ -133,7 +133,9 @@ final class SceneFileSession {
 
   /// Writes the recovery file's libraries before a version runs, the window's settings kept
   /// as they were (`keeping`, or what the file holds).
-  private func markRunning(_ current: String?, previous: String?, keeping saved: SceneFileRecovery.Contents?) {
+  private func markRunning(
+    _ current: String?, previous: String?, keeping saved: SceneFileRecovery.Contents?
+  ) {
     guard let recovery else { return }
     var contents = saved ?? recovery.read() ?? SceneFileRecovery.Contents()
     contents.current = current
@@ -164,7 +166,12 @@ final class SceneFileSession {
       if !kept.isEmpty {
         event(
           "values-kept",
-          [("parameters", .object(kept.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))])
+          [
+            (
+              "parameters",
+              .object(kept.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
+            )
+          ])
       }
     }
     if let restored {
@@ -219,7 +226,9 @@ final class SceneFileSession {
 
   private func watch() {
     var isDirectory: ObjCBool = false
-    let isFolder = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    let isFolder =
+      FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      && isDirectory.boolValue
     let folder = isFolder ? path : (path as NSString).deletingLastPathComponent
     let file = g_file_new_for_path(folder)
     var error: UnsafeMutablePointer<GError>?

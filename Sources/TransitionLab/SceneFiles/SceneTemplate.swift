@@ -239,4 +239,3 @@ enum SceneTemplate {
     return [("Scene.swift", String(scene)), ("Transition.swift", transition)]
   }
 }
-
