@@ -16,6 +16,8 @@ import SwiftSyntax
 ///   UIKit module, and a file with no UIKit import gets one, as a file of an iOS framework
 ///   target sees UIKit;
 /// - an `override` in an extension of a class of the same file moves into the class's body;
+/// - `interruptibleAnimator(using:)` used directly gets the `!` UIKit's non-optional result
+///   has;
 /// - `deinit` in a class becomes `isolated deinit`, so it may touch the views and animators
 ///   of its main-actor class as on iOS;
 /// - `#keyPath(Type.a.b)` becomes `"a.b"`; `#colorLiteral` and `#imageLiteral` become the
@@ -25,7 +27,7 @@ import SwiftSyntax
 /// person's; columns are mapped back through each file's `SourceMap`.
 public enum SceneBridge {
   /// Changes when the rewrite does, so a scene library built by an older one is built again.
-  public static let version = 3
+  public static let version = 4
 
   /// The line that makes the compiler name `path` and its lines in the diagnostics of the
   /// bridged text that follows it.

@@ -86,4 +86,18 @@ final class SelectorRewriteTests: XCTestCase {
     let source = "class A { let s = #selector(getter: UIView.frame) }\n"
     XCTAssertTrue(bridged(source).contains("#selector(getter: UIView.frame)"))
   }
+
+  func testTheInterruptibleAnimatorUsedDirectlyIsUnwrapped() {
+    let text = bridged(
+      """
+      class Animator: NSObject {
+        func animateTransition(using context: UIViewControllerContextTransitioning) {
+          interruptibleAnimator(using: context).startAnimation()
+          let kept = interruptibleAnimator(using: context)
+        }
+      }
+      """)
+    XCTAssertTrue(text.contains("interruptibleAnimator(using: context)!.startAnimation()"), text)
+    XCTAssertTrue(text.contains("let kept = interruptibleAnimator(using: context)\n"), text)
+  }
 }
