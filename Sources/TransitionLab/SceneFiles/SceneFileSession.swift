@@ -46,7 +46,8 @@ final class SceneFileSession {
   private var builtText: Data?
   private var debounce: UInt32?
   private var building = false
-  private var monitor: UnsafeMutablePointer<GFileMonitor>?
+  /// The folders watched, by path.
+  private var monitors: [String: UnsafeMutablePointer<GFileMonitor>] = [:]
   private var pendingProblem: Problem?
   private var pendingEvents: [(String, [(String, JSONValue)])] = []
   private var storeObserved: ObjectIdentifier?
@@ -224,32 +225,54 @@ final class SceneFileSession {
 
   // MARK: Watching and building
 
+  /// Watches the file's folder, or the scene's folder and every folder under it (a library's
+  /// `Source/` tree); folders made later are watched from the next change on.
   private func watch() {
     var isDirectory: ObjCBool = false
     let isFolder =
       FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
       && isDirectory.boolValue
     let folder = isFolder ? path : (path as NSString).deletingLastPathComponent
-    let file = g_file_new_for_path(folder)
-    var error: UnsafeMutablePointer<GError>?
-    monitor = g_file_monitor_directory(file, G_FILE_MONITOR_WATCH_MOVES, nil, &error)
-    g_object_unref(UnsafeMutableRawPointer(file))
-    guard let monitor else {
-      if let error { g_error_free(error) }
-      lab?.warn("scene-file.not-watched", "\(path) is not watched; changes will not reload")
-      return
+    var folders = [folder]
+    if isFolder {
+      let enumerator = FileManager.default.enumerator(atPath: folder)
+      while let relative = enumerator?.nextObject() as? String {
+        let name = (relative as NSString).lastPathComponent
+        var isSubfolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isSubfolder),
+          isSubfolder.boolValue
+        else { continue }
+        if name.hasPrefix(".") {
+          enumerator?.skipDescendants()
+          continue
+        }
+        folders.append(folder + "/" + relative)
+      }
     }
-    let box = ClosureBox({ [weak self] in self?.changed() } as MonitorHandler)
-    g_signal_connect_data(
-      monitor, "changed", unsafeBitCast(monitorTrampoline, to: GCallback.self),
-      box.retainedPointer,
-      { data, _ in
-        guard let data else { return }
-        Unmanaged<AnyObject>.fromOpaque(data).release()
-      }, GConnectFlags(0))
+    for folder in folders where monitors[folder] == nil {
+      let file = g_file_new_for_path(folder)
+      var error: UnsafeMutablePointer<GError>?
+      let monitor = g_file_monitor_directory(file, G_FILE_MONITOR_WATCH_MOVES, nil, &error)
+      g_object_unref(UnsafeMutableRawPointer(file))
+      guard let monitor else {
+        if let error { g_error_free(error) }
+        lab?.warn("scene-file.not-watched", "\(folder) is not watched; changes will not reload")
+        continue
+      }
+      monitors[folder] = monitor
+      let box = ClosureBox({ [weak self] in self?.changed() } as MonitorHandler)
+      g_signal_connect_data(
+        monitor, "changed", unsafeBitCast(monitorTrampoline, to: GCallback.self),
+        box.retainedPointer,
+        { data, _ in
+          guard let data else { return }
+          Unmanaged<AnyObject>.fromOpaque(data).release()
+        }, GConnectFlags(0))
+    }
   }
 
   private func changed() {
+    watch()
     if let debounce { MainLoop.removeSource(debounce) }
     debounce = MainLoop.addTimeout(milliseconds: Self.debounceMilliseconds) { [weak self] in
       self?.debounce = nil
