@@ -36,7 +36,7 @@ struct PortCommand: ParsableCommand {
     }
     // Paths in the diff are relative to the folder given (or the file's own folder).
     var isDirectory: ObjCBool = false
-    FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+    _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
     let root = URL(fileURLWithPath: path).standardizedFileURL
     let base = (isDirectory.boolValue ? root.path : root.deletingLastPathComponent().path) + "/"
     var changed = 0
