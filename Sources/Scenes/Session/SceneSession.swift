@@ -247,6 +247,12 @@ public final class SceneSession {
       emit("interactive", at: time, [("call", .string(call)), ("percent", .number(percent))])
     case .warning(let code, let message):
       emit("warning", at: time, [("code", .string(code)), ("message", .string(message))])
+    case .statusBar(let style, let hidden):
+      emit("status-bar", at: time, [("style", .string(style)), ("hidden", .bool(hidden))])
+    case .feedback(let generator, let style):
+      emit("feedback", at: time, [("generator", .string(generator)), ("style", .string(style))])
+    case .application(let call, let detail):
+      emit("application", at: time, [("call", .string(call)), ("detail", .string(detail))])
     }
   }
 

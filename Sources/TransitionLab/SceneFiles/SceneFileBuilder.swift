@@ -1,5 +1,6 @@
 import Foundation
 import Scenes
+import TransitionKit
 
 /// One compiler diagnostic of a scene file: `file:line:column: severity: message`.
 struct SceneDiagnostic: Equatable, Sendable {
@@ -135,6 +136,18 @@ struct SceneFileBuilder: Sendable {
     return base + "/transition-lab/scenes"
   }
 
+  /// The folder a scene's images are looked up in: the folder itself, or a file's folder.
+  static func resourceDirectory(of path: String) -> String {
+    var isDirectory: ObjCBool = false
+    let url = URL(fileURLWithPath: path).standardizedFileURL
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      return url.path
+    }
+    return url.deletingLastPathComponent().path
+  }
+
   /// The Swift files of a scene: the file itself, or a folder's `.swift` files in name order.
   static func sources(of path: String) throws(SceneFileError) -> [String] {
     var isDirectory: ObjCBool = false
@@ -214,6 +227,8 @@ struct SceneFileBuilder: Sendable {
   /// Starts building `path`; returns at once.
   func start(_ path: String) throws(SceneFileError) -> Pending {
     let sources = try Self.sources(of: path)
+    // `UIImage(named:)` finds the images beside the scene, as an app's beside its code.
+    Image.resourceDirectories = [Self.resourceDirectory(of: path)]
     var hash = FNV1a()
     hash.add(modules)
     hash.add(compiler)
