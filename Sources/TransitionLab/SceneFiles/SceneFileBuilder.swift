@@ -312,6 +312,31 @@ struct SceneFileBuilder: Sendable {
         "the scene file's id '\(descriptor.id)' is a built-in scene's; give the scene an id of "
           + "its own")
     }
+    var described = descriptor
+    described.moduleCopy = { try? loadCopy(of: library) }
+    return described
+  }
+
+  /// How many copies of scene libraries this process has loaded, to name the next.
+  @MainActor private static var copies = 0
+
+  /// Loads another copy of a built library, with file-level variables of its own: the file is
+  /// copied under a new name (the dynamic loader would hand back the loaded one otherwise),
+  /// loaded, and the copy's file removed (it stays mapped).
+  @MainActor static func loadCopy(of library: String) throws(SceneFileError) -> SceneDescriptor {
+    copies += 1
+    let copy =
+      NSTemporaryDirectory() + "transition-lab-\(getpid())-\(copies)-"
+      + URL(fileURLWithPath: library).lastPathComponent
+    do {
+      try? FileManager.default.removeItem(atPath: copy)
+      try FileManager.default.copyItem(atPath: library, toPath: copy)
+    } catch {
+      throw .load("cannot copy the scene library: \(error.localizedDescription)")
+    }
+    defer { try? FileManager.default.removeItem(atPath: copy) }
+    var descriptor = try load(copy)
+    descriptor.moduleCopy = { try? loadCopy(of: library) }
     return descriptor
   }
 
