@@ -37,10 +37,15 @@ public final class Renderer {
   /// Device pixels per point at which caches are made; a value that is not a finite number
   /// above zero is taken as 1.
   public var scale: Double
+  /// Whether a window drawn as the root gets the simulated status bar over its top safe-area
+  /// inset, in the style its controllers ask for (off unless the host turns it on: the window
+  /// of the lab does; `render` and `filmstrip` do with `--status-bar`).
+  public var drawsStatusBar = false
 
   let shadows = ShadowCache()
   let texts = TextLayoutCache()
   let snapshots = SnapshotCache()
+  let images = ImageCache()
   private(set) var frame = 0
   var groupsInFrame = 0
 
@@ -88,6 +93,10 @@ public final class Renderer {
     groupsInFrame = 0
     cairo_save(cr)
     drawView(root, in: cr, opacity: 1, placement: placement)
+    if drawsStatusBar, let window = root as? Window, !window.isHidden {
+      CairoDrawing.concatenate(cr, placement)
+      StatusBarDrawing.draw(window, in: cr, appearance: appearance, textSystem: .shared)
+    }
     cairo_restore(cr)
     shadows.prune(frame: frame)
     if frame % Self.pruneInterval == 0 { pruneDeadViews() }
@@ -97,6 +106,7 @@ public final class Renderer {
   public func pruneDeadViews() {
     texts.prune()
     snapshots.prune()
+    images.prune()
   }
 
   /// Empties every cache; the next frame makes what it needs again.
@@ -104,6 +114,7 @@ public final class Renderer {
     shadows.removeAll()
     texts.removeAll()
     snapshots.removeAll()
+    images.removeAll()
   }
 
   public var statistics: RenderStatistics {
@@ -113,6 +124,9 @@ public final class Renderer {
       textLayoutsCreated: texts.createdCount, textLayoutUpdates: texts.updateCount,
       cachedTextLayouts: texts.count, groupsInLastFrame: groupsInFrame)
   }
+
+  /// How many images have been decoded or played (each one a cache miss), for tests.
+  public var imageDecodeCount: Int { images.decodeCount }
 
   /// `scale` when it is usable, else 1.
   var deviceScale: Double { scale.isFinite && scale > 0 ? scale : 1 }

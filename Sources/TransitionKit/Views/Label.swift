@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view that shows text (UIKit's `UILabel`). Text attributes change at once; they do not
 /// animate.
 @MainActor
@@ -11,6 +13,11 @@ open class Label: View {
 
   public override init(frame: Rect = .zero) {
     super.init(frame: frame)
+    isUserInteractionEnabled = false
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
     isUserInteractionEnabled = false
   }
 

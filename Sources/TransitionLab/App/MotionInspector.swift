@@ -53,7 +53,11 @@ final class MotionInspector {
   var isScrubbing = false
   var onionSkin = false
   var ghosts: [OpaquePointer] = []
-  let scrubRenderer = Renderer()
+  let scrubRenderer: Renderer = {
+    let renderer = Renderer()
+    renderer.drawsStatusBar = true
+    return renderer
+  }()
 
   init(lab: Lab, canvas: Canvas, window: WidgetPointer) {
     self.lab = lab

@@ -78,7 +78,7 @@ struct FilmstripCommand: ParsableCommand {
     try OutputPath.check(output)
     let image = try MainActor.assumeIsolated { () throws -> RenderedImage in
       let moment = try sceneMoment(descriptor, size: size)
-      let renderer = Renderer(appearance: canvas.appearance.appearance, scale: scale)
+      let renderer = canvas.makeRenderer(scale: scale)
       let frames = try Self.frames(of: moment, count: count, renderer: renderer)
       do {
         return try FilmstripLayout.compose(frames, frameSize: size, renderer: renderer)

@@ -1,30 +1,22 @@
-/// The states a control draws differently.
-public enum ControlState: Hashable, Sendable {
-  case normal
-  case highlighted
-  case disabled
-}
+import Foundation
 
 /// A tappable control with a title (UIKit's `UIButton`). A tap fires its actions once; while a
 /// finger is down on it, it is highlighted.
 @MainActor
-open class Button: View {
+open class Button: Control {
   private var titles: [ControlState: String] = [:]
   private var titleColors: [ControlState: Color] = [.normal: .systemBlue]
-  private var actions: [() -> Void] = []
 
   public var titleFont: Font = .body
-  /// Whether the finger is down on the button.
-  public var isHighlighted = false
-  /// A disabled button ignores touches and draws dimmed.
-  public var isEnabled = true {
-    didSet { isUserInteractionEnabled = isEnabled }
-  }
   /// How many times the actions have fired.
   public private(set) var tapCount = 0
 
   public override init(frame: Rect = .zero) {
     super.init(frame: frame)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
 
   /// The title for a state; states without one use the normal title.
@@ -62,7 +54,7 @@ open class Button: View {
 
   /// Runs `action` each time the button is tapped.
   public func addAction(_ action: @escaping () -> Void) {
-    actions.append(action)
+    addAction(for: .touchUpInside) { _ in action() }
   }
 
   /// Removes every action added so far.
@@ -70,9 +62,14 @@ open class Button: View {
 
   /// Fires the actions once, as a completed tap does. A disabled button does nothing.
   public func sendActions() {
-    guard isEnabled else { return }
-    tapCount += 1
-    for action in actions { action() }
+    sendPrimaryActions()
+  }
+
+  open override func sendActions(for events: Event) {
+    if isEnabled, !events.isDisjoint(with: [.touchUpInside, .primaryActionTriggered]) {
+      tapCount += 1
+    }
+    super.sendActions(for: events)
   }
 
   override func makeSnapshotCopy() -> View {
