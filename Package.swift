@@ -12,7 +12,9 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
-    .target(name: "TransitionKit"),
+    // Auto Layout's engine: an incremental simplex (Cassowary) solver, pure Swift.
+    .target(name: "Cassowary"),
+    .target(name: "TransitionKit", dependencies: ["Cassowary"]),
     .target(name: "UIKit", dependencies: ["TransitionKit"]),
     .target(name: "Scenes", dependencies: ["TransitionKit"]),
     .target(name: "MotionExport", dependencies: ["TransitionKit", "Scenes"]),
@@ -44,6 +46,7 @@ let package = Package(
     .target(name: "CairoRenderer", dependencies: ["TransitionKit", "CCairo"]),
     .target(name: "TestSupport", dependencies: ["TransitionKit"], path: "Tests/TestSupport"),
     .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit", "TestSupport"]),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(
       name: "ScenesTests", dependencies: ["Scenes", "TestSupport"],
       // The tutorials' code the fidelity test compares the scenes with, read from source.
