@@ -90,6 +90,8 @@ public final class Constraint: @unchecked Sendable {
   public let strength: Strength
   /// A name for descriptions and explanations.
   public var label: String?
+  /// The object this constraint stands for in the client's model, for explanations.
+  public weak var owner: AnyObject?
   /// What the solver keeps about the constraint while it holds it.
   var tag: Tag?
 
