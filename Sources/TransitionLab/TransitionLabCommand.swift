@@ -1,4 +1,5 @@
 import ArgumentParser
+import CairoRenderer
 
 /// The `transition-lab` executable.
 ///
@@ -34,6 +35,8 @@ struct TransitionLabCommand: ParsableCommand {
   /// Parses the process's arguments and runs the chosen command, mapping every error to one
   /// line on standard error and exit status 2 (see `CommandRunner`).
   static func main() {
+    // Auto Layout sizes text as the renderer draws it.
+    MainActor.assumeIsolated { PangoTextMetrics.install() }
     CommandRunner.main(Self.self)
   }
 }

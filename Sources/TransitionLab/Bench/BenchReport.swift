@@ -19,6 +19,8 @@ struct BenchReport {
   let sharedStress: StressBench.Result?
   let card: CardBaselineBench.Result?
   let memory: MemoryBench.Result?
+  /// Auto Layout solving 200 views; nil when one scene was benched.
+  var autoLayout: AutoLayoutBench.Result?
 
   // MARK: JSON
 
@@ -75,6 +77,7 @@ struct BenchReport {
           ])
         ))
     }
+    if let autoLayout { fields.append(("auto_layout", AutoLayoutBench.json(autoLayout))) }
     fields.append(("peak_rss_kib", .number(Double(ProcessMemory.peakResidentKiB()))))
     return .object(fields)
   }
@@ -163,6 +166,10 @@ struct BenchReport {
         "memory, \(memory.transitions) replayed transitions: RSS \(megabytes(memory.before)) "
           + "before, \(megabytes(memory.after)) after (\(memory.growth >= 0 ? "+" : "")"
           + "\(memory.growth) KiB)")
+    }
+    if let autoLayout {
+      lines.append("")
+      lines += AutoLayoutBench.lines(autoLayout)
     }
     lines.append("peak RSS of the run: \(megabytes(ProcessMemory.peakResidentKiB()))")
     return lines.joined(separator: "\n")
