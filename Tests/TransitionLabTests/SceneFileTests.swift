@@ -93,7 +93,8 @@ final class SceneFileTests: XCTestCase {
       var events = [#"{"t":0,"type":"down","x":195,"y":600}"#]
       for step in 1...6 {
         events.append(
-          #"{"t":\#(Double(step) * 0.05),"type":"move","x":195,"y":\#(600 + (y - 600) * Double(step) / 6)}"#)
+          #"{"t":\#(Double(step) * 0.05),"type":"move","x":195,"y":\#(600 + (y - 600) * Double(step) / 6)}"#
+        )
       }
       events.append(#"{"t":0.35,"type":"up","x":195,"y":\#(y)}"#)
       try #"{"events":[\#(events.joined(separator: ","))]}"#.write(

@@ -73,14 +73,16 @@ enum AutoLayoutBench {
       root.addSubview(view)
       let column = index % columns
       if column == 0 {
-        constraints.append(view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: gap))
+        constraints.append(
+          view.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: gap))
         constraints.append(
           view.widthAnchor.constraint(
             equalTo: root.widthAnchor, multiplier: 1 / Double(columns),
             constant: -gap * Double(columns + 1) / Double(columns)))
       } else {
         let left = views[index - 1]
-        constraints.append(view.leadingAnchor.constraint(equalTo: left.trailingAnchor, constant: gap))
+        constraints.append(
+          view.leadingAnchor.constraint(equalTo: left.trailingAnchor, constant: gap))
         constraints.append(view.widthAnchor.constraint(equalTo: left.widthAnchor))
       }
       if index < columns {
