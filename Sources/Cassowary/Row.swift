@@ -10,11 +10,21 @@ struct Row {
 
   var constant: Double
   private(set) var cells: [Cell]
+  /// A bit for each symbol the row may hold (`1 << (id % 64)`): a clear bit means the symbol is
+  /// not there, so a search through all rows for one symbol (a substitution) passes most rows
+  /// without reading their cells. A set bit may be stale after a cell is dropped.
+  private var mask: UInt64 = 0
 
   init(constant: Double = 0) {
     self.constant = constant
     cells = []
   }
+
+  @inline(__always)
+  private static func bit(_ symbol: Symbol) -> UInt64 { 1 &<< UInt64(symbol.id & 63) }
+
+  @inline(__always)
+  func mayContain(_ symbol: Symbol) -> Bool { mask & Self.bit(symbol) != 0 }
 
   /// The index of `symbol`'s cell, or where it would go (as a negative number: `-(index + 1)`).
   @inline(__always)
@@ -37,11 +47,12 @@ struct Row {
 
   /// The coefficient of `symbol`, 0 when the row does not hold it.
   func coefficient(for symbol: Symbol) -> Double {
+    guard mayContain(symbol) else { return 0 }
     let index = search(symbol)
     return index >= 0 ? cells[index].coefficient : 0
   }
 
-  func contains(_ symbol: Symbol) -> Bool { search(symbol) >= 0 }
+  func contains(_ symbol: Symbol) -> Bool { mayContain(symbol) && search(symbol) >= 0 }
 
   /// Adds `value` to the constant and returns the new constant.
   @discardableResult
@@ -62,6 +73,7 @@ struct Row {
       }
     } else if !isNearZero(coefficient) {
       cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: -(index + 1))
+      mask |= Self.bit(symbol)
     }
   }
 
@@ -75,6 +87,7 @@ struct Row {
     }
     var merged: [Cell] = []
     merged.reserveCapacity(cells.count + other.cells.count)
+    var mergedMask: UInt64 = 0
     var mine = 0
     var theirs = 0
     while mine < cells.count || theirs < other.cells.count {
@@ -82,25 +95,32 @@ struct Row {
         || (mine < cells.count && cells[mine].symbol.raw < other.cells[theirs].symbol.raw)
       {
         merged.append(cells[mine])
+        mergedMask |= Self.bit(cells[mine].symbol)
         mine += 1
       } else if mine == cells.count || other.cells[theirs].symbol.raw < cells[mine].symbol.raw {
         let added = other.cells[theirs].coefficient * coefficient
         if !isNearZero(added) {
           merged.append(Cell(symbol: other.cells[theirs].symbol, coefficient: added))
+          mergedMask |= Self.bit(other.cells[theirs].symbol)
         }
         theirs += 1
       } else {
         let sum = cells[mine].coefficient + other.cells[theirs].coefficient * coefficient
-        if !isNearZero(sum) { merged.append(Cell(symbol: cells[mine].symbol, coefficient: sum)) }
+        if !isNearZero(sum) {
+          merged.append(Cell(symbol: cells[mine].symbol, coefficient: sum))
+          mergedMask |= Self.bit(cells[mine].symbol)
+        }
         mine += 1
         theirs += 1
       }
     }
     cells = merged
+    mask = mergedMask
   }
 
   /// Drops the cell of `symbol`, if any.
   mutating func remove(_ symbol: Symbol) {
+    guard mayContain(symbol) else { return }
     let index = search(symbol)
     if index >= 0 { cells.remove(at: index) }
   }
@@ -133,6 +153,7 @@ struct Row {
   /// it did.
   @discardableResult
   mutating func substitute(_ symbol: Symbol, _ row: Row) -> Bool {
+    guard mayContain(symbol) else { return false }
     let index = search(symbol)
     guard index >= 0 else { return false }
     let coefficient = cells[index].coefficient

@@ -24,6 +24,8 @@ extension Solver {
   /// Whether a parametric restricted symbol can grow above zero without making a restricted
   /// row negative: no row where it has a negative coefficient is at zero already.
   func canGrow(_ symbol: Symbol) -> Bool {
+    let rows = self.rows
+    let basics = self.basics
     for index in rows.indices where basics[index].isRestricted {
       if rows[index].coefficient(for: symbol) < 0, isNearZero(rows[index].constant) {
         return false

@@ -141,11 +141,17 @@ extension Solver {
   /// Replaces a symbol that became basic by its row everywhere: in every row, the objective
   /// and the artificial objective. Rows of restricted symbols that go negative are noted.
   func substitute(_ symbol: Symbol, _ row: Row) {
-    for index in rows.indices where rows[index].substitute(symbol, row) {
-      if basics[index].isRestricted, rows[index].constant < 0 {
+    // The rows are taken out of the object for the loop, so that it runs without an
+    // exclusivity check per row.
+    var local: [Row] = []
+    swap(&local, &rows)
+    let basics = self.basics
+    for index in local.indices where local[index].substitute(symbol, row) {
+      if basics[index].isRestricted, local[index].constant < 0 {
         infeasible.append(basics[index])
       }
     }
+    swap(&local, &rows)
     for level in objective.indices { objective[level].substitute(symbol, row) }
     if artificial != nil { artificial?.substitute(symbol, row) }
   }
@@ -162,11 +168,15 @@ extension Solver {
       return
     }
     let shift = delta / tag.markerCoefficient
-    for index in rows.indices {
-      let coefficient = rows[index].coefficient(for: tag.marker)
-      if coefficient != 0, rows[index].add(coefficient * shift) < 0, basics[index].isRestricted {
+    var local: [Row] = []
+    swap(&local, &rows)
+    let basics = self.basics
+    for index in local.indices {
+      let coefficient = local[index].coefficient(for: tag.marker)
+      if coefficient != 0, local[index].add(coefficient * shift) < 0, basics[index].isRestricted {
         infeasible.append(basics[index])
       }
     }
+    swap(&local, &rows)
   }
 }

@@ -79,6 +79,8 @@ extension Solver {
   func leavingSymbol(for entering: Symbol) -> Symbol? {
     var best: Symbol?
     var bestRatio = Double.greatestFiniteMagnitude
+    let rows = self.rows
+    let basics = self.basics
     for index in rows.indices where basics[index].isRestricted {
       let coefficient = rows[index].coefficient(for: entering)
       guard coefficient < 0 else { continue }
@@ -126,6 +128,8 @@ extension Solver {
     var third: Symbol?
     var firstRatio = Double.greatestFiniteMagnitude
     var secondRatio = Double.greatestFiniteMagnitude
+    let rows = self.rows
+    let basics = self.basics
     for index in rows.indices {
       let coefficient = rows[index].coefficient(for: marker)
       if coefficient == 0 { continue }

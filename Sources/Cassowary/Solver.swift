@@ -17,7 +17,7 @@ public final class Solver {
   var basics: [Symbol] = []
   var rows: [Row] = []
   /// Where each basic symbol's row is in `rows`.
-  var rowIndex: [Symbol: Int] = [:]
+  var rowIndex = SlotTable()
   /// The objective: one row per level of strength, strongest first, with its level.
   var objective: [Row] = []
   var objectiveLevels: [Double] = []
@@ -35,6 +35,12 @@ public final class Solver {
   var names: [Symbol: String] = [:]
   /// How many constraints the solver holds.
   public private(set) var constraintCount = 0
+  /// How many symbols (variables, slacks, errors, dummies) the solver has made: a client that
+  /// adds and removes constraints for a long time may start a new solver when this grows far
+  /// past what it holds.
+  public var symbolCount: Int { nextID - 1 }
+  /// How many rows the tableau has.
+  public var rowCount: Int { rows.count }
   /// How many pivots the solver has made: a measure of the work incremental changes take.
   public internal(set) var pivotCount = 0
   /// The most pivots one optimisation may take before the solver calls its tableau broken.
@@ -163,7 +169,7 @@ public final class Solver {
     for constraint in markerOwners.values { constraint.tag = nil }
     basics = []
     rows = []
-    rowIndex = [:]
+    rowIndex = SlotTable()
     objective = []
     objectiveLevels = []
     levelCounts = [:]

@@ -39,10 +39,17 @@ final class LayoutEngine {
     self.isFitting = isFitting
   }
 
-  /// Whether the solver holds so much left behind by dropped items that making the engine
-  /// again from its constraints is cheaper than keeping it.
+  /// Symbols made past which, with many times more made than the tableau holds, the engine is
+  /// made again (constraints added and removed for a long time, as a stack view rebuilding its
+  /// arrangement does).
+  static let symbolLimit = 65_536
+
+  /// Whether the solver holds so much left behind by dropped items, or has made so many
+  /// symbols for constraints long gone, that making the engine again from its constraints is
+  /// cheaper than keeping it.
   var isWasteful: Bool {
-    droppedVariables > Self.droppedVariableLimit && droppedVariables > 4 * (4 * recordList.count)
+    (droppedVariables > Self.droppedVariableLimit && droppedVariables > 4 * (4 * recordList.count))
+      || (solver.symbolCount > Self.symbolLimit && solver.symbolCount > 16 * (solver.rowCount + 64))
   }
 
   /// Marks the tree as waiting for a layout pass.
