@@ -169,4 +169,47 @@ final class LayoutCycleTests: EngineTestCase {
     root.bounds = Rect(x: 0, y: 0, width: 60, height: 30)
     XCTAssertEqual(box.frame, Rect(x: 0, y: 0, width: 60, height: 30))
   }
+
+  @MainActor func testConstraintsAffectingAViewAreListedByAxis() async {
+    let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let box = View()
+    box.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(box)
+    let leading = box.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+    let width = box.widthAnchor.constraint(equalToConstant: 10)
+    let top = box.topAnchor.constraint(equalTo: root.topAnchor)
+    LayoutConstraint.activate([leading, width, top])
+    let horizontal = box.constraintsAffectingLayout(for: .horizontal)
+    XCTAssertTrue(horizontal.contains { $0 === leading } && horizontal.contains { $0 === width })
+    XCTAssertFalse(horizontal.contains { $0 === top })
+    XCTAssertTrue(box.constraintsAffectingLayout(for: .vertical).contains { $0 === top })
+  }
+
+  @MainActor func testATreeWithConstraintsIsFreedWithItsViews() async {
+    weak var freedRoot: View?
+    weak var freedBox: View?
+    weak var freedConstraint: LayoutConstraint?
+    do {
+      let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+      let stack = StackView(arrangedSubviews: [Label(), View()])
+      stack.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(stack)
+      let constraint = stack.widthAnchor.constraint(equalTo: root.widthAnchor)
+      LayoutConstraint.activate([
+        constraint, stack.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor),
+      ])
+      root.layoutIfNeeded()
+      View.animate(withDuration: 0.2) {
+        constraint.constant = -20
+        root.layoutIfNeeded()
+      }
+      run(for: 0.3)
+      freedRoot = root
+      freedBox = stack
+      freedConstraint = constraint
+    }
+    XCTAssertNil(freedRoot)
+    XCTAssertNil(freedBox)
+    XCTAssertNil(freedConstraint)
+  }
 }

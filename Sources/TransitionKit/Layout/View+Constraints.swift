@@ -67,3 +67,22 @@ extension View {
     return !engine.isDetermined(self)
   }
 }
+
+extension View {
+  /// The active constraints that name the view (as either item) along an axis, the ones the
+  /// layout made for it included (UIKit's debugging aid `constraintsAffectingLayout(for:)`).
+  public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
+    LayoutPass.run(root)
+    var found: [LayoutConstraint] = []
+    for constraint in layoutState?.links.referencing ?? []
+    where constraint.firstAttribute.axis == axis
+      || (constraint.secondItem === self && constraint.secondAttribute.axis == axis)
+    {
+      found.append(constraint)
+    }
+    if let engine = layoutState?.links.engine, let record = engine.existingRecord(for: self) {
+      found += record.implicitConstraints.filter { $0.firstAttribute.axis == axis }
+    }
+    return found
+  }
+}
