@@ -10,6 +10,7 @@ public enum PangoTextMetrics {
   public static func install() {
     TextMetrics.measure = { text, font, maxWidth, lines in measure(text, font, maxWidth, lines) }
     TextMetrics.fontMetrics = { font in metrics(of: font) }
+    TextMetrics.invalidate()
   }
 
   private static let layout: OpaquePointer = pango_layout_new(TextSystem.shared.context)

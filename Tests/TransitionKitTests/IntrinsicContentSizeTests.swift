@@ -174,4 +174,27 @@ final class IntrinsicContentSizeTests: EngineTestCase {
     root.layoutIfNeeded()
     XCTAssertEqual(big.frame.minY + 19, small.frame.minY + 9.5, accuracy: 1e-9)
   }
+
+  @MainActor func testLabelsAreMeasuredAgainWhenTextMeasuresDifferently() async {
+    defer { TextMetrics.useEstimates() }
+    let root = row(width: 390)
+    let label = Label()
+    label.text = "Hello"
+    label.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(label)
+    LayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      label.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    root.layoutIfNeeded()
+    XCTAssertEqual(label.frame.width, 43)
+    // Another font family: wider text.
+    TextMetrics.measure = { text, font, _, _ in
+      Size(width: Double(text.count) * font.size, height: font.size * 1.5)
+    }
+    TextMetrics.invalidate()
+    root.layoutIfNeeded()
+    XCTAssertEqual(label.frame.width, 85)
+    XCTAssertEqual(label.frame.height, 26)
+  }
 }

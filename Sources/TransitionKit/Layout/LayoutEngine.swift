@@ -37,6 +37,28 @@ final class LayoutEngine {
   init(root: View, isFitting: Bool = false) {
     self.root = root
     self.isFitting = isFitting
+    if !isFitting {
+      Self.liveEngines.removeAll { $0.engine == nil }
+      Self.liveEngines.append(WeakEngine(engine: self))
+    }
+  }
+
+  /// The trees' engines, to tell when text measures differently.
+  private static var liveEngines: [WeakEngine] = []
+
+  private struct WeakEngine {
+    weak var engine: LayoutEngine?
+  }
+
+  /// Text measures differently: every label and button placed by constraints is measured again.
+  static func textMetricsDidChange() {
+    liveEngines.removeAll { $0.engine == nil }
+    for entry in liveEngines {
+      guard let engine = entry.engine else { continue }
+      for record in engine.recordList where record.view?.textBaselineMetrics != nil {
+        if let view = record.view { engine.markDirty(view) }
+      }
+    }
   }
 
   /// Symbols made past which, with many times more made than the tableau holds, the engine is

@@ -33,6 +33,14 @@ public enum TextMetrics {
   public static func useEstimates() {
     measure = estimatedSize
     fontMetrics = estimatedMetrics
+    invalidate()
+  }
+
+  /// Says that text measures differently from now on (another font family, other measures):
+  /// the intrinsic sizes of every label and button that Auto Layout places are measured
+  /// again at their trees' next layout pass.
+  public static func invalidate() {
+    LayoutEngine.textMetricsDidChange()
   }
 
   /// Width of a character in the estimate, as a fraction of the font size.
