@@ -28,6 +28,7 @@ struct TransitionLabCommand: ParsableCommand {
       FuzzCommand.self,
       ReleaseMapCommand.self,
       NewSceneCommand.self,
+      PortCommand.self,
     ],
     defaultSubcommand: WindowCommand.self
   )
@@ -37,6 +38,6 @@ struct TransitionLabCommand: ParsableCommand {
   static func main() {
     // Auto Layout sizes text as the renderer draws it.
     MainActor.assumeIsolated { PangoTextMetrics.install() }
-    CommandRunner.main(Self.self)
+    CommandRunner.main(Self.self, arguments: NewSceneCommand.arguments)
   }
 }
