@@ -12,6 +12,13 @@ public struct FuzzOutcome: Sendable {
 /// `transition-lab replay` does, then settles and checks the invariants.
 @MainActor
 public enum FuzzRunner {
+  /// How long a case is settled for at most, in scene seconds: longer than the slowest
+  /// motion the scenes' parameters allow. A 5-s duration at a completion speed of 0.1 takes
+  /// 50 s; the zoom's spring at a 2-s response, a damping ratio of 0.05 and a completion
+  /// speed of 0.1 (a 20-s period) rings down to half a point from a whole screen in about
+  /// 9 minutes.
+  public static let slowestMotionSeconds = 1200.0
+
   /// Plays `fuzzCase`: the scene with its parameters, started as it says, its script replayed
   /// at 60 frames per second until everything has settled, then `SceneSession.settle()` (which
   /// cancels a pointer still down), then `FuzzInvariants.check`.
@@ -42,9 +49,7 @@ public enum FuzzRunner {
       forward?(time, event)
     }
     session.replay(fuzzCase.script)
-    // The slowest motion a scene's parameters allow (a 5 s duration at a completion speed of
-    // 0.1) takes 50 s: settle for longer than that.
-    session.settle(limit: 120)
+    session.settle(limit: slowestMotionSeconds)
     let failures = FuzzInvariants.check(
       session, begins: counter.begins, completes: counter.completes)
     return FuzzOutcome(transitions: session.transitions.count, failures: failures)
