@@ -52,9 +52,11 @@ let package = Package(
       name: "MotionExportTests", dependencies: ["MotionExport", "Scenes", "TestSupport"]),
     .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
     .testTarget(
-      name: "AllocationTests", dependencies: ["TransitionKit", "TestSupport", "AllocationCounter"]),
+      name: "AllocationTests",
+      dependencies: ["TransitionKit", "Scenes", "TestSupport", "AllocationCounter"]),
     .testTarget(
-      name: "TransitionLabTests", dependencies: ["TransitionLab", "CairoRenderer", "TestSupport"]),
+      name: "TransitionLabTests",
+      dependencies: ["TransitionLab", "CairoRenderer", "TestSupport", "AllocationCounter"]),
     // The tutorials' transition code, ported through the UIKit module: one module per tutorial,
     // since two of them name a class `ModalViewController`.
     .target(name: "DragDownPort", dependencies: ["UIKit"], path: "Tests/UIKitPorts/DragDown"),

@@ -21,7 +21,8 @@ public enum FuzzRunner {
 
   /// Plays `fuzzCase`: the scene with its parameters, started as it says, its script replayed
   /// at 60 frames per second until everything has settled, then `SceneSession.settle()` (which
-  /// cancels a pointer still down), then `FuzzInvariants.check`.
+  /// cancels a pointer still down), then `FuzzInvariants.check`; then lets the session go and
+  /// checks that it took everything it made with it (`SessionLeftovers`).
   ///
   /// - Parameter trace: receives the session's trace lines, when given.
   public static func run(_ fuzzCase: FuzzCase, trace: ((JSONValue) -> Void)? = nil) -> FuzzOutcome {
@@ -30,6 +31,22 @@ public enum FuzzRunner {
         transitions: 0,
         failures: [.init("bad-case", SceneCatalog.unknownSceneMessage(fuzzCase.sceneID))])
     }
+    let leftovers = SessionLeftovers()
+    let outcome = play(fuzzCase, descriptor, trace: trace, watchedBy: leftovers)
+    let alive = leftovers.alive
+    guard outcome.failures.first?.code != "bad-case", !alive.isEmpty else { return outcome }
+    return FuzzOutcome(
+      transitions: outcome.transitions,
+      failures: outcome.failures + [
+        .init("leak", "still alive after the session was let go: " + alive.joined(separator: ", "))
+      ])
+  }
+
+  /// The case played and checked in a session of its own, which is gone once this returns.
+  private static func play(
+    _ fuzzCase: FuzzCase, _ descriptor: SceneDescriptor, trace: ((JSONValue) -> Void)?,
+    watchedBy leftovers: SessionLeftovers
+  ) -> FuzzOutcome {
     let parameters = descriptor.makeParameters()
     do {
       try parameters.apply(assignments: fuzzCase.assignments)
@@ -37,6 +54,7 @@ public enum FuzzRunner {
       return FuzzOutcome(transitions: 0, failures: [.init("bad-case", error.description)])
     }
     let session = SceneSession(descriptor: descriptor, parameters: parameters)
+    leftovers.watch(session)
     if fuzzCase.start == .presented { session.presentWithoutAnimation() }
     let counter = TransitionCounter()
     let forward = trace == nil ? nil : session.window.traceHandler
@@ -50,6 +68,7 @@ public enum FuzzRunner {
     }
     session.replay(fuzzCase.script)
     session.settle(limit: slowestMotionSeconds)
+    leftovers.watchNow(session)
     let failures = FuzzInvariants.check(
       session, begins: counter.begins, completes: counter.completes)
     return FuzzOutcome(transitions: session.transitions.count, failures: failures)
