@@ -307,7 +307,7 @@ final class Lab {
   private func switchScene(to id: String) {
     guard id != session.descriptor.id, let descriptor = SceneCatalog.scene(id: id) else { return }
     session.settle()
-    let store = stores[id] ?? makeStore(descriptor)
+    let store = parameters(for: descriptor)
     clock = ManualClock(now: clock.now, timeScale: state.timeScale)
     session = SceneSession(
       descriptor: descriptor, parameters: store, screenSize: screenSize, clock: clock)
@@ -426,6 +426,11 @@ final class Lab {
   }
 
   // MARK: Wiring
+
+  /// A scene's values for this run: those it had earlier, or the saved ones, made now.
+  func parameters(for descriptor: SceneDescriptor) -> ParameterStore {
+    stores[descriptor.id] ?? makeStore(descriptor)
+  }
 
   private func makeStore(_ descriptor: SceneDescriptor) -> ParameterStore {
     let store = descriptor.makeParameters()
