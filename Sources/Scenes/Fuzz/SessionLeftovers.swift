@@ -16,7 +16,7 @@ public final class SessionLeftovers {
   /// Watches `object` under `name` (once, however often it is given).
   public func watch(_ object: AnyObject?, _ name: String) {
     guard let object, watched.insert(ObjectIdentifier(object)).inserted else { return }
-    weak var weakObject = object
+    weak let weakObject = object
     entries.append((name, { weakObject }))
   }
 
