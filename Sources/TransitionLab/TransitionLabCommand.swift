@@ -27,6 +27,7 @@ struct TransitionLabCommand: ParsableCommand {
       FuzzCommand.self,
       ReleaseMapCommand.self,
       NewSceneCommand.self,
+      PortCommand.self,
     ],
     defaultSubcommand: WindowCommand.self
   )
@@ -34,6 +35,6 @@ struct TransitionLabCommand: ParsableCommand {
   /// Parses the process's arguments and runs the chosen command, mapping every error to one
   /// line on standard error and exit status 2 (see `CommandRunner`).
   static func main() {
-    CommandRunner.main(Self.self)
+    CommandRunner.main(Self.self, arguments: NewSceneCommand.arguments)
   }
 }

@@ -65,6 +65,9 @@ open class Button: View {
     actions.append(action)
   }
 
+  /// Removes every action added so far.
+  func removeAllActions() { actions.removeAll() }
+
   /// Fires the actions once, as a completed tap does. A disabled button does nothing.
   public func sendActions() {
     guard isEnabled else { return }

@@ -13,16 +13,17 @@ extension MainWindow {
   func showPanel(for store: ParameterStore) {
     guard panel.store !== store else { return }
     let summary = lab.session.descriptor.summary
+    let wording = DefaultsWording(lab.session.descriptor)
     panels[panel.store.sceneID] = panels[panel.store.sceneID] ?? panel
     let next: ParameterPanel
-    if let kept = panels[store.sceneID], kept.canShow(store, summary: summary) {
+    if let kept = panels[store.sceneID], kept.canShow(store, summary: summary, wording: wording) {
       kept.rebind(to: store)
       kept.followSections()
       next = kept
     } else {
       // A scene file's new version with other parameters: its old panel goes.
       if let old = panels[store.sceneID] { panelHolder.remove(old.widget) }
-      next = makePanel(for: store, summary: summary)
+      next = makePanel(for: store, summary: summary, wording: wording)
     }
     if next !== panel { panel.widget.isVisible = false }
     next.widget.isVisible = true
@@ -34,8 +35,11 @@ extension MainWindow {
   }
 
   /// A scene's panel, kept with the others, hidden until shown.
-  private func makePanel(for store: ParameterStore, summary: String) -> ParameterPanel {
-    let made = ParameterPanel(store: store, summary: summary, sections: sections)
+  private func makePanel(
+    for store: ParameterStore, summary: String, wording: DefaultsWording
+  ) -> ParameterPanel {
+    let made = ParameterPanel(
+      store: store, summary: summary, sections: sections, wording: wording)
     made.onNotice = { [weak self] notice in self?.toast(notice) }
     made.widget.isVisible = false
     panelHolder.append(made.widget)
@@ -57,7 +61,9 @@ extension MainWindow {
         return false
       }
       if self.canvas.needsFrames { return true }
-      _ = self.makePanel(for: self.lab.parameters(for: next), summary: next.summary)
+      _ = self.makePanel(
+        for: self.lab.parameters(for: next), summary: next.summary,
+        wording: DefaultsWording(next))
       return true
     }
   }

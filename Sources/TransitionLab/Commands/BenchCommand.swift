@@ -38,6 +38,13 @@ struct BenchCommand: ParsableCommand {
   var sceneFile: String?
 
   @Option(
+    help: ArgumentHelp(
+      "The Swift language mode a scene file is compiled in: 5 (the default, as an iOS app's "
+        + "code) or 6; a file can ask with a '// swift-tools-version: 6.0' first line.",
+      valueName: "mode"))
+  var swiftVersion: Int?
+
+  @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
       "The scenes' screen in points, WIDTHxHEIGHT, each side in (0, 8192].", valueName: "WxH"))
@@ -65,7 +72,7 @@ struct BenchCommand: ParsableCommand {
     let count = try NumericInput.integer(frames, name: "--frames", in: Self.frameRange)
     let descriptors: [SceneDescriptor]
     if let sceneFile {
-      descriptors = [try SceneChoice.load(sceneFile)]
+      descriptors = [try SceneChoice.load(sceneFile, swiftVersion: swiftVersion)]
     } else if scene == "all" {
       descriptors = SceneCatalog.all
     } else if let descriptor = SceneCatalog.scene(id: scene) {
