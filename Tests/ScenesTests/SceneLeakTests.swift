@@ -55,6 +55,26 @@ final class SceneLeakTests: XCTestCase {
     }
   }
 
+  /// The fuzzer's check of a settled session can fail: a dismissed controller something
+  /// still holds is named, with its views, and it is not while it is on screen.
+  @MainActor func testWhatIsKeptAfterItsTransitionsIsNamed() async throws {
+    let session = SceneSession(descriptor: try XCTUnwrap(SceneCatalog.scene(id: "drag-down")))
+    let leftovers = SessionLeftovers()
+    leftovers.watch(session)
+    let screen = session.window.screen.bounds.size
+    session.replay(session.scene.script(for: .present, screen: screen))
+    session.settle()
+    leftovers.watchNow(session)
+    XCTAssertEqual(leftovers.keptAfterUse(in: session), [], "on screen, in use")
+    let held = session.window.rootViewController?.presentedViewController
+    session.replay(session.scene.script(for: .dismiss, screen: screen))
+    session.settle()
+    XCTAssertNotNil(held)
+    let kept = leftovers.keptAfterUse(in: session)
+    XCTAssertTrue(kept.contains { $0.hasPrefix("the controller") }, "\(kept)")
+    XCTAssertTrue(kept.contains("the view close"), "\(kept)")
+  }
+
   /// The fuzzer's leak check can fail: an object the case holds on to is reported.
   @MainActor func testTheLeftoversNameWhatIsStillAlive() async {
     let leftovers = SessionLeftovers()

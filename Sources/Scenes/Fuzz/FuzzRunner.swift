@@ -21,8 +21,10 @@ public enum FuzzRunner {
 
   /// Plays `fuzzCase`: the scene with its parameters, started as it says, its script replayed
   /// at 60 frames per second until everything has settled, then `SceneSession.settle()` (which
-  /// cancels a pointer still down), then `FuzzInvariants.check`; then lets the session go and
-  /// checks that it took everything it made with it (`SessionLeftovers`).
+  /// cancels a pointer still down), then `FuzzInvariants.check`, then that nothing it was done
+  /// with is still alive (a transition context, a controller dismissed or popped, its views);
+  /// then lets the session go and checks that it took everything it made with it
+  /// (`SessionLeftovers`).
   ///
   /// - Parameter trace: receives the session's trace lines, when given.
   public static func run(_ fuzzCase: FuzzCase, trace: ((JSONValue) -> Void)? = nil) -> FuzzOutcome {
@@ -69,8 +71,15 @@ public enum FuzzRunner {
     session.replay(fuzzCase.script)
     session.settle(limit: slowestMotionSeconds)
     leftovers.watchNow(session)
-    let failures = FuzzInvariants.check(
+    var failures = FuzzInvariants.check(
       session, begins: counter.begins, completes: counter.completes)
+    // A few more frames: whatever ends at a frame lets go of it by the next.
+    for _ in 0..<3 { session.tick() }
+    let kept = leftovers.keptAfterUse(in: session)
+    if !kept.isEmpty {
+      failures.append(
+        .init("leak.kept", "still alive after their transitions: " + kept.joined(separator: ", ")))
+    }
     return FuzzOutcome(transitions: session.transitions.count, failures: failures)
   }
 }
