@@ -14,7 +14,9 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
-    .target(name: "TransitionKit"),
+    // Auto Layout's engine: an incremental simplex (Cassowary) solver, pure Swift.
+    .target(name: "Cassowary"),
+    .target(name: "TransitionKit", dependencies: ["Cassowary"]),
     .target(name: "UIKit", dependencies: ["TransitionKit"]),
     .target(name: "Scenes", dependencies: ["TransitionKit"]),
     .target(name: "MotionExport", dependencies: ["TransitionKit", "Scenes"]),
@@ -56,6 +58,7 @@ let package = Package(
     .target(name: "CairoRenderer", dependencies: ["TransitionKit", "CCairo"]),
     .target(name: "TestSupport", dependencies: ["TransitionKit"], path: "Tests/TestSupport"),
     .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit", "TestSupport"]),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(
       name: "ScenesTests", dependencies: ["Scenes", "TestSupport"],
       // The tutorials' code the fidelity test compares the scenes with, read from source.
@@ -64,9 +67,11 @@ let package = Package(
       name: "MotionExportTests", dependencies: ["MotionExport", "Scenes", "TestSupport"]),
     .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
     .testTarget(
-      name: "AllocationTests", dependencies: ["TransitionKit", "TestSupport", "AllocationCounter"]),
+      name: "AllocationTests",
+      dependencies: ["TransitionKit", "Scenes", "TestSupport", "AllocationCounter"]),
     .testTarget(
-      name: "TransitionLabTests", dependencies: ["TransitionLab", "CairoRenderer", "TestSupport"],
+      name: "TransitionLabTests",
+      dependencies: ["TransitionLab", "CairoRenderer", "TestSupport", "AllocationCounter"],
       // iOS code the bridge tests paste into scene files, read from source.
       exclude: ["Fixtures"]),
     // The tutorials' transition code, ported through the UIKit module: one module per tutorial,
