@@ -58,7 +58,11 @@ final class SettingsViewController: UIViewController {
 
   init(parameters: ParameterStore) {
     self.parameters = parameters
-    super.init()
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) {
+    return nil
   }
 
   override func viewDidLoad() {
@@ -142,7 +146,11 @@ final class SheetViewController: UIViewController {
 
   init(threshold: CGFloat) {
     self.threshold = threshold
-    super.init()
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) {
+    return nil
   }
 
   override func viewDidLoad() {
