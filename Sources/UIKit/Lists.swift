@@ -33,3 +33,4 @@ extension ListScrollPosition {
 public typealias NSDiffableDataSourceSnapshot = DiffableDataSourceSnapshot
 public typealias UITableViewDiffableDataSource = TableViewDiffableDataSource
 public typealias UICollectionViewDiffableDataSource = CollectionViewDiffableDataSource
+public typealias UICollectionViewController = CollectionViewController

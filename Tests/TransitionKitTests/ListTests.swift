@@ -177,3 +177,55 @@ final class DiffableListTests: EngineTestCase {
     XCTAssertEqual(source.snapshot().numberOfItems, 2)
   }
 }
+
+/// A cell class of one's own, as iOS code writes one (with the `required` the scene bridge
+/// adds), is what the list makes and reuses.
+final class CellSubclassTests: EngineTestCase {
+  @MainActor final class BadgeCell: CollectionViewCell {
+    let badge = Label(frame: .zero)
+    private(set) var reuses = 0
+    required override init(frame: Rect) {
+      super.init(frame: frame)
+      contentView.addSubview(badge)
+    }
+    required init?(coder: NSCoder) { nil }
+    override func prepareForReuse() {
+      super.prepareForReuse()
+      reuses += 1
+      badge.text = nil
+    }
+  }
+
+  @MainActor final class Badges: CollectionViewDataSource {
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+      -> Int
+    { 500 }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+      -> CollectionViewCell
+    {
+      let cell =
+        collectionView.dequeueReusableCell(withReuseIdentifier: "badge", for: indexPath)
+        as! BadgeCell
+      cell.badge.text = "\(indexPath.item)"
+      return cell
+    }
+  }
+
+  @MainActor func testARegisteredSubclassIsMadeAndPreparedForReuse() async {
+    let rig = TransitionRig(engine: engine)
+    let source = Badges()
+    let grid = CollectionView(frame: rig.root.view.bounds)
+    grid.register(BadgeCell.self, forCellWithReuseIdentifier: "badge")
+    grid.dataSource = source
+    rig.root.view.addSubview(grid)
+    rig.root.view.layoutIfNeeded()
+    let first = try! XCTUnwrap(grid.cellForItem(at: IndexPath(item: 0, section: 0)) as? BadgeCell)
+    XCTAssertEqual(first.badge.text, "0")
+    XCTAssertEqual(first.reuses, 0)
+    grid.scrollToItem(at: IndexPath(item: 400, section: 0), at: .top, animated: false)
+    XCTAssertEqual(first.reuses, 1, "prepareForReuse ran before it was handed out again")
+    let shown = try! XCTUnwrap(grid.indexPath(for: first))
+    XCTAssertEqual(first.badge.text, "\(shown.item)")
+    XCTAssertTrue(grid.visibleCells.allSatisfy { $0 is BadgeCell })
+  }
+}

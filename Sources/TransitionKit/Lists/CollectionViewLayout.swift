@@ -25,6 +25,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   public var minimumInteritemSpacing = 10.0
   public var minimumLineSpacing = 10.0
   public var sectionInset = EdgeInsets.zero
+  /// The direction the content scrolls in; only `vertical` lays out here (a `horizontal`
+  /// layout is laid out vertically, with a warning).
+  public var scrollDirection = ScrollDirection.vertical
+
+  /// UIKit's `UICollectionView.ScrollDirection`.
+  public enum ScrollDirection: Sendable { case vertical, horizontal }
 
   public override init() { super.init() }
 
@@ -32,6 +38,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     frames: [(path: IndexPath, frame: Rect)], contentSize: Size
   ) {
     guard let dataSource = collectionView.dataSource else { return ([], .zero) }
+    if scrollDirection == .horizontal {
+      AnimationEngine.current.warn(
+        "list.horizontal-flow", "a horizontal flow layout is laid out vertically here")
+    }
     let width = collectionView.bounds.width
     var frames: [(path: IndexPath, frame: Rect)] = []
     var y = 0.0
