@@ -498,8 +498,15 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
       trackPinch(pinch)
     case .ended:
       guard phase == .tracking, trackingByPinch else { return }
-      let projected = trackedScale + spec.projectionTime * pinch.velocity * baseScale
-      release(dismissing: projected < spec.scaleDismissThreshold, velocity: .zero)
+      let dismisses: Bool
+      if let ratio = spec.pinchDismissRatio {
+        // iOS 26: where the fingers are, not the card, and no projection.
+        dismisses = pinch.scale < ratio
+      } else {
+        let projected = trackedScale + spec.projectionTime * pinch.velocity * baseScale
+        dismisses = projected < spec.scaleDismissThreshold
+      }
+      release(dismissing: dismisses, velocity: .zero)
     case .cancelled:
       guard phase == .tracking, trackingByPinch else { return }
       release(dismissing: false, velocity: .zero)
@@ -517,21 +524,27 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
   }
 
   /// Moves the target under a drag: progress along the drag's axis over the distance factor
-  /// of the view's height (width from the edge), scale = lerp(1, minimumScale, progress), the
-  /// translation bounded to ±min(width, height).
+  /// of the view's height (width from the edge); the scale and where the pressed point goes
+  /// by the spec (`scale(distance:extent:edge:)`, `followed(translation:size:edge:)`).
   private func track(translation: Point, edge: Bool) {
     guard let context else { return }
     let size = destination.size
     let along = edge ? translation.x : translation.y
-    let distance = spec.distanceFactor * (edge ? size.width : size.height)
+    let extent = edge ? size.width : size.height
+    let distance = spec.distanceFactor * extent
     let progress = distance > 0 ? Swift.min(Swift.max(along / distance, 0), 1) : 0
-    let limit = Swift.min(size.width, size.height)
-    let t = Vector(
-      dx: Swift.min(Swift.max(translation.x, -limit), limit),
-      dy: Swift.min(Swift.max(translation.y, -limit), limit))
+    var t = spec.followed(
+      translation: Vector(dx: translation.x, dy: translation.y), size: size, edge: edge)
+    if !spec.softFollow {
+      let limit = Swift.min(size.width, size.height)
+      t = Vector(
+        dx: Swift.min(Swift.max(t.dx, -limit), limit),
+        dy: Swift.min(Swift.max(t.dy, -limit), limit))
+    }
     trackedProgress = progress
     target = base.tracked(
-      anchor: anchor, translation: t, scale: spec.scale(atProgress: progress),
+      anchor: anchor, translation: t,
+      scale: spec.scale(distance: along, extent: extent, edge: edge),
       cornerRadius: trackedCornerRadius(at: progress))
     context.updateInteractiveTransition(progress)
   }
@@ -545,7 +558,7 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
   private func trackPinch(_ pinch: PinchGestureRecognizer) {
     guard let context, let container = Optional(context.containerView) else { return }
     let now = container.convert(pinch.location(in: nil), from: nil)
-    let scale = Swift.min(Swift.max(pinch.scale, spec.minimumScale * 0.5), 1.25)
+    let scale = Swift.min(Swift.max(pinch.scale, spec.minimumScale * 0.5), spec.pinchMaximumScale)
     let progress = Swift.min(Swift.max((1 - scale) / Swift.max(1 - spec.minimumScale, 0.01), 0), 1)
     trackedProgress = progress
     target = base.tracked(
