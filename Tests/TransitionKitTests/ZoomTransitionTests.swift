@@ -233,8 +233,11 @@ final class ZoomTransitionTests: XCTestCase {
     XCTAssertGreaterThan(asked.first?.velocity.dy ?? 0, 0)
   }
 
+  /// The classic catch: a press alone stops the zoom (`ZoomFidelityTests` pins iOS 26's).
   @MainActor func testAPressMidZoomInCatchesItAndAReleaseThereZoomsBackOut() async {
-    let z = ZoomRig(engine: AnimationEngine())
+    let options = ZoomOptions()
+    options.spec = .classic
+    let z = ZoomRig(engine: AnimationEngine(), options: options)
     z.present(settle: false)
     z.rig.run(0.1)
     let caught = z.morphFrame!
@@ -252,8 +255,11 @@ final class ZoomTransitionTests: XCTestCase {
     XCTAssertFalse(z.source.isHidden)
   }
 
+  /// The classic catch: a press alone stops the zoom (`ZoomFidelityTests` pins iOS 26's).
   @MainActor func testAPressMidZoomOutCatchesItAndAReleaseNearFullSpringsBack() async {
-    let z = ZoomRig(engine: AnimationEngine())
+    let options = ZoomOptions()
+    options.spec = .classic
+    let z = ZoomRig(engine: AnimationEngine(), options: options)
     z.present()
     z.detail.dismiss(animated: true)
     z.rig.run(0.05)

@@ -98,6 +98,11 @@ public struct ZoomTransitionSpec: Sendable, Equatable {
   /// Whether a press catches a running zoom (hysteresis 0 while a zoom runs, as in
   /// `_UIDismissInteraction`); off: presses are ignored while it runs.
   public var isInterruptible = true
+  /// Whether a press alone stops a running zoom where it is (the classic lab's catch); off
+  /// (iOS 26, measured: "a touch does not stop the native card"), a drag begun during a zoom
+  /// in takes over on its first movement while the card grows on to full under it, and the
+  /// drag then reads as a drag of the full page.
+  public var catchesOnPress = false
 
   public init() {}
 
@@ -116,6 +121,7 @@ public struct ZoomTransitionSpec: Sendable, Equatable {
     spec.pinchDismissRatio = nil
     spec.response = 0.45
     spec.dampingRatio = 0.9
+    spec.catchesOnPress = true
     return spec
   }()
 

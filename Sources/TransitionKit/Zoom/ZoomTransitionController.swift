@@ -74,6 +74,9 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
   private var hasSource = true
   // Tracking.
   private var base = ZoomMorph(frame: .zero, content: .zero, cornerRadius: 0)
+  /// Whether the tracking that begins took over a zoom in without stopping it (iOS 26): it
+  /// tracks the full page, toward which the card goes on growing.
+  private var tookOverZoomIn = false
   private var anchor = Point.zero
   private var target = ZoomMorph(frame: .zero, content: .zero, cornerRadius: 0)
   private var trackingByPinch = false
@@ -101,7 +104,7 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
     pinchGestureRecognizer.addTarget(self, action: ZoomTransitionController.handlePinch)
     dismissGestureRecognizer.beginsOnPress = { [weak self] in
       guard let self else { return false }
-      return self.isRunning && self.spec.isInterruptible
+      return self.isRunning && self.spec.isInterruptible && self.spec.catchesOnPress
     }
   }
 
@@ -417,6 +420,8 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
       link = nil
       self.context = nil
       context.completeTransition(true)
+      tookOverZoomIn = !spec.catchesOnPress
+      defer { tookOverZoomIn = false }
       if requestInteractiveDismissal() { return true }
       // The dismissal was refused: the zoom in stays completed, the view where it belongs.
       self.context = context
@@ -434,7 +439,7 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
   private func beginTracking() {
     phase = .tracking
     estimated = nil
-    base = ZoomMorph(spring.values)
+    base = tookOverZoomIn ? fullMorph : ZoomMorph(spring.values)
     target = base
     trackedProgress = 0
     guard let container = context?.containerView else { return }
