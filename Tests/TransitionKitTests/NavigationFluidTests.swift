@@ -97,3 +97,81 @@ final class NavigationFluidTests: EngineTestCase {
     assertClose(classic.took, 0.35, tolerance: 1.0 / 60 + 1e-9)
   }
 }
+
+/// What turns the swipe back off, as `_shouldInteractivePopGestureBeEnabled` does.
+final class NavigationSwipeEnablingTests: EngineTestCase {
+  @MainActor private func swipeOver(_ configure: (NavigationItem) -> Void) -> [String] {
+    let nav = NavigationRig(engine: engine)
+    nav.navigation.pushViewController(nav["B"], animated: false)
+    configure(nav["B"].navigationItem)
+    nav.swipe(from: 5, moves: NavigationRig.steady(24, 10, every: 0.02))
+    nav.rig.settle()
+    return nav.stack
+  }
+
+  @MainActor func testAHiddenOrReplacedBackButtonTurnsTheSwipeOff() async {
+    XCTAssertEqual(swipeOver { _ in }, ["A"], "the swipe pops with the back button shown")
+    XCTAssertEqual(swipeOver { $0.hidesBackButton = true }, ["A", "B"])
+    XCTAssertEqual(
+      swipeOver {
+        $0.leftBarButtonItem = BarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+      }, ["A", "B"])
+    XCTAssertEqual(
+      swipeOver {
+        $0.leftBarButtonItem = BarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+        $0.leftItemsSupplementBackButton = true
+      }, ["A"])
+  }
+}
+
+/// iOS 26's springs after a zoom's release and its edge swipe's boundary.
+final class ZoomReleaseSpringTests: XCTestCase {
+  @MainActor private func edgeSwipe(to x: Double, spec: ZoomTransitionSpec = .uikit) -> Bool {
+    let options = ZoomOptions()
+    options.spec = spec
+    let z = ZoomRig(engine: AnimationEngine(), options: options)
+    z.present()
+    let p = z.pointer
+    p.down(5, 400)
+    // Slowly, over 3 s: the release projects a few points.
+    for step in 1...30 {
+      z.rig.run(0.1)
+      p.move(5 + (x - 5) * Double(step) / 30, 400)
+    }
+    p.up(x, 400)
+    z.rig.settle()
+    return z.rig.root.presentedViewController == nil
+  }
+
+  @MainActor func testAnEdgeSwipeAtRestDismissesPastTheScaleOf070() async {
+    // 1 − 0.67·tx / 390 < 0.70 needs tx > 175 pt (the pan's 10 points come off the finger's).
+    XCTAssertFalse(edgeSwipe(to: 170))
+    XCTAssertTrue(edgeSwipe(to: 200))
+    // The classic rule dismissed any edge swipe past 100 pt.
+    XCTAssertTrue(edgeSwipe(to: 130, spec: .classic))
+    XCTAssertFalse(edgeSwipe(to: 130))
+  }
+
+  @MainActor func testASpringBackRunsOnTheQuickerCancelSpring() async {
+    func springBack(_ spec: ZoomTransitionSpec) -> Double {
+      let options = ZoomOptions()
+      options.spec = spec
+      let z = ZoomRig(engine: AnimationEngine(), options: options)
+      z.present()
+      let p = z.pointer
+      p.down(195, 300)
+      for step in 1...10 {
+        z.rig.step(1.0 / 60)
+        p.move(195, 300 + Double(step) * 5)
+      }
+      z.rig.run(0.5)
+      p.up(195, 350)
+      let released = z.rig.now
+      z.rig.settle()
+      return (z.window.transitionLog.last?.end ?? 0) - released
+    }
+    let fluid = springBack(.uikit)
+    let classic = springBack(.classic)
+    XCTAssertLessThan(fluid, classic - 0.1, "ω 22.5 against the 0.45-s zoom spring")
+  }
+}

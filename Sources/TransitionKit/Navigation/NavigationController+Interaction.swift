@@ -123,7 +123,8 @@ extension NavigationController {
 
   /// Whether the system swipe may begin now: a controller to go back to, no transition in
   /// flight (unless the swipe catches the system pop running or preempts the system push),
-  /// and no animator of the delegate for the pop — UIKit's
+  /// a back button shown (not hidden, nor replaced by a left item), and no animator of the
+  /// delegate for the pop — UIKit's
   /// `_shouldUseBuiltinInteractionController`: a delegate with its own animator loses the
   /// system swipe.
   func popGestureShouldBegin() -> Bool {
@@ -134,6 +135,12 @@ extension NavigationController {
     else { return false }
     // A zoomed controller is dismissed by its own drag from the edge, as iOS 18 does.
     if viewControllers.last?.preferredTransition?.isZoom == true { return false }
+    // A hidden back button, or a left item in its place, turns the swipe off
+    // (`_shouldInteractivePopGestureBeEnabled`).
+    if let item = viewControllers.last?.navigationItem {
+      if item.hidesBackButton { return false }
+      if item.leftBarButtonItem != nil, !item.leftItemsSupplementBackButton { return false }
+    }
     if let delegate,
       delegate.navigationController(
         self, animationControllerFor: .pop, from: viewControllers[viewControllers.count - 1],

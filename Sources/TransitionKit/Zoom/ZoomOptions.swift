@@ -103,6 +103,19 @@ public struct ZoomTransitionSpec: Sendable, Equatable {
   /// in takes over on its first movement while the card grows on to full under it, and the
   /// drag then reads as a drag of the full page.
   public var catchesOnPress = false
+  /// The spring a released drag springs back on (`cancelInteractive`): response in seconds
+  /// and damping ratio (measured on iOS 26: ω 22.5, ζ 0.9); `nil`: the zoom's spring.
+  public var cancelResponse: Double? = 2 * Double.pi / 22.5
+  public var cancelDampingRatio = 0.9
+  /// The spring a released drag lands on (`zoomOutInteractive`; measured ω 13.5–17.5, ζ
+  /// 0.65–0.85: ω 15, ζ 0.75); `nil`: the zoom's spring.
+  public var landingResponse: Double? = 2 * Double.pi / 15
+  public var landingDampingRatio = 0.75
+  /// A drag from the leading edge dismisses when the scale its translation plus
+  /// `edgeProjectionTime` × its velocity gives is below this (measured 0.70, with 0.12 s);
+  /// `nil`: the drag's own rule (`releaseDismisses`).
+  public var edgeReleaseScale: Double? = 0.70
+  public var edgeProjectionTime = 0.12
 
   public init() {}
 
@@ -122,6 +135,9 @@ public struct ZoomTransitionSpec: Sendable, Equatable {
     spec.response = 0.45
     spec.dampingRatio = 0.9
     spec.catchesOnPress = true
+    spec.cancelResponse = nil
+    spec.landingResponse = nil
+    spec.edgeReleaseScale = nil
     return spec
   }()
 

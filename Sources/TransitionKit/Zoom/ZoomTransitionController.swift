@@ -290,13 +290,12 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
     // view itself) is the one on screen now.
     refreshSource()
     let goal = targetMorph
-    // After a release, the zoom out or the spring back runs at the completion speed.
-    let response = spec.response / (wasReleased ? Swift.max(spec.completionSpeed, 0.01) : 1)
+    let (response, dampingRatio) = runningSpring
     if step {
       let tracking = phase == .tracking
       spring.step(
         toward: goal.vector, dt: dt, response: tracking ? spec.trackingResponse : response,
-        dampingRatio: tracking ? spec.trackingDampingRatio : spec.dampingRatio)
+        dampingRatio: tracking ? spec.trackingDampingRatio : dampingRatio)
     }
     if phase != .tracking, spring.isSettled(at: goal.vector) {
       spring = ZoomSpring(goal.vector)
@@ -304,21 +303,41 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
       end()
       return
     }
-    expectEnd(toward: goal.vector, response: response, at: time)
+    expectEnd(toward: goal.vector, response: response, dampingRatio: dampingRatio, at: time)
     apply()
+  }
+
+  /// The spring the zoom runs on now: after a release, the landing or the spring back
+  /// (iOS 26's own springs, or the zoom's), at the completion speed.
+  private var runningSpring: (response: Double, dampingRatio: Double) {
+    guard wasReleased else { return (spec.response, spec.dampingRatio) }
+    let speed = Swift.max(spec.completionSpeed, 0.01)
+    switch phase {
+    case .returning:
+      if let response = spec.cancelResponse { return (response / speed, spec.cancelDampingRatio) }
+    case .zoomingOut:
+      if let response = spec.landingResponse {
+        return (response / speed, spec.landingDampingRatio)
+      }
+    default:
+      break
+    }
+    return (spec.response / speed, spec.dampingRatio)
   }
 
   /// Tells the window when the zoom, running on its own, will have settled, worked out again
   /// whenever its goal moves (a source view scrolled meanwhile), its spring changes or a
   /// release sets it going: the window ends a transition that runs well past that.
-  private func expectEnd(toward goal: [Double], response: Double, at time: Double) {
+  private func expectEnd(
+    toward goal: [Double], response: Double, dampingRatio: Double, at time: Double
+  ) {
     guard let context, phase != .tracking, !context.isInteractive else { return }
-    let key = goal + [response, spec.dampingRatio]
+    let key = goal + [response, dampingRatio]
     guard key != estimated else { return }
     estimated = key
     context.expectedEnd =
       time
-      + spring.settlingTime(toward: goal, response: response, dampingRatio: spec.dampingRatio)
+      + spring.settlingTime(toward: goal, response: response, dampingRatio: dampingRatio)
   }
 
   /// Puts the spring's morph on the views and reports the frame.
@@ -472,6 +491,14 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
       let speed = pan.isEdgeDismissal ? velocity.x : velocity.y
       var dismisses = spec.releaseDismisses(
         scale: trackedScale, translation: along, velocity: speed)
+      if pan.isEdgeDismissal, let boundary = spec.edgeReleaseScale {
+        // iOS 26's edge swipe: where the finger and 0.12 s of its speed take the scale.
+        let width = destination.width
+        dismisses =
+          spec.scale(
+            distance: along + spec.edgeProjectionTime * speed, extent: width, edge: true)
+          < boundary
+      }
       if let window = context?.window, let arbiter = window.releaseArbiter {
         dismisses =
           arbiter(
