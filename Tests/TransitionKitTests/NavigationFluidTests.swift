@@ -175,3 +175,30 @@ final class ZoomReleaseSpringTests: XCTestCase {
     XCTAssertLessThan(fluid, classic - 0.1, "ω 22.5 against the 0.45-s zoom spring")
   }
 }
+
+/// A press catches only a pop going back; a swipe during a pop that finishes preempts it
+/// into the next pop (`_shouldPauseRunningTransition`, `_isCurrentTransitionPreemptable`).
+final class NavigationPopPreemptionTests: EngineTestCase {
+  @MainActor func testAFinishingPopIsNotCaughtButASwipePopsTheNextPage() async {
+    let nav = NavigationRig(engine: engine)
+    nav.navigation.pushViewController(nav["B"], animated: false)
+    nav.navigation.pushViewController(nav["C"], animated: false)
+    // A flick: it pops C, finishing on its own.
+    nav.swipe(from: 5, moves: NavigationRig.steady(5, 24, every: 0.01))
+    let first = nav.window.activeTransition
+    XCTAssertEqual(first?.transitionWasCancelled, false)
+    // A press does not catch it.
+    nav.pointer.down(200, 400, sequence: 1)
+    XCTAssertFalse(first?.isInteractive ?? true, "a finishing pop is not caught by a press")
+    // A swipe completes it at once and pops B.
+    for step in 1...20 {
+      nav.rig.step(0.02)
+      nav.pointer.move(200 + 10 * Double(step), 400, sequence: 1)
+    }
+    XCTAssertEqual(nav.window.activeTransition?.kind, .pop)
+    XCTAssertFalse(nav.window.activeTransition === first)
+    nav.pointer.up(400, 400, sequence: 1)
+    nav.rig.settle()
+    XCTAssertEqual(nav.stack, ["A"])
+  }
+}
