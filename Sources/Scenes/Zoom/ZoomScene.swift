@@ -154,8 +154,10 @@ public enum ZoomScene {
         id: ParameterID.interruptible, title: "Interruptible", kind: .toggle,
         seedDefault: .toggle(true),
         summary:
-          "A press on the photo while it zooms in or out catches it where it is (UIKit's "
-          + "hysteresis is 0 while a zoom runs). Off: presses wait for the zoom to end."),
+          "uikit: a drag begun while the photo zooms takes it over on its first movement, "
+          + "a still press does not stop it (UIKit's hysteresis is 0 while a zoom runs). "
+          + "uikit-classic: a press catches it where it is. Off: presses wait for the zoom "
+          + "to end."),
       ParameterSpec(
         id: Key.overlay, title: "Source overlay", kind: .toggle, seedDefault: .toggle(false),
         summary:
