@@ -202,4 +202,22 @@ final class NavigationZoomReplayTests: XCTestCase {
     classic.harness.play(script)
     XCTAssertNil(classic.harness.modal)
   }
+
+  /// A slow landing (completion speed 0.1) under a grid scrolled by a second finger settles
+  /// on its own: the window's watchdog does not end it first.
+  @MainActor func testASlowLandingUnderAScrolledGridEndsByItself() async throws {
+    let run = Traced(ZoomScene.descriptor, presented: true, set: ["completion-speed=0.1"])
+    run.harness.play(
+      GestureScript(events: [
+        .init(t: 0, type: .down, location: Point(x: 280, y: 410)),
+        .init(t: 0, type: .move, location: Point(x: 350, y: 800)),
+        .init(t: 0, type: .up, location: Point(x: 350, y: 810)),
+        .init(t: 1.9, type: .down, location: Point(x: 90, y: 840)),
+        .init(t: 1.93, type: .move, location: Point(x: 90, y: 1100)),
+        .init(t: 1.93, type: .move, location: Point(x: 90, y: 1370)),
+        .init(t: 1.93, type: .up, location: Point(x: 90, y: 1370)),
+      ]))
+    XCTAssertEqual(run.harness.warningCodes, [])
+    XCTAssertEqual(run.harness.transitions.last?.completed, true)
+  }
 }

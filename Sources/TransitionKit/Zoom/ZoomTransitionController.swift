@@ -307,6 +307,9 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
     apply()
   }
 
+  /// How many times the settling estimate the window waits before it ends the zoom.
+  static let expectedEndMargin = 2.0
+
   /// The spring the zoom runs on now: after a release, the landing or the spring back
   /// (iOS 26's own springs, or the zoom's), at the completion speed.
   private var runningSpring: (response: Double, dampingRatio: Double) {
@@ -335,9 +338,12 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
     let key = goal + [response, dampingRatio]
     guard key != estimated else { return }
     estimated = key
+    // Twice the estimate: a goal that moved while the spring ran (a grid scrolled under a
+    // slow landing) leaves the spring further behind than the estimate from here says.
     context.expectedEnd =
       time
-      + spring.settlingTime(toward: goal, response: response, dampingRatio: dampingRatio)
+      + Self.expectedEndMargin
+      * spring.settlingTime(toward: goal, response: response, dampingRatio: dampingRatio)
   }
 
   /// Puts the spring's morph on the views and reports the frame.
