@@ -121,7 +121,7 @@ extension Layer {
     {
       return presentationValue(forKey: key)
     }
-    if key == "transform", let view, model.transform == nil,
+    if key == "transform", let view, modelState.transform == nil,
       view.animationOwners[AnimatableProperty.transform.rawValue] != nil
     {
       return presentationValue(forKey: key)

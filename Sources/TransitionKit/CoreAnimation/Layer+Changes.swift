@@ -42,8 +42,8 @@ extension Layer {
   func changeState(_ key: String, _ change: (inout LayerState) -> Void) {
     usesLayerFeatures = true
     let old = presentationValue(forKey: key)
-    change(&model)
-    didChangeModel(key, old: old) { change(&presented) }
+    change(&modelState)
+    didChangeModel(key, old: old) { change(&shownState) }
   }
 
   /// After the model changed: runs the key's action, then shows the model value unless an
@@ -73,7 +73,7 @@ extension Layer {
   /// Sets the 3-D transform: an affine one on a view's layer without depth goes to the view's
   /// `transform` (and animates with it); anything else is kept by the layer.
   func setTransform(_ t: Transform3D) {
-    if let view, model.transform == nil, t.isAffine {
+    if let view, modelState.transform == nil, t.isAffine {
       forward("transform") { view.transform = t.affine }
       return
     }
@@ -87,9 +87,16 @@ extension Layer {
   }
 
   /// The layer's 3-D transform on screen.
-  var presentedTransform: Transform3D {
-    presented.transform ?? Transform3D(view?.presentation.transform ?? .identity)
+  public var presentedTransform: Transform3D {
+    shownState.transform ?? Transform3D(view?.presentation.transform ?? .identity)
   }
+
+  /// What is on screen of Core Animation's own properties (`transform` is `nil` while it is
+  /// the view's affine one: read `presentedTransform`).
+  public var presentationState: LayerState { shownState }
+
+  /// What is on screen of the geometry and look (a view's presentation values).
+  public var presentationGeometry: ViewValues { presentedGeometry }
 
   /// A change of the layer's timing re-evaluates its animations and those of its sublayers.
   func timingDidChange() {
@@ -101,7 +108,7 @@ extension Layer {
   /// a view's own property keeps showing its value).
   func syncPresentation(forKey key: String) {
     if key == "transform" {
-      presented.transform = model.transform
+      shownState.transform = modelState.transform
       if let view, view.animationOwners[AnimatableProperty.transform.rawValue] == nil {
         view.presentationStorage.transform = view.model.transform
       }
@@ -118,7 +125,7 @@ extension Layer {
 
   func ownValue(forKey key: String, presentation: Bool) -> AnimationValue? {
     let g = presentation ? presentedGeometry : geometry
-    let s = presentation ? presented : model
+    let s = presentation ? shownState : modelState
     switch key {
     case "position": return .point(g.center)
     case "bounds": return .rect(g.bounds)
@@ -151,12 +158,12 @@ extension Layer {
   func setOwnPresentationValue(_ value: AnimationValue, forKey key: String) -> Bool {
     if let view {
       guard Self.write(value, forKey: key, into: &view.presentationStorage) else {
-        return writeState(value, forKey: key, into: &presented)
+        return writeState(value, forKey: key, into: &shownState)
       }
       return true
     }
     guard Self.write(value, forKey: key, into: &ownPresentation) else {
-      return writeState(value, forKey: key, into: &presented)
+      return writeState(value, forKey: key, into: &shownState)
     }
     return true
   }
@@ -233,9 +240,9 @@ extension Layer {
     ownPresentation = ownModel
     ownHidden = other.isHidden
     ownMasksToBounds = other.masksToBounds
-    model = presentation ? other.presented : other.model
-    model.transform = presentation ? other.presentedTransform : other.transform
-    presented = model
+    modelState = presentation ? other.shownState : other.modelState
+    modelState.transform = presentation ? other.presentedTransform : other.transform
+    shownState = modelState
     maskedCorners = other.maskedCorners
     cornerCurve = other.cornerCurve
     isDoubleSided = other.isDoubleSided

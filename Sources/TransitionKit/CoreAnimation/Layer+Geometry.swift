@@ -7,7 +7,7 @@ extension Layer {
     return SIMD3(
       g.bounds.origin.x + g.anchorPoint.x * g.bounds.width,
       g.bounds.origin.y + g.anchorPoint.y * g.bounds.height,
-      (presentation ? presented : model).anchorPointZ)
+      (presentation ? shownState : modelState).anchorPointZ)
   }
 
   /// The transform from this layer's bounds coordinates to its superlayer's: the anchor point
@@ -15,13 +15,13 @@ extension Layer {
   /// superlayer's `sublayerTransform` about the superlayer's anchor point.
   public func transformToSuperlayer(presentation: Bool = false) -> Transform3D {
     let g = presentation ? presentedGeometry : geometry
-    let s = presentation ? presented : model
+    let s = presentation ? shownState : modelState
     let a = anchorPosition(presentation: presentation)
     var m = Transform3D(translationX: -a.x, y: -a.y, z: -a.z)
       .concatenating(presentation ? presentedTransform : transform)
       .concatenating(Transform3D(translationX: g.center.x, y: g.center.y, z: s.zPosition))
     if let parent = superlayer {
-      let sublayerTransform = (presentation ? parent.presented : parent.model).sublayerTransform
+      let sublayerTransform = (presentation ? parent.shownState : parent.modelState).sublayerTransform
       if !sublayerTransform.isIdentity {
         let p = parent.anchorPosition(presentation: presentation)
         m = m.concatenating(Transform3D(translationX: -p.x, y: -p.y, z: -p.z))

@@ -157,9 +157,9 @@ extension Layer {
   /// The sublayers sorted by `zPosition` (stable: equal depths keep their order).
   var sublayersInDepthOrder: [Layer] {
     let list = orderedSublayers
-    guard list.contains(where: { $0.presented.zPosition != 0 }) else { return list }
+    guard list.contains(where: { $0.shownState.zPosition != 0 }) else { return list }
     return list.enumerated().sorted {
-      ($0.element.presented.zPosition, $0.offset) < ($1.element.presented.zPosition, $1.offset)
+      ($0.element.shownState.zPosition, $0.offset) < ($1.element.shownState.zPosition, $1.offset)
     }.map(\.element)
   }
 }

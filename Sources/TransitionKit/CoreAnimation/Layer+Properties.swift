@@ -126,56 +126,56 @@ extension Layer {
   /// The 3-D transform about the anchor point. For a view's layer its affine part is the
   /// view's `transform`; a transform with perspective or depth is kept here.
   public var transform: Transform3D {
-    get { model.transform ?? Transform3D(view?.model.transform ?? .identity) }
+    get { modelState.transform ?? Transform3D(view?.model.transform ?? .identity) }
     set { setTransform(newValue) }
   }
 
   /// Applied to every sublayer, about this layer's anchor point: a perspective here makes the
   /// sublayers' 3-D turns look deep.
   public var sublayerTransform: Transform3D {
-    get { model.sublayerTransform }
+    get { modelState.sublayerTransform }
     set { changeState("sublayerTransform") { $0.sublayerTransform = newValue } }
   }
 
   /// The layer's depth: sublayers are drawn in increasing `zPosition`, and with perspective a
   /// larger value is nearer the viewer.
   public var zPosition: Double {
-    get { model.zPosition }
+    get { modelState.zPosition }
     set { changeState("zPosition") { $0.zPosition = newValue } }
   }
 
   public var anchorPointZ: Double {
-    get { model.anchorPointZ }
+    get { modelState.anchorPointZ }
     set { changeState("anchorPointZ") { $0.anchorPointZ = newValue } }
   }
 
   /// The border's width in points, drawn inside the bounds along the rounded corners.
   public var borderWidth: Double {
-    get { model.borderWidth }
+    get { modelState.borderWidth }
     set { changeState("borderWidth") { $0.borderWidth = newValue } }
   }
 
   /// The border's colour (default opaque black).
   public var borderColor: Color? {
-    get { model.borderColor }
+    get { modelState.borderColor }
     set { changeState("borderColor") { $0.borderColor = newValue } }
   }
 
   /// The shadow's shape; `nil` casts it from the layer's background.
   public var shadowPath: Path? {
-    get { model.shadowPath }
+    get { modelState.shadowPath }
     set { changeState("shadowPath") { $0.shadowPath = newValue } }
   }
 
   /// What the layer shows over its background: an image (`UIImage`'s `cgImage`).
   public var contents: Any? {
-    get { model.contents }
+    get { modelState.contents }
     set { changeState("contents") { $0.contents = newValue.map { $0 as AnyObject } } }
   }
 
   /// The part of `contents` shown, in unit coordinates.
   public var contentsRect: Rect {
-    get { model.contentsRect }
+    get { modelState.contentsRect }
     set { changeState("contentsRect") { $0.contentsRect = newValue } }
   }
 

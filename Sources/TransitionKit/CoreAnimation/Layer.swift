@@ -2,19 +2,19 @@ import Foundation
 
 /// Core Animation's own properties of a layer, beside the geometry and look a view keeps:
 /// what is set (the model) and, in a second copy, what is on screen while animations run.
-struct LayerState {
+public struct LayerState {
   /// The layer's 3-D transform; `nil` while it is the view's affine transform (or, for a layer
   /// without a view, the identity).
-  var transform: Transform3D?
-  var sublayerTransform = Transform3D.identity
-  var zPosition = 0.0
-  var anchorPointZ = 0.0
-  var borderWidth = 0.0
-  var borderColor: Color? = .black
-  var shadowPath: Path?
-  var contents: AnyObject?
+  public var transform: Transform3D?
+  public var sublayerTransform = Transform3D.identity
+  public var zPosition = 0.0
+  public var anchorPointZ = 0.0
+  public var borderWidth = 0.0
+  public var borderColor: Color? = .black
+  public var shadowPath: Path?
+  public var contents: AnyObject?
   /// The part of `contents` shown, in unit coordinates of the image.
-  var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1)
+  public var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1)
 }
 
 /// What a layer's delegate (a view, for the layer it backs) is asked (Core Animation's
@@ -55,8 +55,8 @@ open class Layer {
   var ownPresentation = ViewValues(frame: .zero)
   var ownHidden = false
   var ownMasksToBounds = false
-  var model = LayerState()
-  var presented = LayerState()
+  var modelState = LayerState()
+  var shownState = LayerState()
 
   /// The layer's sublayers in drawing order, when it holds any a view does not give it: the
   /// layers of its view's subviews and its own sublayers, interleaved.
@@ -172,6 +172,10 @@ open class Layer {
       return action is NSNull ? nil : action
     }
     if let action = actions?[event] { return action is NSNull ? nil : action }
+    // Core Animation animates a layer only once it has been committed to a tree.
+    guard Transaction.flushCount > createdAtFlush, superlayer != nil || maskOwner != nil else {
+      return nil
+    }
     return type(of: self).defaultAction(forKey: event)
   }
 

@@ -70,7 +70,7 @@ public final class LayerAnimationRunner {
   func tick() {
     var index = 0
     while index < layers.count {
-      evaluate(layers[index])
+      evaluate(layers[index], bookkeeping: true)
       index += 1
     }
     layers.removeAll { $0.animationEntries.isEmpty }
@@ -79,12 +79,15 @@ public final class LayerAnimationRunner {
   }
 
   /// The values and phases of one layer's animations at the clock's time, shown at once.
-  func evaluate(_ layer: Layer) {
+  /// Between frames (an animation added, a timing changed) only the values are shown: starts,
+  /// ends and removals happen at the next frame, so a layer's timing set in several steps, as
+  /// code resuming a paused layer does, is judged once it is all set.
+  func evaluate(_ layer: Layer, bookkeeping: Bool = false) {
     let layerTime = layer.localTime(fromGlobal: engine.now)
     var frame = LayerFrame(layer: layer)
     var removed: [LayerAnimationEntry] = []
     for entry in layer.animationEntries {
-      if let binding = entry.binding, let end = binding.timeline.endPosition {
+      if bookkeeping, let binding = entry.binding, let end = binding.timeline.endPosition {
         if end == .start {
           removed.append(entry)
           continue
@@ -94,6 +97,7 @@ public final class LayerAnimationRunner {
       }
       let time = entry.parentTime(layerTime: layerTime)
       let phase = entry.animation.contribute(at: time, to: &frame, topLevel: true)
+      guard bookkeeping else { continue }
       if phase != .before, !entry.started {
         entry.started = true
         pendingCalls.append((entry.animation, nil))

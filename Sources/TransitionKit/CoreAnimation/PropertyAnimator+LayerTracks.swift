@@ -156,10 +156,10 @@ extension Layer {
   /// Sets a model value without running its action or changing what is shown.
   func setModelValueQuietly(_ value: AnimationValue, forKey key: String) {
     if key == "transform", case .transform(let t) = value {
-      if let view, model.transform == nil, t.isAffine {
+      if let view, modelState.transform == nil, t.isAffine {
         view.model.transform = t.affine
       } else {
-        model.transform = t
+        modelState.transform = t
         view?.model.transform = t.affine
       }
       return
@@ -169,7 +169,7 @@ extension Layer {
     } else if Layer.write(value, forKey: key, into: &ownModel) {
       return
     }
-    if writeState(value, forKey: key, into: &model) { return }
+    if writeState(value, forKey: key, into: &modelState) { return }
     let saved = trackedKeys[key]
     trackedKeys[key] = nil
     Transaction.withActionsDisabled { setModelValue(value, forKey: key) }

@@ -25,6 +25,7 @@ extension View {
     "position", "bounds", "anchorPoint", "anchorPointZ", "transform", "sublayerTransform",
     "opacity", "backgroundColor", "cornerRadius", "borderWidth", "borderColor", "shadowColor",
     "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath", "zPosition", "contentsRect",
+    "backdrop",
   ]
 
   /// `action(for:forKey:)`'s default: the animation block's action inside one, for the keys
@@ -67,8 +68,8 @@ extension View {
     frozen.delegate = copy
     frozen.ownModel = ViewValues(frame: .zero)
     frozen.ownPresentation = frozen.ownModel
-    frozen.model.transform = layer.presented.transform
-    frozen.presented = frozen.model
+    frozen.modelState.transform = layer.shownState.transform
+    frozen.shownState = frozen.modelState
     frozen.mask = layer.mask.map { $0.frozenCopy() }
     copy.layerStorage = frozen
     if layer.sublayerStorage != nil {

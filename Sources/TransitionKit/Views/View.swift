@@ -115,7 +115,7 @@ open class View {
     get { model.transform }
     set {
       // A layer with a 3-D transform keeps it: the view's transform is its affine part.
-      if let layerStorage, layerStorage.model.transform != nil {
+      if let layerStorage, layerStorage.modelState.transform != nil {
         layerStorage.transform = Transform3D(newValue)
         return
       }
