@@ -43,6 +43,16 @@ public final class Renderer {
   let snapshots = SnapshotCache()
   private(set) var frame = 0
   var groupsInFrame = 0
+  /// While a backdrop is drawn (what a blur blurs): the layer at which drawing stops, whether
+  /// it was reached, and how many backdrops are being drawn inside one another.
+  var backdropStop: ObjectIdentifier?
+  var backdropStopped = false
+  var backdropDepth = 0
+  /// The frame being drawn: its root, where the root goes, and the context's matrix then.
+  var frameRoot: View?
+  var framePlacement = AffineTransform.identity
+  var frameMatrix = cairo_matrix_t()
+  var frameContext: OpaquePointer?
 
   /// Views whose caches are checked for dead entries every this many frames.
   private static let pruneInterval = 30
@@ -87,7 +97,13 @@ public final class Renderer {
     frame += 1
     groupsInFrame = 0
     cairo_save(cr)
+    frameRoot = root
+    frameContext = cr
+    framePlacement = placement
+    cairo_get_matrix(cr, &frameMatrix)
     drawView(root, in: cr, opacity: 1, placement: placement)
+    frameRoot = nil
+    frameContext = nil
     cairo_restore(cr)
     shadows.prune(frame: frame)
     if frame % Self.pruneInterval == 0 { pruneDeadViews() }

@@ -15,9 +15,13 @@ final class LayerAnimationTests: EngineTestCase {
     }
   }
 
-  /// A standalone layer that has been through a frame, in a tree.
+  /// The roots of the layers made: a layer holds its superlayer weakly, as in Core Animation.
+  nonisolated(unsafe) var roots: [Layer] = []
+
+  /// A layer in a tree that has been through a frame (so it animates implicitly).
   @MainActor func makeLayer() -> Layer {
     let root = Layer()
+    roots.append(root)
     let layer = Layer()
     root.addSublayer(layer)
     layer.bounds = Rect(x: 0, y: 0, width: 100, height: 100)
@@ -225,7 +229,9 @@ final class LayerAnimationTests: EngineTestCase {
     flip.duration = 1
     layer.add(flip, forKey: "flip")
     step(0.75)
-    let expected = Transform3D(rotationAngle: 0.75 * .pi, x: 0, y: 1, z: 0).concatenating(perspective)
-    XCTAssert(zip(layer.presentedTransform.entries, expected.entries).allSatisfy { abs($0 - $1) < 1e-9 })
+    let expected = Transform3D(rotationAngle: 0.75 * .pi, x: 0, y: 1, z: 0).concatenating(
+      perspective)
+    XCTAssert(
+      zip(layer.presentedTransform.entries, expected.entries).allSatisfy { abs($0 - $1) < 1e-9 })
   }
 }

@@ -35,7 +35,8 @@ final class PathTests: XCTestCase {
     // From angle 0 (right) to π/2 (down, where y grows down).
     let clockwise = BezierPath(
       arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
-    assertClose(clockwise.bounds.union(.zero), Rect(x: 0, y: 0, width: 10, height: 10), tolerance: 1e-6)
+    assertClose(
+      clockwise.bounds.union(.zero), Rect(x: 0, y: 0, width: 10, height: 10), tolerance: 1e-6)
     let cg = MutablePath()
     cg.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
     // Core Graphics' clockwise turns the long way on screen: three quarters of the circle.
@@ -49,7 +50,8 @@ final class PathTests: XCTestCase {
     XCTAssertEqual(start.x, 20 * 1.528665, accuracy: 1e-9)
     XCTAssertEqual(start.y, 0)
     // A circular corner of the same radius cuts the corner deeper than the continuous one.
-    let circular = Path(roundedRect: Rect(x: 0, y: 0, width: 200, height: 200), cornerWidth: 20, cornerHeight: 20)
+    let circular = Path(
+      roundedRect: Rect(x: 0, y: 0, width: 200, height: 200), cornerWidth: 20, cornerHeight: 20)
     XCTAssertFalse(circular.contains(Point(x: 2, y: 2)))
     XCTAssertFalse(path.contains(Point(x: 2, y: 2)))
     XCTAssertTrue(path.contains(Point(x: 8, y: 8)))
@@ -57,8 +59,10 @@ final class PathTests: XCTestCase {
   }
 
   @MainActor func testATooSmallRectangleGetsACapsuleInsteadOfContinuousCorners() async {
-    let capsule = BezierPath(roundedRect: Rect(x: 0, y: 0, width: 100, height: 40), cornerRadius: 20)
-    assertClose(capsule.cgPath.boundingBoxOfPath, Rect(x: 0, y: 0, width: 100, height: 40), tolerance: 1e-6)
+    let capsule = BezierPath(
+      roundedRect: Rect(x: 0, y: 0, width: 100, height: 40), cornerRadius: 20)
+    assertClose(
+      capsule.cgPath.boundingBoxOfPath, Rect(x: 0, y: 0, width: 100, height: 40), tolerance: 1e-6)
     XCTAssertTrue(capsule.contains(Point(x: 20, y: 20)))
     XCTAssertFalse(capsule.contains(Point(x: 1, y: 1)))
   }
@@ -84,7 +88,9 @@ final class PathTests: XCTestCase {
     let small = Path(ellipseIn: Rect(x: 45, y: 45, width: 10, height: 10))
     let large = Path(ellipseIn: Rect(x: 0, y: 0, width: 100, height: 100))
     let mid = try? XCTUnwrap(small.interpolated(to: large, fraction: 0.5))
-    assertClose(mid?.boundingBoxOfPath ?? .zero, Rect(x: 22.5, y: 22.5, width: 55, height: 55), tolerance: 1e-9)
+    assertClose(
+      mid?.boundingBoxOfPath ?? .zero, Rect(x: 22.5, y: 22.5, width: 55, height: 55),
+      tolerance: 1e-9)
     XCTAssertNil(small.interpolated(to: Path(rect: .zero), fraction: 0.5))
   }
 
@@ -100,7 +106,9 @@ final class PathTests: XCTestCase {
     let path = BezierPath()
     path.move(to: .zero)
     path.addLine(to: Point(x: 10, y: 0))
-    path.addCurve(to: Point(x: 10, y: 10), controlPoint1: Point(x: 15, y: 0), controlPoint2: Point(x: 15, y: 10))
+    path.addCurve(
+      to: Point(x: 10, y: 10), controlPoint1: Point(x: 15, y: 0), controlPoint2: Point(x: 15, y: 10)
+    )
     let reversed = path.reversing().cgPath.elements
     XCTAssertEqual(
       reversed,

@@ -28,7 +28,8 @@ final class Transform3DTests: XCTestCase {
     TestSupport.assertClose(point ?? .zero, Point(x: 22, y: 2))
     XCTAssertEqual(
       Transform3D.identity.translatedBy(x: 5, y: 0, z: 0).scaledBy(x: 2, y: 1, z: 1)
-        .project(Point(x: 1, y: 0))?.x, 7, "scaledBy applies its scale first, as CATransform3DScale")
+        .project(Point(x: 1, y: 0))?.x, 7, "scaledBy applies its scale first, as CATransform3DScale"
+    )
   }
 
   @MainActor func testTheInverseUndoesATransformWithPerspective() async {
@@ -85,7 +86,8 @@ final class Transform3DTests: XCTestCase {
     let path = try XCTUnwrap(LayerKeyPath("transform.rotation.y"))
     let turned = path.replace(in: .transform(p), with: .number(.pi))
     guard case .transform(let t)? = turned else { return XCTFail("no transform") }
-    assertClose(t, Transform3D(rotationAngle: .pi, x: 0, y: 1, z: 0).concatenating(p), tolerance: 1e-12)
+    assertClose(
+      t, Transform3D(rotationAngle: .pi, x: 0, y: 1, z: 0).concatenating(p), tolerance: 1e-12)
     let scale = try XCTUnwrap(LayerKeyPath("transform.scale"))
     guard case .number(let s)? = scale.extract(from: .transform(Transform3D(scaleX: 2, y: 2, z: 2)))
     else { return XCTFail("no scale") }
@@ -100,6 +102,7 @@ final class Transform3DTests: XCTestCase {
       TestSupport.assertClose(projection.apply(point)!, t.project(point)!, tolerance: 1e-9)
     }
     let back = projection.inverted()!
-    TestSupport.assertClose(back.apply(projection.apply(Point(x: 7, y: 9))!)!, Point(x: 7, y: 9), tolerance: 1e-9)
+    TestSupport.assertClose(
+      back.apply(projection.apply(Point(x: 7, y: 9))!)!, Point(x: 7, y: 9), tolerance: 1e-9)
   }
 }

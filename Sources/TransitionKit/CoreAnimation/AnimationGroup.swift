@@ -126,7 +126,8 @@ open class LayerTransition: LayerAnimation {
     let a = Double(startProgress)
     let b = Double(endProgress)
     frame.transition = LayerTransitionState(
-      type: type, subtype: subtype, progress: a + (b - a) * progress(moment), oldPicture: oldPicture)
+      type: type, subtype: subtype, progress: a + (b - a) * progress(moment), oldPicture: oldPicture
+    )
     return moment.phase
   }
 

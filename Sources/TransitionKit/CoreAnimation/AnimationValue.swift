@@ -77,7 +77,8 @@ public enum AnimationValue: Equatable {
         let colors = values.compactMap { $0 as? Color }
         guard colors.count == values.count else { return nil }
         self = .colors(colors)
-      } else if let numbers = Optional(values.compactMap(Self.number)), numbers.count == values.count
+      } else if let numbers = Optional(values.compactMap(Self.number)),
+        numbers.count == values.count
       {
         self = .numbers(numbers)
       } else {
@@ -145,9 +146,11 @@ public enum AnimationValue: Equatable {
     case .color(let c):
       c.map { [$0.light.red, $0.light.green, $0.light.blue, $0.light.alpha] } ?? [0, 0, 0, 0]
     case .transform(let t): t.entries
-    case .path(let p): p.map { path in path.elements.flatMap { $0.points.flatMap { [$0.x, $0.y] } } } ?? []
+    case .path(let p):
+      p.map { path in path.elements.flatMap { $0.points.flatMap { [$0.x, $0.y] } } } ?? []
     case .numbers(let v): v
-    case .colors(let colors): colors.flatMap { [$0.light.red, $0.light.green, $0.light.blue, $0.light.alpha] }
+    case .colors(let colors):
+      colors.flatMap { [$0.light.red, $0.light.green, $0.light.blue, $0.light.alpha] }
     case .bool(let b): [b ? 1 : 0]
     case .object(let o): [o == nil ? 0 : 1]
     }
@@ -195,7 +198,8 @@ extension AnimationValue {
     switch (self, other) {
     case (.number(let a), .number(let b)): .number(a + b)
     case (.point(let a), .point(let b)): .point(Point(x: a.x + b.x, y: a.y + b.y))
-    case (.size(let a), .size(let b)): .size(Size(width: a.width + b.width, height: a.height + b.height))
+    case (.size(let a), .size(let b)):
+      .size(Size(width: a.width + b.width, height: a.height + b.height))
     case (.rect(let a), .rect(let b)):
       .rect(
         Rect(
@@ -217,7 +221,8 @@ extension AnimationValue {
     switch (self, other) {
     case (.number(let a), .number(let b)): .number(a - b)
     case (.point(let a), .point(let b)): .point(Point(x: a.x - b.x, y: a.y - b.y))
-    case (.size(let a), .size(let b)): .size(Size(width: a.width - b.width, height: a.height - b.height))
+    case (.size(let a), .size(let b)):
+      .size(Size(width: a.width - b.width, height: a.height - b.height))
     case (.rect(let a), .rect(let b)):
       .rect(
         Rect(

@@ -106,9 +106,10 @@ open class BasicAnimation: PropertyAnimation {
   /// The two ends, given the property's value before the animation.
   func ends(base: AnimationValue?) -> (AnimationValue, AnimationValue)? {
     let like = base ?? startValue
-    let from = AnimationValue(fromValue, like: like)
-    let to = AnimationValue(toValue, like: like)
-    let by = AnimationValue(byValue, like: like)
+    // An unset value is absent (not a nil path or colour).
+    let from = fromValue.flatMap { AnimationValue($0, like: like) }
+    let to = toValue.flatMap { AnimationValue($0, like: like) }
+    let by = byValue.flatMap { AnimationValue($0, like: like) }
     switch (from, to, by) {
     case (let f?, let t?, _): return (f, t)
     case (let f?, nil, let b?): return (f, f.adding(b))

@@ -60,7 +60,9 @@ public final class BezierPath {
 
   /// A rectangle with the given corners rounded by `cornerRadii`
   /// (`UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`), continuous like the other.
-  public convenience init(roundedRect rect: Rect, byRoundingCorners corners: RectCorner, cornerRadii: Size) {
+  public convenience init(
+    roundedRect rect: Rect, byRoundingCorners corners: RectCorner, cornerRadii: Size
+  ) {
     self.init()
     let r = cornerRadii
     func at(_ corner: RectCorner) -> Size { corners.contains(corner) ? r : .zero }
@@ -181,7 +183,8 @@ public final class BezierPath {
         switch element {
         case .line: result.append(.line(to: target))
         case .quadCurve(_, let c): result.append(.quadCurve(to: target, control: c))
-        case .curve(_, let c1, let c2): result.append(.curve(to: target, control1: c2, control2: c1))
+        case .curve(_, let c1, let c2):
+          result.append(.curve(to: target, control1: c2, control2: c1))
         case .move, .close: break
         }
       }

@@ -75,7 +75,8 @@ open class KeyframeAnimation: PropertyAnimation {
       let spot = Self.point(on: path, at: progress(moment), mode: calculationMode, keyTimes: times),
       case .transform(let base)? = frame.base("transform")
     else { return phase }
-    let angle = atan2(spot.tangent.dy, spot.tangent.dx) + (rotationMode == .rotateAutoReverse ? .pi : 0)
+    let angle =
+      atan2(spot.tangent.dy, spot.tangent.dx) + (rotationMode == .rotateAutoReverse ? .pi : 0)
     frame.values["transform"] = .transform(base.rotated(by: angle, x: 0, y: 0, z: 1))
     return phase
   }
@@ -86,14 +87,19 @@ open class KeyframeAnimation: PropertyAnimation {
     -> AnimationValue?
   {
     if let path {
-      return Self.point(on: path, at: p, mode: calculationMode, keyTimes: times).map { .point($0.point) }
+      return Self.point(on: path, at: p, mode: calculationMode, keyTimes: times).map {
+        .point($0.point)
+      }
     }
     let converted = (values ?? []).compactMap { AnimationValue($0, like: base) }
     guard !converted.isEmpty, converted.count == values?.count else { return nil }
     var value = Self.value(
       of: converted, at: p, mode: calculationMode, keyTimes: times,
       timingFunctions: timingFunctions,
-      tcb: (tensionValues?.map(\.doubleValue), continuityValues?.map(\.doubleValue), biasValues?.map(\.doubleValue)))
+      tcb: (
+        tensionValues?.map(\.doubleValue), continuityValues?.map(\.doubleValue),
+        biasValues?.map(\.doubleValue)
+      ))
     if isCumulative, moment.iteration > 0, let first = converted.first, let last = converted.last {
       let step = last.subtracting(first)
       for _ in 0..<Swift.min(moment.iteration, 10_000) { value = value.adding(step) }

@@ -70,7 +70,8 @@ extension Layer {
       key: entryKey, animation: copy, completions: Transaction.completionsForNewAnimation(),
       binding: binding)
     animationEntries.append(entry)
-    if copy is LayerTransition || copy.animatedKeys.contains(where: { !Self.viewKeys.contains($0) }) {
+    if copy is LayerTransition || copy.animatedKeys.contains(where: { !Self.viewKeys.contains($0) })
+    {
       usesLayerFeatures = true
     }
     runner.register(self)

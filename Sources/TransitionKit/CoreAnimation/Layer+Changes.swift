@@ -77,13 +77,20 @@ extension Layer {
       forward("transform") { view.transform = t.affine }
       return
     }
-    if let view {
-      view.model.transform = t.affine
-      if view.animationOwners[AnimatableProperty.transform.rawValue] == nil {
-        view.presentationStorage.transform = t.affine
-      }
+    guard let view else {
+      changeState("transform") { $0.transform = t }
+      return
     }
-    changeState("transform") { $0.transform = t }
+    // The view's transform is the affine part, for what reads it (hit tests, `frame`); the
+    // value on screen before is taken first, as the change's action animates from it.
+    usesLayerFeatures = true
+    let old = presentationValue(forKey: "transform")
+    view.model.transform = t.affine
+    if view.animationOwners[AnimatableProperty.transform.rawValue] == nil {
+      view.presentationStorage.transform = t.affine
+    }
+    modelState.transform = t
+    didChangeModel("transform", old: old) { shownState.transform = t }
   }
 
   /// The layer's 3-D transform on screen.
@@ -141,7 +148,11 @@ extension Layer {
     case "masksToBounds": return .bool(masksToBounds)
     case "doubleSided": return .bool(isDoubleSided)
     case "transform":
-      return .transform(s.transform ?? Transform3D(view.map { presentation ? $0.presentation.transform : $0.model.transform } ?? .identity))
+      return .transform(
+        s.transform
+          ?? Transform3D(
+            view.map { presentation ? $0.presentation.transform : $0.model.transform } ?? .identity)
+      )
     case "sublayerTransform": return .transform(s.sublayerTransform)
     case "zPosition": return .number(s.zPosition)
     case "anchorPointZ": return .number(s.anchorPointZ)

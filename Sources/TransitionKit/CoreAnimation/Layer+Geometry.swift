@@ -21,7 +21,8 @@ extension Layer {
       .concatenating(presentation ? presentedTransform : transform)
       .concatenating(Transform3D(translationX: g.center.x, y: g.center.y, z: s.zPosition))
     if let parent = superlayer {
-      let sublayerTransform = (presentation ? parent.shownState : parent.modelState).sublayerTransform
+      let sublayerTransform = (presentation ? parent.shownState : parent.modelState)
+        .sublayerTransform
       if !sublayerTransform.isIdentity {
         let p = parent.anchorPosition(presentation: presentation)
         m = m.concatenating(Transform3D(translationX: -p.x, y: -p.y, z: -p.z))

@@ -154,8 +154,13 @@ extension Layer {
     sublayerStorage = list
   }
 
-  /// The sublayers sorted by `zPosition` (stable: equal depths keep their order).
-  var sublayersInDepthOrder: [Layer] {
+  /// Whether the layer holds layers of its own beside its view's subviews' (or, without a
+  /// view, any sublayers): then `sublayersInDepthOrder` is the drawing order, not `subviews`.
+  public var hasOwnSublayers: Bool { sublayerStorage != nil }
+
+  /// The sublayers sorted by `zPosition` (stable: equal depths keep their order), as they are
+  /// drawn, back to front.
+  public var sublayersInDepthOrder: [Layer] {
     let list = orderedSublayers
     guard list.contains(where: { $0.shownState.zPosition != 0 }) else { return list }
     return list.enumerated().sorted {

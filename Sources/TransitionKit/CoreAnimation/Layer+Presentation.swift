@@ -26,7 +26,9 @@ extension Layer {
   /// Sets a property by key path (`setValue(_:forKeyPath:)`), running its action as its
   /// setter does; an unknown key path or a value of the wrong kind changes nothing.
   public func setValue(_ value: Any?, forKeyPath keyPath: String) {
-    guard let path = LayerKeyPath(keyPath), let whole = modelValue(forKey: path.base) else { return }
+    guard let path = LayerKeyPath(keyPath), let whole = modelValue(forKey: path.base) else {
+      return
+    }
     let template = path.extract(from: whole)
     guard let part = AnimationValue(value, like: template),
       let replaced = path.replace(in: whole, with: part)

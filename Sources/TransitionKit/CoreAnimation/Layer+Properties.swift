@@ -54,7 +54,9 @@ extension Layer {
   public var cornerRadius: Double {
     get { geometry.cornerRadius }
     set {
-      if let view { return forward("cornerRadius") { view.update(.cornerRadius) { $0.cornerRadius = newValue } } }
+      if let view {
+        return forward("cornerRadius") { view.update(.cornerRadius) { $0.cornerRadius = newValue } }
+      }
       changeOwn("cornerRadius") { $0.cornerRadius = newValue }
     }
   }
@@ -64,7 +66,9 @@ extension Layer {
     get { geometry.shadowColor }
     set {
       let color = newValue ?? .clear
-      if let view { return forward("shadowColor") { view.update(.shadowColor) { $0.shadowColor = color } } }
+      if let view {
+        return forward("shadowColor") { view.update(.shadowColor) { $0.shadowColor = color } }
+      }
       changeOwn("shadowColor") { $0.shadowColor = color }
     }
   }
@@ -73,7 +77,11 @@ extension Layer {
   public var shadowOpacity: Double {
     get { geometry.shadowOpacity }
     set {
-      if let view { return forward("shadowOpacity") { view.update(.shadowOpacity) { $0.shadowOpacity = newValue } } }
+      if let view {
+        return forward("shadowOpacity") {
+          view.update(.shadowOpacity) { $0.shadowOpacity = newValue }
+        }
+      }
       changeOwn("shadowOpacity") { $0.shadowOpacity = newValue }
     }
   }
@@ -82,7 +90,9 @@ extension Layer {
   public var shadowOffset: Size {
     get { geometry.shadowOffset }
     set {
-      if let view { return forward("shadowOffset") { view.update(.shadowOffset) { $0.shadowOffset = newValue } } }
+      if let view {
+        return forward("shadowOffset") { view.update(.shadowOffset) { $0.shadowOffset = newValue } }
+      }
       changeOwn("shadowOffset") { $0.shadowOffset = newValue }
     }
   }
@@ -91,7 +101,9 @@ extension Layer {
   public var shadowRadius: Double {
     get { geometry.shadowRadius }
     set {
-      if let view { return forward("shadowRadius") { view.update(.shadowRadius) { $0.shadowRadius = newValue } } }
+      if let view {
+        return forward("shadowRadius") { view.update(.shadowRadius) { $0.shadowRadius = newValue } }
+      }
       changeOwn("shadowRadius") { $0.shadowRadius = newValue }
     }
   }
@@ -141,7 +153,10 @@ extension Layer {
   /// larger value is nearer the viewer.
   public var zPosition: Double {
     get { modelState.zPosition }
-    set { changeState("zPosition") { $0.zPosition = newValue } }
+    set {
+      if newValue != 0 { Layer.depthSortingInUse = true }
+      changeState("zPosition") { $0.zPosition = newValue }
+    }
   }
 
   public var anchorPointZ: Double {

@@ -63,6 +63,9 @@ open class Layer {
   var sublayerStorage: [Layer]?
   /// The layer this one is a standalone sublayer of.
   weak var ownSuperlayer: Layer?
+  /// Whether any layer has been given a `zPosition`: until one has, no view's subviews need
+  /// sorting by depth, and the renderer does not look.
+  public internal(set) static var depthSortingInUse = false
   /// Where a view's layer being added through `insertSublayer` goes among the sublayers.
   var pendingPlacement: (layer: Layer, index: Int)?
   /// Whether the layer uses anything beyond what a plain view draws (a 3-D transform, a border,
@@ -204,7 +207,9 @@ open class Layer {
   class func isAnimatable(key: String) -> Bool { animatableKeys.contains(key) }
 
   /// The model value of a property by name; `nil` for an unknown one.
-  func modelValue(forKey key: String) -> AnimationValue? { ownValue(forKey: key, presentation: false) }
+  func modelValue(forKey key: String) -> AnimationValue? {
+    ownValue(forKey: key, presentation: false)
+  }
 
   /// What is on screen of a property by name; `nil` for an unknown one.
   func presentationValue(forKey key: String) -> AnimationValue? {

@@ -99,8 +99,7 @@ open class LayerAnimation: LayerAction {
   }
 
   /// Adds the animation to the layer whose property changed (`CAAction`).
-  public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
-  {
+  public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
     (anObject as? Layer)?.add(self, forKey: event)
   }
 
@@ -132,7 +131,9 @@ open class LayerAnimation: LayerAction {
       t = (t + timeOffset).truncatingRemainder(dividingBy: active)
       if t < 0 { t += active }
     }
-    guard cycle > 0 else { return AnimationMoment(phase: .active, simpleTime: d, iteration: 0, fraction: 1) }
+    guard cycle > 0 else {
+      return AnimationMoment(phase: .active, simpleTime: d, iteration: 0, fraction: 1)
+    }
     let iteration = Int((t / cycle).rounded(.down))
     var inCycle = t - Double(iteration) * cycle
     if autoreverses, inCycle > d { inCycle = 2 * d - inCycle }

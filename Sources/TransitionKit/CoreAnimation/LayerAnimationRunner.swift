@@ -113,7 +113,8 @@ public final class LayerAnimationRunner {
       }
       if recordsSamples {
         for (keyPath, value) in entry.animation.samples(at: time, frame: frame) {
-          samples.append(LayerAnimationSample(layer: layer.traceName, keyPath: keyPath, value: value))
+          samples.append(
+            LayerAnimationSample(layer: layer.traceName, keyPath: keyPath, value: value))
         }
       }
     }

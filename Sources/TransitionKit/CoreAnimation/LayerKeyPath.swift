@@ -87,7 +87,8 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
       case .rotation(let axis): return .number(parts.rotation[axis])
       case .scale(let axis): return .number(parts.scale[axis ?? 0])
       case .translation(let axis?): return .number(parts.translation[axis])
-      case .translation(nil): return .size(Size(width: parts.translation.x, height: parts.translation.y))
+      case .translation(nil):
+        return .size(Size(width: parts.translation.x, height: parts.translation.y))
       default: return nil
       }
     default: return nil

@@ -77,7 +77,9 @@ struct LayerTrack {
     keyframes.removeAll { $0.time > begin + 1e-12 && $0.time != 0 }
     let previous = keyframes.last?.value ?? startValue
     if mode == .discrete {
-      if begin > (keyframes.last?.time ?? 0) { keyframes.append((begin, value)) } else {
+      if begin > (keyframes.last?.time ?? 0) {
+        keyframes.append((begin, value))
+      } else {
         keyframes[keyframes.count - 1].value = value
       }
     } else {

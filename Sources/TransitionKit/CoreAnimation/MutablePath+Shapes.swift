@@ -97,7 +97,8 @@ extension MutablePath {
     center: Point, radius: Double, startAngle: Double, delta: Double,
     transform: AffineTransform = .identity
   ) {
-    let start = Point(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
+    let start = Point(
+      x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
     if hasCurrentPoint {
       addLine(to: start, transform: transform)
     } else {
@@ -152,7 +153,8 @@ extension MutablePath {
     center: Point, radius: Double, startAngle: Double, endAngle: Double, increasing: Bool,
     transform: AffineTransform
   ) {
-    let start = Point(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
+    let start = Point(
+      x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
     if hasCurrentPoint {
       addLine(to: start, transform: transform)
     } else {

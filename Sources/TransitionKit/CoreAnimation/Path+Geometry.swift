@@ -184,7 +184,8 @@ extension Path {
     return result
   }
 
-  static func bounds(of points: [Point]) -> Rect {
+  /// The smallest rectangle holding the points; `.zero` for none.
+  public static func bounds(of points: [Point]) -> Rect {
     guard let first = points.first else { return .zero }
     var minX = first.x
     var maxX = first.x

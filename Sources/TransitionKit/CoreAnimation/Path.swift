@@ -16,14 +16,19 @@ public enum PathElement: Hashable, Sendable {
     }
   }
 
-  /// The same element with each point mapped.
+  /// The same element with each point mapped, in the order of `points` (controls first).
   public func mapPoints(_ f: (Point) -> Point) -> PathElement {
     switch self {
-    case .move(let p): .move(to: f(p))
-    case .line(let p): .line(to: f(p))
-    case .quadCurve(let p, let c): .quadCurve(to: f(p), control: f(c))
-    case .curve(let p, let c1, let c2): .curve(to: f(p), control1: f(c1), control2: f(c2))
-    case .close: .close
+    case .move(let p): return .move(to: f(p))
+    case .line(let p): return .line(to: f(p))
+    case .quadCurve(let p, let c):
+      let control = f(c)
+      return .quadCurve(to: f(p), control: control)
+    case .curve(let p, let c1, let c2):
+      let first = f(c1)
+      let second = f(c2)
+      return .curve(to: f(p), control1: first, control2: second)
+    case .close: return .close
     }
   }
 
@@ -191,7 +196,8 @@ public final class MutablePath: Path, @unchecked Sendable {
 
   /// Adds the elements of another path.
   public func addPath(_ path: Path, transform: AffineTransform = .identity) {
-    elements += transform.isIdentity
+    elements +=
+      transform.isIdentity
       ? path.elements : path.elements.map { $0.mapPoints { $0.applying(transform) } }
   }
 

@@ -15,9 +15,12 @@ extension PropertyAnimator {
       layerTracks[index].show(progress: shownProgress.x, fraction: currentFraction)
       return
     }
-    if let owner = layer.trackedKeys[key], owner !== self { owner.releaseLayerTrack(layer, key: key) }
+    if let owner = layer.trackedKeys[key], owner !== self {
+      owner.releaseLayerTrack(layer, key: key)
+    }
     let base = state == .active && captureWindow == nil ? shownProgress.x : 0
-    let track = LayerTrack(layer: layer, key: key, from: old, to: new, base: base, window: captureWindow)
+    let track = LayerTrack(
+      layer: layer, key: key, from: old, to: new, base: base, window: captureWindow)
     layerTracks.append(track)
     layer.trackedKeys[key] = self
     track.show(progress: shownProgress.x, fraction: currentFraction)
@@ -54,7 +57,9 @@ extension PropertyAnimator {
       layerTracks[index].show(progress: shownProgress.x, fraction: currentFraction)
       return
     }
-    if let owner = layer.trackedKeys[key], owner !== self { owner.releaseLayerTrack(layer, key: key) }
+    if let owner = layer.trackedKeys[key], owner !== self {
+      owner.releaseLayerTrack(layer, key: key)
+    }
     var track = LayerTrack(layer: layer, key: key, from: old, to: old, base: 0, window: nil)
     track.mode = keyframeMode ?? .linear
     track.keyframes = [(0, old)]

@@ -251,6 +251,7 @@ extension Transform3D {
   /// The map of the plane z = 0 this transform gives once its result is flattened onto the
   /// plane again (z dropped), as Core Animation flattens a layer's sublayers into its own plane.
   public var flattened: PlaneProjection {
-    PlaneProjection(m11: m11, m12: m12, m13: m14, m21: m21, m22: m22, m23: m24, m31: m41, m32: m42, m33: m44)
+    PlaneProjection(
+      m11: m11, m12: m12, m13: m14, m21: m21, m22: m22, m23: m24, m31: m41, m32: m42, m33: m44)
   }
 }

@@ -1,6 +1,9 @@
 import Foundation
 
-extension View: LayerDelegate {}
+extension View: LayerDelegate {
+  /// The view's layer if it has been made (`layer` makes it on first use).
+  public var layerIfLoaded: Layer? { layerStorage }
+}
 
 /// The action a view gives its layer inside an animation block: the change joins the block's
 /// animator (see `PropertyAnimator.captureLayerChange`).
@@ -76,7 +79,9 @@ extension View {
       var list: [Layer] = []
       for sublayer in layer.orderedSublayers {
         if let sublayerView = sublayer.view, sublayerView.superview === self {
-          if let index = subviews.firstIndex(where: { $0 === sublayerView }), index < copy.subviews.count {
+          if let index = subviews.firstIndex(where: { $0 === sublayerView }),
+            index < copy.subviews.count
+          {
             list.append(copy.subviews[index].layer)
           }
         } else {

@@ -46,7 +46,8 @@ extension View {
   ) {
     let old = view.frozenCopy()
     if let animations { View.performWithoutAnimation(animations) }
-    addTransition(to: view.layer, picture: old, duration: duration, options: options, completion: completion)
+    addTransition(
+      to: view.layer, picture: old, duration: duration, options: options, completion: completion)
   }
 
   /// Replaces `fromView` by `toView` in its superview with a transition of that superview
