@@ -15,14 +15,15 @@ CONFIGURATION ?= debug
 BIN_DIR = $(shell $(SWIFT) build -c $(CONFIGURATION) --show-bin-path 2>/dev/null)
 APP = $(BIN_DIR)/transition-lab
 
-# Debian packages. Running needs the toolchain's C needs, GTK 4 with cairo and pango, the
-# font and libadwaita; `make run` installs only those. Testing adds the tools the end-to-end
-# tests drive the app with (an X server, input, screenshots, a Wayland compositor, the
-# accessibility bus and Python's AT-SPI bindings that read it as a screen reader does, an
-# XSETTINGS server for the 200 % text screenshot), the validators of the desktop files, and
-# libweston's headers for the touchscreen module the touch tests load into weston; the export
-# tests compile the libadwaita code against libadwaita's headers, already above.
-RUN_PACKAGES = pkg-config libgtk-4-dev libcairo2-dev libpango1.0-dev fonts-cantarell libadwaita-1-dev
+# Debian packages. Running needs the toolchain's C needs, GTK 4 with cairo, pango and gdk-pixbuf,
+# the font and libadwaita; `make run` installs only those. Testing adds the tools the end-to-end
+# tests drive the app with (an X server, input, screenshots, a Wayland compositor, the accessibility
+# bus and Python's AT-SPI bindings that read it as a screen reader does, an XSETTINGS server for the
+# 200 % text screenshot), the validators of the desktop files, and libweston's headers for the
+# touchscreen module the touch tests load into weston; the export tests compile the libadwaita code
+# against libadwaita's headers, already above.
+RUN_PACKAGES = pkg-config libgtk-4-dev libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev fonts-cantarell \
+	libadwaita-1-dev
 TEST_PACKAGES = xvfb xauth xdotool imagemagick weston dbus-daemon at-spi2-core python3-gi \
 	gir1.2-atspi-2.0 xsettingsd desktop-file-utils appstream libweston-10-dev
 

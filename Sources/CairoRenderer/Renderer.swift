@@ -41,6 +41,7 @@ public final class Renderer {
   let shadows = ShadowCache()
   let texts = TextLayoutCache()
   let snapshots = SnapshotCache()
+  let images = ImageCache()
   private(set) var frame = 0
   var groupsInFrame = 0
   /// While a backdrop is drawn (what a blur blurs): the layer at which drawing stops, whether
@@ -113,6 +114,7 @@ public final class Renderer {
   public func pruneDeadViews() {
     texts.prune()
     snapshots.prune()
+    images.prune()
   }
 
   /// Empties every cache; the next frame makes what it needs again.
@@ -120,6 +122,7 @@ public final class Renderer {
     shadows.removeAll()
     texts.removeAll()
     snapshots.removeAll()
+    images.removeAll()
   }
 
   public var statistics: RenderStatistics {
@@ -129,6 +132,9 @@ public final class Renderer {
       textLayoutsCreated: texts.createdCount, textLayoutUpdates: texts.updateCount,
       cachedTextLayouts: texts.count, groupsInLastFrame: groupsInFrame)
   }
+
+  /// How many images have been decoded or played (each one a cache miss), for tests.
+  public var imageDecodeCount: Int { images.decodeCount }
 
   /// `scale` when it is usable, else 1.
   var deviceScale: Double { scale.isFinite && scale > 0 ? scale : 1 }
