@@ -5,6 +5,9 @@ import TransitionKit
 /// What a layer paints itself, under its sublayers: shadow, background, its view's content,
 /// a blur, a shape, a gradient; and its border over them, and its mask.
 extension Renderer {
+  /// Draws the layer's own paints; with `masksToBounds`, everything after the background is
+  /// clipped to the rounded bounds, and the clip stays for the sublayers (the caller's save
+  /// and restore end it).
   func drawOwnPaints(_ layer: Layer, in cr: OpaquePointer, opacity: Double) {
     let g = layer.presentationGeometry
     let s = layer.presentationState
@@ -20,6 +23,11 @@ extension Renderer {
         cr, bounds, radius: g.cornerRadius, corners: layer.maskedCorners, curve: layer.cornerCurve)
       CairoDrawing.setColor(cr, background, opacity: opacity)
       cairo_fill(cr)
+    }
+    if layer.masksToBounds {
+      CairoPath.addLayerShape(
+        cr, bounds, radius: g.cornerRadius, corners: layer.maskedCorners, curve: layer.cornerCurve)
+      cairo_clip(cr)
     }
     if let view = layer.view, ownPaints(view, g).contentCount > 0 {
       drawContent(

@@ -95,16 +95,11 @@ extension Renderer {
 
   /// The layer's content now: its paints, sublayers and border, in its bounds coordinates.
   private func drawCurrent(_ layer: Layer, in cr: OpaquePointer, opacity: Double) {
-    let g = layer.presentationGeometry
     grouped(cr, opacity: opacity) {
+      cairo_save(cr)
       drawOwnPaints(layer, in: cr, opacity: 1)
-      if layer.masksToBounds {
-        CairoPath.addLayerShape(
-          cr, g.bounds, radius: g.cornerRadius, corners: layer.maskedCorners,
-          curve: layer.cornerCurve)
-        cairo_clip(cr)
-      }
       drawSublayers(of: layer, in: cr, opacity: 1)
+      cairo_restore(cr)
       drawBorder(of: layer, in: cr, opacity: 1)
     }
   }

@@ -58,7 +58,6 @@ extension Renderer {
   /// Draws a layer in its own bounds coordinates (the context's user space): its own paints,
   /// its sublayers, its border, through its mask, as one picture when its opacity needs it.
   func drawLayerBody(_ layer: Layer, in cr: OpaquePointer, opacity: Double) {
-    let g = layer.presentationGeometry
     let view = layer.view
     let masked = layer.mask != nil
     let grouped = masked || (opacity < 1 && layerPaintCount(layer, upTo: 2) > 1)
@@ -75,14 +74,10 @@ extension Renderer {
     if let transition = layer.presentedTransition, let view {
       drawTransition(transition, of: view, layer: layer, in: cr, opacity: inner)
     } else {
+      cairo_save(cr)
       drawOwnPaints(layer, in: cr, opacity: inner)
-      if layer.masksToBounds {
-        CairoPath.addLayerShape(
-          cr, g.bounds, radius: g.cornerRadius, corners: layer.maskedCorners,
-          curve: layer.cornerCurve)
-        cairo_clip(cr)
-      }
       drawSublayers(of: layer, in: cr, opacity: inner)
+      cairo_restore(cr)
       drawBorder(of: layer, in: cr, opacity: inner)
     }
     if grouped {

@@ -82,6 +82,7 @@ extension Renderer {
     if let snapshot = layer.view as? SnapshotView, snapshot.subviews.isEmpty,
       !layer.hasOwnSublayers, layer.mask == nil, layer.presentationState.borderWidth == 0,
       g.backgroundColor == nil, g.shadowOpacity == 0, layer.presentedTransition == nil,
+      !layer.masksToBounds || g.cornerRadius <= 0,
       let cached = snapshots.picture(
         of: snapshot, appearance: appearance, scale: deviceScale,
         render: { content, context in

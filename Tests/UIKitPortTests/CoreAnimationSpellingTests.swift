@@ -33,7 +33,8 @@ final class CoreAnimationSpellingTests: EngineTestCase {
     container.addSubview(card)
     UIView.animateKeyframes(
       withDuration: 0.6, delay: 0,
-      options: UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
+      options: UIView.KeyframeAnimationOptions(
+        rawValue: UIView.AnimationOptions.curveLinear.rawValue)
     ) {
       UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
         card.layer.transform = CATransform3DMakeRotation(.pi / 2, 0, 1, 0)
@@ -44,7 +45,9 @@ final class CoreAnimationSpellingTests: EngineTestCase {
     }
     step(0.15)
     let quarter = CATransform3DMakeRotation(.pi / 4, 0, 1, 0)
-    XCTAssert(zip(card.layer.presentedTransform.entries, quarter.entries).allSatisfy { abs($0 - $1) < 1e-9 })
+    XCTAssert(
+      zip(card.layer.presentedTransform.entries, quarter.entries).allSatisfy { abs($0 - $1) < 1e-9 }
+    )
     step(0.5)
     XCTAssertTrue(CATransform3DIsIdentity(card.layer.presentedTransform))
   }
@@ -86,7 +89,8 @@ final class CoreAnimationSpellingTests: EngineTestCase {
       ring.ring.path = UIBezierPath(ovalIn: ring.bounds).cgPath
     }
     step(0.5)
-    XCTAssertEqual(ring.ring.presentationShape.path?.boundingBoxOfPath.width ?? 0, 55, accuracy: 1e-9)
+    XCTAssertEqual(
+      ring.ring.presentationShape.path?.boundingBoxOfPath.width ?? 0, 55, accuracy: 1e-9)
   }
 
   @MainActor func testATransactionsCompletionAndAPausedLayer() async {
@@ -124,6 +128,7 @@ final class CoreAnimationSpellingTests: EngineTestCase {
     UIView.animate(withDuration: 0.4) { blur.effect = UIBlurEffect(style: .dark) }
     step(0.5)
     XCTAssertEqual(blur.backdropLayer.presentationBackdrop.blurRadius, 20)
-    XCTAssertTrue(UIVibrancyEffect(blurEffect: UIBlurEffect(style: .light)).blurEffect.style == .light)
+    XCTAssertTrue(
+      UIVibrancyEffect(blurEffect: UIBlurEffect(style: .light)).blurEffect.style == .light)
   }
 }

@@ -188,10 +188,19 @@ public final class LayerAnimationRunner {
     samples.append(LayerAnimationSample(layer: layer.traceName, keyPath: key, value: value))
   }
 
-  /// Takes the samples kept since the last call.
+  /// Takes the samples kept since the last call: the last value of each layer's key path,
+  /// in the order each was first shown (a frame may show a value more than once, a scrub and
+  /// then the frame itself).
   public func drainSamples() -> [LayerAnimationSample] {
     defer { samples.removeAll(keepingCapacity: true) }
-    return samples
+    var order: [String] = []
+    var last: [String: LayerAnimationSample] = [:]
+    for sample in samples {
+      let key = sample.layer + "\u{0}" + sample.keyPath
+      if last[key] == nil { order.append(key) }
+      last[key] = sample
+    }
+    return order.compactMap { last[$0] }
   }
 
   /// Takes the events kept since the last call.
@@ -207,6 +216,9 @@ extension Layer {
 }
 
 extension AnimationEngine {
+  /// The engine's layer animations if any layer has had one (without making them).
+  public var layerAnimationsIfMade: LayerAnimationRunner? { layerAnimationStorage }
+
   /// The engine's layer animations.
   public var layerAnimations: LayerAnimationRunner {
     if let runner = layerAnimationStorage { return runner }

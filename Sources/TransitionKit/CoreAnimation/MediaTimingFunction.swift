@@ -42,7 +42,8 @@ public final class MediaTimingFunction: Hashable, Sendable, CustomStringConverti
     self.init(bezier: bezier, name: name)
   }
 
-  init(bezier: UnitBezier, name: MediaTimingFunctionName?) {
+  /// A curve from its Bézier, with the name it goes by, if any.
+  public init(bezier: UnitBezier, name: MediaTimingFunctionName?) {
     self.bezier = bezier
     self.name = name
   }
