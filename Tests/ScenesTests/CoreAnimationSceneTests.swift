@@ -32,7 +32,8 @@ final class CoreAnimationSceneTests: XCTestCase {
     XCTAssertEqual(harness.lastTransition?.completed, true)
     XCTAssertEqual(card.layer.transform, .identity, "the card is put back once hidden")
     // The card turned edge-on: a sample where its transform's m11 (cos θ) is about 0.
-    let cardTurns = samples.filter { $0["layer"] == .string("card") }.compactMap { line -> Double? in
+    let cardTurns = samples.filter { $0["layer"] == .string("card") }.compactMap {
+      line -> Double? in
       guard case .array(let entries)? = line["value"], case .number(let m11) = entries[0] else {
         return nil
       }

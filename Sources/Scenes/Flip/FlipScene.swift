@@ -35,6 +35,12 @@ public enum FlipScene {
     parameters: [
       .duration(0.6, summary: "Length of the flip, all three keyframes together."),
       .threshold(0.5, summary: "Progress at or past which a release turns the card back."),
+      .damping(
+        0.8,
+        summary:
+          "Damping ratio of the spring the keyframes run along, when timing is spring (1 "
+          + "settles without overshoot)."),
+      .timing,
       ParameterSpec(
         id: Key.perspective, title: "Perspective", unit: "pt",
         kind: .number(range: 100...5000, step: 50), seedDefault: .number(500),

@@ -54,11 +54,24 @@ final class RevealAnimator: AnimatedTransitioning, AnimationDelegate {
     maskLayer.path = (presenting ? large : small).cgPath
     revealed.layer.mask = maskLayer
 
-    let animation = BasicAnimation(keyPath: "path")
+    let duration = transitionDuration(using: transitionContext)
+    let animation: BasicAnimation
+    if parameters.timingChoice == .spring {
+      // A spring of the scene's damping ratio that settles within the duration.
+      let spring = DampedSpring.settling(
+        dampingRatio: parameters.dampingRatio, initialVelocity: 0, within: duration)
+      let springAnimation = SpringAnimation(keyPath: "path")
+      springAnimation.mass = spring.mass
+      springAnimation.stiffness = spring.stiffness
+      springAnimation.damping = spring.damping
+      animation = springAnimation
+    } else {
+      animation = BasicAnimation(keyPath: "path")
+      animation.timingFunction = MediaTimingFunction(bezier: parameters.revealCurve, name: nil)
+    }
     animation.fromValue = (presenting ? small : large).cgPath
     animation.toValue = (presenting ? large : small).cgPath
-    animation.duration = transitionDuration(using: transitionContext)
-    animation.timingFunction = MediaTimingFunction(bezier: parameters.revealCurve, name: nil)
+    animation.duration = duration
     animation.delegate = self
     maskLayer.add(animation, forKey: "path")
   }
@@ -72,8 +85,7 @@ final class RevealAnimator: AnimatedTransitioning, AnimationDelegate {
 }
 
 extension ParameterStore {
-  /// The reveal's curve: the scene's timing choice as a cubic Bézier (a spring choice takes
-  /// UIKit's ease-in-out, since the mask's path animates by a basic animation).
+  /// The reveal's curve for the timing choices that are curves.
   @MainActor var revealCurve: UnitBezier {
     switch timingChoice {
     case .linear: AnimationCurve.linear.bezier

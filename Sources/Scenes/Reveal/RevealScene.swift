@@ -6,15 +6,18 @@ import TransitionKit
 /// the mask's animation as a percent-driven transition scrubs any layer animation.
 public enum RevealScene {
   public static let id = "reveal"
-  /// The button's diameter, in points.
-  static let buttonSize = 64.0
+
+  enum Key {
+    /// The button's diameter: where the circle starts, in points.
+    static let startDiameter = "start-diameter"
+  }
 
   /// The button's frame on a screen of `size`: at the bottom right, clear of the home
   /// indicator.
-  static func buttonFrame(in size: Size) -> Rect {
+  static func buttonFrame(in size: Size, diameter: Double) -> Rect {
     Rect(
-      x: size.width - 24 - buttonSize, y: size.height - 58 - buttonSize, width: buttonSize,
-      height: buttonSize)
+      x: size.width - 24 - diameter, y: size.height - 58 - diameter, width: diameter,
+      height: diameter)
   }
 
   public static let descriptor = SceneDescriptor(
@@ -31,7 +34,16 @@ public enum RevealScene {
     parameters: [
       .duration(0.5, summary: "Length of the reveal and of its reverse."),
       .threshold(0.3, summary: "Share of the screen height the drag must pass to dismiss."),
+      .damping(
+        0.8,
+        summary:
+          "Damping ratio of the circle's spring (a CASpringAnimation that settles within the "
+          + "duration), when timing is spring."),
       .timing,
+      ParameterSpec(
+        id: Key.startDiameter, title: "Start circle", unit: "pt",
+        kind: .number(range: 24...160, step: 4), seedDefault: .number(64),
+        summary: "The button's diameter: the circle the reveal grows from and shrinks back to."),
       .completionSpeed,
       .presentationStyle(
         .overFullScreen,
@@ -114,11 +126,13 @@ final class RevealListViewController: ViewController {
       row.autoresizingMask = [.flexibleWidth]
       view.addSubview(row)
     }
-    let button = Button(frame: RevealScene.buttonFrame(in: view.bounds.size))
+    let diameter = parameters.number(RevealScene.Key.startDiameter)
+    let button = Button(frame: RevealScene.buttonFrame(in: view.bounds.size, diameter: diameter))
     button.name = "reveal"
     button.backgroundColor = .revealOrange
-    button.layer.cornerRadius = RevealScene.buttonSize / 2
+    button.layer.cornerRadius = diameter / 2
     button.setTitle("+", for: .normal)
+    button.titleFont = .systemFont(ofSize: 34, weight: .light)
     button.setTitleColor(.white, for: .normal)
     button.autoresizingMask = [.flexibleLeftMargin, .flexibleTopMargin]
     button.addAction { [unowned self] in self.reveal(animated: true) }
@@ -128,7 +142,8 @@ final class RevealListViewController: ViewController {
   /// The button's frame in the window.
   var buttonFrame: Rect {
     guard let button = view.view(named: "reveal") else {
-      return RevealScene.buttonFrame(in: view.bounds.size)
+      return RevealScene.buttonFrame(
+        in: view.bounds.size, diameter: parameters.number(RevealScene.Key.startDiameter))
     }
     return button.convert(button.bounds, to: nil)
   }

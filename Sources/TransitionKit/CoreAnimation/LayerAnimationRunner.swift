@@ -130,14 +130,27 @@ public final class LayerAnimationRunner {
     layer.presentedTransition = frame.transition
   }
 
-  /// An entry leaves its layer before its end (replaced, removed, or its transition cancelled).
+  /// An entry leaves its layer before its end (replaced, removed, or its transition
+  /// cancelled): its delegate hears `finished == false`, whether or not it had started.
   func stop(_ entry: LayerAnimationEntry, on layer: Layer, finished: Bool) {
     guard !entry.stopped else { return }
     entry.stopped = true
-    if entry.started || finished { pendingCalls.append((entry.animation, finished)) }
+    pendingCalls.append((entry.animation, finished))
     note(.stop, layer: layer, entry: entry, finished: finished)
     Transaction.animationEnded(for: entry.completions)
     entry.completions = []
+  }
+
+  /// Lets the animations following `timeline` run on the clock from where they are (the
+  /// timeline will not be driven).
+  func releaseBinding(to timeline: AnimationTimeline) {
+    for layer in layers {
+      let layerTime = layer.localTime(fromGlobal: engine.now)
+      for entry in layer.animationEntries where entry.binding?.timeline === timeline {
+        entry.clockOffset = timeline.time + (entry.binding?.offset ?? 0) - layerTime
+        entry.binding = nil
+      }
+    }
   }
 
   /// A layer's or an ancestor's timing changed: its animations and those below show the new

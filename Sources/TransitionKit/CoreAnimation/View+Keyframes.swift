@@ -43,19 +43,31 @@ extension View {
   /// paced and cubic as `KeyframeAnimation` documents), and the whole run follows the options'
   /// curve (ease-in-out by default, as in UIKit). It works for view properties and for the
   /// layer properties of views (a 3-D `transform`), pauses, scrubs and reverses as one
-  /// animator, and inside an interactive transition follows its time line.
+  /// animator, and inside an interactive transition follows its time line. Inside a
+  /// `PropertyAnimator`'s animations the keyframes are that animator's, over its duration and
+  /// along its timing, as UIKit's header says of animations nested in an animator's block.
   public static func animateKeyframes(
     withDuration duration: Double, delay: Double, options: KeyframeAnimationOptions = [],
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
+    let engine = AnimationEngine.current
     var duration = duration
-    if let outerFrame = AnimationEngine.current.captureStack.last, let outer = outerFrame,
-      !options.contains(.overrideInheritedDuration)
-    {
-      duration = outer.duration
+    if let outerFrame = engine.captureStack.last, let outer = outerFrame {
+      if !outer.isImplicit {
+        let saved = outer.keyframeMode
+        outer.keyframeMode = options.calculationMode
+        animations()
+        outer.keyframeMode = saved
+        if let completion { outer.addCompletion { completion($0 != .current) } }
+        return
+      }
+      if !options.contains(.overrideInheritedDuration) { duration = outer.duration }
     }
-    let animator = PropertyAnimator(
-      duration: duration, timingParameters: CubicTimingParameters(animationCurve: options.curve))
+    // A run that names no curve takes the one a transition's animator is built with, as
+    // `View.animate` does.
+    var timing: any TimingCurveProvider = CubicTimingParameters(animationCurve: options.curve)
+    if options.curve == .easeInOut, let chosen = engine.transitionTiming.last { timing = chosen }
+    let animator = PropertyAnimator(duration: duration, timingParameters: timing)
     animator.isImplicit = true
     animator.keyframeMode = options.calculationMode
     animator.addAnimations(animations)
