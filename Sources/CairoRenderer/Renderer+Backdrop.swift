@@ -60,7 +60,20 @@ extension Renderer {
       Self.backdropMaxReduction)
     let pixelsPerPoint = userScale / reduction
     let margin = 3 * radius
-    let region = bounds.insetBy(dx: -margin, dy: -margin)
+    var region = bounds.insetBy(dx: -margin, dy: -margin)
+    // Not past the screen: beyond it nothing is drawn, and the blur extends the edge instead,
+    // as UIKit's does.
+    let screen = root.presentation.bounds.applying(framePlacement)
+    let corners = [
+      (screen.minX, screen.minY), (screen.maxX, screen.minY), (screen.maxX, screen.maxY),
+      (screen.minX, screen.maxY),
+    ].map { corner -> Point in
+      var x = corner.0
+      var y = corner.1
+      cairo_matrix_transform_point(&rootToLocal, &x, &y)
+      return Point(x: x, y: y)
+    }
+    if let visible = region.intersection(Path.bounds(of: corners)) { region = visible }
     let width = Int32((region.width * pixelsPerPoint).rounded(.up))
     let height = Int32((region.height * pixelsPerPoint).rounded(.up))
     guard width > 0, height > 0, Int(width) * Int(height) < 16_000_000,

@@ -19,6 +19,8 @@ struct BenchReport {
   let sharedStress: StressBench.Result?
   let card: CardBaselineBench.Result?
   let memory: MemoryBench.Result?
+  /// The full-screen flip and blur against the plain card frame (see `LayerEffectBench`).
+  var layerEffects: LayerEffectBench.Result?
 
   // MARK: JSON
 
@@ -63,6 +65,7 @@ struct BenchReport {
           ])
         ))
     }
+    if let layerEffects { fields.append(("layer_effects", Self.layerEffectObject(layerEffects))) }
     if let memory {
       fields.append(
         (
@@ -145,17 +148,21 @@ struct BenchReport {
     if let card {
       lines.append("")
       lines.append(
-      "card, \(card.size.width.shortText)x\(card.size.height.shortText) at scale "
-        + "\(card.scale.shortText), mid-presentation (t = \(fixed(card.time, 2)) s), "
-        + "\(card.renderer.count) frames:")
-    lines.append(
-      "  renderer    p50 \(fixed(card.renderer.p50, 3)) ms  p95 \(fixed(card.renderer.p95, 3)) ms"
-        + "  p99 \(fixed(card.renderer.p99, 3)) ms")
-    lines.append(
-      "  bare cairo  p50 \(fixed(card.cairo.p50, 3)) ms  p95 \(fixed(card.cairo.p95, 3)) ms"
-        + "  p99 \(fixed(card.cairo.p99, 3)) ms")
-    lines.append(
-      "  ratio at p95 \(fixed(card.ratio, 2)) (budget <= \(CardBaselineBench.budget.shortText))")
+        "card, \(card.size.width.shortText)x\(card.size.height.shortText) at scale "
+          + "\(card.scale.shortText), mid-presentation (t = \(fixed(card.time, 2)) s), "
+          + "\(card.renderer.count) frames:")
+      lines.append(
+        "  renderer    p50 \(fixed(card.renderer.p50, 3)) ms  p95 \(fixed(card.renderer.p95, 3)) ms"
+          + "  p99 \(fixed(card.renderer.p99, 3)) ms")
+      lines.append(
+        "  bare cairo  p50 \(fixed(card.cairo.p50, 3)) ms  p95 \(fixed(card.cairo.p95, 3)) ms"
+          + "  p99 \(fixed(card.cairo.p99, 3)) ms")
+      lines.append(
+        "  ratio at p95 \(fixed(card.ratio, 2)) (budget <= \(CardBaselineBench.budget.shortText))")
+    }
+    if let layerEffects {
+      lines.append("")
+      lines += Self.layerEffectLines(layerEffects)
     }
     if let memory {
       lines.append("")

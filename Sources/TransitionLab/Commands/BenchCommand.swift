@@ -103,10 +103,13 @@ struct BenchCommand: ParsableCommand {
       let sharedStress =
         everything ? StressBench.run(separate: false, ticks: Self.stressTicks) : nil
       let card = everything ? try CardBaselineBench.run(frames: count) : nil
+      let effects = everything ? try LayerEffectBench.run(frames: count) : nil
       let memory = everything ? try MemoryBench.run() : nil
-      return BenchReport(
+      var report = BenchReport(
         build: isDebugBuild ? "debug" : "release", size: screen, framesPerScene: count,
         scenes: scenes, stress: stress, sharedStress: sharedStress, card: card, memory: memory)
+      report.layerEffects = effects
+      return report
     }
     print(json ? report.json.encoded : report.table)
   }
