@@ -61,9 +61,9 @@ extension Renderer {
     let pixelsPerPoint = userScale / reduction
     let margin = 3 * radius
     var region = bounds.insetBy(dx: -margin, dy: -margin)
-    // Not past the screen: beyond it nothing is drawn, and the blur extends the edge instead,
-    // as UIKit's does.
-    let screen = root.presentation.bounds.applying(framePlacement)
+    // Not past what the frame draws on (the screen): beyond it nothing is drawn, and the blur
+    // extends the edge instead, as UIKit's does.
+    let screen = frameClip
     let corners = [
       (screen.minX, screen.minY), (screen.maxX, screen.minY), (screen.maxX, screen.maxY),
       (screen.minX, screen.maxY),

@@ -76,7 +76,15 @@ extension Renderer {
     } else {
       cairo_save(cr)
       drawOwnPaints(layer, in: cr, opacity: inner)
-      drawSublayers(of: layer, in: cr, opacity: inner)
+      if let vibrant = vibrantContentOpacity(of: layer) {
+        // Vibrancy, approximated: the content as one picture, partly see-through.
+        cairo_push_group(cr)
+        drawSublayers(of: layer, in: cr, opacity: 1)
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, inner * vibrant)
+      } else {
+        drawSublayers(of: layer, in: cr, opacity: inner)
+      }
       cairo_restore(cr)
       drawBorder(of: layer, in: cr, opacity: inner)
     }
@@ -89,6 +97,14 @@ extension Renderer {
       }
     }
     cairo_restore(cr)
+  }
+
+  /// The opacity the content of a vibrancy effect's layer is drawn at, or `nil` for none.
+  private func vibrantContentOpacity(of layer: Layer) -> Double? {
+    guard let backdrop = layer as? BackdropLayer else { return nil }
+    let vibrancy = Self.unitClamped(backdrop.presentationBackdrop.vibrancy)
+    guard vibrancy > 0 else { return nil }
+    return 1 - vibrancy * (1 - VibrancyEffect.contentOpacity)
   }
 
   /// Draws the sublayers back to front: a view's layer as that view (by whichever path it

@@ -49,10 +49,12 @@ public final class Renderer {
   var backdropStop: ObjectIdentifier?
   var backdropStopped = false
   var backdropDepth = 0
-  /// The frame being drawn: its root, where the root goes, and the context's matrix then.
+  /// The frame being drawn: its root, where the root goes, the context's matrix then, and
+  /// what of the context could be drawn on (its clip, in the frame's user space).
   var frameRoot: View?
   var framePlacement = AffineTransform.identity
   var frameMatrix = cairo_matrix_t()
+  var frameClip = Rect.zero
   var frameContext: OpaquePointer?
 
   /// Views whose caches are checked for dead entries every this many frames.
@@ -102,6 +104,12 @@ public final class Renderer {
     frameContext = cr
     framePlacement = placement
     cairo_get_matrix(cr, &frameMatrix)
+    var x0 = 0.0
+    var y0 = 0.0
+    var x1 = 0.0
+    var y1 = 0.0
+    cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+    frameClip = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     drawView(root, in: cr, opacity: 1, placement: placement)
     frameRoot = nil
     frameContext = nil
