@@ -30,7 +30,7 @@ TEST_PACKAGES = xvfb xauth xdotool imagemagick weston dbus-daemon at-spi2-core p
 APP_ID = io.github.transitionlab.TransitionLab
 # The modules a scene file imports, and the built-in scenes new-scene --from copies.
 SCENE_MODULES = TransitionKit UIKit Scenes
-BUILT_IN_SCENES = DragDown EdgePan Card Sheet
+BUILT_IN_SCENES = DragDown EdgePan Card Sheet Flip Reveal
 PREFIX ?= /usr/local
 DESTDIR ?=
 # The X server the end-to-end tests and the screenshots run under; WAYLAND_DISPLAY is
@@ -167,6 +167,15 @@ docs: build
 		$(APP) filmstrip --scene zoom --transition present --frames 6 --set transition=$$timing \
 			--output docs/filmstrip-zoom-$$timing.png || exit 1; \
 	done
+	# The card flip and the circular reveal, each presented and taken back by a gesture.
+	$(APP) filmstrip --scene flip --transition present --frames 6 \
+		--output docs/filmstrip-flip-present.png
+	$(APP) filmstrip --scene flip --transition dismiss --frames 6 \
+		--output docs/filmstrip-flip-swipe-back.png
+	$(APP) filmstrip --scene reveal --transition present --frames 6 \
+		--output docs/filmstrip-reveal-present.png
+	$(APP) filmstrip --scene reveal --gesture data/gestures/long-drag.json --frames 6 \
+		--output docs/filmstrip-reveal-drag.png
 	# The frames of a flick up and of a dismissal, each rendered at a moment.
 	for t in 0 0.05 0.1 0.6; do \
 		$(APP) render --scene sheet --gesture data/gestures/sheet-flick-up.json --at $$t \
