@@ -140,23 +140,10 @@ extension Renderer {
     let userScale = (abs(ctm.xx * ctm.yy - ctm.xy * ctm.yx)).squareRoot() * deviceScale
     let pixelsPerPoint = Swift.min(
       Swift.max(userScale, 0.05), Self.projectedMaxPixels / Swift.max(bounds.width, bounds.height))
-    let width = Int32((bounds.width * pixelsPerPoint).rounded(.up))
-    let height = Int32((bounds.height * pixelsPerPoint).rounded(.up))
-    guard width > 0, height > 0,
-      let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
-    else { return }
-    defer { cairo_surface_destroy(surface) }
-    let context = cairo_create(surface)!
-    cairo_scale(context, pixelsPerPoint, pixelsPerPoint)
-    cairo_translate(context, -bounds.minX, -bounds.minY)
-    draw(context)
-    cairo_destroy(context)
-    cairo_surface_flush(surface)
-    drawMesh(
-      FlatPicture(
-        surface: surface, scaleX: pixelsPerPoint, scaleY: pixelsPerPoint, origin: bounds.origin),
-      polygon: polygon, extent: bounds, through: projection, in: cr, opacity: opacity,
-      tolerance: Self.meshTolerancePixels / Swift.max(userScale, 1e-6))
+    drawMesh(polygon: polygon, through: projection, in: cr, opacity: opacity) { turned in
+      self.makeFlatPicture(
+        extent: bounds, pixelsPerPoint: pixelsPerPoint, turned: turned, draw: draw)
+    }
   }
 
   /// The fold standing for a page curl (see the type's description).

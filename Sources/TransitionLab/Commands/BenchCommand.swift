@@ -20,8 +20,9 @@ struct BenchCommand: ParsableCommand {
       and all in one (engine time per tick); the card \
       scene at 1920x1080 halfway through its presentation against bare cairo doing the same \
       drawing (one full-screen blit, one full-screen translucent fill, one rounded rectangle, \
-      one square), with the ratio of their p95; and the resident memory before and after \
-      1,000 replayed transitions. Figures from a debug build mean little; build with \
+      one square), with the ratio of their p95; the same card frame turned in 3-D under a \
+      perspective and under a full-screen blur, each with its ratio to the plain frame; and \
+      the resident memory before and after 1,000 replayed transitions. Figures from a debug build mean little; build with \
       'swift build -c release'.
 
       Example: transition-lab bench --json
@@ -56,6 +57,12 @@ struct BenchCommand: ParsableCommand {
   @Flag(help: "Run only the 10,000-view stress case (for profiling the engine's tick).")
   var stressOnly = false
 
+  @Flag(
+    help: ArgumentHelp(
+      "Run only the full-screen perspective flip and blur against the plain card frame (for "
+        + "profiling the renderer's layer effects)."))
+  var effectsOnly = false
+
   static let frameRange = 10...100_000
   /// Ticks measured in the stress case.
   static let stressTicks = 120
@@ -84,6 +91,13 @@ struct BenchCommand: ParsableCommand {
         let stress = StressBench.run(separate: true, ticks: Self.stressTicks)
         let shared = StressBench.run(separate: false, ticks: Self.stressTicks)
         print(BenchReport.stressLines(stress, shared).joined(separator: "\n"))
+      }
+      return
+    }
+    if effectsOnly {
+      try MainActor.assumeIsolated {
+        let effects = try LayerEffectBench.run(frames: count)
+        print(BenchReport.layerEffectLines(effects).joined(separator: "\n"))
       }
       return
     }
