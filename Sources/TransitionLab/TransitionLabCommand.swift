@@ -1,4 +1,5 @@
 import ArgumentParser
+import CairoRenderer
 
 /// The `transition-lab` executable.
 ///
@@ -27,6 +28,7 @@ struct TransitionLabCommand: ParsableCommand {
       FuzzCommand.self,
       ReleaseMapCommand.self,
       NewSceneCommand.self,
+      PortCommand.self,
     ],
     defaultSubcommand: WindowCommand.self
   )
@@ -34,6 +36,8 @@ struct TransitionLabCommand: ParsableCommand {
   /// Parses the process's arguments and runs the chosen command, mapping every error to one
   /// line on standard error and exit status 2 (see `CommandRunner`).
   static func main() {
-    CommandRunner.main(Self.self)
+    // Auto Layout sizes text as the renderer draws it.
+    MainActor.assumeIsolated { PangoTextMetrics.install() }
+    CommandRunner.main(Self.self, arguments: NewSceneCommand.arguments)
   }
 }

@@ -65,7 +65,11 @@ public final class SceneSession {
     // The scene is built against this window's screen (its bounds and safe areas) and engine,
     // not those of a session made earlier.
     scene = window.run { descriptor.instantiate(parameters: parameters) }
-    window.run { window.rootViewController = scene.rootViewController }
+    window.run {
+      window.rootViewController = scene.rootViewController
+      // The layout the first frame shows, as UIKit lays a window out before it first draws.
+      window.layoutIfNeeded()
+    }
     window.traceHandler = { [weak self] time, event in self?.trace(event, at: time) }
     window.appearanceHandler = { [weak self] time, event in
       self?.emit(
@@ -73,10 +77,11 @@ public final class SceneSession {
         [("vc", .string(event.controller)), ("callback", .string(event.callback.rawValue))])
     }
     installRuntime()
-    parameters.observe { [weak self] spec, value in
-      guard let self else { return }
-      self.emit(
-        "parameter", at: self.engine.now,
+    // For as long as the session lives: the store outlives it in the app (a scene's values
+    // are kept for the whole run) and sees a session per visit to the scene.
+    parameters.observe(owner: self) { session, spec, value in
+      session.emit(
+        "parameter", at: session.engine.now,
         [("name", .string(spec.id)), ("value", Self.json(value))])
     }
   }

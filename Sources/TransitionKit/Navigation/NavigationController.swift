@@ -56,7 +56,8 @@ open class NavigationController: ViewController {
   }
   /// Decides whether a released swipe pops, from the swipe and the progress it reached, in
   /// place of UIKit's augmented rule (`NavigationPopDecision`); `nil` keeps UIKit's.
-  public var popDecider: (@MainActor (_ swipe: NavigationPopGestureRecognizer, _ progress: Double) -> Bool)?
+  public var popDecider:
+    (@MainActor (_ swipe: NavigationPopGestureRecognizer, _ progress: Double) -> Bool)?
 
   /// The transition in flight.
   var activeContext: TransitionContext?
@@ -255,6 +256,7 @@ open class NavigationController: ViewController {
     guard isViewLoaded else { return }
     let titles = barTitles()
     navigationBar.show(title: titles.title, backTitle: titles.backTitle)
+    navigationBar.show(items: topViewController?.navigationItem)
   }
 
   /// The top controller's title and the back button's (nil without one), for the stack as

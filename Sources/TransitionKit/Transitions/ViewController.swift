@@ -63,6 +63,7 @@ open class ViewController {
     loadView()
     if loadedView == nil { loadedView = View(frame: Screen.main.bounds) }
     loadedView?.autoresizingMask = .flexibleSize
+    loadedView?.layoutStateMade.isControllerRoot = true
     viewDidLoad()
   }
 

@@ -13,7 +13,9 @@ open class Button: View {
   private var titleColors: [ControlState: Color] = [.normal: .systemBlue]
   private var actions: [() -> Void] = []
 
-  public var titleFont: Font = .body
+  public var titleFont: Font = .body {
+    didSet { if titleFont != oldValue { invalidateIntrinsicContentSize() } }
+  }
   /// Whether the finger is down on the button.
   public var isHighlighted = false
   /// A disabled button ignores touches and draws dimmed.
@@ -30,7 +32,11 @@ open class Button: View {
   /// The title for a state; states without one use the normal title.
   public func setTitle(_ title: String?, for state: ControlState) {
     titles[state] = title
+    invalidateIntrinsicContentSize()
   }
+
+  /// The title's size with padding (see `buttonIntrinsicSize`).
+  open override var intrinsicContentSize: Size { buttonIntrinsicSize }
 
   public func title(for state: ControlState) -> String? {
     titles[state] ?? titles[.normal]
@@ -64,6 +70,9 @@ open class Button: View {
   public func addAction(_ action: @escaping () -> Void) {
     actions.append(action)
   }
+
+  /// Removes every action added so far.
+  func removeAllActions() { actions.removeAll() }
 
   /// Fires the actions once, as a completed tap does. A disabled button does nothing.
   public func sendActions() {

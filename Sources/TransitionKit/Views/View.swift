@@ -27,7 +27,9 @@ open class View {
   public internal(set) weak var superview: View?
 
   /// A hidden view and its subviews are neither drawn nor hit.
-  public var isHidden = false
+  public var isHidden = false {
+    didSet { if isHidden != oldValue, layoutState != nil { hiddenDidChange() } }
+  }
   /// Whether subviews are clipped to the bounds (and the rounded corners).
   public var clipsToBounds = false
   /// Whether the view (and its subviews) can receive touches.
@@ -76,6 +78,9 @@ open class View {
     defaultAction(for: layer, forKey: event)
   }
 
+  /// Auto Layout's state, made the first time the view takes part (see Layout/).
+  var layoutState: ViewLayoutState?
+
   public init(frame: Rect = .zero) {
     model = ViewValues(frame: frame)
     presentationStorage = model
@@ -102,13 +107,17 @@ open class View {
     set {
       let oldSize = model.bounds.size
       update(.bounds) { $0.bounds = newValue }
+      if layoutState != nil { layoutFrameDidChange() }
       if oldSize != newValue.size { boundsSizeDidChange(from: oldSize) }
     }
   }
 
   public var center: Point {
     get { model.center }
-    set { update(.center) { $0.center = newValue } }
+    set {
+      update(.center) { $0.center = newValue }
+      if layoutState != nil { layoutFrameDidChange() }
+    }
   }
 
   public var transform: AffineTransform {
@@ -184,7 +193,10 @@ open class View {
     if let oldSuperview { oldSuperview.subviews.removeAll { $0 === view } }
     subviews.insert(view, at: Swift.min(Swift.max(index, 0), subviews.count))
     view.superview = self
-    if oldSuperview !== self { view.didMoveToSuperview() }
+    if oldSuperview !== self {
+      view.layoutHierarchyDidChange(from: oldSuperview)
+      view.didMoveToSuperview()
+    }
   }
 
   /// Inserts a view just above a sibling; adds it on top when the sibling is not a subview (as
@@ -218,6 +230,7 @@ open class View {
     guard let parent = superview else { return }
     parent.subviews.removeAll { $0 === self }
     superview = nil
+    layoutHierarchyDidChange(from: parent)
     didMoveToSuperview()
   }
 
@@ -269,9 +282,22 @@ open class View {
     return top
   }
 
-  /// Lays out subviews after the view's size changed. Subclasses override it; the default
-  /// does nothing (autoresizing has already run).
-  open func layoutSubviews() {}
+  /// Lays out subviews after the view's size changed and at layout passes. Subclasses
+  /// override it; the default places the subviews that Auto Layout places at their solved
+  /// frames (autoresizing has already run). An override calls `super.layoutSubviews()` for
+  /// that.
+  open func layoutSubviews() { layoutSubviewsFromConstraints() }
+
+  /// Adds or updates constraints before a layout pass, after `setNeedsUpdateConstraints()`.
+  /// An override ends with `super.updateConstraints()`.
+  open func updateConstraints() {}
+
+  /// The view's natural size, in points, for Auto Layout; `View.noIntrinsicMetric` (−1) on an
+  /// axis without one (the default on both). Call `invalidateIntrinsicContentSize()` when it
+  /// changes.
+  open var intrinsicContentSize: Size {
+    Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
 
   /// The deepest visible, interactive view under a point given in this view's coordinates, or
   /// `nil`. Uses the presentation values — what is on screen — so a view is grabbed where it

@@ -21,6 +21,8 @@ struct BenchReport {
   let memory: MemoryBench.Result?
   /// The full-screen flip and blur against the plain card frame (see `LayerEffectBench`).
   var layerEffects: LayerEffectBench.Result?
+  /// Auto Layout solving 200 views; nil when one scene was benched.
+  var autoLayout: AutoLayoutBench.Result?
 
   // MARK: JSON
 
@@ -78,6 +80,7 @@ struct BenchReport {
           ])
         ))
     }
+    if let autoLayout { fields.append(("auto_layout", AutoLayoutBench.json(autoLayout))) }
     fields.append(("peak_rss_kib", .number(Double(ProcessMemory.peakResidentKiB()))))
     return .object(fields)
   }
@@ -170,6 +173,10 @@ struct BenchReport {
         "memory, \(memory.transitions) replayed transitions: RSS \(megabytes(memory.before)) "
           + "before, \(megabytes(memory.after)) after (\(memory.growth >= 0 ? "+" : "")"
           + "\(memory.growth) KiB)")
+    }
+    if let autoLayout {
+      lines.append("")
+      lines += AutoLayoutBench.lines(autoLayout)
     }
     lines.append("peak RSS of the run: \(megabytes(ProcessMemory.peakResidentKiB()))")
     return lines.joined(separator: "\n")
