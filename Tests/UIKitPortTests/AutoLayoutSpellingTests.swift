@@ -65,7 +65,9 @@ final class AutoLayoutSpellingTests: EngineTestCase {
     XCTAssertGreaterThan(halfway, start + 97.5)
     XCTAssertLessThan(halfway, start + 97.5 + 100)
     port.settle()
-    XCTAssertEqual(try XCTUnwrap(controller.avatar.layer.presentation()).position.y, start + 197.5, accuracy: 1e-9)
+    XCTAssertEqual(
+      try XCTUnwrap(controller.avatar.layer.presentation()).position.y, start + 197.5,
+      accuracy: 1e-9)
   }
 
   @MainActor func testTheOldItemAttributeAPIAndFittingSize() async {

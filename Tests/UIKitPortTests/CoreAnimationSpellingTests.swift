@@ -20,6 +20,23 @@ private final class RingView: UIView {
   }
 }
 
+/// A shape layer that redraws its path when its frame is set, as a rounded-corner layer of a
+/// card deck does.
+private final class CornerLayer: CAShapeLayer {
+  var framesSeen = 0
+
+  override var frame: CGRect {
+    didSet {
+      framesSeen += 1
+      path =
+        UIBezierPath(
+          arcCenter: CGPoint(x: bounds.maxX, y: bounds.maxY), radius: bounds.width,
+          startAngle: .pi, endAngle: .pi * 3 / 2, clockwise: true
+        ).cgPath
+    }
+  }
+}
+
 /// Transition code written against QuartzCore builds through `import UIKit` and behaves as on
 /// iOS: a perspective flip with keyframes, a stroke drawn on, a circular reveal, a transaction's
 /// completion, a paused layer scrubbed, a blur faded in.
@@ -130,5 +147,16 @@ final class CoreAnimationSpellingTests: EngineTestCase {
     XCTAssertEqual(blur.backdropLayer.presentationBackdrop.blurRadius, 20)
     XCTAssertTrue(
       UIVibrancyEffect(blurEffect: UIBlurEffect(style: .light)).blurEffect.style == .light)
+  }
+
+  @MainActor func testALayerSubclassWatchesItsFrame() async {
+    let corner = CornerLayer()
+    corner.frame = CGRect(x: 10, y: 20, width: 16, height: 16)
+    XCTAssertEqual(corner.framesSeen, 1)
+    XCTAssertEqual(corner.frame, CGRect(x: 10, y: 20, width: 16, height: 16))
+    XCTAssertEqual(corner.position, CGPoint(x: 18, y: 28))
+    let box = corner.path?.boundingBoxOfPath
+    XCTAssertEqual(box?.maxX ?? 0, 16, accuracy: 1e-9)
+    XCTAssertEqual(box?.maxY ?? 0, 16, accuracy: 1e-9)
   }
 }

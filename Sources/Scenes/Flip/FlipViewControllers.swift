@@ -4,8 +4,8 @@ import TransitionKit
 @MainActor
 final class FlipCardsViewController: ViewController {
   let parameters: ParameterStore
-  /// Kept while the next screen is up, for its swipe back.
-  var detail: FlipDetailViewController?
+  /// The next screen while it is up, for its swipe back; not kept once it is dismissed.
+  weak var detail: FlipDetailViewController?
 
   init(parameters: ParameterStore) {
     self.parameters = parameters
@@ -73,7 +73,8 @@ extension FlipCardsViewController: TransitioningDelegate {
   func animationController(forDismissed dismissed: ViewController) -> (any AnimatedTransitioning)? {
     FlipDismissAnimator(
       parameters: parameters, destinationFrame: cardFrame,
-      interactionController: detail?.swipeInteractionController)
+      interactionController: (dismissed as? FlipDetailViewController ?? detail)?
+        .swipeInteractionController)
   }
 
   func interactionControllerForDismissal(using animator: any AnimatedTransitioning)

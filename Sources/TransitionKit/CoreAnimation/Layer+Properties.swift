@@ -194,27 +194,6 @@ extension Layer {
     set { changeState("contentsRect") { $0.contentsRect = newValue } }
   }
 
-  /// The position and size in the superlayer: the bounds around the anchor point, through an
-  /// affine transform (the smallest upright rectangle holding them). Setting it sets
-  /// `position` and the size of `bounds`.
-  public var frame: Rect {
-    get {
-      var values = geometry
-      values.transform = transform.affine
-      return values.frame
-    }
-    set {
-      if let view {
-        view.frame = newValue
-        return
-      }
-      let r = newValue.standardized
-      let anchor = anchorPoint
-      bounds = Rect(origin: bounds.origin, size: r.size)
-      position = Point(x: r.minX + anchor.x * r.width, y: r.minY + anchor.y * r.height)
-    }
-  }
-
   /// The transform's affine part (`affineTransform()`).
   public func affineTransform() -> AffineTransform { transform.affine }
 

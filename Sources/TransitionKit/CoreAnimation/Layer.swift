@@ -191,6 +191,28 @@ open class Layer {
     return animation
   }
 
+  /// The position and size in the superlayer: the bounds around the anchor point, through an
+  /// affine transform (the smallest upright rectangle holding them). Setting it sets
+  /// `position` and the size of `bounds`.
+  /// Open, as `CALayer`'s is, so a subclass can watch it (`override var frame { didSet … }`).
+  open var frame: Rect {
+    get {
+      var values = geometry
+      values.transform = transform.affine
+      return values.frame
+    }
+    set {
+      if let view {
+        view.frame = newValue
+        return
+      }
+      let r = newValue.standardized
+      let anchor = anchorPoint
+      bounds = Rect(origin: bounds.origin, size: r.size)
+      position = Point(x: r.minX + anchor.x * r.width, y: r.minY + anchor.y * r.height)
+    }
+  }
+
   /// Whether the layer's contents must be drawn again when `key` changes; always false here,
   /// where nothing is drawn by code.
   open class func needsDisplay(forKey key: String) -> Bool { false }
