@@ -24,7 +24,7 @@ APP = $(BIN_DIR)/transition-lab
 # 200 % text screenshot), the validators of the desktop files, and libweston's headers for the
 # touchscreen module the touch tests load into weston; the export tests compile the libadwaita code
 # against libadwaita's headers, already above.
-RUN_PACKAGES = pkg-config libgtk-4-dev libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev fonts-cantarell \
+RUN_PACKAGES = pkg-config libgtk-4-dev libcairo2-dev libpixman-1-dev libpango1.0-dev libgdk-pixbuf-2.0-dev fonts-cantarell \
 	libadwaita-1-dev
 TEST_PACKAGES = xvfb xauth xdotool imagemagick weston dbus-daemon at-spi2-core python3-gi \
 	gir1.2-atspi-2.0 xsettingsd desktop-file-utils appstream libweston-10-dev
