@@ -12,12 +12,14 @@ then one press is held for 10 s while the pointer moves down and up over the mod
 16 ms, so every frame has input and the interactive dismissal follows it; then it is released.
 The frame clock runs at 60 Hz while the drag is held, so the CPU time per frame is the CPU
 time over the held seconds divided by 60 a second. Each part is run `--runs N` times (3 by
-default) in one window, and the median is printed.
+default) in one window, and the median is printed. `--with-trace` runs the window with
+`--trace` (to /tmp/transition-lab-cpu.jsonl), to see what writing a trace costs.
 """
 import os, statistics, subprocess, sys, time
 
 APP = sys.argv[1]
 RUNS = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 3
+TRACE = ["--trace", "/tmp/transition-lab-cpu.jsonl"] if "--with-trace" in sys.argv else []
 SECONDS = 10.0
 FPS = 60.0
 ENV = dict(os.environ, XDG_CONFIG_HOME="/tmp/transition-lab-cpu-config", GDK_BACKEND="x11",
@@ -39,7 +41,7 @@ def xdo(*args):
 
 def main():
     subprocess.run(["rm", "-rf", ENV["XDG_CONFIG_HOME"]])
-    p = subprocess.Popen([APP, "--scene", "drag-down"], env=ENV, stderr=subprocess.DEVNULL)
+    p = subprocess.Popen([APP, "--scene", "drag-down", *TRACE], env=ENV, stderr=subprocess.DEVNULL)
     try:
         window = None
         for _ in range(400):

@@ -107,7 +107,8 @@ final class Lab {
     observe(store)
     connect(session)
     if start == .presented { session.presentWithoutAnimation() }
-    state.isPresented = session.isPresented
+    state.isPresented = session.isAwayFromRoot
+    state.navigates = session.navigates
     if let presetWarning { warn("presets.not-read", presetWarning) }
   }
 
