@@ -266,6 +266,13 @@ def frame_figures(intervals, schedule=None):
                 kind = cause(i, schedule.spent(end - i, end))
                 causes[kind] = causes.get(kind, 0) + 1
         figures["frames_over_20ms_by_cause"] = causes
+        running = [spent[0] for spent in (schedule.spent(end - i, end)
+                                          for i, end, _, _ in intervals) if spent]
+        figures["frames_running_over_20ms"] = sum(1 for r in running if r > FRAME_BUDGET_S * 1000)
+        figures["frames_running_over_100ms"] = sum(1 for r in running if r > LONG_FRAME_S * 1000)
+        figures["running_ms"] = {"p50": round(percentile(running, 0.5), 1),
+                                 "p99": round(percentile(running, 0.99), 1),
+                                 "worst": round(max(running, default=0), 1)}
     return figures
 
 
@@ -319,6 +326,17 @@ def long_frame(interval, actions, trace, schedule):
     return entry
 
 
+def busiest_frames(intervals, actions, trace, schedule, count=10):
+    """The frames whose main thread ran longest (its own work, whatever the load), each as
+    `long_frame` gives it."""
+    if schedule is None:
+        return None
+    timed = [(spent[0], x) for spent, x in ((schedule.spent(x[1] - x[0], x[1]), x)
+                                            for x in intervals) if spent]
+    timed.sort(key=lambda pair: -pair[0])
+    return [long_frame(x, actions, trace, schedule) for _, x in timed[:count]]
+
+
 def summary(trace, actions, samples, scene_samples, started, ended, schedule=None):
     """The soak's figures: frames and long frames (each with the action before it and, with
     a schedule, what the main thread waited on), memory, the actions followed by frames over
@@ -344,6 +362,7 @@ def summary(trace, actions, samples, scene_samples, started, ended, schedule=Non
         {"seconds": round(ended - started, 1), "actions": len(actions), "actions_by_kind": kinds},
         **memory_figures(samples), **frame_figures(intervals, schedule),
         long_frames=sorted(long_frames, key=lambda f: -f["ms"])[:20],
+        busiest_frames=busiest_frames(intervals, actions, trace, schedule),
         actions_before_frames_over_20ms=slow_actions(intervals, actions, schedule),
         scenes=scenes, warnings=sum(trace.warnings.values()), warning_codes=trace.warnings,
         scene_file=trace.scene_file_events or None)
