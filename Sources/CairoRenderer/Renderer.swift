@@ -41,8 +41,21 @@ public final class Renderer {
   let shadows = ShadowCache()
   let texts = TextLayoutCache()
   let snapshots = SnapshotCache()
+  let images = ImageCache()
   private(set) var frame = 0
   var groupsInFrame = 0
+  /// While a backdrop is drawn (what a blur blurs): the layer at which drawing stops, whether
+  /// it was reached, and how many backdrops are being drawn inside one another.
+  var backdropStop: ObjectIdentifier?
+  var backdropStopped = false
+  var backdropDepth = 0
+  /// The frame being drawn: its root, where the root goes, the context's matrix then, and
+  /// what of the context could be drawn on (its clip, in the frame's user space).
+  var frameRoot: View?
+  var framePlacement = AffineTransform.identity
+  var frameMatrix = cairo_matrix_t()
+  var frameClip = Rect.zero
+  var frameContext: OpaquePointer?
 
   /// Views whose caches are checked for dead entries every this many frames.
   private static let pruneInterval = 30
@@ -87,7 +100,19 @@ public final class Renderer {
     frame += 1
     groupsInFrame = 0
     cairo_save(cr)
+    frameRoot = root
+    frameContext = cr
+    framePlacement = placement
+    cairo_get_matrix(cr, &frameMatrix)
+    var x0 = 0.0
+    var y0 = 0.0
+    var x1 = 0.0
+    var y1 = 0.0
+    cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+    frameClip = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     drawView(root, in: cr, opacity: 1, placement: placement)
+    frameRoot = nil
+    frameContext = nil
     cairo_restore(cr)
     shadows.prune(frame: frame)
     if frame % Self.pruneInterval == 0 { pruneDeadViews() }
@@ -97,6 +122,7 @@ public final class Renderer {
   public func pruneDeadViews() {
     texts.prune()
     snapshots.prune()
+    images.prune()
   }
 
   /// Empties every cache; the next frame makes what it needs again.
@@ -104,6 +130,7 @@ public final class Renderer {
     shadows.removeAll()
     texts.removeAll()
     snapshots.removeAll()
+    images.removeAll()
   }
 
   public var statistics: RenderStatistics {
@@ -113,6 +140,9 @@ public final class Renderer {
       textLayoutsCreated: texts.createdCount, textLayoutUpdates: texts.updateCount,
       cachedTextLayouts: texts.count, groupsInLastFrame: groupsInFrame)
   }
+
+  /// How many images have been decoded or played (each one a cache miss), for tests.
+  public var imageDecodeCount: Int { images.decodeCount }
 
   /// `scale` when it is usable, else 1.
   var deviceScale: Double { scale.isFinite && scale > 0 ? scale : 1 }

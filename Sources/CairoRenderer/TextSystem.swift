@@ -61,7 +61,7 @@ final class TextSystem {
     pango_font_description_set_family(description, fontFamily)
     let size = font.size.isFinite ? Swift.max(font.size, 0.1) : Font.body.size
     pango_font_description_set_absolute_size(description, size * Double(ccairo_pango_scale()))
-    pango_font_description_set_weight(description, PangoWeight(UInt32(font.weight.rawValue)))
+    pango_font_description_set_weight(description, PangoWeight(UInt32(font.weight.cssWeight)))
     descriptions[font] = description
     return description
   }
