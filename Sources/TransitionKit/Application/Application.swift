@@ -123,6 +123,29 @@ public final class Application: Responder {
   }
 
   public var applicationState: State { .active }
+
+  /// How many `beginIgnoringInteractionEvents()` calls have no matching end yet.
+  private var ignoringDepth = 0
+
+  /// Whether presses are ignored, as between `beginIgnoringInteractionEvents()` and
+  /// `endIgnoringInteractionEvents()`.
+  public var isIgnoringInteractionEvents: Bool { ignoringDepth > 0 }
+
+  /// Makes every window ignore new presses until the matching `endIgnoringInteractionEvents()`
+  /// (UIKit's deprecated pair, which nests); a finger already down goes on.
+  public func beginIgnoringInteractionEvents() { ignoringDepth += 1 }
+
+  /// Ends one `beginIgnoringInteractionEvents()`.
+  public func endIgnoringInteractionEvents() { ignoringDepth = Swift.max(ignoringDepth - 1, 0) }
+
+  /// How the interface is turned (UIKit's deprecated `statusBarOrientation`): upright, or on
+  /// its side when the key window's screen is wider than tall.
+  public var statusBarOrientation: InterfaceOrientation {
+    guard let size = keyWindow?.screen.bounds.size, size.width > size.height else {
+      return .portrait
+    }
+    return .landscapeRight
+  }
   /// Whether the screen may dim; it never does here.
   public var isIdleTimerDisabled = false
   /// The direction text runs in: left to right.
@@ -133,4 +156,16 @@ public final class Application: Responder {
 public enum UserInterfaceLayoutDirection: Int, Sendable {
   case leftToRight
   case rightToLeft
+}
+
+/// How an interface is turned (UIKit's `UIInterfaceOrientation`).
+public enum InterfaceOrientation: Int, Sendable {
+  case unknown
+  case portrait
+  case portraitUpsideDown
+  case landscapeLeft
+  case landscapeRight
+
+  public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+  public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }

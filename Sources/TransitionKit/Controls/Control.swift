@@ -48,7 +48,8 @@ open class Control: View {
     public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
   }
 
-  private var actions: [(events: Event, action: @MainActor (Control) -> Void)] = []
+  /// The actions added, with the events each runs for.
+  var actions: [(events: Event, action: @MainActor (Control) -> Void)] = []
 
   /// A disabled control ignores touches and draws dimmed.
   public var isEnabled = true {

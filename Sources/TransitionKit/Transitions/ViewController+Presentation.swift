@@ -55,7 +55,7 @@ extension ViewController {
     let asked: any AnimatedTransitioning =
       (asksDelegate
         ? delegate?.animationController(forPresented: controller, presenting: self, source: self)
-        : nil) ?? DefaultTransitionAnimator()
+        : nil) ?? controller.systemAnimator(animated: animated)
     let interactor =
       animated ? delegate?.interactionControllerForPresentation(using: asked) : nil
     let animator = window.reducingMotion(asked, animated: animated)
@@ -110,7 +110,7 @@ extension ViewController {
     let asksDelegate = animated || presentation.style == .custom
     let asked: any AnimatedTransitioning =
       (asksDelegate ? delegate?.animationController(forDismissed: presented) : nil)
-      ?? DefaultTransitionAnimator()
+      ?? presented.systemAnimator(animated: animated)
     let interactor = animated ? delegate?.interactionControllerForDismissal(using: asked) : nil
     let animator = window.reducingMotion(asked, animated: animated)
     let context = TransitionContext(
@@ -158,5 +158,22 @@ extension Window {
       return animator
     }
     return CrossfadeTransitionAnimator(duration: animator.transitionDuration(using: nil))
+  }
+}
+
+extension ViewController {
+  /// The system's animator for this controller's presentation or dismissal, by its
+  /// `modalTransitionStyle`: the slide, or a cross-dissolve of the slide's duration (a flip or
+  /// a page curl, which are not modelled, cross-dissolve too, with a warning). Unanimated, the
+  /// slide's animator only places the views.
+  func systemAnimator(animated: Bool) -> any AnimatedTransitioning {
+    let slide = DefaultTransitionAnimator()
+    guard animated, modalTransitionStyle != .coverVertical else { return slide }
+    if modalTransitionStyle != .crossDissolve {
+      AnimationEngine.current.warn(
+        "transition.style-not-modelled",
+        "modalTransitionStyle .\(modalTransitionStyle) is played as a cross-dissolve here")
+    }
+    return CrossfadeTransitionAnimator(duration: slide.transitionDuration(using: nil))
   }
 }

@@ -146,7 +146,7 @@ open class Window: View {
   private func deliver(_ event: PointerEvent) {
     if event.kind == .down {
       if ignoredSequence == event.sequence { ignoredSequence = nil }
-      if ignoresInteraction, !router.isTracking {
+      if ignoresInteraction || Application.shared.isIgnoringInteractionEvents, !router.isTracking {
         ignoredSequence = event.sequence
         return
       }

@@ -293,6 +293,9 @@ open class View: Responder {
   open func hitTest(_ point: Point, with event: Event? = nil) -> View? {
     guard !isHidden, isUserInteractionEnabled, presentation.alpha >= 0.01 else { return nil }
     guard self.point(inside: point, with: event) else { return nil }
+    // A view an animator that takes no touches animates is passed over (UIViewPropertyAnimator's
+    // isUserInteractionEnabled).
+    if animationOwners.contains(where: { $0?.isUserInteractionEnabled == false }) { return nil }
     for subview in subviews.reversed() {
       let toSubview = subview.presentation.transformToSuperview
       guard toSubview.determinant != 0 else { continue }
