@@ -86,4 +86,19 @@ final class PortDefectTests: EngineTestCase {
     XCTAssertEqual(setup.view.presentation, setup.modalBefore)
     XCTAssertEqual(setup.window.transitionLog.last?.completed, false)
   }
+
+  @MainActor func testATransitionHeldByAnUpdateThatNothingFinishesIsCancelledByTheWindow() async {
+    let setup = PercentDrivenTests.Setup(engine: engine, duration: 1, linearOnly: true)
+    setup.interactor.wantsInteractiveStart = false
+    setup.beginDrag()
+    setup.rig.run(0.25)
+    setup.interactor.update(0.3)
+    setup.rig.run(2)
+    XCTAssertNotNil(setup.window.activeTransition, "a finger is still down: it waits")
+    setup.endDrag()
+    setup.rig.run(Window.interactiveIdleLimit + 0.5)
+    XCTAssertNil(setup.window.activeTransition)
+    XCTAssertEqual(setup.window.transitionLog.last?.completed, false)
+    XCTAssertTrue(setup.rig.warningCodes.contains("transition.interactive-without-driver"))
+  }
 }

@@ -201,6 +201,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
       percentComplete = timeline.fraction
     }
     startedRunning = false
+    context.isHeldByUpdate = false
     phase = .interactive
     context.percentComplete = percentComplete
     context.pauseInteractiveTransition()
@@ -283,8 +284,13 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
             + "stopped its animations where the percentage puts them, as UIKit does, without "
             + "making it interactive: nothing moves it until finish() or cancel(). Call pause() "
             + "first to drive it")
-    guard !dropped, driven == nil, let timeline else { return }
+    guard !dropped, driven == nil, let timeline, let context else { return }
     timeline.seek(to: p * timeline.duration)
+    // Held where the update put it: the window watches it as it watches a driven transition
+    // (a finger down keeps it; one left alone for a second is cancelled), not by an end time.
+    context.isHeldByUpdate = true
+    context.expectedEnd = nil
+    context.lastInteraction = engine.now
   }
 
   /// `finish()` or `cancel()` on a transition that started running and was not paused: UIKit
@@ -294,6 +300,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   /// for an interruptible animator).
   private func completeStartedRunning(toward end: AnimatingPosition, context: TransitionContext) {
     startedRunning = false
+    context.isHeldByUpdate = false
     var speed = completionSpeed
     if !(speed.isFinite && speed > 0) { speed = 1 }
     if end == .end {
@@ -303,6 +310,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     }
     let share = end == .end ? 1 - percentComplete : percentComplete
     if let driven {
+      context.expectedEnd = AnimationEngine.current.now + share * duration / speed
       driven.pauseAnimation()
       driven.isReversed = end == .start
       driven.continueAnimation(

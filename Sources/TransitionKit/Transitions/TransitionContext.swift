@@ -73,6 +73,9 @@ public final class TransitionContext {
   var onComplete: (() -> Void)?
   /// The container's subviews when the transition began, for undoing a cancelled one.
   let containerSubviewsAtStart: [View]
+  /// Whether `update(_:)` stopped a transition that started running, which now waits for a
+  /// `finish()` or `cancel()` (see `PercentDrivenInteractiveTransition.update(_:)`).
+  var isHeldByUpdate = false
   /// Whether a pan has been measured in a view this transition transforms (warned once).
   var warnedAboutTransformedMeasure = false
   /// Whether the transition can be caught while it runs on its own: an interaction

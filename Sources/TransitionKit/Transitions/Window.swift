@@ -246,7 +246,7 @@ open class Window: View {
   func checkTransition() {
     guard let context = activeTransition, !context.isComplete else { return }
     let now = engine.now
-    if context.isInteractive {
+    if context.isInteractive || context.isHeldByUpdate {
       if router.isTracking {
         context.lastInteraction = now
         return
@@ -262,8 +262,9 @@ open class Window: View {
         interactor.cancel()
       }
       // An interactor that did not take the cancel is bypassed: the transition ends here.
-      if context.isInteractive, !context.isComplete {
-        context.cancelInteractiveTransition()
+      if context.isInteractive || context.isHeldByUpdate, !context.isComplete {
+        context.isHeldByUpdate = false
+        if context.isInteractive { context.cancelInteractiveTransition() }
         context.completeTransition(false)
       }
     } else if let expected = context.expectedEnd, now > expected + Self.completionGrace {
