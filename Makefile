@@ -28,8 +28,9 @@ TEST_PACKAGES = xvfb xauth xdotool imagemagick weston dbus-daemon at-spi2-core p
 	gir1.2-atspi-2.0 xsettingsd desktop-file-utils appstream libweston-10-dev
 
 APP_ID = io.github.transitionlab.TransitionLab
-# The modules a scene file imports, and the built-in scenes new-scene --from copies.
-SCENE_MODULES = TransitionKit UIKit Scenes
+# The modules a scene file imports (with the constraint solver TransitionKit's module needs),
+# and the built-in scenes new-scene --from copies.
+SCENE_MODULES = TransitionKit UIKit Scenes Cassowary
 BUILT_IN_SCENES = DragDown EdgePan Card Sheet
 PREFIX ?= /usr/local
 DESTDIR ?=

@@ -9,10 +9,14 @@ let package = Package(
     .library(name: "UIKit", targets: ["UIKit"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // The scene-file bridge's parser; its version follows the toolchain's (Swift 6.3).
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
-    .target(name: "TransitionKit"),
+    // Auto Layout's engine: an incremental simplex (Cassowary) solver, pure Swift.
+    .target(name: "Cassowary"),
+    .target(name: "TransitionKit", dependencies: ["Cassowary"]),
     .target(name: "UIKit", dependencies: ["TransitionKit"]),
     .target(name: "Scenes", dependencies: ["TransitionKit"]),
     .target(name: "MotionExport", dependencies: ["TransitionKit", "Scenes"]),
@@ -25,6 +29,7 @@ let package = Package(
         "MotionExport",
         "CairoRenderer",
         "CGtk",
+        "SceneBridge",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // A scene file is built into a library with TransitionKit's, the UIKit module's and the
@@ -32,6 +37,15 @@ let package = Package(
       // so the process has one copy of each type.
       linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
     ),
+    // Rewrites what only the Objective-C runtime or Xcode gives before a scene file is
+    // compiled; the one module that links swift-syntax.
+    .target(
+      name: "SceneBridge",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]),
+    .testTarget(name: "SceneBridgeTests", dependencies: ["SceneBridge"]),
     .systemLibrary(
       name: "CGtk", pkgConfig: "gtk4 libadwaita-1",
       providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev"])]
@@ -44,6 +58,7 @@ let package = Package(
     .target(name: "CairoRenderer", dependencies: ["TransitionKit", "CCairo"]),
     .target(name: "TestSupport", dependencies: ["TransitionKit"], path: "Tests/TestSupport"),
     .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit", "TestSupport"]),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(
       name: "ScenesTests", dependencies: ["Scenes", "TestSupport"],
       // The tutorials' code the fidelity test compares the scenes with, read from source.
@@ -54,7 +69,9 @@ let package = Package(
     .testTarget(
       name: "AllocationTests", dependencies: ["TransitionKit", "TestSupport", "AllocationCounter"]),
     .testTarget(
-      name: "TransitionLabTests", dependencies: ["TransitionLab", "CairoRenderer", "TestSupport"]),
+      name: "TransitionLabTests", dependencies: ["TransitionLab", "CairoRenderer", "TestSupport"],
+      // iOS code the bridge tests paste into scene files, read from source.
+      exclude: ["Fixtures"]),
     // The tutorials' transition code, ported through the UIKit module: one module per tutorial,
     // since two of them name a class `ModalViewController`.
     .target(name: "DragDownPort", dependencies: ["UIKit"], path: "Tests/UIKitPorts/DragDown"),

@@ -13,11 +13,15 @@ just before the write until the trace has a `layout` line after the save's `scen
 `reloaded` line (the layout line is written after the first paint of the new version). It
 prints the p50, p95 and worst.
 
+Library: the same for a multi-file library of about 1,500 lines (`--library`, off by default):
+a folder written by `new-scene NAME --folder`, with copies of its Transition.swift under other
+class names in a Source/ subfolder; each save changes one of those files.
+
 First build: `replay --scene-file` on a fresh copy of the template with an empty cache
 (`XDG_CACHE_HOME` in a new directory, so Swift's module cache is cold too), minus the same
 replay of the built-in scene, the median of 3.
 """
-import json, os, statistics, subprocess, sys, tempfile, time
+import json, os, re, statistics, subprocess, sys, tempfile, time
 
 APP = sys.argv[1]
 SAVES = int(sys.argv[sys.argv.index("--saves") + 1]) if "--saves" in sys.argv else 20
@@ -52,12 +56,43 @@ def percentile(values, p):
     return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
 
 
-def reload_times():
-    subprocess.run([APP, "new-scene", "bench", "--dir", WORK], env=ENV, check=True,
+LIBRARY_LINES = [0, 0]
+
+
+def library_scene(lines_wanted=1500):
+    """A folder scene of about `lines_wanted` lines; returns (folder, file to edit, lines)."""
+    subprocess.run([APP, "new-scene", "library", "--dir", WORK, "--folder"], env=ENV, check=True,
                    stdout=subprocess.DEVNULL)
-    scene = WORK + "/bench.swift"
-    trace = WORK + "/trace.jsonl"
-    window = subprocess.Popen([APP, "--scene-file", scene, "--trace", trace], env=ENV,
+    folder = WORK + "/library"
+    os.makedirs(folder + "/Source")
+    with open(folder + "/Transition.swift") as f:
+        transition = f.read()
+    names = ["RootViewController", "Interactor", "ModalViewController", "DismissAnimator"]
+    total = sum(len(open(folder + "/" + n).read().splitlines()) for n in os.listdir(folder)
+                if n.endswith(".swift"))
+    copy = 1
+    while total < lines_wanted:
+        text = transition
+        for name in names:
+            text = re.sub(r"\b%s\b" % name, "%s%d" % (name, copy), text)
+        path = "%s/Source/Transition%d.swift" % (folder, copy)
+        with open(path, "w") as f:
+            f.write(text)
+        total += len(text.splitlines())
+        copy += 1
+    LIBRARY_LINES[:] = [total, copy + 1]
+    return folder, folder + "/Source/Transition1.swift", total
+
+
+def reload_times(library=False):
+    trace = WORK + ("/library-trace.jsonl" if library else "/trace.jsonl")
+    if library:
+        opened, scene, _ = library_scene()
+    else:
+        subprocess.run([APP, "new-scene", "bench", "--dir", WORK], env=ENV, check=True,
+                       stdout=subprocess.DEVNULL)
+        scene = opened = WORK + "/bench.swift"
+    window = subprocess.Popen([APP, "--scene-file", opened, "--trace", trace], env=ENV,
                               stderr=subprocess.DEVNULL)
     try:
         wait_for("the first frame", lambda: True if any(
@@ -112,6 +147,12 @@ def first_build_times():
 times = reload_times()
 print("save to first frame of the new version, %d saves: p50 %.0f ms, p95 %.0f ms, worst %.0f ms"
       % (len(times), statistics.median(times), percentile(times, 95), max(times)))
+if "--library" in sys.argv:
+    library = reload_times(library=True)
+    print("a multi-file library (%d lines, %d files), save to first frame: p50 %.0f ms, "
+          "p95 %.0f ms, worst %.0f ms"
+          % (LIBRARY_LINES[0], LIBRARY_LINES[1], statistics.median(library),
+             percentile(library, 95), max(library)))
 first = first_build_times()
 print("first build of a scene, empty cache (median of 3): %.0f ms (%s)"
       % (statistics.median(first), ", ".join("%.0f" % t for t in first)))

@@ -226,8 +226,7 @@ public enum CurvePlot {
   }
 
   /// A small label with its top-left at (x, y), in the interface font at 8 points.
-  static func text(_ cr: OpaquePointer, _ words: String, x: Double, y: Double, colour: RGBA)
-  {
+  static func text(_ cr: OpaquePointer, _ words: String, x: Double, y: Double, colour: RGBA) {
     guard let layout = pango_cairo_create_layout(cr) else { return }
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
     let font = pango_font_description_from_string("Cantarell 8")

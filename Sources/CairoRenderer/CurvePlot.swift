@@ -157,7 +157,8 @@ public struct CurvePlotLayout: Sendable {
     span = data.span
     let finite = including.filter(\.isFinite)
     let range =
-      Swift.min(data.valueRange.lowerBound, finite.min() ?? 0)...Swift.max(
+      Swift.min(
+        data.valueRange.lowerBound, finite.min() ?? 0)...Swift.max(
         data.valueRange.upperBound, finite.max() ?? 1)
     let pad = (range.upperBound - range.lowerBound) * 0.08
     valueRange = (range.lowerBound - pad)...(range.upperBound + pad)

@@ -50,6 +50,8 @@ final class TextSystem {
     descriptions.removeAll()
     lineHeights.removeAll()
     generation += 1
+    // Auto Layout measured labels in the old family.
+    TextMetrics.invalidate()
   }
 
   /// The Pango description of a font request, made once per font and kept.

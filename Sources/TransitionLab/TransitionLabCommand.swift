@@ -30,6 +30,7 @@ struct TransitionLabCommand: ParsableCommand {
       FuzzCommand.self,
       ReleaseMapCommand.self,
       NewSceneCommand.self,
+      PortCommand.self,
     ],
     defaultSubcommand: WindowCommand.self
   )
@@ -41,6 +42,8 @@ struct TransitionLabCommand: ParsableCommand {
     Image.pngEncoder = { image in
       (try? Renderer(scale: image.scale).renderImage(of: image).pngData()).map { Data($0) }
     }
-    CommandRunner.main(Self.self)
+    // Auto Layout sizes text as the renderer draws it.
+    MainActor.assumeIsolated { PangoTextMetrics.install() }
+    CommandRunner.main(Self.self, arguments: NewSceneCommand.arguments)
   }
 }

@@ -114,6 +114,9 @@ final class AutoresizingTests: EngineTestCase {
     column.center = Point(x: 5, y: 5)
     XCTAssertEqual(column.layouts, 1)
     column.layoutIfNeeded()
+    XCTAssertEqual(column.layouts, 1, "nothing waits for layout")
+    column.setNeedsLayout()
+    column.layoutIfNeeded()
     XCTAssertEqual(column.layouts, 2)
   }
 

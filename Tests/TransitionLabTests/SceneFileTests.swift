@@ -82,6 +82,49 @@ final class SceneFileTests: XCTestCase {
     XCTAssertTrue(fuzz.standardOutput.contains("\"failures\":0"), fuzz.standardOutput)
   }
 
+  /// docs/examples/constraint-sheet.swift: Auto Layout in a scene file, the card's bottom
+  /// constraint animated with `layoutIfNeeded()` in both animators and scrubbed by a drag.
+  func testTheConstraintSheetExampleSlidesItsCardByAConstraint() throws {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("docs/examples/constraint-sheet.swift").path
+    func drag(to y: Double) throws -> String {
+      let path = directory.appendingPathComponent("drag-\(Int(y)).json")
+      var events = [#"{"t":0,"type":"down","x":195,"y":600}"#]
+      for step in 1...6 {
+        events.append(
+          #"{"t":\#(Double(step) * 0.05),"type":"move","x":195,"y":\#(600 + (y - 600) * Double(step) / 6)}"#
+        )
+      }
+      events.append(#"{"t":0.35,"type":"up","x":195,"y":\#(y)}"#)
+      try #"{"events":[\#(events.joined(separator: ","))]}"#.write(
+        toFile: path.path, atomically: true, encoding: .utf8)
+      return path.path
+    }
+    func replay(_ arguments: [String]) throws -> [String: Any] {
+      let result = try TransitionLabProcess.run(
+        ["replay", "--scene-file", file] + arguments, environment: environment)
+      XCTAssertEqual(result.status, 0, result.standardError)
+      return try XCTUnwrap(
+        JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    }
+    // A drag past 30 % of the card's height dismisses it; a short one puts it back.
+    let long = try replay(["--start", "presented", "--gesture", try drag(to: 800)])
+    XCTAssertEqual(long["presented"] as? Bool, false)
+    XCTAssertEqual(long["warnings"] as? Int, 0)
+    let short = try replay(["--start", "presented", "--gesture", try drag(to: 640)])
+    XCTAssertEqual(short["presented"] as? Bool, true)
+    let transitions = try XCTUnwrap(short["transitions"] as? [[String: Any]])
+    XCTAssertEqual(transitions.first?["interactive"] as? Bool, true)
+    XCTAssertEqual(transitions.first?["completed"] as? Bool, false)
+    // The button laid out by the stack view presents it.
+    let tap = directory.appendingPathComponent("tap.json")
+    try #"{"events":[{"t":0,"type":"tap","target":"open"}]}"#.write(
+      to: tap, atomically: true, encoding: .utf8)
+    let opened = try replay(["--start", "root", "--gesture", tap.path])
+    XCTAssertEqual(opened["presented"] as? Bool, true)
+  }
+
   func testACopyOfABuiltInSceneBuildsUnderItsNewName() throws {
     let folder = try newScene(["my-drag", "--from", "drag-down"])
     let result = try TransitionLabProcess.run(

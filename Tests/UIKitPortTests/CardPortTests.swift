@@ -19,6 +19,26 @@ final class CardPortTests: EngineTestCase {
     return (port, root, modal)
   }
 
+  @MainActor func testTheTutorialsConstraintsPlaceTheButton() async {
+    let root = RootViewController()
+    let port = PortWindow(root, engine: engine)
+    let button = try! XCTUnwrap(root.view.first { $0 is UIButton })
+    // "H:|-36-[button]-36-|", centred vertically, 60 points high.
+    XCTAssertEqual(button.frame, CGRect(x: 36, y: 392, width: 318, height: 60))
+    XCTAssertFalse(button.hasAmbiguousLayout)
+    port.window.resize(to: CGSize(width: 600, height: 400))
+    port.advance(1.0 / 60)
+    XCTAssertEqual(button.frame, CGRect(x: 36, y: 170, width: 528, height: 60))
+  }
+
+  @MainActor func testTheDimmingOverlayIsHeldToTheContainerByItsConstraints() async {
+    let (port, _, _) = presentCard()
+    let dimming = UIColor.black.withAlphaComponent(0.6)
+    let overlay = try! XCTUnwrap(port.window.first { $0.backgroundColor == dimming })
+    XCTAssertEqual(overlay.frame, overlay.superview?.bounds)
+    XCTAssertFalse(overlay.translatesAutoresizingMaskIntoConstraints)
+  }
+
   @MainActor func testTheButtonPresentsTheCardOverADimmedSnapshot() async {
     let (port, root, modal) = presentCard()
     XCTAssertEqual(root.title, "Payments")

@@ -14,6 +14,8 @@ final class PortWindow {
     self.engine = engine
     window = UIWindow(screen: UIScreen(), engine: engine)
     window.rootViewController = root
+    // The window lays out before its first frame, before any finger can reach it.
+    window.layoutIfNeeded()
   }
 
   /// Moves the clock by `seconds` in 60 Hz frames, ticking the window each frame.

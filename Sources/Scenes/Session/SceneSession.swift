@@ -65,7 +65,11 @@ public final class SceneSession {
     // The scene is built against this window's screen (its bounds and safe areas) and engine,
     // not those of a session made earlier.
     scene = window.run { descriptor.instantiate(parameters: parameters) }
-    window.run { window.rootViewController = scene.rootViewController }
+    window.run {
+      window.rootViewController = scene.rootViewController
+      // The layout the first frame shows, as UIKit lays a window out before it first draws.
+      window.layoutIfNeeded()
+    }
     window.traceHandler = { [weak self] time, event in self?.trace(event, at: time) }
     window.appearanceHandler = { [weak self] time, event in
       self?.emit(

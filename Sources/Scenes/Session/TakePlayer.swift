@@ -35,10 +35,10 @@ public final class TakePlayer {
   private var eventIndex = 0
   private var changeIndex = 0
 
-  /// A player at the take's start, before its first frame; nil when the take's scene is not
-  /// in the catalog.
+  /// A player at the take's start, before its first frame; nil when the take's scene is neither
+  /// built in nor loaded from a scene file.
   public init?(take: TransitionTake, fps: Double = 60) {
-    guard let descriptor = SceneCatalog.scene(id: take.sceneID), fps > 0 else { return nil }
+    guard let descriptor = SceneLibrary.scene(id: take.sceneID), fps > 0 else { return nil }
     self.take = take
     self.fps = fps
     let store = descriptor.makeParameters()

@@ -79,7 +79,7 @@ public final class AnimationEngine {
   /// timeline. The app keeps its frame callback installed exactly while this is true.
   public var isAnimating: Bool {
     !runningTimelines.isEmpty || animators.contains { $0.isRunningOnClock }
-      || !displayLinks.isEmpty
+      || displayLinks.contains { !$0.isPaused }
   }
 
   /// Display links that are called on every tick, in the order they were added.

@@ -21,6 +21,22 @@ public final class DisplayLink {
   /// Whether the link is called on every frame.
   public var isActive: Bool { engine != nil }
 
+  /// Whether the link skips frames for now (`CADisplayLink.isPaused`); a paused link does
+  /// not keep the engine's frames coming.
+  public var isPaused = false
+  /// The scene time of the frame the link was last called for, in seconds
+  /// (`CADisplayLink.timestamp`); 0 before the first.
+  public private(set) var timestamp = 0.0
+  /// The time from the frame before to the last one, in seconds (`CADisplayLink.duration`):
+  /// a 60 Hz frame until two frames have passed.
+  public private(set) var duration = DisplayLink.nominalFrameSeconds
+  /// When the next frame is expected, in scene seconds (`targetTimestamp`).
+  public var targetTimestamp: Double { timestamp + duration }
+  /// Accepted for `CADisplayLink` code; the link is called on every frame of the window.
+  public var preferredFramesPerSecond = 0
+  /// The frame interval assumed before two frames were seen, in seconds.
+  public static let nominalFrameSeconds = 1.0 / 60
+
   /// Starts calling the action on every tick of `engine` (the current one by default).
   public func add(to engine: AnimationEngine = .current) {
     guard self.engine == nil else { return }
@@ -39,6 +55,9 @@ public final class DisplayLink {
       invalidate()
       return
     }
+    guard !isPaused else { return }
+    if timestamp > 0, time > timestamp { duration = time - timestamp }
+    timestamp = time
     action(time)
   }
 }

@@ -7,7 +7,9 @@ open class Button: Control {
   private var titles: [ControlState: String] = [:]
   private var titleColors: [ControlState: Color] = [.normal: .systemBlue]
 
-  public var titleFont: Font = .body
+  public var titleFont: Font = .body {
+    didSet { if titleFont != oldValue { invalidateIntrinsicContentSize() } }
+  }
   /// How many times the actions have fired.
   public private(set) var tapCount = 0
 
@@ -22,7 +24,11 @@ open class Button: Control {
   /// The title for a state; states without one use the normal title.
   public func setTitle(_ title: String?, for state: ControlState) {
     titles[state] = title
+    invalidateIntrinsicContentSize()
   }
+
+  /// The title's size with padding (see `buttonIntrinsicSize`).
+  open override var intrinsicContentSize: Size { buttonIntrinsicSize }
 
   public func title(for state: ControlState) -> String? {
     titles[state] ?? titles[.normal]
@@ -56,6 +62,9 @@ open class Button: Control {
   public func addAction(_ action: @escaping () -> Void) {
     addAction(for: .touchUpInside) { _ in action() }
   }
+
+  /// Removes every action added so far.
+  func removeAllActions() { actions.removeAll() }
 
   /// Fires the actions once, as a completed tap does. A disabled button does nothing.
   public func sendActions() {

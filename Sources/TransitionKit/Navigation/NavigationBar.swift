@@ -20,6 +20,16 @@ public final class NavigationItem {
   public var backButtonTitle: String?
   /// Whether the bar hides the back button while the controller is on top.
   public var hidesBackButton = false
+
+  /// The button at the bar's leading edge while the controller is on top, in place of the
+  /// back button (see `NavigationBar+BarButtonItems.swift`).
+  public var leftBarButtonItem: BarButtonItem? { didSet { barItemsChanged() } }
+  /// The button at the bar's trailing edge while the controller is on top.
+  public var rightBarButtonItem: BarButtonItem? { didSet { barItemsChanged() } }
+  /// Whether a left item shows beside the back button rather than in its place.
+  public var leftItemsSupplementBackButton = false { didSet { barItemsChanged() } }
+
+  private func barItemsChanged() { controller.navigationController?.updateBar() }
 }
 
 /// The bar at the top of a navigation controller (UIKit's `UINavigationBar`): the top
@@ -54,6 +64,10 @@ public final class NavigationBar: View {
   /// How far the titles have cross-faded, 0 (the leaving controller's) to 1 (the arriving
   /// one's); nil when no push or pop plays.
   public private(set) var crossFadeProgress: Double?
+  /// The top controller's left and right bar button items, drawn as buttons named
+  /// `left-bar-button` and `right-bar-button` (hidden without an item).
+  public let leftItemButton = Button()
+  public let rightItemButton = Button()
 
   public override init(frame: Rect = .zero) {
     super.init(frame: frame)
@@ -75,6 +89,7 @@ public final class NavigationBar: View {
     addSubview(backButton)
     addSubview(incomingTitleLabel)
     addSubview(incomingBackButton)
+    installItemButtons()
   }
 
   /// Not made from archives here: there are none.
@@ -132,5 +147,6 @@ public final class NavigationBar: View {
     titleLabel.frame = Rect(x: sideWidth, y: topInset, width: width - 2 * sideWidth, height: height)
     incomingBackButton.frame = backButton.frame
     incomingTitleLabel.frame = titleLabel.frame
+    layoutItemButtons(sideWidth: sideWidth, height: height)
   }
 }

@@ -265,6 +265,7 @@ open class NavigationController: ViewController {
     guard isViewLoaded else { return }
     let titles = barTitles()
     navigationBar.show(title: titles.title, backTitle: titles.backTitle)
+    navigationBar.show(items: topViewController?.navigationItem)
   }
 
   /// The top controller's title and the back button's (nil without one), for the stack as

@@ -117,6 +117,7 @@ open class ViewController: Responder {
     loadView()
     if loadedView == nil { view = View(frame: Screen.main.bounds) }
     loadedView?.autoresizingMask = .flexibleSize
+    loadedView?.layoutStateMade.isControllerRoot = true
     viewDidLoad()
   }
 

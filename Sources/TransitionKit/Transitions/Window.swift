@@ -121,8 +121,11 @@ open class Window: View {
     return top
   }
 
-  /// Whether the window needs frames: something animates or a transition is in flight.
-  public var needsFrames: Bool { engine.isAnimating || activeTransition != nil }
+  /// Whether the window needs frames: something animates, a transition is in flight, or a
+  /// layout pass waits.
+  public var needsFrames: Bool {
+    engine.isAnimating || activeTransition != nil || layoutState?.needsPass == true
+  }
 
   /// Whether a pointer sequence is being tracked.
   public var isTrackingPointer: Bool { router.isTracking }
@@ -168,9 +171,11 @@ open class Window: View {
     run { router.cancelAll(at: engine.now) }
   }
 
-  /// Evaluates the animations at the clock's time and checks on the transition in flight.
+  /// Runs the layout pass if one waits, evaluates the animations at the clock's time and checks
+  /// on the transition in flight.
   public func tick() {
     run {
+      if layoutState?.needsPass == true { LayoutPass.run(self) }
       engine.tick()
       checkTransition()
     }

@@ -4,12 +4,29 @@ import Foundation
 /// animate.
 @MainActor
 open class Label: View {
-  public var text: String?
-  public var font: Font = .body
+  public var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
+  public var font: Font = .body {
+    didSet { if font != oldValue { invalidateIntrinsicContentSize() } }
+  }
   public var textColor: Color = .label
   public var textAlignment: TextAlignment = .left
   /// The most lines to show; 0 means as many as fit.
-  public var numberOfLines = 1
+  public var numberOfLines = 1 {
+    didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
+  }
+  /// The width, in points, a multi-line label wraps its text at for its intrinsic size; 0
+  /// wraps at its present width.
+  public var preferredMaxLayoutWidth = 0.0 {
+    didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+  }
+
+  /// The text's size (see `labelIntrinsicSize`).
+  open override var intrinsicContentSize: Size { labelIntrinsicSize }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    labelDidLayOut()
+  }
 
   public override init(frame: Rect = .zero) {
     super.init(frame: frame)

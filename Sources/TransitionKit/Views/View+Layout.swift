@@ -20,7 +20,8 @@ extension View {
     if autoresizesSubviews {
       let engine = AnimationEngine.current
       engine.layoutDepth += 1
-      for subview in subviews where !subview.autoresizingMask.isEmpty {
+      for subview in subviews
+      where !subview.autoresizingMask.isEmpty && subview.translatesAutoresizingMaskIntoConstraints {
         subview.autoresize(from: oldSize, to: model.bounds.size)
       }
       engine.layoutDepth -= 1
@@ -74,7 +75,4 @@ extension View {
     }
     return (lead + portion(0), Swift.max(length + portion(1), 0))
   }
-
-  /// Lays the view out now.
-  public func layoutIfNeeded() { layoutSubviews() }
 }

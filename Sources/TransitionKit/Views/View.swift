@@ -31,7 +31,10 @@ open class View: Responder {
 
   /// A hidden view and its subviews are neither drawn nor hit.
   public var isHidden = false {
-    didSet { if let extras { extras.notifyObservers(of: self) } }
+    didSet {
+      if isHidden != oldValue, layoutState != nil { hiddenDidChange() }
+      if let extras { extras.notifyObservers(of: self) }
+    }
   }
   /// Whether subviews are clipped to the bounds (and the rounded corners).
   public var clipsToBounds = false {
@@ -62,6 +65,9 @@ open class View: Responder {
 
   /// The gesture recognizers attached to this view, in the order they were added.
   public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
+  /// Auto Layout's state, made the first time the view takes part (see Layout/).
+  var layoutState: ViewLayoutState?
 
   /// The layer's properties: corner radius, shadow, opacity.
   public private(set) lazy var layer = Layer(view: self)
@@ -116,13 +122,17 @@ open class View: Responder {
     set {
       let oldSize = model.bounds.size
       update(.bounds) { $0.bounds = newValue }
+      if layoutState != nil { layoutFrameDidChange() }
       if oldSize != newValue.size { boundsSizeDidChange(from: oldSize) }
     }
   }
 
   public var center: Point {
     get { model.center }
-    set { update(.center) { $0.center = newValue } }
+    set {
+      update(.center) { $0.center = newValue }
+      if layoutState != nil { layoutFrameDidChange() }
+    }
   }
 
   public var transform: AffineTransform {
@@ -196,7 +206,10 @@ open class View: Responder {
     }
     subviews.insert(view, at: Swift.min(Swift.max(index, 0), subviews.count))
     view.superview = self
-    if oldSuperview !== self { view.didMoveToSuperview() }
+    if oldSuperview !== self {
+      view.layoutHierarchyDidChange(from: oldSuperview)
+      view.didMoveToSuperview()
+    }
   }
 
   /// Inserts a view just above a sibling; adds it on top when the sibling is not a subview (as
@@ -230,6 +243,7 @@ open class View: Responder {
     guard let parent = superview else { return }
     parent.subviews.removeAll { $0 === self }
     superview = nil
+    layoutHierarchyDidChange(from: parent)
     didMoveToSuperview()
   }
 
@@ -281,9 +295,22 @@ open class View: Responder {
     return top
   }
 
-  /// Lays out subviews after the view's size changed. Subclasses override it; the default
-  /// does nothing (autoresizing has already run).
-  open func layoutSubviews() {}
+  /// Lays out subviews after the view's size changed and at layout passes. Subclasses
+  /// override it; the default places the subviews that Auto Layout places at their solved
+  /// frames (autoresizing has already run). An override calls `super.layoutSubviews()` for
+  /// that.
+  open func layoutSubviews() { layoutSubviewsFromConstraints() }
+
+  /// Adds or updates constraints before a layout pass, after `setNeedsUpdateConstraints()`.
+  /// An override ends with `super.updateConstraints()`.
+  open func updateConstraints() {}
+
+  /// The view's natural size, in points, for Auto Layout; `View.noIntrinsicMetric` (−1) on an
+  /// axis without one (the default on both). Call `invalidateIntrinsicContentSize()` when it
+  /// changes.
+  open var intrinsicContentSize: Size {
+    Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
 
   /// The deepest visible, interactive view under a point given in this view's coordinates, or
   /// `nil`. Uses the presentation values — what is on screen — so a view is grabbed where it

@@ -233,12 +233,13 @@ final class LabApplication {
   /// Puts the edited parameters back to the tutorial's values, with Undo in a toast.
   private func resetParameters() {
     let store = lab.editedParameters
+    let values = DefaultsWording(lab.session.descriptor).values
     guard !store.isAtSeedDefaults else {
-      window?.toast("The parameters already have the tutorial's values")
+      window?.toast("The parameters already have \(values)")
       return
     }
     lab.send(.resetParameters)
-    window?.toast("Parameters reset to the tutorial's values", undoAction: "app.undo-reset")
+    window?.toast("Parameters reset to \(values)", undoAction: "app.undo-reset")
   }
 
   /// Draws the actions, the style and the window from the state; only what changed.

@@ -106,7 +106,8 @@ extension MainWindow {
     guard panel.store !== store else { return }
     panelHolder.remove(panel.widget)
     panel = ParameterPanel(
-      store: store, summary: lab.session.descriptor.summary, sections: sections)
+      store: store, summary: lab.session.descriptor.summary, sections: sections,
+      wording: DefaultsWording(lab.session.descriptor))
     panel.onNotice = { [weak self] notice in self?.toast(notice) }
     panel.connect(to: lab)
     panelHolder.append(panel.widget)

@@ -64,7 +64,8 @@ final class MainWindow {
     gtk_widget_set_size_request(window, Self.minimumWidth, Self.minimumHeight)
     canvas = Canvas(lab: lab)
     panel = ParameterPanel(
-      store: lab.parameters, summary: lab.session.descriptor.summary, sections: sections)
+      store: lab.parameters, summary: lab.session.descriptor.summary, sections: sections,
+      wording: DefaultsWording(lab.session.descriptor))
     panel.connect(to: lab)
     panelHolder = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
     panelScroller = gtk_scrolled_window_new()
@@ -265,14 +266,15 @@ final class MainWindow {
     let side = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
     side.addCSSClass("side-panel")
     let heading = ParameterPanel.label("Parameters", classes: ["heading"])
-    let reset = gtk_button_new_with_label("Reset to the Tutorial's Values")!
+    let wording = DefaultsWording(lab.session.descriptor)
+    let reset = gtk_button_new_with_label(wording.resetTitle)!
     resetButton = reset
     gtk_actionable_set_action_name(tl_actionable(reset.raw), "app.reset-parameters")
     gtk_widget_set_tooltip_text(
-      reset, "Put every parameter of this scene back to the tutorial's value (Ctrl+Shift+R)")
+      reset, "Put every parameter of this scene back to \(wording.value) (Ctrl+Shift+R)")
     Accessible.describe(
       reset,
-      description: "Put every parameter of this scene back to the tutorial's value (Ctrl+Shift+R).")
+      description: "Put every parameter of this scene back to \(wording.value) (Ctrl+Shift+R).")
     side.append(heading)
     side.append(panelHolder)
     side.append(reset)
@@ -345,6 +347,8 @@ final class MainWindow {
 
   /// Rebuilds what depends on the scene after a switch.
   func sessionChanged() {
+    gtk_button_set_label(
+      tl_button(resetButton.raw), DefaultsWording(lab.session.descriptor).resetTitle)
     showPanel(for: lab.parameters)
     attachReleaseMap()
     inspector.sessionChanged()

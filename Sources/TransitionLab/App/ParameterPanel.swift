@@ -40,8 +40,15 @@ final class ParameterPanel {
   /// Each control's change handler, by parameter id, blocked while it is drawn from the store.
   private var handlers: [String: UInt] = [:]
 
-  init(store: ParameterStore, summary: String, sections: PanelSections) {
+  /// How the panel names the scene's defaults.
+  let wording: DefaultsWording
+
+  init(
+    store: ParameterStore, summary: String, sections: PanelSections,
+    wording: DefaultsWording = .tutorial
+  ) {
     self.store = store
+    self.wording = wording
     self.sections = sections
     widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 14)
     widget.addCSSClass("parameters")
@@ -149,7 +156,7 @@ final class ParameterPanel {
     let row = adw_combo_row_new()!
     let combo = tl_adw_combo_row(row.raw)
     adw_preferences_row_set_title(tl_adw_preferences_row(row.raw), spec.title)
-    if let caption = Self.seedCaption(for: spec) {
+    if let caption = Self.seedCaption(for: spec, wording: wording) {
       adw_action_row_set_subtitle(tl_adw_action_row(row.raw), caption)
     }
     let model = withCStringArray(options) { gtk_string_list_new($0) }!
@@ -177,7 +184,9 @@ final class ParameterPanel {
     let row = adw_action_row_new()!
     let action = tl_adw_action_row(row.raw)
     adw_preferences_row_set_title(tl_adw_preferences_row(row.raw), spec.title)
-    if let caption = Self.seedCaption(for: spec) { adw_action_row_set_subtitle(action, caption) }
+    if let caption = Self.seedCaption(for: spec, wording: wording) {
+      adw_action_row_set_subtitle(action, caption)
+    }
     let toggle = gtk_switch_new()!
     gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER)
     gtk_switch_set_active(tl_switch(toggle.raw), store.isOn(spec.id) ? 1 : 0)
@@ -199,9 +208,11 @@ final class ParameterPanel {
   /// The subtitle of a choice's or a switch's row that gives the tutorial's value
   /// (`tutorial: on`); nil for a number, whose slider marks the seed's value on its scale
   /// instead.
-  nonisolated static func seedCaption(for spec: ParameterSpec) -> String? {
+  nonisolated static func seedCaption(
+    for spec: ParameterSpec, wording: DefaultsWording = .tutorial
+  ) -> String? {
     if case .number = spec.kind { return nil }
-    return "tutorial: \(spec.seedDefault)"
+    return "\(wording.mark): \(spec.seedDefault)"
   }
 
   /// A slider and a spin button sharing one adjustment; the slider marks the seed's value.
@@ -217,7 +228,7 @@ final class ParameterPanel {
     gtk_range_set_round_digits(tl_range(scale.raw), Int32(digits))
     scale.expandsHorizontally = true
     if let seed = spec.seedDefault.number {
-      gtk_scale_add_mark(tl_scale(scale.raw), seed, GTK_POS_BOTTOM, "tutorial")
+      gtk_scale_add_mark(tl_scale(scale.raw), seed, GTK_POS_BOTTOM, wording.mark)
     }
     let spin = gtk_spin_button_new(adjustment, step, UInt32(digits))!
     gtk_spin_button_set_numeric(tl_spin_button(spin.raw), 1)

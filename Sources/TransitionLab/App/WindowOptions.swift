@@ -17,6 +17,13 @@ struct WindowOptions: ParsableArguments {
         + "saving it rebuilds and reloads it.", valueName: "file"))
   var sceneFile: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "The Swift language mode a scene file is compiled in: 5 (the default, as an iOS app's "
+        + "code) or 6; a file can ask with a '// swift-tools-version: 6.0' first line.",
+      valueName: "mode"))
+  var swiftVersion: Int?
+
   @Option(help: "Open on the root screen or with the modal already presented.")
   var start: StartState = .root
 
@@ -46,6 +53,7 @@ struct WindowOptions: ParsableArguments {
       guard scene == nil else {
         throw UsageError("--scene and --scene-file cannot be given together")
       }
+      try SceneChoice.checkSwiftVersion(swiftVersion)
       do {
         _ = try SceneFileBuilder.sources(of: sceneFile)
       } catch {

@@ -19,6 +19,8 @@ struct BenchReport {
   let sharedStress: StressBench.Result?
   let card: CardBaselineBench.Result?
   let memory: MemoryBench.Result?
+  /// Auto Layout solving 200 views; nil when one scene was benched.
+  var autoLayout: AutoLayoutBench.Result?
 
   // MARK: JSON
 
@@ -75,6 +77,7 @@ struct BenchReport {
           ])
         ))
     }
+    if let autoLayout { fields.append(("auto_layout", AutoLayoutBench.json(autoLayout))) }
     fields.append(("peak_rss_kib", .number(Double(ProcessMemory.peakResidentKiB()))))
     return .object(fields)
   }
@@ -145,17 +148,17 @@ struct BenchReport {
     if let card {
       lines.append("")
       lines.append(
-      "card, \(card.size.width.shortText)x\(card.size.height.shortText) at scale "
-        + "\(card.scale.shortText), mid-presentation (t = \(fixed(card.time, 2)) s), "
-        + "\(card.renderer.count) frames:")
-    lines.append(
-      "  renderer    p50 \(fixed(card.renderer.p50, 3)) ms  p95 \(fixed(card.renderer.p95, 3)) ms"
-        + "  p99 \(fixed(card.renderer.p99, 3)) ms")
-    lines.append(
-      "  bare cairo  p50 \(fixed(card.cairo.p50, 3)) ms  p95 \(fixed(card.cairo.p95, 3)) ms"
-        + "  p99 \(fixed(card.cairo.p99, 3)) ms")
-    lines.append(
-      "  ratio at p95 \(fixed(card.ratio, 2)) (budget <= \(CardBaselineBench.budget.shortText))")
+        "card, \(card.size.width.shortText)x\(card.size.height.shortText) at scale "
+          + "\(card.scale.shortText), mid-presentation (t = \(fixed(card.time, 2)) s), "
+          + "\(card.renderer.count) frames:")
+      lines.append(
+        "  renderer    p50 \(fixed(card.renderer.p50, 3)) ms  p95 \(fixed(card.renderer.p95, 3)) ms"
+          + "  p99 \(fixed(card.renderer.p99, 3)) ms")
+      lines.append(
+        "  bare cairo  p50 \(fixed(card.cairo.p50, 3)) ms  p95 \(fixed(card.cairo.p95, 3)) ms"
+          + "  p99 \(fixed(card.cairo.p99, 3)) ms")
+      lines.append(
+        "  ratio at p95 \(fixed(card.ratio, 2)) (budget <= \(CardBaselineBench.budget.shortText))")
     }
     if let memory {
       lines.append("")
@@ -163,6 +166,10 @@ struct BenchReport {
         "memory, \(memory.transitions) replayed transitions: RSS \(megabytes(memory.before)) "
           + "before, \(megabytes(memory.after)) after (\(memory.growth >= 0 ? "+" : "")"
           + "\(memory.growth) KiB)")
+    }
+    if let autoLayout {
+      lines.append("")
+      lines += AutoLayoutBench.lines(autoLayout)
     }
     lines.append("peak RSS of the run: \(megabytes(ProcessMemory.peakResidentKiB()))")
     return lines.joined(separator: "\n")

@@ -52,6 +52,13 @@ struct FuzzCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "The Swift language mode a scene file is compiled in: 5 (the default, as an iOS app's "
+        + "code) or 6; a file can ask with a '// swift-tools-version: 6.0' first line.",
+      valueName: "mode"))
+  var swiftVersion: Int?
+
+  @Option(
+    help: ArgumentHelp(
       "Where to write the shrunk failing script (default: the temporary directory).",
       valueName: "directory"))
   var output: String?
@@ -98,7 +105,7 @@ struct FuzzCommand: ParsableCommand {
   }
 
   private func chosenScenes() throws -> [SceneDescriptor] {
-    if let sceneFile { return [try SceneChoice.load(sceneFile)] }
+    if let sceneFile { return [try SceneChoice.load(sceneFile, swiftVersion: swiftVersion)] }
     if scene == "all" { return SceneCatalog.all }
     guard let descriptor = SceneCatalog.scene(id: scene) else {
       throw UsageError("--scene: " + SceneCatalog.unknownSceneMessage(scene) + ", or all")

@@ -12,7 +12,9 @@ struct NewSceneCommand: ParsableCommand {
       Without --from, writes DIR/NAME.swift: a full-screen modal that a drag down dismisses, \
       written as UIKit code, with its duration and threshold as parameters. With --from, \
       writes the folder DIR/NAME/ with a built-in scene's code and a Scene.swift that declares \
-      it under the id NAME. Nothing is overwritten.
+      it under the id NAME. With --folder (or --dir given no folder), writes the folder NAME/ \
+      with the same scene in two files, Scene.swift and Transition.swift, to bring a \
+      multi-file library into. Nothing is overwritten.
 
       Example: transition-lab new-scene my-modal && transition-lab --scene-file my-modal.swift
       """)
@@ -29,6 +31,24 @@ struct NewSceneCommand: ParsableCommand {
   @Option(
     help: ArgumentHelp("Where to write it (default: the current directory).", valueName: "dir"))
   var dir: String = "."
+
+  @Flag(
+    help: ArgumentHelp(
+      "Write a folder NAME/ (Scene.swift and Transition.swift), to bring a multi-file library "
+        + "into; '--dir' with no folder after it means the same."))
+  var folder = false
+
+  /// `new-scene NAME --dir` with no folder after `--dir` (at the end, or before another
+  /// option) asks for a folder scene in the current directory: the arguments as the parser
+  /// takes them, `--folder` in its place.
+  static func arguments(_ arguments: [String]) -> [String] {
+    guard arguments.first == "new-scene", let index = arguments.firstIndex(of: "--dir"),
+      index + 1 == arguments.count || arguments[index + 1].hasPrefix("-")
+    else { return arguments }
+    var result = arguments
+    result[index] = "--folder"
+    return result
+  }
 
   func validate() throws {
     let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_"))
@@ -54,7 +74,9 @@ struct NewSceneCommand: ParsableCommand {
   }
 
   func run() throws {
-    let written = try from.map { try writeCopy(of: $0) } ?? writeTemplate()
+    if folder, from != nil { throw UsageError("--folder and --from cannot be given together") }
+    let written =
+      try from.map { try writeCopy(of: $0) } ?? (folder ? writeFolder() : writeTemplate())
     print(written)
   }
 
@@ -73,6 +95,22 @@ struct NewSceneCommand: ParsableCommand {
     do {
       try SceneTemplate.text(id: name, title: title).write(
         toFile: path, atomically: true, encoding: .utf8)
+    } catch {
+      throw UsageError("cannot write \(path): \(error.localizedDescription)")
+    }
+    return path
+  }
+
+  private func writeFolder() throws -> String {
+    let path = (dir as NSString).appendingPathComponent(name)
+    guard !FileManager.default.fileExists(atPath: path) else {
+      throw UsageError("\(path) already exists; choose another name or --dir")
+    }
+    do {
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+      for (file, text) in SceneTemplate.folderFiles(id: name, title: title) {
+        try text.write(toFile: path + "/" + file, atomically: true, encoding: .utf8)
+      }
     } catch {
       throw UsageError("cannot write \(path): \(error.localizedDescription)")
     }

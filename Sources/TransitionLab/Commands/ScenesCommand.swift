@@ -27,8 +27,17 @@ struct ScenesCommand: ParsableCommand {
       valueName: "file"))
   var sceneFile: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "The Swift language mode a scene file is compiled in: 5 (the default, as an iOS app's "
+        + "code) or 6; a file can ask with a '// swift-tools-version: 6.0' first line.",
+      valueName: "mode"))
+  var swiftVersion: Int?
+
   func run() throws {
-    let scenes = try sceneFile.map { [try SceneChoice.load($0)] } ?? SceneCatalog.all
+    let scenes =
+      try sceneFile.map { [try SceneChoice.load($0, swiftVersion: swiftVersion)] }
+      ?? SceneCatalog.all
     if json {
       print(SceneListing.json(scenes).encoded)
     } else {

@@ -1,4 +1,5 @@
 import Foundation
+import SceneBridge
 import Scenes
 import TransitionKit
 
@@ -79,11 +80,15 @@ struct SceneFileBuilder: Sendable {
   let compiler: String
   let modules: String
   let cache: String
+  /// The Swift language mode asked for on the command line (`--swift-version`); nil lets the
+  /// files say (see `SceneLanguageMode`), Swift 5 when they do not.
+  var swiftVersion: Int? = nil
 
   /// The builder for this installation: the compiler on `PATH` (or `$SWIFTC`), the modules
   /// next to the binary, the cache under `$XDG_CACHE_HOME`.
   static func current(
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    swiftVersion: Int? = nil
   ) throws(SceneFileError) -> SceneFileBuilder {
     guard let modules = modulesDirectory(environment: environment) else {
       throw .unusable(
@@ -94,7 +99,8 @@ struct SceneFileBuilder: Sendable {
       throw .unusable("cannot find swiftc on PATH; a scene file needs the Swift toolchain")
     }
     return SceneFileBuilder(
-      compiler: compiler, modules: modules, cache: cacheDirectory(environment))
+      compiler: compiler, modules: modules, cache: cacheDirectory(environment),
+      swiftVersion: swiftVersion)
   }
 
   static func executablePath() -> String {
@@ -148,7 +154,8 @@ struct SceneFileBuilder: Sendable {
     return url.deletingLastPathComponent().path
   }
 
-  /// The Swift files of a scene: the file itself, or a folder's `.swift` files in name order.
+  /// The Swift files of a scene: the file itself, or the `.swift` files of a folder and of
+  /// the folders in it (a library's `Source/` tree), by path, hidden folders left out.
   static func sources(of path: String) throws(SceneFileError) -> [String] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -161,10 +168,36 @@ struct SceneFileBuilder: Sendable {
       }
       return [absolute]
     }
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: absolute)) ?? []
-    let files = names.filter { $0.hasSuffix(".swift") }.sorted().map { absolute + "/" + $0 }
+    var files: [String] = []
+    let enumerator = FileManager.default.enumerator(atPath: absolute)
+    while let relative = enumerator?.nextObject() as? String {
+      let name = (relative as NSString).lastPathComponent
+      if name.hasPrefix(".") {
+        enumerator?.skipDescendants()
+        continue
+      }
+      if relative.hasSuffix(".swift") { files.append(absolute + "/" + relative) }
+    }
+    files.sort()
     guard !files.isEmpty else { throw .unusable("scene folder '\(path)' has no .swift file") }
     return files
+  }
+
+  /// The modules a scene file can import: the lab's, beside the binary, and the toolchain's
+  /// (`<toolchain>/usr/lib/swift/linux`), with C modules the toolchain maps.
+  func availableModules() -> Set<String> {
+    var names: Set<String> = ["SwiftGlibc", "CoreFoundation", "Musl"]
+    let toolchain = URL(fileURLWithPath: compiler).resolvingSymlinksInPath()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+        "lib/swift/linux"
+      ).path
+    for directory in [modules, toolchain] {
+      for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+      where name.hasSuffix(".swiftmodule") {
+        names.insert(String(name.dropLast(".swiftmodule".count)))
+      }
+    }
+    return names
   }
 
   /// A build under way (or already in the cache).
@@ -173,12 +206,17 @@ struct SceneFileBuilder: Sendable {
     let process: Process?
     let log: String
     let sources: [String]
+    /// The bridged files, to map the compiler's columns back to the person's.
+    let bridged: [BridgedFile]
 
-    init(library: String, process: Process?, log: String, sources: [String]) {
+    init(
+      library: String, process: Process?, log: String, sources: [String], bridged: [BridgedFile]
+    ) {
       self.library = library
       self.process = process
       self.log = log
       self.sources = sources
+      self.bridged = bridged
     }
 
     var isRunning: Bool { process?.isRunning ?? false }
@@ -197,7 +235,7 @@ struct SceneFileBuilder: Sendable {
       let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
       try? FileManager.default.removeItem(atPath: (log as NSString).deletingLastPathComponent)
       guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: library) else {
-        let diagnostics = SceneDiagnostic.parse(output)
+        let diagnostics = SceneDiagnostic.parse(output).map(mappedBack)
         if diagnostics.contains(where: { $0.severity == "error" }) {
           throw .compile(Self.explainingEntry(diagnostics))
         }
@@ -205,6 +243,19 @@ struct SceneFileBuilder: Sendable {
         throw .load("the compiler failed on \(sources[0]): \(last ?? "no output")")
       }
       return library
+    }
+
+    /// A diagnostic in a bridged file, at the person's own column (the line directive already
+    /// gives the file and line).
+    private func mappedBack(_ diagnostic: SceneDiagnostic) -> SceneDiagnostic {
+      guard let file = bridged.first(where: { $0.path == diagnostic.file }) else {
+        return diagnostic
+      }
+      var mapped = diagnostic
+      let place = file.map.original(line: diagnostic.line, column: diagnostic.column)
+      mapped.line = place.line
+      mapped.column = place.column
+      return mapped
     }
 
     /// An error in the generated entry point means the scene's `let scene` is missing or
@@ -224,40 +275,61 @@ struct SceneFileBuilder: Sendable {
     }
   }
 
-  /// Starts building `path`; returns at once.
+  /// Starts building `path`; returns at once. The files go through the bridge first (see
+  /// `SceneBridge`); the compiler reads the bridged copies, whose diagnostics name the
+  /// person's files and lines.
   func start(_ path: String) throws(SceneFileError) -> Pending {
     let sources = try Self.sources(of: path)
     // `UIImage(named:)` finds the images beside the scene, as an app's beside its code.
     Image.resourceDirectories = [Self.resourceDirectory(of: path)]
+    var texts: [(path: String, text: String)] = []
+    for source in sources {
+      guard let data = FileManager.default.contents(atPath: source) else {
+        throw .unusable("cannot read scene file '\(source)'")
+      }
+      texts.append((path: source, text: String(decoding: data, as: UTF8.self)))
+    }
+    let mode = swiftVersion ?? SceneLanguageMode.requested(in: texts.map(\.text)) ?? 5
     var hash = FNV1a()
     hash.add(modules)
     hash.add(compiler)
     hash.add(Self.executablePath())
+    hash.add("swift \(mode), bridge \(SceneBridge.version)")
     let executableDate =
       (try? FileManager.default.attributesOfItem(atPath: Self.executablePath()))?[.modificationDate]
       as? Date
     hash.add(String(executableDate?.timeIntervalSince1970 ?? 0))
-    for source in sources {
+    for (source, text) in texts {
       hash.add(source)
-      guard let data = FileManager.default.contents(atPath: source) else {
-        throw .unusable("cannot read scene file '\(source)'")
-      }
-      hash.add(data)
+      hash.add(text)
     }
     let module = "SceneFile_" + hash.hex
     let library = cache + "/lib\(module).so"
     if FileManager.default.fileExists(atPath: library) {
-      return Pending(library: library, process: nil, log: "", sources: sources)
+      return Pending(library: library, process: nil, log: "", sources: sources, bridged: [])
     }
     let work = cache + "/\(module).build"
+    let bridged = SceneBridge.rewrite(texts, availableModules: availableModules())
+    var compiled: [String] = []
     do {
       try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
+      for (index, file) in bridged.enumerated() {
+        // The same file name, so the runtime's messages (`my-modal.swift:57: Fatal error`)
+        // name the person's file; the directive makes diagnostics name its path and lines.
+        let directory = work + "/\(index)"
+        try FileManager.default.createDirectory(
+          atPath: directory, withIntermediateDirectories: true)
+        let copy = directory + "/" + (file.path as NSString).lastPathComponent
+        try (SceneBridge.lineDirective(for: file.path) + file.text).write(
+          toFile: copy, atomically: true, encoding: .utf8)
+        compiled.append(copy)
+      }
       try """
       import Scenes
 
       @_cdecl("\(Self.entrySymbol)")
       public func transitionLabRegisterScene() {
-        SceneLibrary.register(scene)
+        MainActor.assumeIsolated { SceneLibrary.register(scene) }
       }
 
       """.write(toFile: work + "/SceneEntry.swift", atomically: true, encoding: .utf8)
@@ -268,11 +340,14 @@ struct SceneFileBuilder: Sendable {
     process.executableURL = URL(fileURLWithPath: compiler)
     process.arguments =
       [
-        "-emit-library", "-parse-as-library", "-swift-version", "6", "-module-name", module,
-        "-I", modules, "-diagnostic-style", "llvm", "-Onone",
+        "-emit-library", "-parse-as-library", "-swift-version", String(mode),
+        "-module-name", module, "-I", modules, "-diagnostic-style", "llvm", "-Onone",
+        // One frontend job for the files (the modules they import are loaded once); line
+        // tables, so a trap's frame names the person's line.
+        "-wmo", "-gline-tables-only",
         "-module-cache-path", cache + "/module-cache",
         "-o", work + "/lib.so",
-      ] + sources + [work + "/SceneEntry.swift"]
+      ] + SceneLanguageMode.isolationArguments(mode) + compiled + [work + "/SceneEntry.swift"]
     let log = work + "/compiler.log"
     _ = FileManager.default.createFile(atPath: log, contents: nil)
     let handle = FileHandle(forWritingAtPath: log)
@@ -284,7 +359,8 @@ struct SceneFileBuilder: Sendable {
     } catch {
       throw .unusable("cannot run \(compiler): \(error.localizedDescription)")
     }
-    return Pending(library: library, process: process, log: log, sources: sources)
+    return Pending(
+      library: library, process: process, log: log, sources: sources, bridged: bridged)
   }
 
   /// Builds `path` and waits for the compiler.

@@ -20,7 +20,7 @@ private let monitorTrampoline:
 final class SceneFileSession {
   /// How long after the last change in the folder the file is read again, in milliseconds:
   /// editors that save by writing a new file and renaming it change the folder several times.
-  static let debounceMilliseconds: UInt32 = 120
+  static let debounceMilliseconds: UInt32 = 50
 
   struct Version {
     var descriptor: SceneDescriptor
@@ -46,7 +46,8 @@ final class SceneFileSession {
   private var builtText: Data?
   private var debounce: UInt32?
   private var building = false
-  private var monitor: UnsafeMutablePointer<GFileMonitor>?
+  /// The folders watched, by path.
+  private var monitors: [String: UnsafeMutablePointer<GFileMonitor>] = [:]
   private var pendingProblem: Problem?
   private var pendingEvents: [(String, [(String, JSONValue)])] = []
   private var storeObserved: ObjectIdentifier?
@@ -54,19 +55,22 @@ final class SceneFileSession {
   private var restored: SceneFileRecovery.Contents?
   /// The newest version that loaded, to come back to from a built-in scene.
   private var current: SceneDescriptor?
+  /// The tuned values of scene files, kept between runs.
+  private let values = SceneFileValues.defaultPath().map(SceneFileValues.init(path:))
 
-  init(path: String, recovery: SceneFileRecovery?) {
+  init(path: String, recovery: SceneFileRecovery?, swiftVersion: Int? = nil) {
     self.path = URL(fileURLWithPath: path).standardizedFileURL.path
     self.recovery = recovery
-    builder = try? SceneFileBuilder.current()
+    builder = try? SceneFileBuilder.current(swiftVersion: swiftVersion)
   }
 
   // MARK: The first version
 
   /// The version the window opens with. After a trap (`crash`, the runtime's message), the
   /// version that trapped is not run again while the file is unchanged: the one before it
-  /// is, or an empty stage.
-  func firstVersion(crash: String?) -> Version {
+  /// is, or an empty stage; after traps in a row (`emptyStage`) nothing is loaded until the
+  /// next save.
+  func firstVersion(crash: String?, emptyStage: Bool = false) -> Version {
     let saved = crash != nil ? recovery?.read() : nil
     restored = saved
     builtText = sourceText()
@@ -75,6 +79,12 @@ final class SceneFileSession {
         descriptor: PlaceholderSceneInstance.descriptor(path: path), library: nil,
         problem: .diagnostics([], unusableMessage()))
     }
+    if emptyStage, let crash {
+      event("recovered", [("message", .string(crash)), ("library", .null)])
+      return Version(
+        descriptor: PlaceholderSceneInstance.descriptor(path: path), library: nil,
+        problem: .crashed(crash, recoveredVersion: false))
+    }
     do {
       let pending = try builder.start(path)
       let built = try pending.result()
@@ -82,23 +92,29 @@ final class SceneFileSession {
       if let crash {
         let trapped = saved?.current
         if built == trapped {
-          if let previous = saved?.previous, let descriptor = try? SceneFileBuilder.load(previous) {
-            previousLibrary = nil
-            library = previous
-            event("recovered", [("message", .string(crash)), ("library", .string(previous))])
-            return Version(
-              descriptor: descriptor, library: previous,
-              problem: .crashed(crash, recoveredVersion: true))
+          if let previous = saved?.previous, previous != built {
+            markRunning(previous, previous: nil, keeping: saved)
+            if let descriptor = try? SceneFileBuilder.load(previous) {
+              previousLibrary = nil
+              library = previous
+              event("recovered", [("message", .string(crash)), ("library", .string(previous))])
+              return Version(
+                descriptor: descriptor, library: previous,
+                problem: .crashed(crash, recoveredVersion: true))
+            }
           }
           library = nil
           previousLibrary = nil
+          markRunning(nil, previous: nil, keeping: saved)
           event("recovered", [("message", .string(crash)), ("library", .null)])
           return Version(
             descriptor: PlaceholderSceneInstance.descriptor(path: path), library: nil,
             problem: .crashed(crash, recoveredVersion: false))
         }
-        previousLibrary = saved?.previous
+        previousLibrary = saved?.current ?? saved?.previous
       }
+      // On disk before it runs: if loading it traps, the window comes back without it.
+      markRunning(built, previous: previousLibrary, keeping: saved)
       let descriptor = try SceneFileBuilder.load(built)
       library = built
       event("loaded", [("scene", .string(descriptor.id)), ("library", .string(built))])
@@ -116,6 +132,18 @@ final class SceneFileSession {
     }
   }
 
+  /// Writes the recovery file's libraries before a version runs, the window's settings kept
+  /// as they were (`keeping`, or what the file holds).
+  private func markRunning(
+    _ current: String?, previous: String?, keeping saved: SceneFileRecovery.Contents?
+  ) {
+    guard let recovery else { return }
+    var contents = saved ?? recovery.read() ?? SceneFileRecovery.Contents()
+    contents.current = current
+    contents.previous = previous
+    recovery.write(contents)
+  }
+
   private func unusableMessage() -> String {
     do {
       _ = try SceneFileBuilder.current()
@@ -131,6 +159,22 @@ final class SceneFileSession {
     for (kind, fields) in pendingEvents { lab.emit(kind, fields) }
     pendingEvents = []
     pendingProblem = first.problem
+    if restored == nil, let values, first.library != nil {
+      let kept = values.values(forScene: lab.session.descriptor.id)
+      for (name, value) in kept.sorted(by: { $0.key < $1.key }) {
+        try? lab.parameters.set(name, parsing: value)
+      }
+      if !kept.isEmpty {
+        event(
+          "values-kept",
+          [
+            (
+              "parameters",
+              .object(kept.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
+            )
+          ])
+      }
+    }
     if let restored {
       for (name, value) in restored.parameters.sorted(by: { $0.key < $1.key }) {
         try? lab.parameters.set(name, parsing: value)
@@ -181,30 +225,54 @@ final class SceneFileSession {
 
   // MARK: Watching and building
 
+  /// Watches the file's folder, or the scene's folder and every folder under it (a library's
+  /// `Source/` tree); folders made later are watched from the next change on.
   private func watch() {
     var isDirectory: ObjCBool = false
-    let isFolder = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    let isFolder =
+      FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      && isDirectory.boolValue
     let folder = isFolder ? path : (path as NSString).deletingLastPathComponent
-    let file = g_file_new_for_path(folder)
-    var error: UnsafeMutablePointer<GError>?
-    monitor = g_file_monitor_directory(file, G_FILE_MONITOR_WATCH_MOVES, nil, &error)
-    g_object_unref(UnsafeMutableRawPointer(file))
-    guard let monitor else {
-      if let error { g_error_free(error) }
-      lab?.warn("scene-file.not-watched", "\(path) is not watched; changes will not reload")
-      return
+    var folders = [folder]
+    if isFolder {
+      let enumerator = FileManager.default.enumerator(atPath: folder)
+      while let relative = enumerator?.nextObject() as? String {
+        let name = (relative as NSString).lastPathComponent
+        var isSubfolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isSubfolder),
+          isSubfolder.boolValue
+        else { continue }
+        if name.hasPrefix(".") {
+          enumerator?.skipDescendants()
+          continue
+        }
+        folders.append(folder + "/" + relative)
+      }
     }
-    let box = ClosureBox({ [weak self] in self?.changed() } as MonitorHandler)
-    g_signal_connect_data(
-      monitor, "changed", unsafeBitCast(monitorTrampoline, to: GCallback.self),
-      box.retainedPointer,
-      { data, _ in
-        guard let data else { return }
-        Unmanaged<AnyObject>.fromOpaque(data).release()
-      }, GConnectFlags(0))
+    for folder in folders where monitors[folder] == nil {
+      let file = g_file_new_for_path(folder)
+      var error: UnsafeMutablePointer<GError>?
+      let monitor = g_file_monitor_directory(file, G_FILE_MONITOR_WATCH_MOVES, nil, &error)
+      g_object_unref(UnsafeMutableRawPointer(file))
+      guard let monitor else {
+        if let error { g_error_free(error) }
+        lab?.warn("scene-file.not-watched", "\(folder) is not watched; changes will not reload")
+        continue
+      }
+      monitors[folder] = monitor
+      let box = ClosureBox({ [weak self] in self?.changed() } as MonitorHandler)
+      g_signal_connect_data(
+        monitor, "changed", unsafeBitCast(monitorTrampoline, to: GCallback.self),
+        box.retainedPointer,
+        { data, _ in
+          guard let data else { return }
+          Unmanaged<AnyObject>.fromOpaque(data).release()
+        }, GConnectFlags(0))
+    }
   }
 
   private func changed() {
+    watch()
     if let debounce { MainLoop.removeSource(debounce) }
     debounce = MainLoop.addTimeout(milliseconds: Self.debounceMilliseconds) { [weak self] in
       self?.debounce = nil
@@ -251,14 +319,18 @@ final class SceneFileSession {
   }
 
   private func finish(_ pending: SceneFileBuilder.Pending) {
+    let (runningLibrary, runningPrevious) = (library, previousLibrary)
     do {
       let built = try pending.result()
       event("built", [("library", .string(built)), ("cached", .bool(pending.wasCached))])
-      let descriptor = try SceneFileBuilder.load(built)
       if built != library {
         previousLibrary = library
         library = built
       }
+      // On disk before it runs: if it traps while it loads or starts, the window comes back
+      // on the version before it.
+      saveRecovery()
+      let descriptor = try SceneFileBuilder.load(built)
       current = descriptor
       swap(to: descriptor)
       banner?.hide()
@@ -272,6 +344,9 @@ final class SceneFileSession {
           ),
         ])
     } catch {
+      // The version that runs is still the one before.
+      (library, previousLibrary) = (runningLibrary, runningPrevious)
+      saveRecovery()
       failed(error)
       show(problem(for: error))
     }
@@ -346,7 +421,6 @@ final class SceneFileSession {
           + "\(name) to try it again."
         : "The scene stopped; save \(name) to try again."
       banner.show(title: title, lines: [message])
-      window?.toast("The scene stopped: " + message)
     }
   }
 
@@ -361,13 +435,26 @@ final class SceneFileSession {
     lab.emit("scene-file", all)
   }
 
+  /// Keeps a value the person changed on the file's scene for the next run (`--set` values,
+  /// applied before, are not kept).
+  private func keep(_ spec: ParameterSpec, _ value: ParameterValue) {
+    guard let values, let lab, library != nil, lab.session.descriptor.id == current?.id else {
+      return
+    }
+    let scene = lab.session.descriptor.id
+    var kept = values.values(forScene: scene)
+    kept[spec.id] = value == spec.seedDefault ? nil : value.description
+    values.save(kept, forScene: scene)
+  }
+
   private func saveRecovery() {
-    guard let recovery, let lab else { return }
+    guard let lab, let recovery else { return }
     if storeObserved != ObjectIdentifier(lab.parameters) {
       storeObserved = ObjectIdentifier(lab.parameters)
       let store = lab.parameters
-      store.observe { [weak self, weak store] _, _ in
+      store.observe { [weak self, weak store] spec, value in
         guard let self, let store, ObjectIdentifier(store) == self.storeObserved else { return }
+        self.keep(spec, value)
         self.saveRecovery()
       }
     }

@@ -7,16 +7,22 @@ nonisolated(unsafe) private var stopSignal: Int32 = 0
 
 /// The parent of a window on a scene file: it runs the window as its child and, when a scene
 /// traps (the child ends on SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS or SIGFPE), starts it
-/// again at once with the runtime's last message (`File.swift:12: Fatal error: …`), which
-/// the new window shows. The child's standard error passes through; SIGTERM and SIGINT are
-/// passed on to it. Any other end of the child ends the supervisor with the same status.
+/// again at once with the runtime's last message said about the person's file and line
+/// (`/home/me/my-modal.swift:12: Fatal error: …`), which the new window shows. The child's
+/// standard error passes through; SIGTERM and SIGINT are passed on to it. Any other end of
+/// the child ends the supervisor with the same status.
+///
+/// It never gives up while the file is being edited: after `maximumQuickCrashes` traps in a
+/// row, each soon after its start, the window opens on an empty stage that loads nothing until
+/// the next save; only if even that traps as often does the supervisor stop.
 enum SceneFileSupervisor {
   static let crashSignals: Set<Int32> = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
-  /// Traps in a row, each within `quickCrashSeconds` of its start, after which it gives up.
+  /// Traps in a row, each within `quickCrashSeconds` of its start, after which the window
+  /// opens on an empty stage (and, as often again there, after which it gives up).
   static let maximumQuickCrashes = 5
   static let quickCrashSeconds = 3.0
 
-  static func run() -> Int32 {
+  static func run(sceneFile: String) -> Int32 {
     let environment = ProcessInfo.processInfo.environment
     let cache = SceneFileBuilder.cacheDirectory(environment)
     try? FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
@@ -36,6 +42,8 @@ enum SceneFileSupervisor {
       childEnvironment[SceneFileWindow.supervisedVariable] = "1"
       childEnvironment[SceneFileWindow.recoveryFileVariable] = recovery
       childEnvironment[SceneFileWindow.crashVariable] = crash ?? ""
+      childEnvironment[SceneFileWindow.emptyStageVariable] =
+        quickCrashes >= maximumQuickCrashes ? "1" : ""
       // The runtime's backtracer would hold a trapped window for seconds.
       childEnvironment["SWIFT_BACKTRACE"] = "enable=no"
       let process = Process()
@@ -44,7 +52,7 @@ enum SceneFileSupervisor {
       process.environment = childEnvironment
       let errors = Pipe()
       process.standardError = errors
-      let lastFatal = LastFatalLine()
+      let lastFatal = LastFatalLine(cache: cache)
       let reader = Thread {
         let handle = errors.fileHandleForReading
         var pending = Data()
@@ -78,25 +86,38 @@ enum SceneFileSupervisor {
       guard process.terminationReason == .uncaughtSignal, crashSignals.contains(status),
         stopSignal == 0
       else {
+        // Ended by the signal passed on to it (one that arrived while it started): stopped
+        // as asked.
+        if process.terminationReason == .uncaughtSignal, status == stopSignal { return 0 }
         return process.terminationReason == .uncaughtSignal ? 128 + status : status
       }
       quickCrashes = Date().timeIntervalSince(started) < quickCrashSeconds ? quickCrashes + 1 : 0
-      if quickCrashes >= maximumQuickCrashes {
+      if quickCrashes >= 2 * maximumQuickCrashes {
         FileHandle.standardError.write(
           Data(
             "transition-lab: the window stopped \(quickCrashes) times in a row; giving up\n".utf8))
         return 1
       }
-      crash = lastFatal.line ?? "the scene stopped on signal \(status)"
+      let sources = (try? SceneFileBuilder.sources(of: sceneFile)) ?? []
+      let place = lastFatal.frame.flatMap { frame in
+        SceneTrapLocator.sourceLine(library: frame.library, offset: frame.offset)
+      }
+      crash = SceneTrapMessage.personal(
+        lastFatal.line ?? "the scene stopped on signal \(status)", place: place, sources: sources)
     }
   }
 }
 
-/// The last line of a child's standard error that says why it trapped.
+/// The last line of a child's standard error that says why it trapped, and the innermost
+/// frame in a scene library of the stack the runtime prints after it.
 private final class LastFatalLine: @unchecked Sendable {
   private let lock = NSCondition()
+  private let cache: String
   private var value: String?
+  private var sceneFrame: (library: String, offset: Int)?
   private var finished = false
+
+  init(cache: String) { self.cache = cache }
 
   var line: String? {
     lock.lock()
@@ -104,13 +125,28 @@ private final class LastFatalLine: @unchecked Sendable {
     return value
   }
 
+  /// The innermost frame in a scene library the trapped window reported.
+  var frame: (library: String, offset: Int)? {
+    lock.lock()
+    defer { lock.unlock() }
+    return sceneFrame
+  }
+
   func consider(_ line: String) {
+    if let frame = SceneTrapLocator.sceneFrame(inStackLine: line, cache: cache) {
+      lock.lock()
+      // The innermost scene frame of the stack printed after the message.
+      if value != nil, sceneFrame == nil { sceneFrame = frame }
+      lock.unlock()
+      return
+    }
     guard
       line.contains("Fatal error") || line.contains("runtime failure")
         || line.contains("Precondition failed") || line.contains("Assertion failed")
     else { return }
     lock.lock()
     value = line.trimmingCharacters(in: .whitespaces)
+    sceneFrame = nil
     lock.unlock()
   }
 

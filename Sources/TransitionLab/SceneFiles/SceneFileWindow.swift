@@ -16,15 +16,18 @@ enum SceneFileWindow {
   static let supervisedVariable = "TRANSITION_LAB_SUPERVISED"
   static let recoveryFileVariable = "TRANSITION_LAB_RECOVERY_FILE"
   static let crashVariable = "TRANSITION_LAB_SCENE_CRASH"
+  /// Set after traps in a row: open on an empty stage and load nothing until the next save.
+  static let emptyStageVariable = "TRANSITION_LAB_SCENE_EMPTY_STAGE"
 
   static func open(_ options: WindowOptions, sceneFile: String) throws {
     let environment = ProcessInfo.processInfo.environment
     guard environment[supervisedVariable] == "1" else {
-      let status = SceneFileSupervisor.run()
+      let status = SceneFileSupervisor.run(sceneFile: sceneFile)
       if status != 0 { throw ExitCode(status) }
       return
     }
     let crash = environment[crashVariable].flatMap { $0.isEmpty ? nil : $0 }
+    let emptyStage = environment[emptyStageVariable] == "1"
     let recovery = environment[recoveryFileVariable].map(SceneFileRecovery.init(path:))
     let trace = try options.trace.map { try TraceWriter(path: $0, appending: crash != nil) }
     for (name, value) in RendererEnvironment.additions(to: environment) {
@@ -35,8 +38,9 @@ enum SceneFileWindow {
       throw ExitCode(1)
     }
     let status = MainActor.assumeIsolated { () -> Int32 in
-      let session = SceneFileSession(path: sceneFile, recovery: recovery)
-      let first = session.firstVersion(crash: crash)
+      let session = SceneFileSession(
+        path: sceneFile, recovery: recovery, swiftVersion: options.swiftVersion)
+      let first = session.firstVersion(crash: crash, emptyStage: emptyStage)
       var settingsFile = SettingsFile.defaultPath().map { SettingsFile(path: $0) }
       let loaded = settingsFile?.load()
       let lab = Lab(

@@ -219,4 +219,31 @@ enum SceneTemplate {
 
     """
   }
+
+  /// The files of the scene `new-scene NAME --folder` writes, by name: the template split in
+  /// two, `Scene.swift` with the descriptor and what the lab asks of the scene, and
+  /// `Transition.swift` with the controllers and the animator, as a library brought in a
+  /// folder is (its files beside, or in folders under, the descriptor).
+  static func folderFiles(id: String, title: String) -> [(name: String, text: String)] {
+    let whole = text(id: id, title: title)
+    guard let split = whole.range(of: "class RootViewController: UIViewController {") else {
+      return [("Scene.swift", whole)]
+    }
+    let header = """
+      // \(title): a scene for Transition Lab brought as a folder, as a library is.
+      //
+      //   transition-lab --scene-file \(id)          opens it in the window; every save reloads it
+      //   transition-lab port \(id)                  shows what the lab rewrites in its code
+      //
+      // Every .swift file in this folder and the folders under it is compiled into the scene:
+      // copy a library's files here as they are, and make `Scene.swift` show the controller
+      // its demo starts with. See docs/your-own-scene.md, "Porting UIKit code".
+
+      """
+    let scene = header + whole[whole.range(of: "import Scenes")!.lowerBound..<split.lowerBound]
+    let transition =
+      "// The transition of \(title): its controllers and animator.\n\nimport Scenes\nimport UIKit\n\n"
+      + whole[split.lowerBound...]
+    return [("Scene.swift", String(scene)), ("Transition.swift", transition)]
+  }
 }

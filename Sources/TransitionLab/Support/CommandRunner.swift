@@ -16,8 +16,10 @@ enum CommandRunner {
   static let usageErrorStatus: Int32 = 2
 
   /// Runs `root` with the process's arguments and exits.
-  static func main(_ root: ParsableCommand.Type) -> Never {
-    let status = run(root, arguments: Array(CommandLine.arguments.dropFirst()))
+  static func main(
+    _ root: ParsableCommand.Type, arguments adjust: ([String]) -> [String] = { $0 }
+  ) -> Never {
+    let status = run(root, arguments: adjust(Array(CommandLine.arguments.dropFirst())))
     exit(status)
   }
 

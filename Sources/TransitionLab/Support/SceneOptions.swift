@@ -14,6 +14,13 @@ struct SceneOptions: ParsableArguments {
         + "SceneDescriptor(…)'; see 'transition-lab new-scene'.", valueName: "file"))
   var sceneFile: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "The Swift language mode a scene file is compiled in: 5 (the default, as an iOS app's "
+        + "code) or 6; a file can ask with a '// swift-tools-version: 6.0' first line.",
+      valueName: "mode"))
+  var swiftVersion: Int?
+
   /// The catalogue's scene ids in words, for help texts: `drag-down, edge-pan, card or sheet`.
   static var sceneList: String {
     let ids = SceneCatalog.all.map(\.id)
@@ -30,7 +37,7 @@ struct SceneOptions: ParsableArguments {
 
   /// The scene named by `--scene`, or built from `--scene-file`.
   func descriptor() throws -> SceneDescriptor {
-    try SceneChoice.descriptor(scene: scene, sceneFile: sceneFile)
+    try SceneChoice.descriptor(scene: scene, sceneFile: sceneFile, swiftVersion: swiftVersion)
   }
 
   /// The scene's parameters with every `--set` applied.

@@ -1,10 +1,5 @@
 // Ibotta engineering, "Leveraging Interactive Custom View Controller Transitions":
 // CardModalDismissAnimator.
-//
-// What had to change for this platform:
-// - Auto Layout is not here: `translatesAutoresizingMaskIntoConstraints = false` and the
-//   overlay's "H:|[dimmingOverlay]|" and "V:|[dimmingOverlay]|" constraints are the container's
-//   bounds as its frame, kept there by a flexible width and height.
 
 import UIKit
 
@@ -37,9 +32,20 @@ final class CardModalDismissAnimator: NSObject, UIViewControllerAnimatedTransiti
 
     containerView.insertSubview(dimmingOverlayView, belowSubview: originViewController.view)
 
-    // "H:|[dimmingOverlay]|", "V:|[dimmingOverlay]|"
-    dimmingOverlayView.frame = containerView.bounds
-    dimmingOverlayView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    let views = ["dimmingOverlay": dimmingOverlayView]
+    dimmingOverlayView.translatesAutoresizingMaskIntoConstraints = false
+    NSLayoutConstraint.activate(
+      NSLayoutConstraint.constraints(
+        withVisualFormat: "H:|[dimmingOverlay]|",
+        options: [],
+        metrics: nil,
+        views: views))
+    NSLayoutConstraint.activate(
+      NSLayoutConstraint.constraints(
+        withVisualFormat: "V:|[dimmingOverlay]|",
+        options: [],
+        metrics: nil,
+        views: views))
 
     dimmingOverlayView.backgroundColor = UIColor.black.withAlphaComponent(0.6)
 

@@ -1,10 +1,5 @@
 // Ibotta engineering, "Leveraging Interactive Custom View Controller Transitions":
 // CardModalPresentAnimator, its steps 1 to 5 in order.
-//
-// What had to change for this platform:
-// - Auto Layout is not here: `translatesAutoresizingMaskIntoConstraints = false` and the
-//   overlay's "H:|[dimmingOverlay]|" and "V:|[dimmingOverlay]|" constraints are the container's
-//   bounds as its frame, kept there by a flexible width and height.
 
 import UIKit
 
@@ -38,9 +33,22 @@ final class CardModalPresentAnimator: NSObject, UIViewControllerAnimatedTransiti
 
     containerView.insertSubview(dimmingOverlayView, belowSubview: destinationViewController.view)
     dimmingOverlayView.backgroundColor = .clear
-    // "H:|[dimmingOverlay]|", "V:|[dimmingOverlay]|"
-    dimmingOverlayView.frame = containerView.bounds
-    dimmingOverlayView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    dimmingOverlayView.translatesAutoresizingMaskIntoConstraints = false
+
+    let views = ["dimmingOverlay": dimmingOverlayView]
+    dimmingOverlayView.translatesAutoresizingMaskIntoConstraints = false
+    NSLayoutConstraint.activate(
+      NSLayoutConstraint.constraints(
+        withVisualFormat: "H:|[dimmingOverlay]|",
+        options: [],
+        metrics: nil,
+        views: views))
+    NSLayoutConstraint.activate(
+      NSLayoutConstraint.constraints(
+        withVisualFormat: "V:|[dimmingOverlay]|",
+        options: [],
+        metrics: nil,
+        views: views))
 
     UIView.animate(
       withDuration: transitionDuration(using: transitionContext),

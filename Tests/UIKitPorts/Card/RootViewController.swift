@@ -5,9 +5,6 @@
 // - `button.addTarget(self, action: #selector(presentModal), for: .touchUpInside)` is
 //   `button.addTarget(self, action: RootViewController.presentModal, for: .touchUpInside)`, and
 //   `presentModal` loses its `@objc` (no Objective-C runtime).
-// - Auto Layout is not here: `translatesAutoresizingMaskIntoConstraints = false` and the
-//   constraints ("H:|-36-[button]-36-|", centre Y, height 60) are a frame with the same
-//   margins, centre and height, kept there by its autoresizing mask.
 
 import UIKit
 
@@ -25,12 +22,31 @@ final class RootViewController: UIViewController {
     button.backgroundColor = .systemBlue
     button.setTitle("Present Modal", for: .normal)
     button.layer.cornerRadius = 12
+    button.translatesAutoresizingMaskIntoConstraints = false
     button.addTarget(self, action: RootViewController.presentModal, for: .touchUpInside)
 
-    // "H:|-36-[button]-36-|", centre Y on the view's, height 60.
-    button.frame = CGRect(
-      x: 36, y: view.bounds.midY - 30, width: view.bounds.width - 72, height: 60)
-    button.autoresizingMask = [.flexibleWidth, .flexibleTopMargin, .flexibleBottomMargin]
+    NSLayoutConstraint.activate(
+      NSLayoutConstraint.constraints(
+        withVisualFormat: "H:|-36-[button]-36-|",
+        options: [],
+        metrics: nil,
+        views: ["button": button]))
+    NSLayoutConstraint.activate([
+      .init(
+        item: button,
+        attribute: .centerY,
+        relatedBy: .equal,
+        toItem: view,
+        attribute: .centerY, multiplier: 1, constant: 0),
+      .init(
+        item: button,
+        attribute: .height,
+        relatedBy: .equal,
+        toItem: nil,
+        attribute: .notAnAttribute,
+        multiplier: 1,
+        constant: 60),
+    ])
   }
 
   private func presentModal() {

@@ -1,0 +1,70 @@
+import SwiftParser
+import SwiftSyntax
+
+/// The scene-file bridge: before a scene file is compiled, rewrites what only the Objective-C
+/// runtime or Xcode gives, so code pasted from an iOS app builds as its authors wrote it.
+///
+/// - `#selector(…)`, and an Objective-C selector string in an `action:` or `selector:`
+///   argument, becomes `Selector(Type.method)`, the unbound method of the type it names (or of
+///   the enclosing type);
+/// - `@objc`, `@objcMembers`, `@nonobjc`, `dynamic`, `@IBOutlet`, `@IBAction`,
+///   `@IBInspectable`, `@IBDesignable`, `@IBSegueAction`, `@UIApplicationMain` are dropped;
+/// - `@objc optional` protocol requirements become requirements with default
+///   implementations, and their `?(…)` call sites plain calls;
+/// - `os(iOS)` and `canImport(UIKit)` are true in `#if`, `os(Linux)` false;
+/// - `import Foundation`, `CoreGraphics`, `QuartzCore` and `UIKit.…` submodules import the
+///   UIKit module, and a file with no UIKit import gets one, as a file of an iOS framework
+///   target sees UIKit;
+/// - an `override` in an extension of a class of the same file moves into the class's body;
+/// - `interruptibleAnimator(using:)` used directly gets the `!` UIKit's non-optional result
+///   has;
+/// - `deinit` in a class becomes `isolated deinit`, so it may touch the views and animators
+///   of its main-actor class as on iOS;
+/// - `#keyPath(Type.a.b)` becomes `"a.b"`; `#colorLiteral` and `#imageLiteral` become the
+///   `UIColor(red:green:blue:alpha:)` and `UIImage(named:)!` they stand for.
+///
+/// Every edit keeps the lines it touches where they were, so a diagnostic's line is the
+/// person's; columns are mapped back through each file's `SourceMap`.
+public enum SceneBridge {
+  /// Changes when the rewrite does, so a scene library built by an older one is built again.
+  public static let version = 4
+
+  /// The line that makes the compiler name `path` and its lines in the diagnostics of the
+  /// bridged text that follows it.
+  public static func lineDirective(for path: String) -> String {
+    let escaped = path.map { $0 == "\\" || $0 == "\"" ? "\\\($0)" : String($0) }.joined()
+    return "#sourceLocation(file: \"\(escaped)\", line: 1)\n"
+  }
+
+  /// Rewrites the files of one scene together (a folder is one module: an optional
+  /// requirement declared in one file changes its call sites in the others).
+  ///
+  /// With `availableModules`, an import of a module that is neither among them nor one the
+  /// UIKit module stands for is dropped: a library brought as a folder is compiled in the
+  /// scene's one module, so its demo's `import BubbleTransition` names nothing to import.
+  public static func rewrite(
+    _ files: [(path: String, text: String)], availableModules: Set<String>? = nil
+  ) -> [BridgedFile] {
+    let trees = files.map { (path: $0.path, text: $0.text, tree: Parser.parse(source: $0.text)) }
+    let collector = OptionalRequirementCollector(viewMode: .sourceAccurate)
+    for file in trees { collector.walk(file.tree) }
+    return trees.map { file in
+      let visitor = BridgeVisitor(
+        text: file.text, optionalRequirements: collector.requirements,
+        availableModules: availableModules)
+      let braces = ClassBraceCollector(viewMode: .sourceAccurate)
+      braces.walk(file.tree)
+      visitor.classClosingBraces = braces.closingBraces
+      visitor.walk(file.tree)
+      visitor.finish(file.tree)
+      return BridgedFile(path: file.path, original: file.text, edits: visitor.edits)
+    }
+  }
+
+  /// Rewrites one file on its own.
+  public static func rewrite(
+    path: String, text: String, availableModules: Set<String>? = nil
+  ) -> BridgedFile {
+    rewrite([(path: path, text: text)], availableModules: availableModules)[0]
+  }
+}

@@ -1,0 +1,93 @@
+/// A layout pass over one view tree, as UIKit runs one before each frame (and
+/// `layoutIfNeeded()` runs one at once): constraints updated from the leaves up, the engine
+/// brought up to date, then `layoutSubviews()` from the root down on every view that needs it.
+/// A view's default `layoutSubviews()` places its subviews at their solved frames.
+@MainActor
+enum LayoutPass {
+  /// Rounds a pass may take when laying out changes what it laid out from (a label wrapping
+  /// at a new width, a safe area moving); past it the pass stops and says so.
+  static let roundLimit = 10
+
+  /// Runs a pass on the tree `root` is the root of, if anything in it waits for one.
+  static func run(_ root: View) {
+    guard let state = root.layoutState, state.needsPass || state.waitsForPass else { return }
+    var rounds = 0
+    repeat {
+      state.needsPass = false
+      updateConstraints(in: root)
+      if state.engine == nil, !state.pending.isEmpty {
+        state.engine = LayoutEngine(root: root)
+      }
+      if let engine = state.engine {
+        if engine.isWasteful {
+          LayoutEngine.discard(engineOf: root)
+          continue
+        }
+        engine.prepare()
+        engine.markMovedViews()
+      }
+      layOut(root)
+      rounds += 1
+    } while (state.needsPass || state.waitsForPass) && rounds < roundLimit
+    if rounds == roundLimit, state.needsPass || state.waitsForPass {
+      state.needsPass = false
+      LayoutLog.warn(
+        "layout.does-not-settle",
+        "The layout pass did not settle after \(roundLimit) rounds: laying out keeps changing "
+          + "what it lays out from (a constraint fighting a layoutSubviews override?).",
+        root: root)
+    }
+  }
+
+  /// Calls `updateConstraints()` on every view that asked for it, children before parents.
+  static func updateConstraints(in view: View) {
+    guard let state = view.layoutState else { return }
+    if state.subtreeNeedsUpdateConstraints {
+      state.subtreeNeedsUpdateConstraints = false
+      for subview in view.subviews { updateConstraints(in: subview) }
+    }
+    if state.needsUpdateConstraints {
+      state.needsUpdateConstraints = false
+      view.updateConstraints()
+    }
+  }
+
+  /// Calls `layoutSubviews()` on every view that needs layout, parents before children.
+  static func layOut(_ view: View) {
+    guard let state = view.layoutState else { return }
+    if state.needsLayout {
+      state.needsLayout = false
+      view.layoutSubviews()
+    }
+    if state.subtreeNeedsLayout {
+      state.subtreeNeedsLayout = false
+      for subview in view.subviews { layOut(subview) }
+    }
+  }
+}
+
+extension LayoutEngine {
+  /// Throws a tree's engine away: its constraints wait to go into a new one at the next pass.
+  static func discard(engineOf root: View) {
+    guard let state = root.layoutState, let engine = state.engine else { return }
+    state.engine = nil
+    var held: [LayoutConstraint] = []
+    collectHeldConstraints(in: root, into: &held)
+    for record in engine.recordList {
+      if let links = record.item?.itemLinks, links.engine === engine { links.engine = nil }
+    }
+    for constraint in held where constraint.engine === engine {
+      constraint.engine = nil
+      constraint.solverConstraint = nil
+      constraint.isBroken = false
+    }
+    state.pending = held
+    state.needsPass = true
+  }
+
+  /// Every active constraint installed on a view of the subtree, depth first.
+  static func collectHeldConstraints(in view: View, into held: inout [LayoutConstraint]) {
+    if let constraints = view.layoutState?.constraints { held += constraints }
+    for subview in view.subviews { collectHeldConstraints(in: subview, into: &held) }
+  }
+}
