@@ -5,8 +5,10 @@
 #   make build   build only
 #   make docs    regenerate the filmstrips and release maps in docs/
 #   make screenshots          regenerate the pictures of the window in docs/ (under Xvfb)
-#   make soak    100,000 fuzzed gesture scripts headless, then the window for SOAK_SECONDS
-#                (default 600) of random use under Xvfb; not part of `make test`
+#   make soak    100,000 fuzzed gesture scripts headless on every scene and a scene file,
+#                then the window for SOAK_SECONDS (default 600) of random use under Xvfb
+#                and SOAK_TOUCH_SECONDS (default 60) of fingers under weston; not part of
+#                `make test`
 #   make install PREFIX=…     install the binary, desktop file, metainfo, icon and CSS, and what
 #                             a scene file builds against (lib/transition-lab/modules)
 
@@ -92,19 +94,33 @@ screenshots: test-deps build
 	$(XVFB) ./scripts/compare-screenshots.sh $(APP) docs
 
 # The long checks, on a release build: FUZZ_CASES random gesture scripts replayed headless on
-# every scene (each must complete every transition once and leave no view behind), then the
-# window driven at random under Xvfb for SOAK_SECONDS. Each prints one JSON summary line; the
-# window soak runs even when the fuzz found a failure, and either failing fails the target.
+# each scene of the catalogue and on a scene file written by `new-scene` (each must complete
+# every transition once and leave no view behind), then the window driven at random under
+# Xvfb for SOAK_SECONDS and touched under weston for SOAK_TOUCH_SECONDS (scripts/soak.py).
+# Each prints one JSON summary line; every check runs even when one before it found a
+# failure, and any failing fails the target.
 FUZZ_CASES ?= 100000
 FUZZ_SEED ?= 1
 SOAK_SECONDS ?= 600
+SOAK_TOUCH_SECONDS ?= 60
 RELEASE_APP = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)/transition-lab
+CATALOGUE = python3 -c 'import json, sys; print(" ".join(s["id"] for s in json.load(sys.stdin)["scenes"]))'
 
-soak: test-deps
+soak: test-deps weston-touch
 	$(SWIFT) build -c release --product transition-lab
-	@status=0; \
-	$(RELEASE_APP) fuzz --cases $(FUZZ_CASES) --seed $(FUZZ_SEED) || status=$$?; \
-	SOAK_SECONDS=$(SOAK_SECONDS) $(XVFB) python3 scripts/soak.py $(RELEASE_APP) || status=$$?; \
+	@status=0; scratch=$$(mktemp -d); \
+	for scene in $$($(RELEASE_APP) scenes --json | $(CATALOGUE)); do \
+		$(RELEASE_APP) fuzz --cases $(FUZZ_CASES) --seed $(FUZZ_SEED) --scene $$scene \
+			--output $$scratch || status=$$?; \
+	done; \
+	file=$$($(RELEASE_APP) new-scene soak-scene --dir $$scratch) || status=$$?; \
+	XDG_CACHE_HOME=$$scratch/cache $(RELEASE_APP) fuzz --cases $(FUZZ_CASES) --seed $(FUZZ_SEED) \
+		--scene-file $$file --output $$scratch || status=$$?; \
+	SOAK_SECONDS=$(SOAK_SECONDS) SOAK_TOUCH_SECONDS=$(SOAK_TOUCH_SECONDS) \
+		WESTON_TOUCH_MODULE=$(abspath $(WESTON_TOUCH)) \
+		$(XVFB) python3 scripts/soak.py $(RELEASE_APP) || status=$$?; \
+	if [ $$status -ne 0 ]; then echo "shrunk failing fuzz cases, if any, are in $$scratch"; \
+	else rm -rf $$scratch; fi; \
 	exit $$status
 
 install: deps

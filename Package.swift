@@ -67,9 +67,11 @@ let package = Package(
       name: "MotionExportTests", dependencies: ["MotionExport", "Scenes", "TestSupport"]),
     .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
     .testTarget(
-      name: "AllocationTests", dependencies: ["TransitionKit", "TestSupport", "AllocationCounter"]),
+      name: "AllocationTests",
+      dependencies: ["TransitionKit", "Scenes", "TestSupport", "AllocationCounter"]),
     .testTarget(
-      name: "TransitionLabTests", dependencies: ["TransitionLab", "CairoRenderer", "TestSupport"],
+      name: "TransitionLabTests",
+      dependencies: ["TransitionLab", "CairoRenderer", "TestSupport", "AllocationCounter"],
       // iOS code the bridge tests paste into scene files, read from source.
       exclude: ["Fixtures"]),
     // The tutorials' transition code, ported through the UIKit module: one module per tutorial,

@@ -1,190 +1,58 @@
 #!/usr/bin/env python3
-"""Soaks the window: random use for a while, then one JSON summary line.
+"""Soaks the window: random use of all of it for a while, then one JSON summary line.
 
 Run it under an X server, as `make soak` does:
 
     xvfb-run -a -s "-screen 0 1280x800x24" python3 scripts/soak.py PATH/TO/transition-lab
 
-For SOAK_SECONDS (default 600) it drives the app with xdotool: drags and flicks of random
-length and speed on the scene (some released beyond the window), presses a few frames after
-Ctrl+P or Ctrl+D (while the transition runs), clicks on the side panel's sliders and its reset
-button (where the trace's latest `controls` line puts them), scene switches (Ctrl+1/2/3) and
-window resizes (xdotool windowsize). Every SAMPLE_SECONDS it reads the app's resident memory
-from /proc/PID/status. At the end it reads the app's `--trace` file: the `frame` lines'
-frame-clock times give the frame intervals within each run of the tick callback (a frame
-whose scene time `t` did not move on starts a new run: the time before it was idle), and
-the `warning` lines are counted by code.
+It writes a scene file with `new-scene` and opens the window on it with `--trace` (so the
+chooser has every scene of the catalogue and the scene file), then for SOAK_SECONDS (default
+600) drives it with xdotool (`soak_x11.py`): drags, flicks and swipes from the edge (some
+released beyond the window), clicks on the phone (photos, rows, buttons), presses during a
+transition, the side panel's sliders, reset and sections, the timeline scrubbed, the curve
+plot's handles dragged, presets applied, scene switches (Ctrl+1…, Ctrl+Page Down/Up),
+window resizes, compare mode (devices added, removed and selected), the blind test (started,
+picked, left with Escape), undo and redo, Escape, slow motion, fill, Reduce Motion, replay,
+the export dialog, and saves of the scene file (each one built and swapped in). Every
+SAMPLE_SECONDS it reads the window's resident memory from /proc/PID/status.
 
-Summary, one line: run length, actions, resident memory (MB) at the start, the end and its
-maximum, its slope in MB per minute over the second half of the samples (after warm-up),
-frames, frames over 20 ms, p50/p99/worst interval, warnings by code, and whether the app
-crashed (exited before it was told to). Exit status 1 when it crashed.
+Then, when the weston-touch module is there (WESTON_TOUCH_MODULE, else
+.build/weston-touch/weston-touch.so; `make weston-touch` builds it) and SOAK_TOUCH_SECONDS
+(default 60) is above 0, the window is opened under weston's headless backend on the
+navigation and zoom scenes in turn and touched with real fingers (`soak_touch.py`): taps,
+drags, swipes from the edge and two-finger pinches.
+
+The summary (`soak_trace.py`): run length, actions (by kind), resident memory (MB) at the
+start, the end and its peak, its slope in MB per minute over the second half and after the
+first minute, frames, frames over 20 ms and over 100 ms, p50/p99/worst interval, the longest
+frames with the action started before each, and per scene the time spent, actions, frames,
+transitions and peak memory; warnings by code; the scene file's builds and swaps; the touch
+phase's figures per scene; the load average at the start and the end; and whether the app
+crashed. Exit status 1 when it crashed.
+
+SOAK_SEED (default 1) seeds the actions; SOAK_SCENE_FILE names a scene file to use instead
+of a new one, or `none` for the catalogue alone.
 """
-import json, os, random, signal, subprocess, sys, tempfile, time
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from soak_trace import Trace, load_average, rss_mb, summary, frame_figures, memory_figures  # noqa: E402
+from soak_x11 import Driver, xdo  # noqa: E402
 
 SAMPLE_SECONDS = 5.0
-FRAME_BUDGET_S = 0.020
-SCENE_KEYS = ["ctrl+1", "ctrl+2", "ctrl+3"]
-SCREEN = (1280, 800)
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def fail(message):
     print(f"error: {message}", file=sys.stderr)
     sys.exit(2)
-
-
-class Trace:
-    """Follows the app's trace file, keeping the latest layout and controls lines, the frame
-    clock times and the warnings."""
-
-    def __init__(self, path):
-        self.path, self.offset, self.partial = path, 0, ""
-        self.layout, self.controls = None, {}
-        self.frames, self.warnings = [], {}
-        # Whether the modal is up, from the last completed transition (a new scene opens on
-        # its root screen).
-        self.presented = False
-
-    def read(self):
-        try:
-            with open(self.path) as f:
-                f.seek(self.offset)
-                text = f.read()
-                self.offset = f.tell()
-        except FileNotFoundError:
-            return
-        lines = (self.partial + text).split("\n")
-        self.partial = lines.pop()
-        for line in lines:
-            if not line.strip():
-                continue
-            try:
-                entry = json.loads(line)
-            except json.JSONDecodeError:
-                continue
-            kind = entry.get("kind")
-            if kind == "frame":
-                self.frames.append((entry["clock"], entry["t"]))
-            elif kind == "layout":
-                self.layout = entry
-            elif kind == "controls":
-                self.controls = entry.get("controls", {})
-            elif kind == "transition" and entry.get("phase") == "complete":
-                if entry.get("completed"):
-                    self.presented = entry.get("transition") == "present"
-            elif kind == "scene":
-                self.presented = False
-            elif kind == "warning":
-                code = entry.get("code", "?")
-                self.warnings[code] = self.warnings.get(code, 0) + 1
-
-
-def xdo(*args):
-    subprocess.run(["xdotool", *map(str, args)], check=False,
-                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-
-
-def rss_mb(pid):
-    try:
-        with open(f"/proc/{pid}/status") as f:
-            for line in f:
-                if line.startswith("VmRSS:"):
-                    return int(line.split()[1]) / 1024
-    except FileNotFoundError:
-        return None
-
-
-class Driver:
-    """Random actions on the window, in window pixels from the trace's layout lines."""
-
-    def __init__(self, window, trace, rng):
-        self.window, self.trace, self.rng = window, trace, rng
-
-    def scene_pixel(self, x, y):
-        layout = self.trace.layout
-        (ox, oy), s = layout["screen_origin"], layout["scale"]
-        return int(ox + x * s), int(oy + y * s)
-
-    def scene_size(self):
-        return self.trace.layout["screen"]
-
-    def drag(self, fast=False, edge=False, release_outside=False):
-        rng = self.rng
-        width, height = self.scene_size()
-        x = rng.uniform(0, 12) if edge else rng.uniform(0, width)
-        y = rng.uniform(0, height)
-        dx, dy = (rng.uniform(50, width), rng.uniform(-40, 40)) if edge else (
-            rng.uniform(-60, 60), rng.uniform(-100, height))
-        steps = rng.randint(2, 5) if fast else rng.randint(6, 30)
-        delay = rng.uniform(0.003, 0.008) if fast else rng.uniform(0.008, 0.04)
-        px, py = self.scene_pixel(x, y)
-        cmd = ["mousemove", "--window", self.window, px, py, "mousedown", 1]
-        for k in range(1, steps + 1):
-            qx, qy = self.scene_pixel(x + dx * k / steps, y + dy * k / steps)
-            cmd += ["sleep", round(delay, 3), "mousemove", "--window", self.window, qx, qy]
-        if release_outside:
-            cmd += ["mousemove", SCREEN[0] - 1, SCREEN[1] - 1]
-        cmd += ["mouseup", 1]
-        xdo(*cmd)
-
-    def key(self, keys):
-        xdo("windowfocus", "--sync", self.window, "key", keys)
-
-    def press_mid_transition(self):
-        """Ctrl+P (or Ctrl+D with the modal up), then a drag 20 ms to 1 s later."""
-        wanted = "ctrl+d" if self.trace.presented else "ctrl+p"
-        other = "ctrl+p" if wanted == "ctrl+d" else "ctrl+d"
-        self.key(wanted if self.rng.random() < 0.8 else other)
-        time.sleep(self.rng.uniform(0.02, 1.0))
-        self.drag(fast=self.rng.random() < 0.5, edge=self.rng.random() < 0.3)
-
-    def panel_change(self):
-        names = [n for n in self.trace.controls if n.endswith("-slider")]
-        if self.rng.random() < 0.1 and "reset" in self.trace.controls:
-            names = ["reset"]
-        if not names:
-            return
-        x, y, w, h = self.trace.controls[self.rng.choice(names)]
-        xdo("mousemove", "--window", self.window, int(x + self.rng.uniform(0.05, 0.95) * w),
-            int(y + h / 2), "click", 1)
-
-    def switch_scene(self):
-        self.key(self.rng.choice(SCENE_KEYS))
-
-    def resize(self):
-        xdo("windowsize", self.window, self.rng.randint(700, 1260), self.rng.randint(480, 780))
-
-    def act(self):
-        roll = self.rng.random()
-        if roll < 0.30:
-            self.drag(edge=self.rng.random() < 0.25, release_outside=self.rng.random() < 0.15)
-        elif roll < 0.45:
-            self.drag(fast=True, edge=self.rng.random() < 0.25)
-        elif roll < 0.65:
-            self.press_mid_transition()
-        elif roll < 0.80:
-            self.panel_change()
-        elif roll < 0.90:
-            self.switch_scene()
-        else:
-            self.resize()
-        time.sleep(self.rng.uniform(0.05, 0.8))
-
-
-def percentile(values, fraction):
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(len(ordered) * fraction))] if ordered else 0
-
-
-def slope_mb_per_min(samples):
-    """Least-squares slope of (seconds, MB) samples, in MB per minute."""
-    if len(samples) < 2:
-        return 0.0
-    n = len(samples)
-    mt = sum(t for t, _ in samples) / n
-    mr = sum(r for _, r in samples) / n
-    var = sum((t - mt) ** 2 for t, _ in samples)
-    return 60 * sum((t - mt) * (r - mr) for t, r in samples) / var if var else 0.0
 
 
 def environment_number(name, default, kind, what):
@@ -195,60 +63,102 @@ def environment_number(name, default, kind, what):
         fail(f"{name} must be {what}, got '{text}'")
 
 
-def main():
-    seconds = environment_number("SOAK_SECONDS", "600", float, "a number of seconds > 0")
-    seed = environment_number("SOAK_SEED", "1", int, "a whole number")
-    if len(sys.argv) != 2:
-        fail("usage: soak.py PATH/TO/transition-lab (SOAK_SECONDS, SOAK_SEED from the environment)")
-    app = sys.argv[1]
-    if not os.access(app, os.X_OK):
-        fail(f"{app} is not an executable")
-    if not 0 < seconds < float("inf"):
-        fail(f"SOAK_SECONDS must be a number of seconds > 0, got {seconds:g}")
-    if not os.environ.get("DISPLAY"):
-        fail("no X display; run it under xvfb-run (make soak does)")
-    scratch = tempfile.mkdtemp(prefix="transition-lab-soak-")
+def catalogue(app):
+    """The scenes' ids in the chooser's order."""
+    out = subprocess.run([app, "scenes", "--json"], capture_output=True, text=True)
+    if out.returncode != 0:
+        fail(f"{app} scenes --json failed: {out.stderr.strip()}")
+    return [scene["id"] for scene in json.loads(out.stdout)["scenes"]]
+
+
+def scene_file(app, scratch):
+    """The scene file to soak: SOAK_SCENE_FILE, none, or a new one from `new-scene`."""
+    given = os.environ.get("SOAK_SCENE_FILE", "")
+    if given == "none":
+        return None
+    if given:
+        if not os.path.exists(given):
+            fail(f"SOAK_SCENE_FILE: {given} does not exist")
+        return given
+    out = subprocess.run([app, "new-scene", "soak-scene", "--dir", scratch],
+                         capture_output=True, text=True)
+    if out.returncode != 0:
+        fail(f"{app} new-scene failed: {out.stderr.strip()}")
+    return out.stdout.strip().splitlines()[0]
+
+
+def find_window(process, deadline):
+    """The main window's id, once it is on screen."""
+    while process.poll() is None and time.monotonic() < deadline:
+        out = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Transition Lab$"],
+                             capture_output=True, text=True).stdout.split()
+        if out:
+            return out[-1]
+        time.sleep(0.05)
+    return None
+
+
+def window_pid(window):
+    out = subprocess.run(["xdotool", "getwindowpid", window], capture_output=True, text=True)
+    return int(out.stdout.strip()) if out.stdout.strip().isdigit() else None
+
+
+def soak_window(app, seconds, seed, scratch):
+    scenes = catalogue(app)
+    file = scene_file(app, scratch)
     trace_path = os.path.join(scratch, "trace.jsonl")
-    env = dict(os.environ, XDG_CONFIG_HOME=os.path.join(scratch, "config"), GDK_BACKEND="x11",
+    env = dict(os.environ, XDG_CONFIG_HOME=os.path.join(scratch, "config"),
+               XDG_CACHE_HOME=os.path.join(scratch, "cache"), GDK_BACKEND="x11",
                GTK_A11Y="none", DBUS_SESSION_BUS_ADDRESS="unix:path=/nonexistent")
     env.pop("WAYLAND_DISPLAY", None)
-    process = subprocess.Popen([app, "--trace", trace_path, "--scene", "drag-down"], env=env,
+    where = ["--scene-file", file] if file else ["--scene", scenes[0]]
+    process = subprocess.Popen([app, "--trace", trace_path, *where], env=env,
                                stdout=subprocess.DEVNULL,
                                stderr=open(os.path.join(scratch, "stderr.txt"), "w"))
-    trace = Trace(trace_path)
-    deadline = time.monotonic() + 30
+    trace = Trace(trace_path, scenes[0])
+    # A scene file is built first: seconds, more with a cold module cache.
+    deadline = time.monotonic() + 180
     while trace.layout is None and process.poll() is None and time.monotonic() < deadline:
         time.sleep(0.05)
         trace.read()
-    window = None
-    while window is None and process.poll() is None and time.monotonic() < deadline:
-        out = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(process.pid)],
-                             capture_output=True, text=True).stdout.split()
-        window = out[-1] if out else None
-        time.sleep(0.05)
-    if window is None:
+    window = find_window(process, deadline)
+    if window is None or trace.layout is None:
         process.kill()
-        fail(f"the window did not appear within 30 s (see {scratch}/stderr.txt)")
+        fail(f"the window did not appear within 180 s (see {scratch}/stderr.txt)")
+    # With a scene file the window runs under a supervisor: its own process is the child.
+    pid = window_pid(window) or process.pid
     xdo("windowfocus", "--sync", window)
-    driver = Driver(window, trace, random.Random(seed))
+    keys = [f"ctrl+{n}" for n in range(1, min(len(scenes) + (1 if file else 0), 9) + 1)]
+    driver = Driver(window, trace, random.Random(seed), keys, file)
     start = time.monotonic()
-    samples, actions, next_sample = [], 0, start
+    samples, next_sample, last = [], start, start
+    scene_time, scene_rss = {}, {}
+    restarts = 0
     while time.monotonic() - start < seconds and process.poll() is None:
         now = time.monotonic()
+        scene_time[trace.scene] = scene_time.get(trace.scene, 0) + (now - last)
+        last = now
         if now >= next_sample:
-            rss = rss_mb(process.pid)
-            if rss is not None:
+            rss = rss_mb(pid)
+            if rss is None:
+                # A scene that trapped: the supervisor opened the window again.
+                found = find_window(process, now + 10)
+                restarts += 1
+                if found:
+                    window, pid = found, window_pid(found) or pid
+                    driver.window = window
+            else:
                 samples.append((now - start, rss))
+                scene_rss[trace.scene] = max(scene_rss.get(trace.scene, 0), rss)
             next_sample += SAMPLE_SECONDS
         trace.read()
-        if trace.layout:
-            driver.act()
-            actions += 1
+        driver.act()
     crashed = process.poll() is not None
     exit_status = process.returncode if crashed else None
-    rss = rss_mb(process.pid)
+    rss = rss_mb(pid)
     if rss is not None:
         samples.append((time.monotonic() - start, rss))
+    ended = time.monotonic()
     if not crashed:
         process.send_signal(signal.SIGTERM)
         try:
@@ -256,30 +166,74 @@ def main():
         except subprocess.TimeoutExpired:
             process.kill()
     trace.read()
-    # A frame whose scene time did not move on is the first of a new run of the tick callback
-    # (the clock skips the idle time before it); its gap from the last frame is idle time.
-    intervals = [b[0] - a[0] for a, b in zip(trace.frames, trace.frames[1:]) if b[1] > a[1]]
-    values = [r for _, r in samples]
-    summary = {
-        "seconds": round(time.monotonic() - start, 1),
-        "actions": actions,
-        "rss_mb": {"start": round(values[0], 1) if values else None,
-                   "end": round(values[-1], 1) if values else None,
-                   "max": round(max(values), 1) if values else None},
-        "rss_slope_mb_per_min": round(slope_mb_per_min(samples[len(samples) // 2:]), 3),
-        "frames": len(trace.frames),
-        "frames_over_20ms": sum(1 for i in intervals if i > FRAME_BUDGET_S),
-        "frame_ms": {"p50": round(percentile(intervals, 0.5) * 1000, 1),
-                     "p99": round(percentile(intervals, 0.99) * 1000, 1),
-                     "worst": round(max(intervals, default=0) * 1000, 1)},
-        "warnings": sum(trace.warnings.values()),
-        "warning_codes": trace.warnings,
-        "crashed": "yes" if crashed else "no",
-    }
+    result = summary(trace, driver.actions, samples, {"time": scene_time, "rss": scene_rss},
+                     start, ended)
+    result["scene_file_saves"] = driver.saves
+    result["restarts"] = restarts
+    result["crashed"] = "yes" if crashed else "no"
     if crashed:
-        summary["exit_status"] = exit_status
-        summary["stderr"] = os.path.join(scratch, "stderr.txt")
-    print(json.dumps(summary, separators=(",", ":")))
+        result["exit_status"] = exit_status
+        result["stderr"] = os.path.join(scratch, "stderr.txt")
+    return result
+
+
+def touch_module():
+    path = os.environ.get("WESTON_TOUCH_MODULE") or os.path.join(
+        ROOT, ".build/weston-touch/weston-touch.so")
+    return path if os.path.exists(path) else None
+
+
+def soak_touch(app, seconds, seed, scratch):
+    """The touch phase's figures per scene, or why it did not run."""
+    module = touch_module()
+    if seconds <= 0:
+        return None
+    if not module:
+        return {"skipped": "no weston-touch module (make weston-touch builds it)"}
+    import soak_touch as touch
+    try:
+        runs = touch.run(app, module, ["navigation", "zoom"], seconds, random.Random(seed),
+                         scratch)
+    except OSError as error:
+        return {"skipped": str(error)}
+    scenes, crashed = {}, False
+    for trace, actions, samples, times, run_crashed in runs:
+        crashed = crashed or run_crashed
+        for scene, spent in times.items():
+            kinds = {}
+            for _, name, _ in actions:
+                kinds[name] = kinds.get(name, 0) + 1
+            scenes[scene] = dict({"seconds": round(spent, 1), "actions": len(actions),
+                                  "actions_by_kind": kinds},
+                                 **frame_figures(trace.intervals()), **memory_figures(samples),
+                                 transitions=trace.transitions.get(scene),
+                                 warning_codes=trace.warnings)
+    return {"scenes": scenes, "crashed": "yes" if crashed else "no"}
+
+
+def main():
+    seconds = environment_number("SOAK_SECONDS", "600", float, "a number of seconds > 0")
+    touch_seconds = environment_number("SOAK_TOUCH_SECONDS", "60", float, "a number of seconds")
+    seed = environment_number("SOAK_SEED", "1", int, "a whole number")
+    if len(sys.argv) != 2:
+        fail("usage: soak.py PATH/TO/transition-lab (SOAK_SECONDS, SOAK_TOUCH_SECONDS, "
+             "SOAK_SEED, SOAK_SCENE_FILE from the environment)")
+    app = os.path.abspath(sys.argv[1])
+    if not os.access(app, os.X_OK):
+        fail(f"{app} is not an executable")
+    if not 0 < seconds < float("inf"):
+        fail(f"SOAK_SECONDS must be a number of seconds > 0, got {seconds:g}")
+    if not os.environ.get("DISPLAY"):
+        fail("no X display; run it under xvfb-run (make soak does)")
+    scratch = tempfile.mkdtemp(prefix="transition-lab-soak-")
+    load_start = load_average()
+    result = soak_window(app, seconds, seed, scratch)
+    touched = soak_touch(app, touch_seconds, seed, scratch)
+    if touched is not None:
+        result["touch"] = touched
+    result["load_average"] = {"start": load_start, "end": load_average()}
+    print(json.dumps(result, separators=(",", ":")))
+    crashed = result["crashed"] == "yes" or (touched or {}).get("crashed") == "yes"
     sys.exit(1 if crashed else 0)
 
 

@@ -139,6 +139,9 @@ final class LabTests: XCTestCase {
 
   @MainActor func testWarningsReachTheWindowAndTheAppsOwnAreListedToo() async {
     let lab = Lab(descriptor: DragDownScene.descriptor)
+    // Before the window listens, the lab keeps them for it.
+    lab.warn("presets.not-read", "The presets file was not read.")
+    XCTAssertEqual(lab.warnings.map(\.message), ["The presets file was not read."])
     var shown: [(String, String?)] = []
     lab.onWarning = { shown.append(($1, $2)) }
     lab.session.window.resize(to: Size(width: -1, height: 10))
@@ -146,7 +149,9 @@ final class LabTests: XCTestCase {
     XCTAssertEqual(shown.count, 2)
     XCTAssertTrue(shown[0].0.contains("size"), shown[0].0)
     XCTAssertEqual(shown.map(\.1), ["drag-down", nil], "the scene's, then the app's own")
-    XCTAssertEqual(lab.warnings.map(\.message), shown.map(\.0))
+    XCTAssertEqual(
+      lab.warnings.map(\.message), ["The presets file was not read."],
+      "the window keeps those it heard of: no second copy in the lab")
   }
 
   @MainActor func testAFailedSaveIsAWarningInTheWindowAndOnStandardError() async throws {

@@ -21,6 +21,9 @@ public struct FuzzRun {
     /// The first failing case as generated, its broken invariants, and the smallest case that
     /// still breaks the first of them.
     public var firstFailure: (original: FuzzCase, failures: [FuzzFailure], shrunk: FuzzCase)?
+    /// Every failing case as generated, with the code of the first invariant it broke, in
+    /// the order they ran (the first one is `firstFailure`'s).
+    public var failingCases: [(fuzzCase: FuzzCase, code: String)] = []
   }
 
   /// Case `index` of this run: its scene in turn, everything else from its own seed.
@@ -40,6 +43,7 @@ public struct FuzzRun {
       guard !outcome.passed else { continue }
       report.failures += 1
       report.failuresByInvariant[outcome.failures[0].code, default: 0] += 1
+      report.failingCases.append((fuzzCase, outcome.failures[0].code))
       if report.firstFailure == nil {
         let shrunk = shrink(fuzzCase, failingWith: outcome.failures[0].code)
         report.firstFailure = (fuzzCase, outcome.failures, shrunk)

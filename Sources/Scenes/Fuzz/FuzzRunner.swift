@@ -12,9 +12,19 @@ public struct FuzzOutcome: Sendable {
 /// `transition-lab replay` does, then settles and checks the invariants.
 @MainActor
 public enum FuzzRunner {
+  /// How long a case is settled for at most, in scene seconds: longer than the slowest
+  /// motion the scenes' parameters allow. A 5-s duration at a completion speed of 0.1 takes
+  /// 50 s; the zoom's spring at a 2-s response, a damping ratio of 0.05 and a completion
+  /// speed of 0.1 (a 20-s period) rings down to half a point from a whole screen in about
+  /// 9 minutes.
+  public static let slowestMotionSeconds = 1200.0
+
   /// Plays `fuzzCase`: the scene with its parameters, started as it says, its script replayed
   /// at 60 frames per second until everything has settled, then `SceneSession.settle()` (which
-  /// cancels a pointer still down), then `FuzzInvariants.check`.
+  /// cancels a pointer still down), then `FuzzInvariants.check`, then that nothing it was done
+  /// with is still alive (a transition context, a controller dismissed or popped, its views);
+  /// then lets the session go and checks that it took everything it made with it
+  /// (`SessionLeftovers`).
   ///
   /// - Parameter trace: receives the session's trace lines, when given.
   public static func run(_ fuzzCase: FuzzCase, trace: ((JSONValue) -> Void)? = nil) -> FuzzOutcome {
@@ -23,6 +33,22 @@ public enum FuzzRunner {
         transitions: 0,
         failures: [.init("bad-case", SceneCatalog.unknownSceneMessage(fuzzCase.sceneID))])
     }
+    let leftovers = SessionLeftovers()
+    let outcome = play(fuzzCase, descriptor, trace: trace, watchedBy: leftovers)
+    let alive = leftovers.alive
+    guard outcome.failures.first?.code != "bad-case", !alive.isEmpty else { return outcome }
+    return FuzzOutcome(
+      transitions: outcome.transitions,
+      failures: outcome.failures + [
+        .init("leak", "still alive after the session was let go: " + alive.joined(separator: ", "))
+      ])
+  }
+
+  /// The case played and checked in a session of its own, which is gone once this returns.
+  private static func play(
+    _ fuzzCase: FuzzCase, _ descriptor: SceneDescriptor, trace: ((JSONValue) -> Void)?,
+    watchedBy leftovers: SessionLeftovers
+  ) -> FuzzOutcome {
     let parameters = descriptor.makeParameters()
     do {
       try parameters.apply(assignments: fuzzCase.assignments)
@@ -30,6 +56,7 @@ public enum FuzzRunner {
       return FuzzOutcome(transitions: 0, failures: [.init("bad-case", error.description)])
     }
     let session = SceneSession(descriptor: descriptor, parameters: parameters)
+    leftovers.watch(session)
     if fuzzCase.start == .presented { session.presentWithoutAnimation() }
     let counter = TransitionCounter()
     let forward = trace == nil ? nil : session.window.traceHandler
@@ -42,11 +69,17 @@ public enum FuzzRunner {
       forward?(time, event)
     }
     session.replay(fuzzCase.script)
-    // The slowest motion a scene's parameters allow (a 5 s duration at a completion speed of
-    // 0.1) takes 50 s: settle for longer than that.
-    session.settle(limit: 120)
-    let failures = FuzzInvariants.check(
+    session.settle(limit: slowestMotionSeconds)
+    leftovers.watchNow(session)
+    var failures = FuzzInvariants.check(
       session, begins: counter.begins, completes: counter.completes)
+    // A few more frames: whatever ends at a frame lets go of it by the next.
+    for _ in 0..<3 { session.tick() }
+    let kept = leftovers.keptAfterUse(in: session)
+    if !kept.isEmpty {
+      failures.append(
+        .init("leak.kept", "still alive after their transitions: " + kept.joined(separator: ", ")))
+    }
     return FuzzOutcome(transitions: session.transitions.count, failures: failures)
   }
 }

@@ -112,10 +112,12 @@ public final class ParameterStore {
   }
 
   /// Calls `observer` with `owner` after each change, for as long as `owner` lives; the store
-  /// holds `owner` weakly and drops the observer once it is gone.
+  /// holds `owner` weakly and drops the observer once it is gone (at the next change or the
+  /// next observer added, so a store that outlives many owners keeps only the live ones).
   public func observe<Owner: AnyObject>(
     owner: Owner, _ observer: @escaping (Owner, ParameterSpec, ParameterValue) -> Void
   ) {
+    observers.removeAll { $0.isOrphaned() }
     observers.append(
       Observer(
         isOrphaned: { [weak owner] in owner == nil },
@@ -130,6 +132,7 @@ public final class ParameterStore {
     _ id: String, to owner: Owner, _ apply: @escaping (Owner, Double) -> Void
   ) {
     apply(owner, number(id))
+    observers.removeAll { $0.isOrphaned() }
     observers.append(
       Observer(
         isOrphaned: { [weak owner] in owner == nil },

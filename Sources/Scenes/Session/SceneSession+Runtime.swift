@@ -44,7 +44,9 @@ extension SceneSession {
       return PanProgressGeometry(axis: geometry.axis, distance: geometry.distance)
     }
     window.vendsInterruptibleAnimators = parameters.vendsInterruptibleAnimator
-    parameters.observe(owner: window) { window, _, _ in
+    // The store calls this, so it is alive then; holding it strongly would hold it forever
+    // (the store keeps its observers).
+    parameters.observe(owner: window) { [unowned parameters] window, _, _ in
       window.vendsInterruptibleAnimators = parameters.vendsInterruptibleAnimator
     }
   }

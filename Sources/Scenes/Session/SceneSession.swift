@@ -77,10 +77,11 @@ public final class SceneSession {
         [("vc", .string(event.controller)), ("callback", .string(event.callback.rawValue))])
     }
     installRuntime()
-    parameters.observe { [weak self] spec, value in
-      guard let self else { return }
-      self.emit(
-        "parameter", at: self.engine.now,
+    // For as long as the session lives: the store outlives it in the app (a scene's values
+    // are kept for the whole run) and sees a session per visit to the scene.
+    parameters.observe(owner: self) { session, spec, value in
+      session.emit(
+        "parameter", at: session.engine.now,
         [("name", .string(spec.id)), ("value", Self.json(value))])
     }
   }

@@ -5,8 +5,9 @@ import TransitionKit
 @MainActor
 final class SheetRootViewController: ViewController {
   let parameters: ParameterStore
-  /// The sheet's controller, while one is shown.
-  private(set) var current: ListViewController?
+  /// The sheet's controller, while one is shown (held by its presentation, not here, so that
+  /// a dismissed sheet is freed).
+  private(set) weak var current: ListViewController?
 
   init(parameters: ParameterStore) {
     self.parameters = parameters

@@ -191,7 +191,9 @@ final class SharedElementDelegate: TransitioningDelegate {
 final class ZoomSceneInstance: SceneInstance, SceneReporting {
   let parameters: ParameterStore
   let grid = ZoomGridViewController()
-  private(set) var detail: ZoomDetailViewController?
+  /// The detail on screen, held by its presentation, not here, so that a dismissed detail is
+  /// freed.
+  private(set) weak var detail: ZoomDetailViewController?
   private var sharedDelegate: SharedElementDelegate?
   /// (scene time, kind, photo) of each transition begun.
   private var sources: [(time: Double, kind: TransitionKind, id: String)] = []

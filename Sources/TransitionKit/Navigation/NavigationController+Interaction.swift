@@ -8,6 +8,15 @@ final class NavigationInteractiveTransition: PercentDrivenInteractiveTransition 
   var releaseVelocity = 0.0
   /// Whether the completion runs toward the pop; read when it starts.
   var completesPop: () -> Bool = { true }
+  /// The completion speed toward the pop (true) or back (false), set at the release: the
+  /// window's release arbiter may turn the pop the swipe's rule chose into a cancel, or the
+  /// other way round, and a speed worked out for one way can be far too slow for the other
+  /// (a swipe held at 99 % pops at 0.01× and would take 35 s to go back at that speed).
+  var completionSpeedTowardPop: ((Bool) -> Double)?
+
+  override func completionSpeed(toward end: AnimatingPosition) -> Double {
+    completionSpeedTowardPop?(end == .end) ?? completionSpeed
+  }
 
   /// The settle's timing, chosen when the completion starts, for the way it runs: a spring
   /// from the release velocity or Flutter's curve; UIKit's leaves the default timing.
@@ -179,11 +188,13 @@ extension NavigationController {
       if pan.restedBeforeRelease { popDecision.rest(until: pan.lastTimestamp) }
       let pops =
         popDecider?(pan, progress) ?? popDecision.shouldPop(width: width, duration: duration)
-      settle(interaction, progress: progress, pops: pops, duration: duration, width: width, pan: pan)
+      settle(
+        interaction, progress: progress, pops: pops, duration: duration, width: width, pan: pan)
       if pops { interaction.finish() } else { interaction.cancel() }
     case .cancelled:
       guard let interaction = drivenInteraction else { return }
       interaction.completionSpeed = 1
+      interaction.completionSpeedTowardPop = nil
       interaction.cancel()
     default:
       break
@@ -200,19 +211,26 @@ extension NavigationController {
     interaction.completesPop = { [weak self] in
       !(self?.activeContext?.transitionWasCancelled ?? !pops)
     }
+    let decision = popDecision
+    let speed: (Bool) -> Double
     switch swipeStyle.settle {
     case .uikit:
-      interaction.completionSpeed = popDecision.completionSpeed(
-        progress: progress, pops: pops, duration: duration)
+      speed = { pops in
+        decision.completionSpeed(progress: progress, pops: pops, duration: duration)
+      }
     case .spring:
       interaction.releaseVelocity = pan.velocity(in: view).x / width
-      interaction.completionSpeed = 1
+      speed = { _ in 1 }
     case .flutterCupertino:
-      let seconds = NavigationSwipeStyle.flutterSettleDuration(progress: progress, pops: pops)
-      let share = pops ? 1 - progress : progress
-      // The interaction runs the share left over share × duration / speed.
-      interaction.completionSpeed = seconds > 0 && share > 0 ? share * duration / seconds : 1
+      speed = { pops in
+        let seconds = NavigationSwipeStyle.flutterSettleDuration(progress: progress, pops: pops)
+        let share = pops ? 1 - progress : progress
+        // The interaction runs the share left over share × duration / speed.
+        return seconds > 0 && share > 0 ? share * duration / seconds : 1
+      }
     }
+    interaction.completionSpeed = speed(pops)
+    interaction.completionSpeedTowardPop = speed
   }
 
   /// Completes the system push running now at once — as Apple describes for an interrupted

@@ -231,7 +231,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
       end = verdict.finishes ? .end : .start
       releaseTiming = verdict.timingCurve
     }
-    var speed = completionSpeed
+    var speed = completionSpeed(toward: end)
     if !(speed.isFinite && speed > 0) {
       AnimationEngine.current.warn(
         "interactive.bad-completion-speed",
@@ -301,7 +301,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   private func completeStartedRunning(toward end: AnimatingPosition, context: TransitionContext) {
     startedRunning = false
     context.isHeldByUpdate = false
-    var speed = completionSpeed
+    var speed = completionSpeed(toward: end)
     if !(speed.isFinite && speed > 0) { speed = 1 }
     if end == .end {
       context.finishInteractiveTransition()
@@ -327,6 +327,11 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         toward: end, over: seconds, curve: CubicTimingParameters(animationCurve: completionCurve))
     }
   }
+
+  /// The completion speed of a completion toward `end`: `completionSpeed`, unless a subclass
+  /// sets its speed by the way the completion goes (the release arbiter may have turned the
+  /// call made into the other one).
+  func completionSpeed(toward end: AnimatingPosition) -> Double { completionSpeed }
 
   private func activeContext(_ call: String) -> TransitionContext? {
     guard let context, !context.isComplete else {

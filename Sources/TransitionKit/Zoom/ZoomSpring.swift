@@ -24,12 +24,15 @@ struct ZoomSpring: Sendable, Equatable {
     let damping = 4 * Double.pi * Swift.max(dampingRatio, 0) / r
     let steps = Swift.max(1, Int((dt * 480).rounded(.up)))
     let h = dt / Double(steps)
-    for _ in 0..<steps {
-      for i in values.indices {
-        let force = -stiffness * (values[i] - target[i]) - damping * velocities[i]
-        velocities[i] += force * h
-        values[i] += velocities[i] * h
-      }
+    for _ in 0..<steps { advance(toward: target, h: h, stiffness: stiffness, damping: damping) }
+  }
+
+  /// One semi-implicit Euler step of `h` seconds.
+  mutating func advance(toward target: [Double], h: Double, stiffness: Double, damping: Double) {
+    for i in values.indices {
+      let force = -stiffness * (values[i] - target[i]) - damping * velocities[i]
+      velocities[i] += force * h
+      values[i] += velocities[i] * h
     }
   }
 

@@ -81,6 +81,8 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
   private var trackedProgress = 0.0
   /// Whether a finger let the zoom go (it then runs at the completion speed).
   private var wasReleased = false
+  /// The goal, response and damping ratio the window's expected end was last worked out for.
+  private var estimated: [Double]?
 
   init(options: ZoomOptions, provider: @escaping ZoomSourceViewProvider, zoomed: ViewController) {
     self.options = options
@@ -285,13 +287,12 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
     // view itself) is the one on screen now.
     refreshSource()
     let goal = targetMorph
+    // After a release, the zoom out or the spring back runs at the completion speed.
+    let response = spec.response / (wasReleased ? Swift.max(spec.completionSpeed, 0.01) : 1)
     if step {
       let tracking = phase == .tracking
-      // After a release, the zoom out or the spring back runs at the completion speed.
-      let speed = wasReleased && !tracking ? Swift.max(spec.completionSpeed, 0.01) : 1
       spring.step(
-        toward: goal.vector, dt: dt,
-        response: tracking ? spec.trackingResponse : spec.response / speed,
+        toward: goal.vector, dt: dt, response: tracking ? spec.trackingResponse : response,
         dampingRatio: tracking ? spec.trackingDampingRatio : spec.dampingRatio)
     }
     if phase != .tracking, spring.isSettled(at: goal.vector) {
@@ -300,7 +301,21 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
       end()
       return
     }
+    expectEnd(toward: goal.vector, response: response, at: time)
     apply()
+  }
+
+  /// Tells the window when the zoom, running on its own, will have settled, worked out again
+  /// whenever its goal moves (a source view scrolled meanwhile), its spring changes or a
+  /// release sets it going: the window ends a transition that runs well past that.
+  private func expectEnd(toward goal: [Double], response: Double, at time: Double) {
+    guard let context, phase != .tracking, !context.isInteractive else { return }
+    let key = goal + [response, spec.dampingRatio]
+    guard key != estimated else { return }
+    estimated = key
+    context.expectedEnd =
+      time
+      + spring.settlingTime(toward: goal, response: response, dampingRatio: spec.dampingRatio)
   }
 
   /// Puts the spring's morph on the views and reports the frame.
@@ -365,7 +380,9 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
 
   /// Stops the frames and forgets the transition.
   private func stop() {
-    if phase != .idle { endHandler?() }
+    // An unanimated zoom reports its one frame, and so its end.
+    if phase != .idle || currentFrame != nil { endHandler?() }
+    estimated = nil
     phase = .idle
     link?.invalidate()
     link = nil
@@ -416,6 +433,7 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
 
   private func beginTracking() {
     phase = .tracking
+    estimated = nil
     base = ZoomMorph(spring.values)
     target = base
     trackedProgress = 0

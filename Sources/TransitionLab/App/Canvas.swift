@@ -249,7 +249,8 @@ final class Canvas {
     let seconds = Double(frameTime) / 1_000_000
     stage.clock.advance(toHostTime: seconds)
     stage.tick()
-    lab.emit("frame", [("clock", .number(seconds))])
+    // At the stage's scene time: in compare mode and the blind test that is the devices'.
+    lab.session.emit("frame", at: stage.clock.now, [("clock", .number(seconds))])
     relayout()
     area.queueDraw()
     followFocus()

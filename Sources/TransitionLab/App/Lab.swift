@@ -26,8 +26,10 @@ final class Lab {
   private(set) var screenSize = Screen.defaultSize
   /// The canvas's size in points, as last laid out; the screen takes it in `fill`.
   private var canvasSize: Size?
-  /// Every warning so far, oldest first: the engine's misuse warnings, with the scene they
-  /// came from, and the app's own (scene nil); each in plain words too (`WarningWords`).
+  /// The warnings written before anyone listened (`onWarning`), oldest first: the engine's
+  /// misuse warnings, with the scene they came from, and the app's own (scene nil); each in
+  /// plain words too (`WarningWords`). Once the window listens it keeps them (its list, the
+  /// trace), and the lab keeps no second copy of a long run's warnings.
   private(set) var warnings: [(plain: String, message: String, scene: String?)] = []
   /// True while the app's own warning is written, so it is not counted as the scene's.
   private var writingAppWarning = false
@@ -42,8 +44,11 @@ final class Lab {
   private var isNotifying = false
   private var nextObserverID: UInt64 = 0
   /// Each edited set of parameters' undo and redo steps (a scene's, a compared device's),
-  /// by the store's identity; the store is kept so the identity is not reused.
-  private var histories: [ObjectIdentifier: (store: ParameterStore, history: EditHistory)] = [:]
+  /// by the store's identity. The store is held weakly: a compared device's values go when
+  /// compare mode is rebuilt, and their history with them (`record(_:in:coalescing:)` drops
+  /// it); an entry is read only for the store it was made for, so an identity used again by
+  /// a new store starts an empty history.
+  private var histories: [ObjectIdentifier: (store: WeakStore, history: EditHistory)] = [:]
   /// Counts parameter edits, undos and redos (`LabState.parameterRevision`).
   private var revision = 0
   /// The parameters the side panel edits when they are not the scene's (a compared device's).
@@ -135,7 +140,9 @@ final class Lab {
       let store = editedParameters
       let before = store.allValues.map { ($0.0.id, $0.1) }
       store.resetToSeedDefaults()
-      let changes = before.map { ParameterChange(id: $0.0, before: $0.1, after: store[$0.0] ?? $0.1) }
+      let changes = before.map {
+        ParameterChange(id: $0.0, before: $0.1, after: store[$0.0] ?? $0.1)
+      }
       record(Edit(kind: .reset, title: "Reset", changes: changes, mergeKey: nil), in: store)
     case .undoReset:
       if history(of: editedParameters).undoStack.last?.kind == .reset { undoEdit() }
@@ -187,7 +194,10 @@ final class Lab {
 
   /// The history of `store`'s edits (empty before the first).
   func history(of store: ParameterStore) -> EditHistory {
-    histories[ObjectIdentifier(store)]?.history ?? EditHistory()
+    guard let entry = histories[ObjectIdentifier(store)], entry.store.store === store else {
+      return EditHistory()
+    }
+    return entry.history
   }
 
   /// The history of the parameters the panel edits now.
@@ -196,7 +206,8 @@ final class Lab {
   private func record(_ edit: Edit, in store: ParameterStore, coalescing: Bool = false) {
     var history = self.history(of: store)
     history.record(edit, coalescing: coalescing)
-    histories[ObjectIdentifier(store)] = (store, history)
+    histories = histories.filter { $0.value.store.store != nil }
+    histories[ObjectIdentifier(store)] = (WeakStore(store: store), history)
     revision += 1
   }
 
@@ -205,7 +216,7 @@ final class Lab {
     var history = self.history(of: store)
     guard let edit = history.undo() else { return }
     for change in edit.changes.reversed() { try? store.set(change.id, change.before) }
-    histories[ObjectIdentifier(store)] = (store, history)
+    histories[ObjectIdentifier(store)] = (WeakStore(store: store), history)
     revision += 1
   }
 
@@ -214,7 +225,7 @@ final class Lab {
     var history = self.history(of: store)
     guard let edit = history.redo() else { return }
     for change in edit.changes { try? store.set(change.id, change.after) }
-    histories[ObjectIdentifier(store)] = (store, history)
+    histories[ObjectIdentifier(store)] = (WeakStore(store: store), history)
     revision += 1
   }
 
@@ -296,7 +307,7 @@ final class Lab {
   private func switchScene(to id: String) {
     guard id != session.descriptor.id, let descriptor = SceneCatalog.scene(id: id) else { return }
     session.settle()
-    let store = stores[id] ?? makeStore(descriptor)
+    let store = parameters(for: descriptor)
     clock = ManualClock(now: clock.now, timeScale: state.timeScale)
     session = SceneSession(
       descriptor: descriptor, parameters: store, screenSize: screenSize, clock: clock)
@@ -416,6 +427,11 @@ final class Lab {
 
   // MARK: Wiring
 
+  /// A scene's values for this run: those it had earlier, or the saved ones, made now.
+  func parameters(for descriptor: SceneDescriptor) -> ParameterStore {
+    stores[descriptor.id] ?? makeStore(descriptor)
+  }
+
   private func makeStore(_ descriptor: SceneDescriptor) -> ParameterStore {
     let store = descriptor.makeParameters()
     settings.apply(to: store)
@@ -448,9 +464,18 @@ final class Lab {
         var code = ""
         if case .string(let text)? = fields.first(where: { $0.0 == "code" })?.1 { code = text }
         let plain = WarningWords.plain(code: code, message: message)
-        self.warnings.append((plain, message, scene))
-        self.onWarning?(plain, message, scene)
+        if let onWarning = self.onWarning {
+          onWarning(plain, message, scene)
+        } else {
+          self.warnings.append((plain, message, scene))
+        }
       }
     }
   }
+}
+
+/// A parameter store held weakly (`Lab`'s edit histories).
+@MainActor
+private struct WeakStore {
+  weak var store: ParameterStore?
 }

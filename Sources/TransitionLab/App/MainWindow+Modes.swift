@@ -101,19 +101,6 @@ extension MainWindow {
     if modes.mode == .blindTest { modes.blindTest?.followPlayed() }
   }
 
-  /// Shows `store`'s parameters in the side panel (a compared device's, or the scene's).
-  func showPanel(for store: ParameterStore) {
-    guard panel.store !== store else { return }
-    panelHolder.remove(panel.widget)
-    panel = ParameterPanel(
-      store: store, summary: lab.session.descriptor.summary, sections: sections,
-      wording: DefaultsWording(lab.session.descriptor))
-    panel.onNotice = { [weak self] notice in self?.toast(notice) }
-    panel.connect(to: lab)
-    panelHolder.append(panel.widget)
-    probe.forgetControls()
-  }
-
   private func makeComparePane(in top: WidgetPointer) -> ComparePane {
     let pane = ComparePane(lab: lab, canvas: canvas)
     pane.onSelectionChange = { [weak self, weak pane] in

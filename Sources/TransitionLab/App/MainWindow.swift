@@ -27,9 +27,13 @@ final class MainWindow {
   let warnings = WarningList()
   /// Which panel sections are open, for every scene.
   let sections: PanelSections
+  /// The scenes' panels, the one shown visible (`MainWindow+Panels.swift`).
   let panelHolder: WidgetPointer
   let panelScroller: WidgetPointer
   var panel: ParameterPanel
+  /// Each scene's panel, built once and kept, hidden, beside the one shown
+  /// (`MainWindow+Panels.swift`).
+  var panels: [String: ParameterPanel] = [:]
   /// The release map under the parameters (`ReleaseMapView.swift`).
   var releaseMap: ReleaseMapView?
   /// The curve plot, the spring forms, the timeline and Export… (`MotionInspector.swift`).
@@ -390,6 +394,7 @@ final class MainWindow {
     gtk_scrolled_window_set_child(tl_scrolled_window(panelScroller.raw), side)
     restorePanelScroll(lab.state.currentPanelScroll)
     probe.forgetControls()
+    buildPanelsAhead()
   }
 
   /// Moves the keyboard focus to the panel's first control.

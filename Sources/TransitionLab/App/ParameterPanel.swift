@@ -15,7 +15,11 @@ import Scenes
 final class ParameterPanel {
   /// The panel's top widget (a vertical box).
   let widget: WidgetPointer
-  let store: ParameterStore
+  /// The values shown: the scene's, or a compared device's of the same scene
+  /// (`rebind(to:)`).
+  private(set) var store: ParameterStore
+  /// The scene's summary at the top.
+  let summary: String
   /// Which sections are open, shared by every scene's panel.
   let sections: PanelSections
   /// Each parameter's widget that takes the keyboard focus first, by parameter id.
@@ -48,6 +52,7 @@ final class ParameterPanel {
     wording: DefaultsWording = .tutorial
   ) {
     self.store = store
+    self.summary = summary
     self.wording = wording
     self.sections = sections
     widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 14)
@@ -62,11 +67,48 @@ final class ParameterPanel {
       let specs = store.specs.filter { $0.group == group }
       if !specs.isEmpty { append(section(group, specs)) }
     }
-    store.observe(owner: self) { panel, spec, value in
+    follow(store)
+    showEffects()
+  }
+
+  /// The stores the panel follows (each once, for as long as both live).
+  private var followed: [WeakParameters] = []
+
+  /// Draws the panel from `store`'s changes while it shows `store`.
+  private func follow(_ store: ParameterStore) {
+    followed.removeAll { $0.store == nil }
+    guard !followed.contains(where: { $0.store === store }) else { return }
+    followed.append(WeakParameters(store: store))
+    store.observe(owner: self) { [weak store] panel, spec, value in
+      guard panel.store === store else { return }
       panel.follow(spec, value)
       panel.showEffects()
     }
+  }
+
+  /// Shows another set of values of the same scene (a compared device's, or the scene's
+  /// again): the controls are drawn from it and edit it from now on, without building them
+  /// again. The caller connects the panel's edits again (`connect(to:)`).
+  func rebind(to store: ParameterStore) {
+    guard store !== self.store else { return }
+    self.store = store
+    follow(store)
+    for (spec, value) in store.allValues { follow(spec, value) }
     showEffects()
+  }
+
+  /// Whether the panel can show `store` by `rebind(to:)`: the same parameters, summary and
+  /// wording.
+  func canShow(_ store: ParameterStore, summary: String, wording: DefaultsWording) -> Bool {
+    store.specs == self.store.specs && summary == self.summary && wording == self.wording
+  }
+
+  /// Opens and folds the sections as the shared state says (a section folded in another
+  /// scene's panel meanwhile).
+  func followSections() {
+    for (index, entry) in sectionList.enumerated() where index < expanderSections.count {
+      expanderSections[index].setOpen(sections.isOpen(entry.group))
+    }
   }
 
   /// Dims each parameter that changes nothing under the other values now (damping under a
@@ -340,63 +382,10 @@ final class ParameterPanel {
   private func description(for spec: ParameterSpec) -> String {
     "\(spec.summary) \(Self.seedSentence(for: spec))"
   }
+}
 
-  /// A unit as a screen reader should say it: `s` → `seconds`, `×` → `times`.
-  nonisolated static func spokenUnit(_ unit: String) -> String {
-    switch unit {
-    case "s": "seconds"
-    case "pt": "points"
-    case "×": "times"
-    case "1/s": "per second"
-    default: unit
-    }
-  }
-
-  /// `Seed value: 0.3 fraction; allowed: [0, 1] fraction`.
-  nonisolated static func seedSentence(for spec: ParameterSpec) -> String {
-    let unit = spec.unit.isEmpty ? "" : " \(spec.unit)"
-    return "Seed value: \(spec.seedDefault)\(unit); allowed: \(spec.allowedDescription)."
-  }
-
-  /// The number typed into a value field, or nil when the text is empty or no finite number:
-  /// spaces around it are ignored and a decimal comma counts as a point (`0,7` is 0.7).
-  nonisolated static func typedNumber(_ text: String) -> Double? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
-    guard !trimmed.isEmpty, trimmed.filter({ $0 == "," }).count <= 1,
-      let number = Double(trimmed.replacingOccurrences(of: ",", with: ".")), number.isFinite
-    else { return nil }
-    return number
-  }
-
-  /// What to tell a person whose typed value is outside the range (GTK then sets the nearest
-  /// end): `Threshold is at most 1 fraction; set to 1`. Nil inside the range.
-  nonisolated static func rangeNotice(
-    _ typed: Double, spec: ParameterSpec, range: ClosedRange<Double>
-  ) -> String? {
-    let unit = spec.unit.isEmpty ? "" : " \(spec.unit)"
-    if typed > range.upperBound {
-      let end = formatNumber(range.upperBound)
-      return "\(spec.title) is at most \(end)\(unit); set to \(end)"
-    }
-    if typed < range.lowerBound {
-      let end = formatNumber(range.lowerBound)
-      return "\(spec.title) is at least \(end)\(unit); set to \(end)"
-    }
-    return nil
-  }
-
-  /// Decimal places of a step: 0.05 → 2, 0.1 → 1, 10 → 0.
-  nonisolated static func decimals(of step: Double) -> Int {
-    let text = formatNumber(step)
-    guard let dot = text.firstIndex(of: ".") else { return 0 }
-    return text.distance(from: dot, to: text.endIndex) - 1
-  }
-
-  /// A left-aligned label with CSS classes.
-  static func label(_ text: String, classes: [String] = []) -> WidgetPointer {
-    let label = gtk_label_new(text)!
-    gtk_label_set_xalign(tl_label(label.raw), 0)
-    for name in classes { gtk_widget_add_css_class(label, name) }
-    return label
-  }
+/// A parameter store held weakly (the stores a panel follows).
+@MainActor
+private struct WeakParameters {
+  weak var store: ParameterStore?
 }

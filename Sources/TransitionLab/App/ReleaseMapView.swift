@@ -28,8 +28,9 @@ final class ReleaseMapView {
   private let session: SceneSession
   private var map: ReleaseMap?
   private var pending: UInt32?
-  /// The map being made, a few drags at a time.
+  /// The map being made, a few drags at a time, and what it is made for (`key`).
   private var builder: ReleaseMapBuilder?
+  private var builderKey = ""
   private var drawnReleases = -1
 
   /// `isBusy` says whether a drag is held or the scene animates (the map waits then).
@@ -72,7 +73,14 @@ final class ReleaseMapView {
     pending = MainLoop.addTimeout(milliseconds: Self.delay) { [weak self] in
       guard let self else { return false }
       if self.isBusy() { return true }
+      if let made = Self.made[self.session.descriptor.id], made.key == self.key {
+        self.map = made.map
+        self.pending = nil
+        self.area.queueDraw()
+        return false
+      }
       self.builder = self.makeBuilder()
+      self.builderKey = self.key
       self.pending = MainLoop.addIdle { [weak self] in self?.buildSlice() ?? false }
       return false
     }
@@ -97,19 +105,37 @@ final class ReleaseMapView {
     let done = builder.step(drags: Self.dragsPerSlice)
     guard done else { return true }
     map = builder.map
+    // A built-in scene's code does not change while the app runs: its map for these values
+    // is kept for the next visit. A scene file's may, with each save.
+    if SceneCatalog.scene(id: session.descriptor.id) != nil, let map {
+      Self.made[session.descriptor.id] = (builderKey, map)
+    }
     self.builder = nil
     pending = nil
     area.queueDraw()
     return false
   }
 
-  private func makeBuilder() -> ReleaseMapBuilder? {
-    // The values as they are; the preset is left out, as its values are already there (and
-    // choosing it again would put back a threshold changed since).
-    let assignments = session.parameters.allValues.compactMap { spec, value in
+  /// The last map made for each built-in scene, with the values and screen it was made for:
+  /// a scene visited again with the same values shows it at once instead of replaying the
+  /// drags again (one entry a scene).
+  private static var made: [String: (key: String, map: ReleaseMap)] = [:]
+
+  /// The values as they are; the preset is left out, as its values are already there (and
+  /// choosing it again would put back a threshold changed since).
+  private var assignments: [String] {
+    session.parameters.allValues.compactMap { spec, value in
       spec.id == ReleaseParameterID.preset ? nil : "\(spec.id)=\(value)"
     }
-    return try? ReleaseMapBuilder(
+  }
+
+  /// What the map depends on: the values and the screen's size.
+  private var key: String {
+    assignments.joined(separator: " ") + " \(session.window.screen.bounds.size)"
+  }
+
+  private func makeBuilder() -> ReleaseMapBuilder? {
+    try? ReleaseMapBuilder(
       scene: session.descriptor, assignments: assignments, steps: Self.steps,
       screenSize: session.window.screen.bounds.size)
   }
@@ -127,13 +153,15 @@ final class ReleaseMapView {
 }
 
 extension MainWindow {
-  /// Puts a release map for the current scene at the end of the parameter panel (the panel
-  /// is rebuilt, and the map with it, when the scene changes).
+  /// Puts a release map for the current scene at the end of the parameter panel, in place of
+  /// the one before (a map follows one session, so each visit to a scene makes its own).
   func attachReleaseMap() {
-    guard lab.parameters[ReleaseParameterID.rule] != nil else {
-      releaseMap = nil
-      return
+    // The panel is kept for the scene's next visit: the map of this visit goes from it.
+    if let old = releaseMap?.widget, let host = gtk_widget_get_parent(old) {
+      gtk_box_remove(tl_box(host), old)
     }
+    releaseMap = nil
+    guard lab.parameters[ReleaseParameterID.rule] != nil else { return }
     let view = ReleaseMapView(lab: lab) { [weak self] in
       guard let self else { return false }
       return self.canvas.drag != nil || self.lab.session.needsFrames

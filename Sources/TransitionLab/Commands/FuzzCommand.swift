@@ -19,8 +19,8 @@ struct FuzzCommand: ParsableCommand {
       script that still fails and written to --output as a gesture script that 'replay' \
       reads, with the command line that plays it. The summary is one line: \
       {"cases","scenes","seed","transitions","failures","failures_by_invariant","failure",\
-      "failure_script","seconds"}; \
-      the exit status is 1 when a case failed.
+      "failure_script","seconds"} (with --all-failures, "failure_scripts" before "seconds": \
+      every failing case, each shrunk); the exit status is 1 when a case failed.
 
       Example: transition-lab fuzz --cases 1000 --scene card --seed 7
       """
@@ -63,27 +63,37 @@ struct FuzzCommand: ParsableCommand {
       valueName: "directory"))
   var output: String?
 
+  @Flag(
+    help: ArgumentHelp(
+      "Shrink and write every failing case, not only the first; the summary's "
+        + "failure_scripts lists them."))
+  var allFailures = false
+
   func run() throws {
     let count = try Self.wholeNumber(cases, name: "--cases", in: 1...UInt64(Self.maximumCases))
     let runSeed = try Self.wholeNumber(seed, name: "--seed", in: 0...Self.maximumSeed)
     let scenes = try chosenScenes()
     let directory = try outputDirectory()
     let started = ContinuousClock.now
-    let (report, failureScript) = MainActor.assumeIsolated {
-      () -> (FuzzRun.Report, String?) in
-      let report = FuzzRun(scenes: scenes, seed: runSeed).run(cases: Int(count))
-      guard let failure = report.firstFailure else { return (report, nil) }
-      let path = (directory as NSString).appendingPathComponent(
-        "fuzz-failure-\(failure.original.seed).json")
-      let written =
-        (try? failure.shrunk.json(path: path).write(
-          toFile: path, atomically: true, encoding: .utf8)) != nil
-      return (report, written ? path : nil)
+    let allFailures = allFailures
+    let (report, failureScript, otherScripts) = MainActor.assumeIsolated {
+      () -> (FuzzRun.Report, String?, [String]) in
+      let run = FuzzRun(scenes: scenes, seed: runSeed)
+      let report = run.run(cases: Int(count))
+      guard let failure = report.firstFailure else { return (report, nil, []) }
+      let first = Self.write(failure.shrunk, seed: failure.original.seed, in: directory)
+      guard allFailures else { return (report, first, []) }
+      let others = report.failingCases.dropFirst().compactMap { failing in
+        Self.write(
+          run.shrink(failing.fuzzCase, failingWith: failing.code), seed: failing.fuzzCase.seed,
+          in: directory)
+      }
+      return (report, first, others)
     }
     let elapsed = ContinuousClock.now - started
     let seconds =
       Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-    let summary = JSONValue.object([
+    var fields: [(String, JSONValue)] = [
       ("cases", .number(Double(report.cases))),
       ("scenes", .array(scenes.map { .string($0.id) })),
       ("seed", .number(Double(runSeed))),
@@ -98,10 +108,30 @@ struct FuzzCommand: ParsableCommand {
       ),
       ("failure", report.firstFailure.map { .string($0.failures[0].description) } ?? .null),
       ("failure_script", failureScript.map { .string($0) } ?? .null),
-      ("seconds", .number((seconds * 10).rounded() / 10)),
-    ])
-    print(summary.encoded)
+    ]
+    if allFailures {
+      fields.append(
+        (
+          "failure_scripts",
+          .array(([failureScript].compactMap { $0 } + otherScripts).map { .string($0) })
+        ))
+    }
+    fields += [
+      ("seconds", .number((seconds * 10).rounded() / 10))
+    ]
+    print(JSONValue.object(fields).encoded)
     if report.failures > 0 { throw ExitCode(1) }
+  }
+
+  /// Writes a shrunk case as `fuzz-failure-<seed>.json` in `directory`; its path, or nil
+  /// when it could not be written.
+  @MainActor
+  private static func write(_ fuzzCase: FuzzCase, seed: UInt64, in directory: String) -> String? {
+    let path = (directory as NSString).appendingPathComponent("fuzz-failure-\(seed).json")
+    let written =
+      (try? fuzzCase.json(path: path).write(toFile: path, atomically: true, encoding: .utf8))
+      != nil
+    return written ? path : nil
   }
 
   private func chosenScenes() throws -> [SceneDescriptor] {

@@ -8,4 +8,8 @@
 /// count them before handing them to the C library.
 uint64_t allocation_count(void);
 
+/// How many of the calling thread's heap blocks are still allocated: its allocations less the
+/// blocks it freed (a block allocated on one thread and freed on another counts on each).
+int64_t live_allocation_count(void);
+
 #endif
