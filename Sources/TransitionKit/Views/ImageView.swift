@@ -53,11 +53,8 @@ open class ImageView: View {
     return image.size
   }
 
-  /// Makes the view the size of its image (UIKit's `sizeToFit()`).
-  public func sizeToFit() {
-    guard let image = shownImage else { return }
-    bounds = Rect(origin: bounds.origin, size: image.size)
-  }
+  /// The size of the image shown (zero without one).
+  open override func sizeThatFits(_ size: Size) -> Size { shownImage?.size ?? .zero }
 
   override func makeSnapshotCopy() -> View {
     let copy = ImageView(image: image)

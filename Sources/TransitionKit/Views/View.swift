@@ -312,6 +312,10 @@ open class View: Responder {
     Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
   }
 
+  /// The size that best fits `size`, in points (UIKit's `sizeThatFits(_:)`): the view's present
+  /// size, unless a subclass sizes itself to its content (see `View+SizeToFit.swift`).
+  open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
   /// The deepest visible, interactive view under a point given in this view's coordinates, or
   /// `nil`. Uses the presentation values — what is on screen — so a view is grabbed where it
   /// is drawn, even while it moves. Hidden views, views with interaction disabled and views
