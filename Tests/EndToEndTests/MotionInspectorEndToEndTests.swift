@@ -182,6 +182,11 @@ final class MotionInspectorEndToEndTests: XCTestCase {
     let played = scrubs(app, from: start).compactMap { $0["frame"] as? Double }
     XCTAssertGreaterThan(played.count, 5, "playing shows the frames in between: \(played)")
     XCTAssertEqual(played, played.sorted(), "forward only")
+    // The onion skin stays on while playing: each frame far enough in keeps its four ghosts.
+    let reach = 16.0  // four ghosts, four frames apart
+    let ghosted = scrubs(app, from: start).filter { ($0["frame"] as? Double ?? 0) > reach }
+    XCTAssertFalse(ghosted.isEmpty)
+    for line in ghosted { XCTAssertEqual(line["ghosts"] as? Double, 4, "\(line)") }
   }
 
   func testTypingASwiftUIBounceInThePanelSetsTheDamping() throws {

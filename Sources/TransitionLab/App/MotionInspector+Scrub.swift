@@ -55,23 +55,39 @@ extension MotionInspector {
       isScrubbing = true
       canvas.sceneDrawing = { [weak self] cr in self?.drawScrubbed(cr) }
     }
-    if player == nil || target < player!.frame {
+    // The ghosts' frames: every fourth frame back. Each frame the player passes within the
+    // ghosts' reach is kept, so playing forward finds them recorded; a ghost the player has
+    // passed without keeping it (the switch just turned on, a jump back) means replaying from
+    // the start.
+    let reach = Self.ghostCount * Self.ghostSpacing
+    let wanted =
+      onionSkin
+      ? stride(from: Self.ghostCount, through: 1, by: -1).map { target - $0 * Self.ghostSpacing }
+        .filter { $0 > 0 } : []
+    let passed = player.map { player in
+      wanted.contains { $0 <= player.frame && ghosts[$0] == nil }
+    }
+    if player == nil || target < player!.frame || passed == true {
       player = TakePlayer(take: take)
       playerTracker = TransitionProgressTracker()
       player?.session.traceSink = { [weak self] line in self?.playerTracker.observe(line) }
+      clearGhosts()
     }
     guard let player else { return }
-    clearGhosts()
+    for (frame, ghost) in ghosts where !onionSkin || frame < target - reach || frame >= target {
+      cairo_surface_destroy(ghost)
+      ghosts[frame] = nil
+    }
     if onionSkin {
       scrubRenderer.scale = canvas.renderer.scale
       scrubRenderer.appearance = canvas.renderer.appearance
-      for back in stride(from: Self.ghostCount, through: 1, by: -1) {
-        let frame = target - back * Self.ghostSpacing
-        guard frame > player.frame else { continue }
+      let first = max(player.frame + 1, target - reach, 1)
+      for frame in stride(from: first, to: target, by: 1) {
         player.advance(toFrame: frame)
-        ghosts.append(record(player.session.window))
+        ghosts[frame] = record(player.session.window)
       }
     }
+    ghostFrames = wanted.filter { ghosts[$0] != nil }
     player.advance(toFrame: target)
     showScrubbedMarker(player)
     plot.show(player.session.parameters, seed: lab.session.descriptor.makeParameters())
@@ -84,7 +100,7 @@ extension MotionInspector {
         ("presented", .bool(player.session.isPresented)),
         ("in_flight", .bool(player.session.window.activeTransition != nil)),
         ("modal_top", modal.map { .number($0.view.presentation.frame.minY) } ?? .null),
-        ("ghosts", .number(Double(ghosts.count))),
+        ("ghosts", .number(Double(ghostFrames.count))),
         ("marker", plot.marker.map { .string($0.phase.rawValue) } ?? .null),
       ])
   }
@@ -127,8 +143,9 @@ extension MotionInspector {
   }
 
   private func clearGhosts() {
-    for ghost in ghosts { cairo_surface_destroy(ghost) }
+    for ghost in ghosts.values { cairo_surface_destroy(ghost) }
     ghosts.removeAll()
+    ghostFrames.removeAll()
   }
 
   /// Draws the scrubbed frame, then the ghosts over it, oldest faintest: where a ghost
@@ -138,7 +155,8 @@ extension MotionInspector {
     scrubRenderer.scale = canvas.renderer.scale
     scrubRenderer.appearance = canvas.renderer.appearance
     scrubRenderer.drawContents(of: player.session.window, in: cr)
-    for (index, ghost) in ghosts.enumerated() {
+    for (index, frame) in ghostFrames.enumerated() {
+      guard let ghost = ghosts[frame] else { continue }
       cairo_set_source_surface(cr, ghost, 0, 0)
       cairo_paint_with_alpha(cr, 0.12 + 0.06 * Double(index))
     }

@@ -52,7 +52,10 @@ final class MotionInspector {
   var playerTracker = TransitionProgressTracker()
   var isScrubbing = false
   var onionSkin = false
-  var ghosts: [OpaquePointer] = []
+  /// Recordings of the frames the player passed within the ghosts' reach, by frame.
+  var ghosts: [Int: OpaquePointer] = [:]
+  /// The frames drawn as ghosts over the scrubbed one, oldest first.
+  var ghostFrames: [Int] = []
   let scrubRenderer: Renderer = {
     let renderer = Renderer()
     renderer.drawsStatusBar = true
