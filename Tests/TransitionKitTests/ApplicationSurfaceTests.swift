@@ -187,6 +187,29 @@ final class ApplicationSurfaceTests: EngineTestCase {
     XCTAssertEqual(Application.shared.statusBarOrientation, .portrait)
   }
 
+  @MainActor func testAWindowLeftIgnoringPressesKeepsNoOtherWindowFromThem() async {
+    // A session that ends between the two calls (a filmstrip's frame taken mid-animation)
+    // leaves its window ignoring presses; the next session's window takes them.
+    let first = window(root: ViewController())
+    Application.shared.beginIgnoringInteractionEvents()
+    XCTAssertTrue(Application.shared.isIgnoringInteractionEvents)
+    let second = window(root: ViewController())
+    XCTAssertFalse(Application.shared.isIgnoringInteractionEvents)
+    let tap = TapGestureRecognizer()
+    second.rootViewController!.view.addGestureRecognizer(tap)
+    var taps = 0
+    tap.addAction { _ in taps += 1 }
+    PointerScript(window: second).tap(100, 100)
+    XCTAssertEqual(taps, 1)
+    // The first still ignores its own presses until its end call.
+    let firstTap = TapGestureRecognizer()
+    first.rootViewController!.view.addGestureRecognizer(firstTap)
+    var firstTaps = 0
+    firstTap.addAction { _ in firstTaps += 1 }
+    PointerScript(window: first).tap(100, 100)
+    XCTAssertEqual(firstTaps, 0)
+  }
+
   @MainActor func testACrossDissolvePresentationFadesWithoutADelegate() async {
     let root = ViewController()
     let window = window(root: root)

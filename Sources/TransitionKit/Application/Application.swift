@@ -124,19 +124,23 @@ public final class Application: Responder {
 
   public var applicationState: State { .active }
 
-  /// How many `beginIgnoringInteractionEvents()` calls have no matching end yet.
-  private var ignoringDepth = 0
-
-  /// Whether presses are ignored, as between `beginIgnoringInteractionEvents()` and
+  /// Whether the key window ignores presses, as between `beginIgnoringInteractionEvents()` and
   /// `endIgnoringInteractionEvents()`.
-  public var isIgnoringInteractionEvents: Bool { ignoringDepth > 0 }
+  public var isIgnoringInteractionEvents: Bool {
+    (keyWindow?.interactionIgnoringDepth ?? 0) > 0
+  }
 
-  /// Makes every window ignore new presses until the matching `endIgnoringInteractionEvents()`
-  /// (UIKit's deprecated pair, which nests); a finger already down goes on.
-  public func beginIgnoringInteractionEvents() { ignoringDepth += 1 }
+  /// Makes the key window (the one whose call runs) ignore new presses until the matching
+  /// `endIgnoringInteractionEvents()` (UIKit's deprecated pair, which nests); a finger already
+  /// down goes on. Each window stands for an app of its own here, so a session that ends
+  /// between the two calls leaves no other window deaf.
+  public func beginIgnoringInteractionEvents() { keyWindow?.interactionIgnoringDepth += 1 }
 
   /// Ends one `beginIgnoringInteractionEvents()`.
-  public func endIgnoringInteractionEvents() { ignoringDepth = Swift.max(ignoringDepth - 1, 0) }
+  public func endIgnoringInteractionEvents() {
+    guard let window = keyWindow else { return }
+    window.interactionIgnoringDepth = Swift.max(window.interactionIgnoringDepth - 1, 0)
+  }
 
   /// How the interface is turned (UIKit's deprecated `statusBarOrientation`): upright, or on
   /// its side when the key window's screen is wider than tall.
