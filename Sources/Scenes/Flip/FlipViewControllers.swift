@@ -12,7 +12,7 @@ final class FlipCardsViewController: ViewController {
 
   init(parameters: ParameterStore) {
     self.parameters = parameters
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = "Cards"
   }
 
@@ -102,7 +102,7 @@ final class FlipDetailViewController: ViewController {
 
   init(parameters: ParameterStore) {
     self.parameters = parameters
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = "Card details"
   }
 

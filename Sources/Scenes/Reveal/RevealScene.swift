@@ -103,7 +103,7 @@ final class RevealListViewController: ViewController {
 
   init(parameters: ParameterStore) {
     self.parameters = parameters
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = "Places"
     parameters.bind(ParameterID.completionSpeed, to: interactor) { $0.completionSpeed = $1 }
   }
@@ -194,7 +194,7 @@ final class RevealDetailViewController: ViewController {
 
   init(interactor: RevealInteractor) {
     self.interactor = interactor
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = "Lisbon"
   }
 
