@@ -34,6 +34,11 @@ extension Renderer {
       drawText(
         for: button, key: key, color: button.currentTitleColor, in: cr, bounds: bounds,
         opacity: opacity)
+    case let imageView as ImageView:
+      guard let image = imageView.shownImage else { return }
+      paint(
+        image, in: cr, rect: imageView.contentMode.rect(for: image.size, in: bounds),
+        opacity: opacity, tint: imageView.tintColor)
     case let snapshot as SnapshotView:
       snapshots.paint(
         snapshot, in: cr, bounds: bounds, opacity: opacity, appearance: appearance,

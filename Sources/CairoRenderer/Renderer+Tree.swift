@@ -124,6 +124,8 @@ extension Renderer {
         + (button.isHighlighted && paints.background != nil ? 1 : 0)
     case is SnapshotView:
       paints.contentCount = 1
+    case let imageView as ImageView:
+      paints.contentCount = imageView.shownImage != nil ? 1 : 0
     default:
       break
     }
@@ -155,6 +157,9 @@ extension Renderer {
     if paints.contentCount > 0 {
       let overhang = 2 + ((view as? Label)?.font.size ?? (view as? Button)?.titleFont.size ?? 0)
       include(bounds.insetBy(dx: -overhang, dy: -overhang))
+      if let imageView = view as? ImageView, let image = imageView.shownImage {
+        include(imageView.contentMode.rect(for: image.size, in: bounds))
+      }
     }
     if paints.shadow != nil {
       let reach = 1.5 * Swift.max(values.shadowRadius, 0) + 2 / deviceScale

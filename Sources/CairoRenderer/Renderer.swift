@@ -37,6 +37,10 @@ public final class Renderer {
   /// Device pixels per point at which caches are made; a value that is not a finite number
   /// above zero is taken as 1.
   public var scale: Double
+  /// Whether a window drawn as the root gets the simulated status bar over its top safe-area
+  /// inset, in the style its controllers ask for (off unless the host turns it on: the window
+  /// of the lab does; `render` and `filmstrip` do with `--status-bar`).
+  public var drawsStatusBar = false
 
   let shadows = ShadowCache()
   let texts = TextLayoutCache()
@@ -111,6 +115,10 @@ public final class Renderer {
     cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
     frameClip = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     drawView(root, in: cr, opacity: 1, placement: placement)
+    if drawsStatusBar, let window = root as? Window, !window.isHidden {
+      CairoDrawing.concatenate(cr, placement)
+      StatusBarDrawing.draw(window, in: cr, appearance: appearance, textSystem: .shared)
+    }
     frameRoot = nil
     frameContext = nil
     cairo_restore(cr)

@@ -1,5 +1,7 @@
 import ArgumentParser
 import CairoRenderer
+import Foundation
+import TransitionKit
 
 /// The `transition-lab` executable.
 ///
@@ -36,6 +38,10 @@ struct TransitionLabCommand: ParsableCommand {
   /// Parses the process's arguments and runs the chosen command, mapping every error to one
   /// line on standard error and exit status 2 (see `CommandRunner`).
   static func main() {
+    // A scene's `UIImage.pngData()` of a drawing or a JPEG is encoded by the renderer.
+    Image.pngEncoder = { image in
+      (try? Renderer(scale: image.scale).renderImage(of: image).pngData()).map { Data($0) }
+    }
     // Auto Layout sizes text as the renderer draws it.
     MainActor.assumeIsolated { PangoTextMetrics.install() }
     CommandRunner.main(Self.self, arguments: NewSceneCommand.arguments)

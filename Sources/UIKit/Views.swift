@@ -19,9 +19,9 @@ public typealias CGColor = Color
 /// UIKit's `UIButton`.
 public typealias UIButton = Button
 
-/// UIKit's `UIControl`. A button is the only control here, so it is `Button`: its
-/// `UIControl.State` and `UIControl.Event` are the button's.
-public typealias UIControl = Button
+/// UIKit's `UIControl`: `isEnabled`, `isSelected`, `isHighlighted`, `sendActions(for:)`,
+/// `beginTracking(_:with:)` and the rest, `UIControl.Event` and `UIControl.State`.
+public typealias UIControl = Control
 
 /// UIKit's `UILabel`.
 public typealias UILabel = Label
@@ -50,7 +50,7 @@ extension View {
   }
 }
 
-extension Button {
+extension Control {
   /// UIKit's `UIControl.State`.
   public typealias State = ControlState
 }
@@ -60,3 +60,10 @@ extension Color {
   /// here both are the same value.
   public var cgColor: CGColor { self }
 }
+
+/// UIKit's `UIScrollView`: `contentOffset`, `contentSize`, `contentInset`, `delegate`,
+/// `isTracking`, `isDragging`, `isDecelerating`, the scroll indicators.
+public typealias UIScrollView = ScrollView
+
+/// UIKit's `UIScrollViewDelegate`; every method has a default.
+public typealias UIScrollViewDelegate = ScrollViewDelegate

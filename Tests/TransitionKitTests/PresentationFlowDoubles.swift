@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import TransitionKit
 import XCTest
@@ -11,7 +12,11 @@ final class SelfDelegatingController: ViewController, TransitioningDelegate {
 
   init(log: EventLog) {
     self.log = log
-    super.init()
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) {
+    return nil
   }
 
   override func viewDidLoad() {

@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import TransitionKit
 import XCTest
@@ -23,8 +24,12 @@ class LoggingController: ViewController {
   init(_ label: String, log: EventLog) {
     self.label = label
     self.log = log
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = label
+  }
+
+  required init?(coder: NSCoder) {
+    return nil
   }
 
   override func viewDidLoad() {

@@ -17,6 +17,7 @@ final class StackViewTests: EngineTestCase {
       natural = Size(width: width, height: height)
       super.init(frame: .zero)
     }
+    required init?(coder: NSCoder) { return nil }
     override var intrinsicContentSize: Size { natural }
   }
 

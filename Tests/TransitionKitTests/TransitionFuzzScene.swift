@@ -132,7 +132,11 @@ final class FuzzModalController: ViewController {
   init(root: FuzzRootController, index: Int) {
     self.root = root
     self.index = index
-    super.init()
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) {
+    return nil
   }
 
   override func viewDidLoad() {

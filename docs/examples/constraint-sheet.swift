@@ -58,8 +58,10 @@ final class SettingsViewController: UIViewController {
 
   init(parameters: ParameterStore) {
     self.parameters = parameters
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
+
+  required init?(coder: NSCoder) { nil }
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -142,8 +144,10 @@ final class SheetViewController: UIViewController {
 
   init(threshold: CGFloat) {
     self.threshold = threshold
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
+
+  required init?(coder: NSCoder) { nil }
 
   override func viewDidLoad() {
     super.viewDidLoad()

@@ -1,3 +1,4 @@
+import Foundation
 import TransitionKit
 
 /// The semi-screen card: a white sheet with a black "QR" square, leaving a gap at the top that
@@ -11,7 +12,11 @@ final class CardModalViewController: ViewController {
 
   init(parameters: ParameterStore) {
     self.parameters = parameters
-    super.init()
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) {
+    return nil
   }
 
   override func viewDidLoad() {

@@ -1,3 +1,4 @@
+import Foundation
 import TransitionKit
 
 /// The "Payments" root with its blue button: 36-point side margins, 60 points high, corner
@@ -10,10 +11,14 @@ final class PaymentsViewController: ViewController {
 
   init(parameters: ParameterStore) {
     self.parameters = parameters
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     parameters.bind(ParameterID.completionSpeed, to: presentationCoordinator) {
       $0.completionSpeed = $1
     }
+  }
+
+  required init?(coder: NSCoder) {
+    return nil
   }
 
   override func viewDidLoad() {

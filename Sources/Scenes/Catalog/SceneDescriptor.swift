@@ -80,6 +80,10 @@ public struct SceneDescriptor: Sendable {
   public let parameters: [ParameterSpec]
   public let controls: [ControlSpec]
   let make: @MainActor @Sendable (ParameterStore) -> any SceneInstance
+  /// For a scene file's scene: the same scene from a fresh copy of its library, whose
+  /// file-level variables start afresh (see `withOwnModuleState()`); `nil` for a built-in
+  /// scene, which keeps nothing at file level.
+  public var moduleCopy: (@MainActor @Sendable () -> SceneDescriptor?)?
 
   public init(
     id: String, title: String, summary: String, source: String, parameters: [ParameterSpec],
@@ -110,6 +114,15 @@ public struct SceneDescriptor: Sendable {
     let store = ParameterStore(sceneID: id, specs: parameters)
     ReleasePresetBinding.install(on: store)
     return store
+  }
+
+  /// The scene with module state of its own: for a scene file, the scene of a fresh copy of
+  /// its library, so that what one session left in the file's top-level variables (a shared
+  /// transition object, a flag, a counter) does not reach the next; a built-in scene as it is.
+  /// `render` and `filmstrip`, which play each moment in a session of its own, start each one
+  /// here, so that they show what `replay` plays in its one session.
+  @MainActor public func withOwnModuleState() -> SceneDescriptor {
+    moduleCopy?() ?? self
   }
 
   /// Builds the scene with the given parameter values.

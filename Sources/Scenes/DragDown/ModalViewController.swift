@@ -1,3 +1,4 @@
+import Foundation
 import TransitionKit
 
 /// The green modal: a Close button, a pan that drives the interactor, and the coach mark.
@@ -8,7 +9,11 @@ final class ModalViewController: ViewController {
 
   init(parameters: ParameterStore) {
     self.parameters = parameters
-    super.init()
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) {
+    return nil
   }
 
   override func viewDidLoad() {

@@ -1,3 +1,4 @@
+import Foundation
 import TransitionKit
 
 /// The root screen. It is the modal's transitioning delegate: it hands out the dismiss animator
@@ -9,8 +10,12 @@ final class RootViewController: ViewController {
 
   init(parameters: ParameterStore) {
     self.parameters = parameters
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     parameters.bind(ParameterID.completionSpeed, to: interactor) { $0.completionSpeed = $1 }
+  }
+
+  required init?(coder: NSCoder) {
+    return nil
   }
 
   override func viewDidLoad() {

@@ -1,3 +1,4 @@
+import Foundation
 import TransitionKit
 
 /// The contacts overview: a navigation bar with a "Show Modal" bar button, over a list.
@@ -13,8 +14,12 @@ final class ContactsViewController: ViewController {
 
   init(parameters: ParameterStore) {
     self.parameters = parameters
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = "Contacts"
+  }
+
+  required init?(coder: NSCoder) {
+    return nil
   }
 
   override func viewDidLoad() {

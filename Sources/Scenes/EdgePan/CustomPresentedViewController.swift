@@ -1,3 +1,4 @@
+import Foundation
 import TransitionKit
 
 /// The bright blue modal. It is its own transitioning delegate: it shows itself with the
@@ -9,7 +10,11 @@ final class CustomPresentedViewController: ViewController {
 
   init(parameters: ParameterStore) {
     self.parameters = parameters
-    super.init()
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) {
+    return nil
   }
 
   override func viewDidLoad() {

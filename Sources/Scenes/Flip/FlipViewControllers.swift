@@ -1,3 +1,4 @@
+import Foundation
 import TransitionKit
 
 /// The screen with the card: a tap on it turns it over into the next screen.
@@ -7,9 +8,11 @@ final class FlipCardsViewController: ViewController {
   /// The next screen while it is up, for its swipe back; not kept once it is dismissed.
   weak var detail: FlipDetailViewController?
 
+  required init?(coder: NSCoder) { nil }
+
   init(parameters: ParameterStore) {
     self.parameters = parameters
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = "Cards"
   }
 
@@ -95,9 +98,11 @@ final class FlipDetailViewController: ViewController {
   let parameters: ParameterStore
   var swipeInteractionController: FlipSwipeInteractionController?
 
+  required init?(coder: NSCoder) { nil }
+
   init(parameters: ParameterStore) {
     self.parameters = parameters
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = "Card details"
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import TransitionKit
 
 /// The list at the bottom of the stack: rows that push a detail each.
@@ -11,10 +12,14 @@ final class NavigationListViewController: ViewController {
   /// The height of a row, in points.
   static let rowHeight = 56.0
 
-  override init() {
-    super.init()
+  init() {
+    super.init(nibName: nil, bundle: nil)
     title = "list"
     navigationItem.title = "Items"
+  }
+
+  required init?(coder: NSCoder) {
+    return nil
   }
 
   override func viewDidLoad() {
@@ -51,9 +56,13 @@ final class NavigationDetailViewController: ViewController {
   init(row: Int, depth: Int) {
     self.row = row
     self.depth = depth
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = "detail-\(depth)"
     navigationItem.title = depth == 1 ? "Item \(row)" : "Item \(row) · \(depth)"
+  }
+
+  required init?(coder: NSCoder) {
+    return nil
   }
 
   override func viewDidLoad() {

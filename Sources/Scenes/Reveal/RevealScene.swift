@@ -1,3 +1,4 @@
+import Foundation
 import TransitionKit
 
 /// "Circular reveal": a round button on a list reveals a new screen through a circle that
@@ -98,9 +99,11 @@ final class RevealListViewController: ViewController {
   let parameters: ParameterStore
   let interactor = RevealInteractor()
 
+  required init?(coder: NSCoder) { nil }
+
   init(parameters: ParameterStore) {
     self.parameters = parameters
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = "Places"
     parameters.bind(ParameterID.completionSpeed, to: interactor) { $0.completionSpeed = $1 }
   }
@@ -187,9 +190,11 @@ final class RevealInteractor: PercentDrivenInteractiveTransition {
 final class RevealDetailViewController: ViewController {
   let interactor: RevealInteractor
 
+  required init?(coder: NSCoder) { nil }
+
   init(interactor: RevealInteractor) {
     self.interactor = interactor
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = "Lisbon"
   }
 

@@ -111,7 +111,14 @@ public final class SceneSession {
       }
     }
     firstLoggedTransition = window.transitionLog.count
+    scriptOrigin = engine.now
   }
+
+  /// The scene time a script played on this session starts at: 0, or the moment a
+  /// `presented` start that animates (a `.custom` presentation's animator runs even
+  /// unanimated) has settled. `replay`'s summary and trace, `render --at` and `filmstrip` all
+  /// count time from here, so they agree on what time 0 is.
+  public private(set) var scriptOrigin = 0.0
 
   /// Whether a modal is on screen (presented and not dismissed).
   public var isPresented: Bool {
@@ -254,6 +261,12 @@ public final class SceneSession {
       emit("interactive", at: time, [("call", .string(call)), ("percent", .number(percent))])
     case .warning(let code, let message):
       emit("warning", at: time, [("code", .string(code)), ("message", .string(message))])
+    case .statusBar(let style, let hidden):
+      emit("status-bar", at: time, [("style", .string(style)), ("hidden", .bool(hidden))])
+    case .feedback(let generator, let style):
+      emit("feedback", at: time, [("generator", .string(generator)), ("style", .string(style))])
+    case .application(let call, let detail):
+      emit("application", at: time, [("call", .string(call)), ("detail", .string(detail))])
     }
   }
 
@@ -280,13 +293,14 @@ public final class SceneSession {
   }
 
   /// The one-line summary: scene, whether a modal is on screen, the transitions (an
-  /// interactive one with its `release`), warnings.
+  /// interactive one with its `release`; times counted from `scriptOrigin`), warnings.
   public func summary() -> JSONValue {
     let transitions = transitions.map { record -> JSONValue in
       var fields: [(String, JSONValue)] = [
         ("kind", .string(record.kind.rawValue)), ("interactive", .bool(record.interactive)),
         ("completed", record.completed.map { .bool($0) } ?? .null),
-        ("start", .number(record.start)), ("end", record.end.map { .number($0) } ?? .null),
+        ("start", .number(record.start - scriptOrigin)),
+        ("end", record.end.map { .number($0 - scriptOrigin) } ?? .null),
       ]
       if let release = release(of: record) { fields.append(("release", .object(release.json))) }
       fields += (scene as? any SceneReporting)?.transitionFields(record) ?? []

@@ -1,3 +1,4 @@
+import Foundation
 import TransitionKit
 
 /// The screen behind the sheet: a heading and a Show Sheet button.
@@ -10,7 +11,11 @@ final class SheetRootViewController: ViewController {
 
   init(parameters: ParameterStore) {
     self.parameters = parameters
-    super.init()
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) {
+    return nil
   }
 
   override func viewDidLoad() {

@@ -1,3 +1,4 @@
+import Foundation
 import TransitionKit
 
 /// Drawn over the scene while a zoom runs (the `overlay` switch): the source view's frame
@@ -22,6 +23,10 @@ final class ZoomOverlayView: View {
     isUserInteractionEnabled = false
     autoresizingMask = .flexibleSize
     for outline in [mapped, morph, source] { addSubview(outline) }
+  }
+
+  required init?(coder: NSCoder) {
+    return nil
   }
 
   /// Puts the outlines where the zoom's frame says (window points).
@@ -51,6 +56,10 @@ final class OutlineView: View {
       addSubview(edge)
     }
     addSubview(label)
+  }
+
+  required init?(coder: NSCoder) {
+    return nil
   }
 
   func place(_ rect: Rect) {

@@ -48,9 +48,13 @@ final class ZoomGridViewController: ViewController {
   /// Called with the photo's index when a cell is tapped.
   var onOpen: ((Int) -> Void)?
 
-  override init() {
-    super.init()
+  init() {
+    super.init(nibName: nil, bundle: nil)
     title = "grid"
+  }
+
+  required init?(coder: NSCoder) {
+    return nil
   }
 
   static func cellSide(width: Double) -> Double {
@@ -129,8 +133,12 @@ final class ZoomDetailViewController: ViewController {
 
   init(index: Int) {
     self.index = index
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = "detail"
+  }
+
+  required init?(coder: NSCoder) {
+    return nil
   }
 
   /// The photo's frame in the view: where the source cell aligns.

@@ -86,6 +86,9 @@ public final class PropertyAnimator {
   public var scrubsLinearly = true
   /// Whether the animator pauses at its end instead of finishing, so it can still be reversed.
   public var pausesOnCompletion = false
+  /// Whether the views it animates take touches while it runs (UIKit's default, true): a view
+  /// an animator with false animates is passed over by hit testing.
+  public var isUserInteractionEnabled = true
   /// Whether the animator can be paused, stopped, scrubbed, reversed or re-timed (the
   /// default). When `false`, it runs to completion once started: `pauseAnimation()`,
   /// `stopAnimation(_:)`, setting `fractionComplete` or `isReversed`, and

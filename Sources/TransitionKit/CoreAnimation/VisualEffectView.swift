@@ -1,3 +1,5 @@
+import Foundation
+
 /// The layer of a `VisualEffectView`: it draws a blur of what is behind it (see
 /// `BackdropState`), which animates with the view's `effect`.
 @MainActor
@@ -100,6 +102,9 @@ open class VisualEffectView: View {
     contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(contentView)
   }
+
+  /// Not made from archives here: there are none.
+  public required init?(coder: NSCoder) { return nil }
 
   /// Whether the content is drawn as vibrancy does.
   public var isVibrant: Bool { effect is VibrancyEffect }

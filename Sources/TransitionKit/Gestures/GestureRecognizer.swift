@@ -1,3 +1,5 @@
+import Foundation
+
 /// The states of a gesture recognizer (UIKit's `UIGestureRecognizer.State`).
 public enum GestureState: String, Sendable {
   case possible
@@ -14,10 +16,33 @@ public enum GestureState: String, Sendable {
 /// Turns a sequence of pointer events into a gesture, through UIKit's state machine:
 /// possible → began → changed* → ended / cancelled, or possible → failed (continuous
 /// gestures); possible → ended / failed (discrete ones). Actions run on every state change
-/// that UIKit reports: began, changed, ended and cancelled.
+/// that UIKit reports: began, changed, ended and cancelled. A recognizer is an `NSObject`, as
+/// in UIKit.
 @MainActor
-open class GestureRecognizer {
-  public internal(set) var state: GestureState = .possible
+open class GestureRecognizer: NSObject {
+  /// The state the recognizer is in. A subclass moves it on by setting it, from its
+  /// `touchesBegan(_:with:)` and the like, as UIKit's subclasses do; the actions run then.
+  public var state: GestureState {
+    get { storedState }
+    set { setState(newValue) }
+  }
+  var storedState: GestureState = .possible
+  /// The state a recognizer that waits for others to fail moves to once they have.
+  var pendingState: GestureState?
+  /// Decides, with the recognizer's view, whether it may begin, whether it shares its
+  /// touches, whom it waits for and which touches it sees (UIKit's `delegate`). Held weakly.
+  public weak var delegate: (any GestureRecognizerDelegate)?
+  /// Whether the view's touches are cancelled once the gesture is recognized (UIKit's
+  /// default, true): the view hears `touchesCancelled(_:with:)` and nothing after it.
+  public var cancelsTouchesInView = true
+  /// Whether the view hears a press only once this recognizer has failed (default false).
+  public var delaysTouchesBegan = false
+  /// Whether the view hears a release only once this recognizer has failed or recognized
+  /// (UIKit's default, true). Here every recognizer has decided by the time the view hears
+  /// the release, so the release becomes a cancel whenever one recognized.
+  public var delaysTouchesEnded = true
+  /// The touches the recognizer is following, in the order they went down.
+  var activeTouches: [Touch] = []
   /// The view the recognizer is attached to.
   public internal(set) weak var view: View?
   /// A disabled recognizer ignores events; disabling one mid-gesture cancels it.
@@ -43,7 +68,9 @@ open class GestureRecognizer {
   var sequenceFailureRequirements: [GestureRecognizer] = []
   private var failureRequirements: [WeakRecognizer] = []
 
-  public init() {}
+  public override init() {
+    super.init()
+  }
 
   /// A recognizer that calls `action` on `target` for each state change, like UIKit's
   /// target-action pair. The target is held weakly.
@@ -92,8 +119,12 @@ open class GestureRecognizer {
 
   /// Whether a recognizer this one must wait for may still begin in the current sequence.
   var isWaitingForFailures: Bool {
-    let required = failureRequirements.compactMap(\.recognizer) + sequenceFailureRequirements
-    return required.contains { $0.isInSequence && $0.isEnabled && $0.state == .possible }
+    requiredRecognizers.contains { $0.isInSequence && $0.isEnabled && $0.state == .possible }
+  }
+
+  /// The recognizers this one waits for, always and in the current sequence.
+  var requiredRecognizers: [GestureRecognizer] {
+    failureRequirements.compactMap(\.recognizer) + sequenceFailureRequirements
   }
 
   /// Whether this recognizer waits for any other, now or in the current sequence.
@@ -104,7 +135,56 @@ open class GestureRecognizer {
   /// Whether the recognizer is in a gesture (began or changed).
   public var isActive: Bool { state == .began || state == .changed }
 
-  // MARK: Events, for subclasses
+  // MARK: Touches, for subclasses
+
+  /// Fingers went down (UIKit's `touchesBegan(_:with:)` for recognizers). A subclass looks at
+  /// the touches and sets `state`; the default hands the event to `pointerBegan(_:)`, where
+  /// TransitionKit's own recognizers do their work, so a subclass that calls `super` keeps it.
+  open func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+    pointerBegan(event.pointerEvent)
+  }
+
+  /// Fingers moved; the default hands the event to `pointerMoved(_:)`.
+  open func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+    pointerMoved(event.pointerEvent)
+  }
+
+  /// Fingers lifted; the default hands the event to `pointerEnded(_:)`.
+  open func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+    pointerEnded(event.pointerEvent)
+  }
+
+  /// The touches were taken away; the default hands the event to `pointerCancelled(_:)`.
+  open func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+    pointerCancelled(event.pointerEvent)
+  }
+
+  /// How many touches the recognizer follows now.
+  open var numberOfTouches: Int { activeTouches.count }
+
+  /// Where one of its touches is, in a view's coordinates (the window's for `nil`).
+  open func location(ofTouch touchIndex: Int, in view: View?) -> Point {
+    guard activeTouches.indices.contains(touchIndex) else { return location(in: view) }
+    return activeTouches[touchIndex].location(in: view)
+  }
+
+  /// Whether this recognizer, once recognized, makes `other` fail (UIKit's default: yes,
+  /// unless either's delegate allows the two at once).
+  open func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool { true }
+
+  /// Whether `other`, once recognized, makes this one fail (default: yes).
+  open func canBePrevented(by preventingGestureRecognizer: GestureRecognizer) -> Bool { true }
+
+  /// Whether this recognizer waits for `other` to fail, in every sequence both take part in
+  /// (a subclass's `require(toFail:)`; default: no).
+  open func shouldRequireFailure(of otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+
+  /// Whether `other` waits for this recognizer to fail (default: no).
+  open func shouldBeRequiredToFail(by otherGestureRecognizer: GestureRecognizer) -> Bool {
+    false
+  }
+
+  // MARK: Events, for TransitionKit's recognizers
 
   open func pointerBegan(_ event: PointerEvent) {}
   open func pointerMoved(_ event: PointerEvent) {}
@@ -117,12 +197,27 @@ open class GestureRecognizer {
 
   /// Returns to `.possible` for the next sequence. Subclasses clear their own state too.
   open func reset() {
-    state = .possible
+    storedState = .possible
+    pendingState = nil
+    activeTouches = []
   }
 
-  /// Moves to a state and runs the actions when UIKit would.
+  /// Moves to a state and runs the actions when UIKit would. Leaving `.possible` for
+  /// `.began` or `.ended` asks the delegate and the view first (a no makes it `.failed`), and
+  /// waits while a recognizer it requires to fail may still recognize.
   public func setState(_ newState: GestureState) {
-    state = newState
+    if storedState == .possible, newState == .began || newState == .ended {
+      if isWaitingForFailures {
+        pendingState = newState
+        return
+      }
+      if !mayBegin() {
+        storedState = .failed
+        observer?(self)
+        return
+      }
+    }
+    storedState = newState
     observer?(self)
     switch newState {
     case .ended:

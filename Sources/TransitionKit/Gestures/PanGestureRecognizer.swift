@@ -19,6 +19,14 @@ open class PanGestureRecognizer: GestureRecognizer {
 
   /// Movement needed to begin, in points.
   public var hysteresis = PanGestureRecognizer.defaultHysteresis
+  /// How many fingers must be down for the pan to begin (UIKit's default, 1). A pan of two
+  /// or more follows the centre of its fingers; a pan of one follows its first finger only
+  /// (UIKit's follows the centre of every finger down).
+  public var minimumNumberOfTouches = 1
+  /// The most fingers the pan begins with (UIKit's default: any number).
+  public var maximumNumberOfTouches = Int.max
+  /// The fingers down, by sequence, for a pan of two fingers or more.
+  var fingers: [Int: Point] = [:]
   /// Asked at each press: whether the pan begins on the press itself, without waiting for the
   /// slop — the "instant pan" that catches a view animating in flight (UIKit code subclasses
   /// the recognizer for it). Default: never.
@@ -114,6 +122,11 @@ open class PanGestureRecognizer: GestureRecognizer {
   }
 
   open override func pointerBegan(_ event: PointerEvent) {
+    if !fingers.isEmpty {
+      addFinger(event)
+      return
+    }
+    fingers[event.sequence] = event.location
     record(event)
     pressLocation = event.location
     startLocation = event.location
@@ -132,15 +145,21 @@ open class PanGestureRecognizer: GestureRecognizer {
   }
 
   open override func pointerMoved(_ event: PointerEvent) {
+    guard fingers[event.sequence] != nil || fingers.isEmpty else { return }
+    fingers[event.sequence] = event.location
     record(event)
-    velocityTracker.add(event.location, at: event.timestamp)
+    let location = fingerCentre ?? event.location
+    screenLocation = location
+    velocityTracker.add(location, at: event.timestamp)
     switch state {
     case .possible:
-      let movement = event.location - pressLocation
-      if shouldBegin(movement: movement) {
-        if !isWaitingForFailures { begin(after: movement) }
-      } else if shouldFail(movement: event.location - pressLocation) {
+      let movement = location - pressLocation
+      // Asked first, on every movement: a first movement already past the slop may still
+      // rule the pan out.
+      if shouldFail(movement: movement) {
         setState(.failed)
+      } else if shouldBegin(movement: movement), hasFingersToBegin {
+        if !isWaitingForFailures { begin(after: movement) }
       }
     case .began, .changed:
       setState(.changed)
@@ -164,14 +183,23 @@ open class PanGestureRecognizer: GestureRecognizer {
   }
 
   open override func pointerEnded(_ event: PointerEvent) {
+    guard fingers[event.sequence] != nil || fingers.isEmpty else { return }
+    if fingers.count > 1, fingers.count > minimumNumberOfTouches {
+      removeFinger(event)
+      return
+    }
+    fingers[event.sequence] = nil
     record(event)
-    velocityTracker.add(event.location, at: event.timestamp, isRelease: true)
+    let location = fingers.isEmpty ? event.location : (fingerCentre ?? event.location)
+    screenLocation = location
+    velocityTracker.add(location, at: event.timestamp, isRelease: true)
     if isActive { setState(.ended) } else if state == .possible { setState(.failed) }
   }
 
   open override func reset() {
     super.reset()
     translationOffset = .zero
+    fingers = [:]
   }
 
   /// Whether a movement from the press begins the pan: either axis has moved `hysteresis`

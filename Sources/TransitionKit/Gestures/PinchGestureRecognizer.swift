@@ -36,7 +36,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
   public private(set) var velocity = 0.0
 
   /// How many fingers are down.
-  public var numberOfTouches: Int { touches.count }
+  public override var numberOfTouches: Int { touches.count }
 
   /// The midpoint of the fingers, in a view's coordinates (the window's for `nil`).
   open override func location(in view: View?) -> Point {
@@ -48,7 +48,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
   }
 
   /// Where one finger is, in a view's coordinates.
-  public func location(ofTouch index: Int, in view: View?) -> Point {
+  public override func location(ofTouch index: Int, in view: View?) -> Point {
     let point = touches[index].location
     guard let view else { return point }
     return view.convert(point, from: nil)

@@ -1,25 +1,43 @@
-/// Routes pointer events to gesture recognizers and buttons, one sequence at a time.
+/// Routes pointer events to gesture recognizers and the view that was pressed, one sequence at
+/// a time, as touches (`Touch`, `Event`).
 ///
 /// A press hit-tests the window (through what is on screen) and collects the enabled
-/// recognizers of the view it hit and of every ancestor, deepest first; a button under the
-/// press highlights. Later events of the same sequence go to those recognizers. The first
-/// recognizer to begin wins: the others fail and the button stops tracking (a drag that
-/// starts on a button inside a pannable card moves the card and does not press the button).
-/// A release that no recognizer claimed, inside the button, presses it once. Presses of other
-/// sequences while one is tracked are ignored, except by a pinch among the tracked recognizers,
-/// which takes one second sequence (its press, moves, release or cancel); a cancelled
-/// sequence cancels every gesture.
+/// recognizers of the view it hit and of every ancestor, deepest first, that their delegates
+/// let see the touch (a control's own taps win over the tap recognizers around it). Every event
+/// of the sequence goes to those recognizers, then to the view that was pressed
+/// (`touchesBegan(_:with:)` and the rest, passed up the responder chain to a control or a
+/// controller that handles them), unless a recognizer that cancels touches in its view has
+/// recognized — the view then hears `touchesCancelled(_:with:)` — or one that delays touches
+/// is still deciding. A recognizer that begins makes the others fail unless a delegate lets
+/// them recognize together; a drag that starts on a button inside a pannable card moves the
+/// card and cancels the button's touch, so it does not fire. Presses of other
+/// sequences while one is tracked go only to tracked recognizers that follow several
+/// fingers (a pinch, a pan of two fingers or more, a recognizer of the person's own), one
+/// second sequence at a time; a cancelled sequence cancels every gesture.
 @MainActor
 final class PointerRouter {
+  /// What the pressed view has heard of the sequence.
+  private enum ViewDelivery {
+    /// Nothing yet: a recognizer that delays touches is still deciding.
+    case pending
+    /// Every event so far.
+    case delivering
+    /// It heard (or was spared) the cancel: nothing more.
+    case done
+  }
+
   private struct Tracking {
     var sequence: Int
     var recognizers: [GestureRecognizer]
-    var button: Button?
+    let touch: Touch
+    /// The view the press hit, which hears the touch as a responder.
+    let view: View?
+    var viewDelivery: ViewDelivery
   }
 
   private var tracking: Tracking?
-  /// The second sequence a pinch takes while the first is tracked.
-  private var secondary: Int?
+  /// The second sequence taken while the first is tracked, and its touch.
+  private var secondary: Touch?
   /// Called for every state change of a participating recognizer.
   var observer: ((GestureRecognizer) -> Void)?
 
@@ -31,7 +49,7 @@ final class PointerRouter {
 
   func send(_ event: PointerEvent, in window: View) {
     if var current = tracking, current.sequence != event.sequence {
-      sendSecondary(event, &current)
+      sendSecondary(event, &current, in: window)
       tracking = current
       return
     }
@@ -48,8 +66,10 @@ final class PointerRouter {
       begin(event, in: window)
     case .move:
       guard var current = tracking, current.sequence == event.sequence else { return }
+      current.touch.update(event, phase: .moved)
+      let touchEvent = self.touchEvent(event, touch: current.touch)
       for recognizer in current.recognizers where takesEvents(recognizer) {
-        recognizer.pointerMoved(event)
+        recognizer.deliver(current.touch, touchEvent)
         resolveWinner(&current)
       }
       // A pan that waited for another to fail begins as soon as it has.
@@ -57,21 +77,19 @@ final class PointerRouter {
         (recognizer as? PanGestureRecognizer)?.beginIfNoLongerWaiting()
         resolveWinner(&current)
       }
-      if let button = current.button {
-        button.isHighlighted = contains(button, event.location)
-      }
-      tracking = current
+      resolvePending(&current)
+      updateView(&current, touchEvent)
+      if tracking?.sequence == current.sequence { tracking = current }
     case .up:
       guard var current = tracking, current.sequence == event.sequence else { return }
+      current.touch.update(event, phase: .ended)
+      let touchEvent = self.touchEvent(event, touch: current.touch)
       for recognizer in current.recognizers where takesEvents(recognizer) {
-        recognizer.pointerEnded(event)
+        recognizer.deliver(current.touch, touchEvent)
         resolveWinner(&current)
       }
-      if let button = current.button {
-        button.isHighlighted = false
-        let claimed = current.recognizers.contains { $0.state == .ended }
-        if !claimed, contains(button, event.location) { button.sendActions() }
-      }
+      resolvePending(&current)
+      updateView(&current, touchEvent)
       tracking = current
       finish(with: nil)
     case .cancel:
@@ -80,51 +98,59 @@ final class PointerRouter {
     }
   }
 
-  /// An event of another sequence than the tracked one: a pinch among the tracked
-  /// recognizers takes one such sequence; others are ignored.
-  private func sendSecondary(_ event: PointerEvent, _ current: inout Tracking) {
-    let pinches = current.recognizers.filter { $0 is PinchGestureRecognizer && takesEvents($0) }
+  /// An event of another sequence than the tracked one: the tracked recognizers that follow
+  /// several fingers take one such sequence; others are ignored.
+  private func sendSecondary(_ event: PointerEvent, _ current: inout Tracking, in window: View) {
+    let takers = current.recognizers.filter { $0.takesSecondTouches && takesEvents($0) }
+    let phase: Touch.Phase
     switch event.kind {
     case .down:
-      guard secondary == nil, !pinches.isEmpty else { return }
-      secondary = event.sequence
-      for pinch in pinches {
-        pinch.pointerBegan(event)
-        resolveWinner(&current)
-      }
+      guard secondary == nil, !takers.isEmpty else { return }
+      let touch = Touch(event: event, view: window.hitTest(event.location))
+      guard takers.contains(where: { $0.receives(touch) }) else { return }
+      secondary = touch
+      phase = .began
     case .move:
-      guard secondary == event.sequence else { return }
-      for pinch in pinches {
-        pinch.pointerMoved(event)
-        resolveWinner(&current)
-      }
+      guard secondary?.sequence == event.sequence else { return }
+      phase = .moved
     case .up:
-      guard secondary == event.sequence else { return }
-      secondary = nil
-      for pinch in pinches {
-        pinch.pointerEnded(event)
-        resolveWinner(&current)
-      }
+      guard secondary?.sequence == event.sequence else { return }
+      phase = .ended
     case .cancel:
-      guard secondary == event.sequence else { return }
-      secondary = nil
-      for pinch in pinches { pinch.pointerCancelled(event) }
+      guard secondary?.sequence == event.sequence else { return }
+      phase = .cancelled
     }
+    guard let touch = secondary else { return }
+    touch.update(event, phase: phase)
+    let touchEvent = self.touchEvent(event, touch: current.touch)
+    if phase == .ended || phase == .cancelled { secondary = nil }
+    for recognizer in takers {
+      let follows =
+        phase == .began
+        ? recognizer.receives(touch)
+        : touch.gestureRecognizers?.contains { $0 === recognizer } == true
+      guard follows else { continue }
+      recognizer.deliver(touch, touchEvent)
+      if phase != .cancelled { resolveWinner(&current) }
+    }
+    resolvePending(&current)
   }
 
   private func begin(_ event: PointerEvent, in window: View) {
     guard let hit = window.hitTest(event.location) else { return }
+    let touch = Touch(event: event, view: hit)
     var recognizers: [GestureRecognizer] = []
-    var button: Button?
+    var control: Control?
     var view: View? = hit
     while let current = view {
-      if button == nil, let candidate = current as? Button, candidate.isEnabled {
-        button = candidate
+      if control == nil, let candidate = current as? Control, candidate.isEnabled {
+        control = candidate
       }
       for recognizer in current.gestureRecognizers where recognizer.isEnabled {
-        // A button takes taps from the tap recognizers of the views around it.
-        if button != nil, recognizer is TapGestureRecognizer, current !== hit { continue }
+        // A control takes taps from the tap recognizers of the views around it.
+        if control != nil, recognizer is TapGestureRecognizer, current !== hit { continue }
         recognizer.reset()
+        guard recognizer.receives(touch) else { continue }
         recognizer.observer = observer
         recognizer.isInSequence = true
         recognizer.sequenceFailureRequirements = []
@@ -132,13 +158,73 @@ final class PointerRouter {
       }
       view = current.superview
     }
-    button?.isHighlighted = true
-    var state = Tracking(sequence: event.sequence, recognizers: recognizers, button: button)
+    for recognizer in recognizers {
+      recognizer.sequenceFailureRequirements = recognizers.filter {
+        $0 !== recognizer && recognizer.asksToRequireFailure(of: $0)
+      }
+    }
+    var state = Tracking(
+      sequence: event.sequence, recognizers: recognizers, touch: touch, view: hit,
+      viewDelivery: recognizers.contains { $0.delaysTouchesBegan } ? .pending : .delivering)
+    let touchEvent = self.touchEvent(event, touch: touch)
     for recognizer in recognizers where recognizer.state != .failed {
-      recognizer.pointerBegan(event)
+      recognizer.deliver(touch, touchEvent)
       resolveWinner(&state)
     }
+    resolvePending(&state)
     tracking = state
+    updateView(&state, touchEvent)
+    if tracking?.sequence == state.sequence { tracking = state }
+  }
+
+  /// The event of the touches down now (the tracked one and any second one), for a pointer
+  /// event of one of them.
+  private func touchEvent(_ event: PointerEvent, touch: Touch) -> Event {
+    var touches: Set<Touch> = [touch]
+    if let secondary { touches.insert(secondary) }
+    return Event(pointerEvent: event, touches: touches)
+  }
+
+  /// Tells the pressed view about the event, as the recognizers allow: once one that cancels
+  /// touches in its view has recognized, the view hears a cancel and nothing more; while one
+  /// that delays touches may still recognize, it hears nothing yet.
+  private func updateView(_ state: inout Tracking, _ event: Event) {
+    guard let view = state.view else { return }
+    let touch = state.touch
+    let taken = state.recognizers.contains {
+      $0.cancelsTouchesInView && ($0.isActive || $0.state == .ended || $0.state == .cancelled)
+    }
+    switch state.viewDelivery {
+    case .done:
+      return
+    case .pending:
+      if taken || touch.phase == .cancelled {
+        state.viewDelivery = .done
+        return
+      }
+      let deciding = state.recognizers.contains { $0.delaysTouchesBegan && $0.state == .possible }
+      if deciding, touch.phase != .ended { return }
+      state.viewDelivery = .delivering
+      view.touchesBegan([touch], with: event)
+      if touch.phase == .began { return }
+    case .delivering:
+      break
+    }
+    if taken {
+      state.viewDelivery = .done
+      view.touchesCancelled([touch], with: event)
+      return
+    }
+    switch touch.phase {
+    case .began: view.touchesBegan([touch], with: event)
+    case .moved, .stationary: view.touchesMoved([touch], with: event)
+    case .ended:
+      state.viewDelivery = .done
+      view.touchesEnded([touch], with: event)
+    case .cancelled:
+      state.viewDelivery = .done
+      view.touchesCancelled([touch], with: event)
+    }
   }
 
   /// Whether a recognizer still takes the sequence's events. One that was disabled before it
@@ -152,33 +238,51 @@ final class PointerRouter {
     return true
   }
 
-  /// Once a recognizer has begun (or recognized), the others fail and the button lets go.
-  /// It runs after each recognizer handles an event, so that the ones after the winner fail
-  /// before they see that event: two recognizers that would begin on the same movement, or
-  /// two taps recognized by the same release, do not both win.
+  /// Once a recognizer has begun (or recognized), the others it prevents fail. It runs after
+  /// each recognizer handles an event, so that the ones after the winner fail before they see
+  /// that event: two recognizers that would begin on the same movement, or two taps
+  /// recognized by the same release, do not both win, unless a delegate lets them recognize
+  /// together.
   private func resolveWinner(_ state: inout Tracking) {
-    guard let winner = state.recognizers.first(where: { $0.isActive || $0.state == .ended })
-    else { return }
-    for recognizer in state.recognizers where recognizer !== winner && recognizer.state == .possible
-    {
-      recognizer.setState(.failed)
-    }
-    if let button = state.button {
-      button.isHighlighted = false
-      state.button = nil
+    let winners = state.recognizers.filter { $0.isActive || $0.state == .ended }
+    guard !winners.isEmpty else { return }
+    for recognizer in state.recognizers where recognizer.state == .possible {
+      if winners.contains(where: { $0 !== recognizer && $0.prevents(recognizer) }) {
+        recognizer.pendingState = nil
+        recognizer.setState(.failed)
+      }
     }
   }
 
-  /// Ends the tracked sequence: a cancel event cancels active gestures; then every
-  /// participant returns to `.possible`.
+  /// Moves the recognizers that waited for others to fail on, now that those have decided.
+  private func resolvePending(_ state: inout Tracking) {
+    for recognizer in state.recognizers where recognizer.pendingState != nil {
+      recognizer.resolvePendingState()
+      resolveWinner(&state)
+    }
+  }
+
+  /// Ends the tracked sequence: a cancel event cancels active gestures and the view's
+  /// touches; then every participant returns to `.possible`.
   private func finish(with cancel: PointerEvent?) {
-    guard let current = tracking else { return }
+    guard var current = tracking else { return }
+    let second = secondary
     tracking = nil
     secondary = nil
     if let cancel {
-      for recognizer in current.recognizers { recognizer.pointerCancelled(cancel) }
+      current.touch.update(cancel, phase: .cancelled)
+      var touches: Set<Touch> = [current.touch]
+      if let second { touches.insert(second) }
+      let event = Event(pointerEvent: cancel, touches: touches)
+      for recognizer in current.recognizers {
+        recognizer.deliver(current.touch, event)
+      }
+      if let second {
+        second.update(cancel, phase: .cancelled)
+        for recognizer in second.gestureRecognizers ?? [] { recognizer.deliver(second, event) }
+      }
+      updateView(&current, event)
     }
-    current.button?.isHighlighted = false
     for recognizer in current.recognizers {
       recognizer.reset()
       recognizer.isInSequence = false
@@ -191,10 +295,20 @@ final class PointerRouter {
     guard let current = tracking else { return }
     finish(
       with: PointerEvent(
-        kind: .cancel, location: .zero, timestamp: timestamp, sequence: current.sequence))
+        kind: .cancel, location: current.touch.screenLocation, timestamp: timestamp,
+        sequence: current.sequence))
   }
+}
 
-  private func contains(_ button: Button, _ screenPoint: Point) -> Bool {
-    button.point(inside: button.convertFromRootOnScreen(screenPoint))
+extension GestureRecognizer {
+  /// Whether the recognizer follows more than one finger: a pinch, a pan of two fingers or
+  /// more, or a recognizer of the person's own (which counts its touches itself).
+  var takesSecondTouches: Bool {
+    switch self {
+    case is PinchGestureRecognizer: true
+    case let pan as PanGestureRecognizer: pan.minimumNumberOfTouches > 1
+    case is TapGestureRecognizer: false
+    default: true
+    }
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view that lines its arranged subviews up in a row or a column (UIKit's `UIStackView`),
 /// with Auto Layout constraints it makes and keeps itself: along the axis by its
 /// `distribution` and `spacing`, across it by its `alignment`.
@@ -65,6 +67,10 @@ open class StackView: View {
 
   public override init(frame: Rect = .zero) {
     super.init(frame: frame)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
 
   /// A stack of the given views, added as subviews.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a navigation bar shows for one controller (UIKit's `UINavigationItem`): its title,
 /// and the title the back button takes when the controller is under the top one.
 @MainActor
@@ -88,6 +90,11 @@ public final class NavigationBar: View {
     addSubview(incomingTitleLabel)
     addSubview(incomingBackButton)
     installItemButtons()
+  }
+
+  /// Not made from archives here: there are none.
+  public required init?(coder: NSCoder) {
+    return nil
   }
 
   /// Starts a cross-fade to the arriving controller's `title` and `backTitle` (no back button

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A controller that shows a stack of controllers one at a time, under a navigation bar
 /// (UIKit's `UINavigationController`).
 ///
@@ -76,14 +78,21 @@ open class NavigationController: ViewController {
 
   /// A controller with `rootViewController` at the bottom of its stack.
   public init(rootViewController: ViewController) {
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     viewControllers = [rootViewController]
     rootViewController.navigationController = self
     configureRecognizers()
   }
 
-  public override init() {
-    super.init()
+  /// An empty stack (UIKit's `init(nibName:bundle:)`; `NavigationController()` comes here too).
+  public override init(nibName: String?, bundle: Bundle?) {
+    super.init(nibName: nibName, bundle: bundle)
+    configureRecognizers()
+  }
+
+  /// An empty stack, as a storyboard makes one.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
     configureRecognizers()
   }
 

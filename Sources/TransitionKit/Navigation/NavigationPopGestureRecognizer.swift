@@ -121,8 +121,9 @@ public final class NavigationPopGestureRecognizer: ScreenEdgePanGestureRecognize
     case .dragDistance(let distance):
       // libadwaita denies a first movement nearer the vertical at once, and at the drag
       // threshold anything but a horizontal movement toward the back.
-      return firstMoveWasVertical
-        || (movement.dx * movement.dx + movement.dy * movement.dy).squareRoot() >= distance
+      let length = (movement.dx * movement.dx + movement.dy * movement.dy).squareRoot()
+      let towardBack = abs(movement.dx) >= abs(movement.dy) && back(movement) > 0
+      return firstMoveWasVertical || (length >= distance && !towardBack)
     case .horizontalSlop(let slop):
       return abs(across(movement)) > slop || along < -slop
     }

@@ -5,7 +5,7 @@ final class SheetGrabberView: View {
   /// The side of the square that takes touches, in points.
   static let touchSide = 44.0
 
-  override func point(inside point: Point) -> Bool {
+  override func point(inside point: Point, with event: Event?) -> Bool {
     let bounds = presentation.bounds
     let dx = Swift.max((Self.touchSide - bounds.width) / 2, 0)
     let dy = Swift.max((Self.touchSide - bounds.height) / 2, 0)

@@ -54,6 +54,12 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   public var completionTimingProvider: CompletionTimingProvider?
 
   private var phase = Phase.idle
+  /// Whether the transition started running (`wantsInteractiveStart` false) and has had no
+  /// `pause()`, `finish()` or `cancel()` since: UIKit still takes `update(_:)`, `finish()` and
+  /// `cancel()` for it (see `update(_:)`).
+  private var startedRunning = false
+  /// Scene time the transition started at, to tell an update in the same turn.
+  private var startTime = 0.0
   private var context: TransitionContext?
   private var timeline: AnimationTimeline?
   private var driven: PropertyAnimator?
@@ -130,14 +136,28 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
       }
     }
     phase = wantsInteractiveStart ? .interactive : .running
+    startedRunning = !wantsInteractiveStart
+    startTime = (window?.engine ?? AnimationEngine.current).now
     if !wantsInteractiveStart { transitionContext.isInteractive = false }
   }
 
   /// Moves the transition to `percentComplete` (clamped to [0, 1]).
+  ///
+  /// On a transition that started running (`wantsInteractiveStart` false) and was not paused,
+  /// UIKit still takes the call, without making the transition interactive: animations built
+  /// by the animator stop where the percentage puts them, and stay there until `finish()` or
+  /// `cancel()` (a running interruptible animator does not move: `fractionComplete` can be set
+  /// only while it is paused), and `percentComplete` keeps its value. An update in the same
+  /// turn as the start, before the first frame, is dropped. Each is a warning,
+  /// `interactive.update-while-running`, since `pause()` is what makes it interactive.
   open func update(_ percentComplete: Double) {
     guard let context = activeContext("update(_:)") else { return }
     guard percentComplete.isFinite else {
       AnimationEngine.current.warn("interactive.bad-percent", "update(_:) needs a finite number")
+      return
+    }
+    if startedRunning {
+      updateWhileRunning(Swift.min(Swift.max(percentComplete, 0), 1))
       return
     }
     guard phase == .interactive else {
@@ -183,6 +203,8 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
       timeline.pause()
       percentComplete = timeline.fraction
     }
+    startedRunning = false
+    context.isHeldByUpdate = false
     phase = .interactive
     context.percentComplete = percentComplete
     context.pauseInteractiveTransition()
@@ -190,6 +212,10 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
 
   private func complete(toward asked: AnimatingPosition, call: String) {
     guard let context = activeContext(call) else { return }
+    if startedRunning {
+      completeStartedRunning(toward: asked, context: context)
+      return
+    }
     guard phase == .interactive else {
       AnimationEngine.current.warn(
         "interactive.after-finish",
@@ -241,6 +267,70 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     }
   }
 
+  /// `update(_:)` on a transition that started running: what iOS 26.1's UIKitCore does
+  /// (`-[UIPercentDrivenInteractiveTransition updateInteractiveTransition:]` acts whenever the
+  /// context is in flight; for animations it tracks it calls `pauseAnimation` and sets
+  /// `fractionComplete`, while the context records no percentage unless it is interactive).
+  private func updateWhileRunning(_ p: Double) {
+    let engine = context?.window?.engine ?? AnimationEngine.current
+    let dropped = engine.now <= startTime
+    engine.warn(
+      "interactive.update-while-running",
+      dropped
+        ? "update(_:) before the first frame of a transition that started running "
+          + "(wantsInteractiveStart = false) was dropped, as UIKit drops it; call pause() to "
+          + "drive the transition"
+        : driven != nil
+          ? "update(_:) does not move a running interruptible animator (its fractionComplete "
+            + "can be set only while it is paused); call pause() first"
+          : "update(_:) on a transition that started running (wantsInteractiveStart = false) "
+            + "stopped its animations where the percentage puts them, as UIKit does, without "
+            + "making it interactive: nothing moves it until finish() or cancel(). Call pause() "
+            + "first to drive it")
+    guard !dropped, driven == nil, let timeline, let context else { return }
+    timeline.seek(to: p * timeline.duration)
+    // Held where the update put it: the window watches it as it watches a driven transition
+    // (a finger down keeps it; one left alone for a second is cancelled), not by an end time.
+    context.isHeldByUpdate = true
+    context.expectedEnd = nil
+    context.lastInteraction = engine.now
+  }
+
+  /// `finish()` or `cancel()` on a transition that started running and was not paused: UIKit
+  /// continues it from where it is, toward the end or back, over the share of the duration
+  /// its last interactive percentage leaves — all of it, when it never was interactive, to
+  /// finish; and the time it has run, to cancel — along `completionCurve` (or `timingCurve`
+  /// for an interruptible animator).
+  private func completeStartedRunning(toward end: AnimatingPosition, context: TransitionContext) {
+    startedRunning = false
+    context.isHeldByUpdate = false
+    var speed = completionSpeed(toward: end)
+    if !(speed.isFinite && speed > 0) { speed = 1 }
+    if end == .end {
+      context.finishInteractiveTransition()
+    } else {
+      context.cancelInteractiveTransition()
+    }
+    let share = end == .end ? 1 - percentComplete : percentComplete
+    if let driven {
+      context.expectedEnd = AnimationEngine.current.now + share * duration / speed
+      driven.pauseAnimation()
+      driven.isReversed = end == .start
+      driven.continueAnimation(
+        withTimingParameters: timingCurve ?? CubicTimingParameters(animationCurve: completionCurve),
+        durationFactor: share / speed)
+    } else if let timeline {
+      timeline.pause()
+      let seconds =
+        share > 0
+        ? share * duration / speed
+        : (end == .end ? timeline.duration - timeline.time : timeline.time)
+      context.expectedEnd = AnimationEngine.current.now + seconds
+      timeline.run(
+        toward: end, over: seconds, curve: CubicTimingParameters(animationCurve: completionCurve))
+    }
+  }
+
   /// The completion speed of a completion toward `end`: `completionSpeed`, unless a subclass
   /// sets its speed by the way the completion goes (the release arbiter may have turned the
   /// call made into the other one).
@@ -258,6 +348,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   }
 
   private func transitionDidComplete() {
+    startedRunning = false
     phase = .idle
     context = nil
     timeline = nil

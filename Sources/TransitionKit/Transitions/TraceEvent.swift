@@ -8,6 +8,13 @@ public enum TraceEvent: Sendable, Equatable {
   case interactive(call: String, percent: Double)
   /// A misuse was recorded.
   case warning(code: String, message: String)
+  /// What the simulated status bar shows changed: its style and whether it is hidden.
+  case statusBar(style: String, hidden: Bool)
+  /// A feedback generator played (UIKit's haptics, which have no effect here): the
+  /// generator's kind (`impact`, `notification`, `selection`) and its style.
+  case feedback(generator: String, style: String)
+  /// The application was asked for something it only records, such as `open` for a URL.
+  case application(call: String, detail: String)
 }
 
 /// One transition of a window's history.

@@ -94,7 +94,7 @@ extension TransitionContext {
 
   private func unlink() {
     presentingViewController.presentedViewController = nil
-    presentedViewController.presentingViewController = nil
+    presentedViewController.presenter = nil
     presentedViewController.presentation = nil
   }
 

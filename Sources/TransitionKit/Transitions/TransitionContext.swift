@@ -73,6 +73,9 @@ public final class TransitionContext {
   var onComplete: (() -> Void)?
   /// The container's subviews when the transition began, for undoing a cancelled one.
   let containerSubviewsAtStart: [View]
+  /// Whether `update(_:)` stopped a transition that started running, which now waits for a
+  /// `finish()` or `cancel()` (see `PercentDrivenInteractiveTransition.update(_:)`).
+  var isHeldByUpdate = false
   /// Whether a pan has been measured in a view this transition transforms (warned once).
   var warnedAboutTransformedMeasure = false
   /// Whether the transition can be caught while it runs on its own: an interaction
@@ -81,6 +84,9 @@ public final class TransitionContext {
   public internal(set) var isInterruptible = false
   /// Where the presenting view was when the transition began.
   let presentingViewPlacement: (superview: View?, index: Int)
+  /// The from view's frame when the transition began: what `initialFrame(for:)` gives for it
+  /// however the animator moves it.
+  let fromViewInitialFrame: Rect
 
   init(
     kind: TransitionKind, from: ViewController, to: ViewController, presentation: Presentation,
@@ -106,6 +112,7 @@ public final class TransitionContext {
     let presentingView = (kind == .present ? from : to).view!
     let home = presentingView.superview
     presentingViewPlacement = (home, home?.subviews.firstIndex { $0 === presentingView } ?? 0)
+    fromViewInitialFrame = from.view.frame
   }
 
   /// A push or pop of `navigation`, played in its transition view: both controllers' views
@@ -133,6 +140,7 @@ public final class TransitionContext {
     lastInteraction = startTime
     containerSubviewsAtStart = navigation.transitionView.subviews
     presentingViewPlacement = (nil, 0)
+    fromViewInitialFrame = from.view.frame
   }
 
   /// The presented controller (being presented or dismissed).
@@ -168,20 +176,17 @@ public final class TransitionContext {
     controller === presentedViewController || presentationStyle.removesPresentingView
   }
 
-  /// Where a controller's view starts, in the container's coordinates; `.zero` when it is
-  /// not known: the presented view of a presentation (not placed yet), the presenting view of
+  /// Where a controller's view starts, in the container's coordinates, as it was when the
+  /// transition began; `.zero` when it is not known: the presented view of a presentation (not placed yet), the presenting view of
   /// a dismissal under `fullScreen` or `currentContext` (out of the window), and a presenting
   /// view that takes no part in the transition (`view(forKey:)` is `nil`).
   public func initialFrame(for controller: ViewController) -> Rect {
     guard controller === fromViewController || controller === toViewController,
       takesPart(controller)
     else { return .zero }
-    switch kind {
-    case .present: return controller === toViewController ? .zero : controller.view.frame
-    case .dismiss: return controller === fromViewController ? controller.view.frame : .zero
-    // UIKit gives the from view's frame and leaves the to view's start to the animator.
-    case .push, .pop: return controller === fromViewController ? controller.view.frame : .zero
-    }
+    // The from view's frame as it was when the transition began (not as the animator has
+    // moved it since); UIKit leaves the to view's start to the animator.
+    return controller === fromViewController ? fromViewInitialFrame : .zero
   }
 
   /// Where a controller's view must end, in the container's coordinates; `.zero` if and only

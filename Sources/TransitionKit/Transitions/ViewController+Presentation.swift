@@ -1,3 +1,5 @@
+import Foundation
+
 extension ViewController {
   /// Presents another controller modally.
   ///
@@ -29,7 +31,7 @@ extension ViewController {
         "present(_:animated:) was ignored: another transition is still in flight")
       return
     }
-    guard presentedViewController == nil, controller.presentingViewController == nil,
+    guard presentedViewController == nil, controller.presenter == nil,
       controller.presentedViewController == nil, controller !== self,
       controller.presentation == nil
     else {
@@ -44,7 +46,7 @@ extension ViewController {
     let presentation = Presentation(
       presenter: self, style: controller.modalPresentationStyle.resolved, container: container)
     controller.presentation = presentation
-    controller.presentingViewController = self
+    controller.presenter = self
     presentedViewController = controller
 
     let delegate = controller.transitioningDelegate ?? controller.preferredTransitionDelegate
@@ -53,7 +55,7 @@ extension ViewController {
     let asked: any AnimatedTransitioning =
       (asksDelegate
         ? delegate?.animationController(forPresented: controller, presenting: self, source: self)
-        : nil) ?? DefaultTransitionAnimator()
+        : nil) ?? controller.systemAnimator(animated: animated)
     let interactor =
       animated ? delegate?.interactionControllerForPresentation(using: asked) : nil
     let animator = window.reducingMotion(asked, animated: animated)
@@ -66,7 +68,7 @@ extension ViewController {
   }
 
   /// Dismisses the controller this one presented, or — when it presents none — this
-  /// controller itself from its presenter.
+  /// controller itself from its presenter, or — in a navigation stack — the stack.
   ///
   /// For an animated dismissal the presented controller's transitioning delegate is asked for
   /// an animator (none: the default slide to the bottom) and an interaction controller;
@@ -75,6 +77,14 @@ extension ViewController {
   /// `currentContext` the presenting view stays out of the window until the dismissal
   /// completes: the animator adds `view(forKey: .to)` to the container if it wants it seen.
   public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+    // A controller in a navigation stack that presents nothing and was not presented itself
+    // hands the call to its stack, as UIKit forwards it up to the presented ancestor.
+    if presentedViewController == nil, presentation == nil, let stack = navigationController,
+      stack !== self
+    {
+      stack.dismiss(animated: animated, completion: completion)
+      return
+    }
     let engine = view.window?.engine ?? AnimationEngine.current
     guard let presented = presentedViewController ?? (presentation != nil ? self : nil),
       let presentation = presented.presentation
@@ -100,7 +110,7 @@ extension ViewController {
     let asksDelegate = animated || presentation.style == .custom
     let asked: any AnimatedTransitioning =
       (asksDelegate ? delegate?.animationController(forDismissed: presented) : nil)
-      ?? DefaultTransitionAnimator()
+      ?? presented.systemAnimator(animated: animated)
     let interactor = animated ? delegate?.interactionControllerForDismissal(using: asked) : nil
     let animator = window.reducingMotion(asked, animated: animated)
     let context = TransitionContext(
@@ -125,8 +135,13 @@ public final class TransitionContainerView: View {
     name = "transition-container"
   }
 
-  public override func hitTest(_ point: Point) -> View? {
-    let hit = super.hitTest(point)
+  /// Not made from archives here: there are none.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  public override func hitTest(_ point: Point, with event: Event?) -> View? {
+    let hit = super.hitTest(point, with: event)
     return hit === self ? nil : hit
   }
 }
@@ -143,5 +158,22 @@ extension Window {
       return animator
     }
     return CrossfadeTransitionAnimator(duration: animator.transitionDuration(using: nil))
+  }
+}
+
+extension ViewController {
+  /// The system's animator for this controller's presentation or dismissal, by its
+  /// `modalTransitionStyle`: the slide, or a cross-dissolve of the slide's duration (a flip or
+  /// a page curl, which are not modelled, cross-dissolve too, with a warning). Unanimated, the
+  /// slide's animator only places the views.
+  func systemAnimator(animated: Bool) -> any AnimatedTransitioning {
+    let slide = DefaultTransitionAnimator()
+    guard animated, modalTransitionStyle != .coverVertical else { return slide }
+    if modalTransitionStyle != .crossDissolve {
+      AnimationEngine.current.warn(
+        "transition.style-not-modelled",
+        "modalTransitionStyle .\(modalTransitionStyle) is played as a cross-dissolve here")
+    }
+    return CrossfadeTransitionAnimator(duration: slide.transitionDuration(using: nil))
   }
 }

@@ -1,10 +1,13 @@
+import Foundation
+
 /// Manages one screenful of views and presents other controllers modally
 /// (UIKit's `UIViewController`).
 ///
 /// The view is created on first use (`loadView`, then `viewDidLoad`). Appearance callbacks
-/// run around presentations and dismissals.
+/// run around presentations and dismissals. A controller is a responder, and so an `NSObject`,
+/// as in UIKit: touches its view does not handle come to it.
 @MainActor
-open class ViewController {
+open class ViewController: Responder {
   private var loadedView: View?
   /// A title for navigation bars and traces.
   public var title: String?
@@ -13,8 +16,16 @@ open class ViewController {
   public weak var transitioningDelegate: (any TransitioningDelegate)?
   /// How the controller is shown when presented.
   public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
-  /// The controller that presented this one.
-  public internal(set) weak var presentingViewController: ViewController?
+  /// The system's animation when it is presented or dismissed and its transitioning delegate
+  /// gives no animator (UIKit's `modalTransitionStyle`; default `.coverVertical`).
+  public var modalTransitionStyle = ModalTransitionStyle.coverVertical
+  /// The controller that presented this one, or, for a controller in a navigation stack, the
+  /// one that presented the stack (UIKit: "the view controller that presented the ancestor").
+  public var presentingViewController: ViewController? {
+    presenter ?? navigationController.flatMap { $0 === self ? nil : $0.presentingViewController }
+  }
+  /// The controller that presented this one itself.
+  weak var presenter: ViewController?
   /// The controller this one presented.
   public internal(set) var presentedViewController: ViewController?
   /// Bookkeeping for this controller's own presentation.
@@ -44,7 +55,40 @@ open class ViewController {
     set { view.additionalSafeAreaInsets = newValue }
   }
 
-  public init() {}
+  /// The nib named at creation; there are no nibs here, so it only reads back.
+  public let nibName: String?
+  /// The bundle named at creation.
+  public let nibBundle: Bundle?
+  /// Whether the controller, made by `init?(coder:)`, still has to hear `awakeFromNib()`.
+  var needsAwakeFromNib = false
+
+  /// A controller (UIKit's designated `init(nibName:bundle:)`). There are no nibs here: the
+  /// view comes from `loadView()`, an empty screen-sized view unless a subclass makes its own.
+  public init(nibName: String?, bundle: Bundle?) {
+    self.nibName = nibName
+    nibBundle = bundle
+    super.init()
+  }
+
+  /// `init(nibName: nil, bundle: nil)`, as UIKit's `UIViewController()`: a subclass's override
+  /// of `init(nibName:bundle:)` runs.
+  public convenience override init() {
+    self.init(nibName: nil, bundle: nil)
+  }
+
+  /// A controller as a storyboard makes it (UIKit's `init?(coder:)`). Nothing is archived
+  /// here, so it is `init(nibName: nil, bundle: nil)`; it hears `awakeFromNib()` before it
+  /// first loads its view, as a storyboard's controller does.
+  public required init?(coder: NSCoder) {
+    nibName = nil
+    nibBundle = nil
+    super.init()
+    needsAwakeFromNib = true
+  }
+
+  /// Called once on a controller made by `init?(coder:)`, before its view loads. The default
+  /// does nothing.
+  open func awakeFromNib() {}
 
   /// The controller's view, loaded on first access.
   public var view: View! {
@@ -52,16 +96,26 @@ open class ViewController {
       loadViewIfNeeded()
       return loadedView
     }
-    set { loadedView = newValue }
+    set {
+      loadedView = newValue
+      newValue?.extrasForWriting.controller = self
+    }
   }
+
+  /// The superview of the controller's view (UIKit's next responder for a controller).
+  open override var next: Responder? { loadedView?.superview }
 
   public var isViewLoaded: Bool { loadedView != nil }
 
   /// Loads the view now if it is not loaded yet.
   public func loadViewIfNeeded() {
     guard loadedView == nil else { return }
+    if needsAwakeFromNib {
+      needsAwakeFromNib = false
+      awakeFromNib()
+    }
     loadView()
-    if loadedView == nil { loadedView = View(frame: Screen.main.bounds) }
+    if loadedView == nil { view = View(frame: Screen.main.bounds) }
     loadedView?.autoresizingMask = .flexibleSize
     loadedView?.layoutStateMade.isControllerRoot = true
     viewDidLoad()
@@ -90,6 +144,40 @@ open class ViewController {
   public var isBeingDismissed: Bool {
     presentation?.activeContext?.kind == .dismiss
   }
+
+  // MARK: UIKit's hooks for subclasses (see the `ViewController+…` files)
+
+  /// The status bar's style while this controller decides it (see `setNeedsStatusBarAppearanceUpdate()`).
+  open var preferredStatusBarStyle: StatusBarStyle { .default }
+  /// Whether the status bar is hidden while this controller decides it.
+  open var prefersStatusBarHidden: Bool { false }
+  /// How a change of the status bar is animated; it changes at once here.
+  open var preferredStatusBarUpdateAnimation: StatusBarAnimation { .fade }
+  /// A child that decides the status bar's style instead of this controller.
+  open var childForStatusBarStyle: ViewController? { nil }
+  /// A child that decides whether the status bar is hidden instead of this controller.
+  open var childForStatusBarHidden: ViewController? { nil }
+  /// Whether this controller, presented other than full screen, decides the status bar.
+  public var modalPresentationCapturesStatusBarAppearance = false
+
+  /// Whether a container forwards appearance callbacks to its children by itself; a
+  /// container that returns false calls `beginAppearanceTransition(_:animated:)`.
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+  /// Where the controller is in appearing (`beginAppearanceTransition(_:animated:)`).
+  var appearancePhase = AppearancePhase.disappeared
+  var appearanceTransitionAnimated = false
+
+  /// Called before a segue the controller performs shows its destination (UIKit's
+  /// `prepare(for:sender:)`).
+  open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+  /// Asked before a segue a storyboard would trigger; `performSegue(withIdentifier:sender:)`
+  /// does not ask, as in UIKit.
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+  /// The segues registered in code, by identifier.
+  var registeredSegues: [String: RegisteredSegue] = [:]
+
+  /// Called when the traits (appearance, size classes) change.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 }
 
 /// What a presentation needs to remember between presenting and dismissing.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The root of a scene's view tree: the simulated screen, with the root controller's view and
 /// one transition container per presentation above it (UIKit's `UIWindow`).
 ///
@@ -27,6 +29,12 @@ open class Window: View {
   /// and dismissal then crossfades (`CrossfadeTransitionAnimator`) over the duration its own
   /// animator gives, whatever that animator would have done.
   public var isReduceMotionEnabled = false
+  /// The light or dark appearance the lab shows the window in: what `traitCollection`'s
+  /// `userInterfaceStyle` reads. A change calls `traitCollectionDidChange(_:)` on the
+  /// controllers on screen.
+  public var appearance = Appearance.light {
+    didSet { if oldValue != appearance { traitsDidChange(from: oldValue) } }
+  }
   /// Receives trace events with the scene time they happened at.
   public var traceHandler: ((Double, TraceEvent) -> Void)?
   /// Receives, with the scene time, each appearance callback the window's transitions
@@ -59,6 +67,9 @@ open class Window: View {
   /// Whether a catching pan's `.began` actions are running: the presentation or dismissal they
   /// ask for is the transition caught, already in flight.
   var isCatchingTransition = false
+  /// What the simulated status bar shows, as the controllers decide it (see
+  /// `updateStatusBarAppearance(excluding:)`).
+  public internal(set) var statusBarAppearance = StatusBarAppearance()
 
   /// A window filling `screen`, reporting to `engine`. Its screen becomes `Screen.main`, so
   /// scene code built next sees this one; while the window handles an event, a frame or a
@@ -76,7 +87,17 @@ open class Window: View {
     engine.warningHandler = { [weak self] warning in
       self?.emit(.warning(code: warning.code, message: warning.message))
     }
+    Application.shared.register(self)
+    appearance = Application.shared.systemAppearance
   }
+
+  /// Not made from archives here: there are none.
+  public required init?(coder: NSCoder) {
+    return nil
+  }
+
+  /// The application, where touches no view handles end (UIKit's next responder of a window).
+  open override var next: Responder? { Application.shared }
 
   /// The controller whose view fills the window under any presentations.
   public var rootViewController: ViewController? {
@@ -89,6 +110,7 @@ open class Window: View {
       insertSubview(view, at: 0)
       controller.sendAppearance(.viewWillAppear, animated: false, reportingTo: self)
       controller.sendAppearance(.viewDidAppear, animated: false, reportingTo: self)
+      updateStatusBarAppearance()
     }
   }
 
@@ -127,7 +149,7 @@ open class Window: View {
   private func deliver(_ event: PointerEvent) {
     if event.kind == .down {
       if ignoredSequence == event.sequence { ignoredSequence = nil }
-      if ignoresInteraction, !router.isTracking {
+      if ignoresInteraction || interactionIgnoringDepth > 0, !router.isTracking {
         ignoredSequence = event.sequence
         return
       }
@@ -137,6 +159,10 @@ open class Window: View {
     }
     router.send(event, in: self)
   }
+
+  /// How many `Application.beginIgnoringInteractionEvents()` calls made for this window have
+  /// no matching end yet.
+  var interactionIgnoringDepth = 0
 
   /// Whether presses are ignored now: a transition that cannot be interrupted runs on its own.
   public var ignoresInteraction: Bool {
@@ -193,6 +219,8 @@ open class Window: View {
         phase: "begin", kind: context.kind, interactive: context.startedInteractive,
         completed: nil))
     context.appearanceWillBegin()
+    updateStatusBarAppearance(
+      excluding: context.kind == .dismiss ? context.presentedViewController : nil)
     if let interactor = context.interactor {
       interactor.startInteractiveTransition(context)
       if !context.isInteractive, context.expectedEnd == nil {
@@ -217,6 +245,9 @@ open class Window: View {
       .transition(
         phase: "complete", kind: context.kind, interactive: context.startedInteractive,
         completed: completed))
+    // The controller leaving (dismissed, or presented and cancelled) is still linked here.
+    let leaves = context.kind == .dismiss ? completed : context.kind == .present && !completed
+    updateStatusBarAppearance(excluding: leaves ? context.presentedViewController : nil)
   }
 
   /// Notices a transition that nothing drives or that never completes, warns, and ends it so
@@ -224,7 +255,7 @@ open class Window: View {
   func checkTransition() {
     guard let context = activeTransition, !context.isComplete else { return }
     let now = engine.now
-    if context.isInteractive {
+    if context.isInteractive || context.isHeldByUpdate {
       if router.isTracking {
         context.lastInteraction = now
         return
@@ -240,8 +271,9 @@ open class Window: View {
         interactor.cancel()
       }
       // An interactor that did not take the cancel is bypassed: the transition ends here.
-      if context.isInteractive, !context.isComplete {
-        context.cancelInteractiveTransition()
+      if context.isInteractive || context.isHeldByUpdate, !context.isComplete {
+        context.isHeldByUpdate = false
+        if context.isInteractive { context.cancelInteractiveTransition() }
         context.completeTransition(false)
       }
     } else if let expected = context.expectedEnd, now > expected + Self.completionGrace {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view that shows text (UIKit's `UILabel`). Text attributes change at once; they do not
 /// animate.
 @MainActor
@@ -21,6 +23,9 @@ open class Label: View {
   /// The text's size (see `labelIntrinsicSize`).
   open override var intrinsicContentSize: Size { labelIntrinsicSize }
 
+  /// The text's size, wrapped at `size.width` when more than one line is allowed.
+  open override func sizeThatFits(_ size: Size) -> Size { labelSize(fitting: size) }
+
   open override func layoutSubviews() {
     super.layoutSubviews()
     labelDidLayOut()
@@ -28,6 +33,11 @@ open class Label: View {
 
   public override init(frame: Rect = .zero) {
     super.init(frame: frame)
+    isUserInteractionEnabled = false
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
     isUserInteractionEnabled = false
   }
 

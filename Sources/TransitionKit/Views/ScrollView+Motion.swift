@@ -61,6 +61,7 @@ extension ScrollView {
     contentOffset = offset
     if motions.isEmpty {
       stopMotion()
+      hideIndicatorsIfStill()
       delegate?.scrollViewDidEndDecelerating(self)
     }
   }

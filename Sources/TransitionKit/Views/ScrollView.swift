@@ -36,11 +36,15 @@ extension ScrollViewDelegate {
 @MainActor
 open class ScrollView: View {
   /// The size of the content, in points.
-  public var contentSize: Size = .zero
+  public var contentSize: Size = .zero {
+    didSet { didChangeObservedValue() }
+  }
   /// Extra room around the content, in points. With the safe area's part
   /// (`adjustedContentInset`), the offset runs from `-adjustedContentInset.top` to
   /// `contentSize.height + adjustedContentInset.bottom - bounds.height`.
-  public var contentInset: EdgeInsets = .zero
+  public var contentInset: EdgeInsets = .zero {
+    didSet { didChangeObservedValue() }
+  }
   /// Whether the safe area adds to `contentInset` (UIKit's default `.automatic`).
   public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
   /// Whether a drag scrolls.
@@ -56,9 +60,26 @@ open class ScrollView: View {
   public var decelerationRate = ScrollPhysics.normalDecelerationRate
   public weak var delegate: (any ScrollViewDelegate)?
   /// The pan that drags the content (other code may add targets to it, as in UIKit).
-  public let panGestureRecognizer = PanGestureRecognizer()
+  public let panGestureRecognizer: PanGestureRecognizer = ScrollPanGestureRecognizer()
   /// Whether a finger is dragging the content.
-  public private(set) var isDragging = false
+  public private(set) var isDragging = false {
+    didSet { didChangeObservedValue() }
+  }
+  /// Whether a finger is on the content, dragging it or not yet (UIKit's `isTracking`).
+  public internal(set) var isTracking = false {
+    didSet { didChangeObservedValue() }
+  }
+  /// Whether the vertical and horizontal scroll indicators show while the content moves.
+  public var showsVerticalScrollIndicator = true
+  public var showsHorizontalScrollIndicator = true
+  /// The indicators' colour scheme.
+  public var indicatorStyle = IndicatorStyle.default
+  /// How far the vertical indicator keeps from the view's edges, in points.
+  public var verticalScrollIndicatorInsets: EdgeInsets = .zero
+  /// How far the horizontal indicator keeps from the view's edges, in points.
+  public var horizontalScrollIndicatorInsets: EdgeInsets = .zero
+  /// The indicator views, made the first time one shows (as UIKit's, they are subviews).
+  var indicators: ScrollIndicators?
   /// Whether the content is moving on its own after a release (deceleration or bounce).
   public var isDecelerating: Bool { !motions.isEmpty }
 
@@ -80,6 +101,15 @@ open class ScrollView: View {
 
   public override init(frame: Rect = .zero) {
     super.init(frame: frame)
+    configureScrolling()
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    configureScrolling()
+  }
+
+  private func configureScrolling() {
     clipsToBounds = true
     panGestureRecognizer.name = "scroll"
     panGestureRecognizer.beginsOnPress = { [weak self] in
@@ -96,6 +126,7 @@ open class ScrollView: View {
     set {
       guard newValue != bounds.origin else { return }
       bounds = Rect(origin: newValue, size: bounds.size)
+      showIndicators()
       delegate?.scrollViewDidScroll(self)
     }
   }
@@ -170,6 +201,7 @@ open class ScrollView: View {
       contentOffset = offset
     case .ended, .cancelled:
       isDragging = false
+      defer { hideIndicatorsIfStill() }
       var fingerVelocity = pan.state == .ended ? pan.velocity(in: self) : .zero
       if let releaseInterceptor, releaseInterceptor(fingerVelocity.y) { fingerVelocity.y = 0 }
       release(velocity: Point(x: -fingerVelocity.x, y: -fingerVelocity.y))

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A still image of a view as it looked when the snapshot was taken
 /// (`View.snapshotView(afterScreenUpdates:)`).
 ///
@@ -15,41 +17,61 @@ public final class SnapshotView: View {
     isUserInteractionEnabled = false
   }
 
+  /// Not made from archives here: there are none.
+  required init?(coder: NSCoder) {
+    return nil
+  }
+
   override func makeSnapshotCopy() -> View {
     SnapshotView(content: content, size: presentation.bounds.size)
   }
 }
 
 extension View {
-  /// A view that shows what this view looks like now, within its own bounds (its own position,
+  /// A view that shows what this view looks like, within its own bounds (its own position,
   /// transform and alpha are not part of the picture). Its frame is the view's bounds, at the
   /// origin. The picture does not change afterwards.
   ///
-  /// - Parameter afterScreenUpdates: accepted for source compatibility; the values on screen
-  ///   are always those of the last frame, which is what is copied.
+  /// - Parameter afterScreenUpdates: false takes what is on screen now (the presentation
+  ///   values, mid-animation where animations run); true takes what the screen shows once the
+  ///   changes made so far are drawn (the model values: an animation's end), as UIKit renders
+  ///   the pending updates first.
   public func snapshotView(afterScreenUpdates: Bool) -> View? {
-    let size = presentation.bounds.size
+    let size = (afterScreenUpdates ? model : presentation).bounds.size
     guard size.width > 0, size.height > 0, size.isFinite else { return nil }
-    let copy = frozenCopy()
-    copy.model.center = Point(x: presentation.bounds.midX, y: presentation.bounds.midY)
+    return SnapshotView(
+      content: snapshotContent(afterScreenUpdates: afterScreenUpdates), size: size)
+  }
+
+  /// A frozen copy of this subtree as a picture of the view in its own bounds: its values at
+  /// the moment, with no position, transform or alpha of its own.
+  func snapshotContent(afterScreenUpdates: Bool) -> View {
+    let copy = frozenCopy(modelValues: afterScreenUpdates)
+    copy.model.center = Point(x: copy.model.bounds.midX, y: copy.model.bounds.midY)
     copy.model.transform = .identity
     copy.model.alpha = 1
     copy.isHidden = false
     copy.presentation = copy.model
-    return SnapshotView(content: copy, size: size)
+    return copy
   }
 
-  /// A copy of this subtree with its presentation values as model values.
-  func frozenCopy() -> View {
+  /// A copy of this subtree with its presentation values (or its model values) as model
+  /// values.
+  func frozenCopy(modelValues: Bool = false) -> View {
     let copy = makeSnapshotCopy()
-    copy.model = presentation
-    copy.presentation = presentation
+    let values = modelValues ? model : presentation
+    copy.model = values
+    copy.presentation = values
     copy.isHidden = isHidden
     copy.clipsToBounds = clipsToBounds
     copy.tag = tag
     copy.name = name
+    if let extras, extras.contentMode != .scaleToFill || extras.tintColor != nil {
+      copy.extrasForWriting.contentMode = extras.contentMode
+      copy.extrasForWriting.tintColor = tintColor
+    }
     for subview in subviews {
-      let child = subview.frozenCopy()
+      let child = subview.frozenCopy(modelValues: modelValues)
       copy.subviews.append(child)
       child.superview = copy
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A rectangle on screen with a position, a transform, colours and subviews (UIKit's `UIView`).
 ///
 /// Assigning a property changes the view's *model* value at once. Inside an animation block
@@ -5,8 +7,11 @@
 /// the value on screen to the new model value; what is drawn are the *presentation* values,
 /// which the animation engine updates on each frame. Outside an animation block an assignment
 /// also ends any animation of that property and shows the new value at once.
+///
+/// A view is a responder, and so an `NSObject`, as in UIKit (`isEqual(_:)`, `hash`,
+/// `isKind(of:)`; touches it does not handle go to its controller or superview).
 @MainActor
-open class View {
+open class View: Responder {
   /// What is on screen now (`presentation`). First, so that the values each frame writes and
   /// draws share the object's first cache lines. Internal, and never accessed across a call
   /// the optimiser cannot see into, so that it drops the run-time exclusivity checks on its
@@ -28,12 +33,19 @@ open class View {
 
   /// A hidden view and its subviews are neither drawn nor hit.
   public var isHidden = false {
-    didSet { if isHidden != oldValue, layoutState != nil { hiddenDidChange() } }
+    didSet {
+      if isHidden != oldValue, layoutState != nil { hiddenDidChange() }
+      if let extras { extras.notifyObservers(of: self) }
+    }
   }
   /// Whether subviews are clipped to the bounds (and the rounded corners).
-  public var clipsToBounds = false
+  public var clipsToBounds = false {
+    didSet { if let extras { extras.notifyObservers(of: self) } }
+  }
   /// Whether the view (and its subviews) can receive touches.
-  public var isUserInteractionEnabled = true
+  public var isUserInteractionEnabled = true {
+    didSet { if let extras { extras.notifyObservers(of: self) } }
+  }
   /// How the view resizes when its superview's bounds change size.
   public var autoresizingMask: AutoresizingMask = []
   /// Whether subviews are resized by their autoresizing masks.
@@ -81,11 +93,38 @@ open class View {
   /// Auto Layout's state, made the first time the view takes part (see Layout/).
   var layoutState: ViewLayoutState?
 
-  public init(frame: Rect = .zero) {
+  /// What few views use (observers, touch handling, content mode, tint), kept apart so that a
+  /// plain view stays small; made on first use.
+  var extras: ViewExtras?
+
+  /// A view at `frame` in its superview (UIKit's designated `init(frame:)`).
+  public init(frame: Rect) {
     model = ViewValues(frame: frame)
     presentationStorage = model
     animationOwners = Array(repeating: nil, count: AnimatableProperty.count)
+    super.init()
   }
+
+  /// A view with a zero frame: `init(frame: .zero)`, so that a subclass's override of
+  /// `init(frame:)` runs, as UIKit's `UIView()` does.
+  public convenience override init() {
+    self.init(frame: .zero)
+  }
+
+  /// A view as an archive makes it (UIKit's `init?(coder:)`): nothing is archived here, so it
+  /// is a view with a zero frame, and it hears `awakeFromNib()` before it first moves into a
+  /// superview, as one loaded from a storyboard does.
+  public required init?(coder: NSCoder) {
+    model = ViewValues(frame: .zero)
+    presentationStorage = model
+    animationOwners = Array(repeating: nil, count: AnimatableProperty.count)
+    super.init()
+    extrasForWriting.needsAwakeFromNib = true
+  }
+
+  /// Called once on a view made by `init?(coder:)`, before it first moves into a superview
+  /// (UIKit calls it once an archive is loaded). The default does nothing.
+  open func awakeFromNib() {}
 
   // MARK: Animatable properties
 
@@ -149,6 +188,7 @@ open class View {
   func update(_ property: AnimatableProperty, _ change: (inout ViewValues) -> Void) {
     change(&model)
     (window?.engine ?? AnimationEngine.current).modelDidChange(self, property)
+    if let extras { extras.notifyObservers(of: self) }
   }
 
   /// Shows the model value of a property at once.
@@ -191,6 +231,10 @@ open class View {
     }
     let oldSuperview = view.superview
     if let oldSuperview { oldSuperview.subviews.removeAll { $0 === view } }
+    if view.extras?.needsAwakeFromNib == true {
+      view.extras?.needsAwakeFromNib = false
+      view.awakeFromNib()
+    }
     subviews.insert(view, at: Swift.min(Swift.max(index, 0), subviews.count))
     view.superview = self
     if oldSuperview !== self {
@@ -299,26 +343,42 @@ open class View {
     Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
   }
 
+  /// The size that best fits `size`, in points (UIKit's `sizeThatFits(_:)`): the view's present
+  /// size, unless a subclass sizes itself to its content (see `View+SizeToFit.swift`).
+  open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
   /// The deepest visible, interactive view under a point given in this view's coordinates, or
   /// `nil`. Uses the presentation values — what is on screen — so a view is grabbed where it
   /// is drawn, even while it moves. Hidden views, views with interaction disabled and views
   /// with alpha below 0.01 are skipped together with their subviews, and a point outside a
   /// view's bounds does not reach its subviews.
-  open func hitTest(_ point: Point) -> View? {
+  open func hitTest(_ point: Point, with event: Event? = nil) -> View? {
     guard !isHidden, isUserInteractionEnabled, presentation.alpha >= 0.01 else { return nil }
-    guard self.point(inside: point) else { return nil }
+    guard self.point(inside: point, with: event) else { return nil }
+    // A view an animator that takes no touches animates is passed over (UIViewPropertyAnimator's
+    // isUserInteractionEnabled).
+    if animationOwners.contains(where: { $0?.isUserInteractionEnabled == false }) { return nil }
     for subview in subviews.reversed() {
       let toSubview = subview.presentation.transformToSuperview
       guard toSubview.determinant != 0 else { continue }
-      if let hit = subview.hitTest(point.applying(toSubview.inverted())) { return hit }
+      if let hit = subview.hitTest(point.applying(toSubview.inverted()), with: event) {
+        return hit
+      }
     }
     return self
   }
 
   /// Whether a point in the view's coordinates is inside its presentation bounds.
-  open func point(inside point: Point) -> Bool {
+  open func point(inside point: Point, with event: Event? = nil) -> Bool {
     presentation.bounds.contains(point)
   }
+
+  /// The controller whose root view this is, or else the superview (UIKit's next responder).
+  open override var next: Responder? { extras?.controller ?? superview }
+
+  /// Asked before a recognizer attached to this view leaves `.possible` for `.began` or
+  /// `.ended`: false makes it fail (UIKit's `gestureRecognizerShouldBegin(_:)` on a view).
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
   /// A new view of the same kind with the same content (text, titles), for snapshots.
   /// Geometry and colours are copied by the caller.

@@ -15,7 +15,12 @@ final class Canvas {
   /// The drawing area.
   let area: WidgetPointer
   let lab: Lab
-  let renderer = Renderer()
+  /// Draws the devices, each with the simulated status bar its controllers ask for.
+  let renderer: Renderer = {
+    let renderer = Renderer()
+    renderer.drawsStatusBar = true
+    return renderer
+  }()
   /// The band above each compared device that holds its label, in canvas units, at its
   /// smallest: it grows to the tallest label, so no label is cut off.
   static let labelBand = 30.0

@@ -108,6 +108,7 @@ final class LabApplication {
       let appearance: Appearance = adw_style_manager_get_dark(manager) != 0 ? .dark : .light
       self.lab.send(.setHighContrast(adw_style_manager_get_high_contrast(manager) != 0))
       self.styles.load(directory: dataDirectory, display: display, appearance: appearance)
+      Application.shared.systemAppearance = appearance
       guard window.canvas.renderer.appearance != appearance else { return }
       window.canvas.renderer.appearance = appearance
       window.canvas.purgeCaches()

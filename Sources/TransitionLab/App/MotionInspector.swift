@@ -56,7 +56,11 @@ final class MotionInspector {
   var ghosts: [Int: OpaquePointer] = [:]
   /// The frames drawn as ghosts over the scrubbed one, oldest first.
   var ghostFrames: [Int] = []
-  let scrubRenderer = Renderer()
+  let scrubRenderer: Renderer = {
+    let renderer = Renderer()
+    renderer.drawsStatusBar = true
+    return renderer
+  }()
 
   init(lab: Lab, canvas: Canvas, window: WidgetPointer) {
     self.lab = lab

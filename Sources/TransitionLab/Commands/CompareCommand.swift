@@ -94,7 +94,7 @@ struct CompareCommand: ParsableCommand {
       if json {
         return try Self.summaries(descriptor, variants: variants, script: script, start: start)
       }
-      let renderer = Renderer(appearance: canvas.appearance.appearance, scale: scale)
+      let renderer = canvas.makeRenderer(scale: scale)
       let rows = CompareRows(
         descriptor: descriptor, variants: variants, script: script, start: start,
         screenSize: size)

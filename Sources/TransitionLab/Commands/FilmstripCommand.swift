@@ -42,7 +42,10 @@ struct FilmstripCommand: ParsableCommand {
   @Option(help: ArgumentHelp("A gesture script (JSON) to play instead.", valueName: "file"))
   var gesture: String?
 
-  @Option(help: "With --gesture: where the scene starts, root or presented (the default).")
+  @Option(
+    help: ArgumentHelp(
+      "With --gesture: where the scene starts, root or presented (the default); with "
+        + "--transition, only the transition's own start."))
   var start: StartState?
 
   @Option(
@@ -78,7 +81,7 @@ struct FilmstripCommand: ParsableCommand {
     try OutputPath.check(output)
     let image = try MainActor.assumeIsolated { () throws -> RenderedImage in
       let moment = try sceneMoment(descriptor, size: size)
-      let renderer = Renderer(appearance: canvas.appearance.appearance, scale: scale)
+      let renderer = canvas.makeRenderer(scale: scale)
       let frames = try Self.frames(of: moment, count: count, renderer: renderer)
       do {
         return try FilmstripLayout.compose(frames, frameSize: size, renderer: renderer)

@@ -65,7 +65,7 @@ struct RenderCommand: ParsableCommand {
         start: start ?? (script == nil ? .root : .presented),
         script: script ?? GestureScript(events: []))
       let session = try sceneMoment.session(at: moment ?? (script == nil ? 0 : nil))
-      let renderer = Renderer(appearance: canvas.appearance.appearance, scale: scale)
+      let renderer = canvas.makeRenderer(scale: scale)
       do {
         return try renderer.renderImage(session.window, size: size)
       } catch {

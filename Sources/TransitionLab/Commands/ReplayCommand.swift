@@ -54,7 +54,8 @@ struct ReplayCommand: ParsableCommand {
       let traceFile = try trace.map { try TraceFile(path: $0) }
       let session = SceneSession.headless(descriptor, parameters: parameters, start: start)
       if let traceFile {
-        session.traceSink = { traceFile.write($0) }
+        let origin = session.scriptOrigin
+        session.traceSink = { traceFile.write($0.countingTime(from: origin)) }
         for assignment in sceneOptions.assignments {
           let name = String(assignment.prefix { $0 != "=" })
           if let value = parameters[name] {

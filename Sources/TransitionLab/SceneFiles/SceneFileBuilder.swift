@@ -1,6 +1,7 @@
 import Foundation
 import SceneBridge
 import Scenes
+import TransitionKit
 
 /// One compiler diagnostic of a scene file: `file:line:column: severity: message`.
 struct SceneDiagnostic: Equatable, Sendable {
@@ -141,6 +142,18 @@ struct SceneFileBuilder: Sendable {
     return base + "/transition-lab/scenes"
   }
 
+  /// The folder a scene's images are looked up in: the folder itself, or a file's folder.
+  static func resourceDirectory(of path: String) -> String {
+    var isDirectory: ObjCBool = false
+    let url = URL(fileURLWithPath: path).standardizedFileURL
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      return url.path
+    }
+    return url.deletingLastPathComponent().path
+  }
+
   /// The Swift files of a scene: the file itself, or the `.swift` files of a folder and of
   /// the folders in it (a library's `Source/` tree), by path, hidden folders left out.
   static func sources(of path: String) throws(SceneFileError) -> [String] {
@@ -267,6 +280,8 @@ struct SceneFileBuilder: Sendable {
   /// person's files and lines.
   func start(_ path: String) throws(SceneFileError) -> Pending {
     let sources = try Self.sources(of: path)
+    // `UIImage(named:)` finds the images beside the scene, as an app's beside its code.
+    Image.resourceDirectories = [Self.resourceDirectory(of: path)]
     var texts: [(path: String, text: String)] = []
     for source in sources {
       guard let data = FileManager.default.contents(atPath: source) else {
@@ -373,6 +388,31 @@ struct SceneFileBuilder: Sendable {
         "the scene file's id '\(descriptor.id)' is a built-in scene's; give the scene an id of "
           + "its own")
     }
+    var described = descriptor
+    described.moduleCopy = { try? loadCopy(of: library) }
+    return described
+  }
+
+  /// How many copies of scene libraries this process has loaded, to name the next.
+  @MainActor private static var copies = 0
+
+  /// Loads another copy of a built library, with file-level variables of its own: the file is
+  /// copied under a new name (the dynamic loader would hand back the loaded one otherwise),
+  /// loaded, and the copy's file removed (it stays mapped).
+  @MainActor static func loadCopy(of library: String) throws(SceneFileError) -> SceneDescriptor {
+    copies += 1
+    let copy =
+      NSTemporaryDirectory() + "transition-lab-\(getpid())-\(copies)-"
+      + URL(fileURLWithPath: library).lastPathComponent
+    do {
+      try? FileManager.default.removeItem(atPath: copy)
+      try FileManager.default.copyItem(atPath: library, toPath: copy)
+    } catch {
+      throw .load("cannot copy the scene library: \(error.localizedDescription)")
+    }
+    defer { try? FileManager.default.removeItem(atPath: copy) }
+    var descriptor = try load(copy)
+    descriptor.moduleCopy = { try? loadCopy(of: library) }
     return descriptor
   }
 

@@ -82,7 +82,11 @@ enum SceneTemplate {
 
       init(parameters: ParameterStore) {
         self.parameters = parameters
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+      }
+
+      required init?(coder: NSCoder) {
+        return nil
       }
 
       override func viewDidLoad() {
@@ -135,7 +139,11 @@ enum SceneTemplate {
 
       init(threshold: CGFloat) {
         self.threshold = threshold
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+      }
+
+      required init?(coder: NSCoder) {
+        return nil
       }
 
       override func viewDidLoad() {

@@ -26,6 +26,19 @@ struct CanvasOptions: ParsableArguments {
   @Option(help: "System colours (backgrounds, text) for the light or the dark appearance.")
   var appearance: AppearanceChoice = .light
 
+  @Flag(
+    help: "Draw the simulated status bar in the style the scene's controllers ask for.")
+  var statusBar = false
+
+  /// A renderer for these options: the scale, the appearance (which the scene's windows take
+  /// too, for their trait collections) and the status bar.
+  @MainActor func makeRenderer(scale: Double) -> Renderer {
+    Application.shared.systemAppearance = appearance.appearance
+    let renderer = Renderer(appearance: appearance.appearance, scale: scale)
+    renderer.drawsStatusBar = statusBar
+    return renderer
+  }
+
   /// The screen size from `--size`.
   func screenSize() throws -> Size {
     try ScreenSizeInput.parse(size, name: "--size")

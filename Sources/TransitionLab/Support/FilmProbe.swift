@@ -21,14 +21,17 @@ struct FilmProbe {
   /// Plays `moment`'s script to its end, watching every frame.
   init(_ moment: SceneMoment) throws {
     let session = try moment.makeSession()
-    var frames: [(time: Double, look: [ViewLook])] = [(session.now, Self.look(of: session))]
+    // Times from the script's start, as `render --at` and `replay` count them.
+    let origin = session.scriptOrigin
+    var frames: [(time: Double, look: [ViewLook])] = [(0, Self.look(of: session))]
     session.replay(moment.script) { time in
-      frames.append((time, Self.look(of: session)))
+      frames.append((time - origin, Self.look(of: session)))
     }
     self.session = session
     if let record = session.transitions.first, (record.end ?? session.now) > record.start {
       span = TransitionSpan(
-        begin: record.start, end: record.end ?? session.now, interactive: record.interactive)
+        begin: record.start - origin, end: (record.end ?? session.now) - origin,
+        interactive: record.interactive)
       return
     }
     let moving = frames.indices.dropFirst().filter { frames[$0].look != frames[$0 - 1].look }

@@ -12,8 +12,11 @@ struct SceneMoment {
   let start: StartState
   let script: GestureScript
 
-  /// A new session at time 0, with its parameters from `--set` and the start state applied.
+  /// A new session at time 0, with its parameters from `--set` and the start state applied,
+  /// and module state of its own (`SceneDescriptor.withOwnModuleState()`): a scene file's
+  /// top-level variables start afresh in each, as in `replay`'s one session.
   func makeSession() throws -> SceneSession {
+    let descriptor = self.descriptor.withOwnModuleState()
     let session = SceneSession(
       descriptor: descriptor, parameters: try sceneOptions.parameters(for: descriptor),
       screenSize: screenSize)
@@ -31,13 +34,15 @@ struct SceneMoment {
 }
 
 extension SceneSession {
-  /// Plays `script` at 60 frames per second up to exactly `time`: after the last frame on the
-  /// 60 Hz grid, one more frame is ticked at `time` itself when it falls between two frames.
+  /// Plays `script` at 60 frames per second up to exactly `time` (seconds from the script's
+  /// start, `scriptOrigin`): after the last frame on the 60 Hz grid, one more frame is ticked
+  /// at `time` itself when it falls between two frames.
   /// Without a time it plays until the script is over and nothing moves.
   func play(_ script: GestureScript, until time: Double?) {
     replay(script, until: time)
-    guard let time, let clock = engine.clock as? ManualClock, clock.now < time else { return }
-    clock.advance(by: time - clock.now)
+    guard let time, let clock = engine.clock as? ManualClock, clock.now < scriptOrigin + time
+    else { return }
+    clock.advance(by: scriptOrigin + time - clock.now)
     tick()
   }
 }

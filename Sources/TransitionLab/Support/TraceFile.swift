@@ -34,3 +34,15 @@ final class TraceFile {
     try handle.close()
   }
 }
+
+extension JSONValue {
+  /// A trace line with its time counted from `origin` (see `SceneSession.scriptOrigin`).
+  func countingTime(from origin: Double) -> JSONValue {
+    guard origin != 0, case .object(let fields) = self else { return self }
+    return .object(
+      fields.map { field in
+        guard field.0 == "t", case .number(let t) = field.1 else { return field }
+        return ("t", .number(t - origin))
+      })
+  }
+}

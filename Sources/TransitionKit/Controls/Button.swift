@@ -1,26 +1,17 @@
-/// The states a control draws differently.
-public enum ControlState: Hashable, Sendable {
-  case normal
-  case highlighted
-  case disabled
-}
+import Foundation
 
 /// A tappable control with a title (UIKit's `UIButton`). A tap fires its actions once; while a
 /// finger is down on it, it is highlighted.
 @MainActor
-open class Button: View {
+open class Button: Control {
   private var titles: [ControlState: String] = [:]
   private var titleColors: [ControlState: Color] = [.normal: .systemBlue]
-  private var actions: [() -> Void] = []
+  /// The images by state and the view that shows them (see `Button+Image.swift`).
+  var images: [ControlState: Image] = [:]
+  var buttonImageView: ImageView?
 
   public var titleFont: Font = .body {
     didSet { if titleFont != oldValue { invalidateIntrinsicContentSize() } }
-  }
-  /// Whether the finger is down on the button.
-  public var isHighlighted = false
-  /// A disabled button ignores touches and draws dimmed.
-  public var isEnabled = true {
-    didSet { isUserInteractionEnabled = isEnabled }
   }
   /// How many times the actions have fired.
   public private(set) var tapCount = 0
@@ -29,14 +20,26 @@ open class Button: View {
     super.init(frame: frame)
   }
 
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// The title for a state; states without one use the normal title.
   public func setTitle(_ title: String?, for state: ControlState) {
     titles[state] = title
     invalidateIntrinsicContentSize()
+    layoutImageView()
   }
 
-  /// The title's size with padding (see `buttonIntrinsicSize`).
-  open override var intrinsicContentSize: Size { buttonIntrinsicSize }
+  /// The title's size with padding, beside the image's (see `buttonContentSize`).
+  open override var intrinsicContentSize: Size { buttonContentSize }
+
+  open override func sizeThatFits(_ size: Size) -> Size { buttonContentSize }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layoutImageView()
+  }
 
   public func title(for state: ControlState) -> String? {
     titles[state] ?? titles[.normal]
@@ -68,7 +71,7 @@ open class Button: View {
 
   /// Runs `action` each time the button is tapped.
   public func addAction(_ action: @escaping () -> Void) {
-    actions.append(action)
+    addAction(for: .touchUpInside) { _ in action() }
   }
 
   /// Removes every action added so far.
@@ -76,9 +79,14 @@ open class Button: View {
 
   /// Fires the actions once, as a completed tap does. A disabled button does nothing.
   public func sendActions() {
-    guard isEnabled else { return }
-    tapCount += 1
-    for action in actions { action() }
+    sendPrimaryActions()
+  }
+
+  open override func sendActions(for events: Event) {
+    if isEnabled, !events.isDisjoint(with: [.touchUpInside, .primaryActionTriggered]) {
+      tapCount += 1
+    }
+    super.sendActions(for: events)
   }
 
   override func makeSnapshotCopy() -> View {
