@@ -24,7 +24,7 @@ APP = $(BIN_DIR)/transition-lab
 # 200 % text screenshot), the validators of the desktop files, and libweston's headers for the
 # touchscreen module the touch tests load into weston; the export tests compile the libadwaita code
 # against libadwaita's headers, already above.
-RUN_PACKAGES = pkg-config libgtk-4-dev libcairo2-dev libpango1.0-dev libgdk-pixbuf-2.0-dev fonts-cantarell \
+RUN_PACKAGES = pkg-config libgtk-4-dev libcairo2-dev libpixman-1-dev libpango1.0-dev libgdk-pixbuf-2.0-dev fonts-cantarell \
 	libadwaita-1-dev
 TEST_PACKAGES = xvfb xauth xdotool imagemagick weston dbus-daemon at-spi2-core python3-gi \
 	gir1.2-atspi-2.0 xsettingsd desktop-file-utils appstream libweston-10-dev
@@ -33,7 +33,7 @@ APP_ID = io.github.transitionlab.TransitionLab
 # The modules a scene file imports (with the constraint solver TransitionKit's module needs),
 # and the built-in scenes new-scene --from copies.
 SCENE_MODULES = TransitionKit UIKit Scenes Cassowary
-BUILT_IN_SCENES = DragDown EdgePan Card Sheet
+BUILT_IN_SCENES = DragDown EdgePan Card Sheet Flip Reveal
 PREFIX ?= /usr/local
 DESTDIR ?=
 # The X server the end-to-end tests and the screenshots run under; WAYLAND_DISPLAY is
@@ -184,6 +184,15 @@ docs: build
 		$(APP) filmstrip --scene zoom --transition present --frames 6 --set transition=$$timing \
 			--output docs/filmstrip-zoom-$$timing.png || exit 1; \
 	done
+	# The card flip and the circular reveal, each presented and taken back by a gesture.
+	$(APP) filmstrip --scene flip --transition present --frames 6 \
+		--output docs/filmstrip-flip-present.png
+	$(APP) filmstrip --scene flip --transition dismiss --frames 6 \
+		--output docs/filmstrip-flip-swipe-back.png
+	$(APP) filmstrip --scene reveal --transition present --frames 6 \
+		--output docs/filmstrip-reveal-present.png
+	$(APP) filmstrip --scene reveal --gesture data/gestures/long-drag.json --frames 6 \
+		--output docs/filmstrip-reveal-drag.png
 	# The frames of a flick up and of a dismissal, each rendered at a moment.
 	for t in 0 0.05 0.1 0.6; do \
 		$(APP) render --scene sheet --gesture data/gestures/sheet-flick-up.json --at $$t \

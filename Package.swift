@@ -52,8 +52,10 @@ let package = Package(
     ),
     .systemLibrary(
       name: "CCairo",
-      pkgConfig: "cairo pangocairo gdk-pixbuf-2.0",
-      providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libgdk-pixbuf-2.0-dev"])]
+      pkgConfig: "cairo pangocairo gdk-pixbuf-2.0 pixman-1",
+      providers: [
+        .apt(["libcairo2-dev", "libpango1.0-dev", "libgdk-pixbuf-2.0-dev", "libpixman-1-dev"])
+      ]
     ),
     .target(name: "CairoRenderer", dependencies: ["TransitionKit", "CCairo"]),
     .target(name: "TestSupport", dependencies: ["TransitionKit"], path: "Tests/TestSupport"),

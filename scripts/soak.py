@@ -24,8 +24,12 @@ drags, swipes from the edge and two-finger pinches.
 
 The summary (`soak_trace.py`): run length, actions (by kind), resident memory (MB) at the
 start, the end and its peak, its slope in MB per minute over the second half and after the
-first minute, frames, frames over 20 ms and over 100 ms, p50/p99/worst interval, the longest
-frames with the action started before each, and per scene the time spent, actions, frames,
+first minute, frames, frames over 20 ms (by cause) and over 100 ms, p50/p99/worst interval,
+the longest frames with the action started before each and what the main thread did during
+it (ms running, ms waiting for a processor, and the cause: `app`, `starved` or `asleep`),
+each kind of action with the frames over 20 ms that followed it, the frames in which the
+main thread ran over 20 ms and 100 ms and the ten it ran longest in (the app's own work,
+whatever the load), and per scene the time spent, actions, frames,
 transitions and peak memory; warnings by code; the scene file's builds and swaps; the touch
 phase's figures per scene; the load average at the start and the end; and whether the app
 crashed. Exit status 1 when it crashed.
@@ -43,7 +47,8 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from soak_trace import Trace, load_average, rss_mb, summary, frame_figures, memory_figures  # noqa: E402
+from soak_trace import (Trace, Schedule, load_average, rss_mb, summary, frame_figures,  # noqa: E402
+                        memory_figures)
 from soak_x11 import Driver, xdo  # noqa: E402
 
 SAMPLE_SECONDS = 5.0
@@ -130,6 +135,7 @@ def soak_window(app, seconds, seed, scratch):
     xdo("windowfocus", "--sync", window)
     keys = [f"ctrl+{n}" for n in range(1, min(len(scenes) + (1 if file else 0), 9) + 1)]
     driver = Driver(window, trace, random.Random(seed), keys, file)
+    schedule = Schedule(pid)
     start = time.monotonic()
     samples, next_sample, last = [], start, start
     scene_time, scene_rss = {}, {}
@@ -147,6 +153,7 @@ def soak_window(app, seconds, seed, scratch):
                 if found:
                     window, pid = found, window_pid(found) or pid
                     driver.window = window
+                    schedule.follow(pid)
             else:
                 samples.append((now - start, rss))
                 scene_rss[trace.scene] = max(scene_rss.get(trace.scene, 0), rss)
@@ -159,6 +166,7 @@ def soak_window(app, seconds, seed, scratch):
     if rss is not None:
         samples.append((time.monotonic() - start, rss))
     ended = time.monotonic()
+    schedule.stop()
     if not crashed:
         process.send_signal(signal.SIGTERM)
         try:
@@ -167,7 +175,7 @@ def soak_window(app, seconds, seed, scratch):
             process.kill()
     trace.read()
     result = summary(trace, driver.actions, samples, {"time": scene_time, "rss": scene_rss},
-                     start, ended)
+                     start, ended, schedule)
     result["scene_file_saves"] = driver.saves
     result["restarts"] = restarts
     result["crashed"] = "yes" if crashed else "no"

@@ -6,8 +6,16 @@ frame whose scene time `t` did not move on starts a new run (the clock skips the
 before it), and its gap from the last frame is idle time, not a frame. The `frame` lines'
 `clock` is the frame clock's time, CLOCK_MONOTONIC in seconds, the clock `time.monotonic()`
 reads, so a frame is matched with the action the driver started before it.
+
+How the window's main thread spent each long frame comes from the kernel's scheduler
+statistics (`Schedule`): time on a processor is the app's own work; time ready to run but
+waiting for a processor is starvation by other processes; the rest the thread slept (waiting
+for the X server, or for the frame clock's next tick).
 """
+import bisect
 import json
+import threading
+import time
 
 FRAME_BUDGET_S = 0.020
 LONG_FRAME_S = 0.100
@@ -116,6 +124,75 @@ class Trace:
         return [text if n == 1 else f"{text} x{n}" for text, n in counts.items()]
 
 
+class Schedule:
+    """Samples a thread's scheduler statistics (`/proc/PID/task/TID/schedstat`: nanoseconds on
+    a processor and waiting on a run queue) every SAMPLE_S on a thread of its own, so that
+    the time a frame spent running and waiting can be read for any span of the soak."""
+
+    SAMPLE_S = 0.005
+
+    def __init__(self, pid):
+        self.path = f"/proc/{pid}/task/{pid}/schedstat"
+        self.clock, self.running, self.waiting = [], [], []
+        self.stopped = threading.Event()
+        self.thread = threading.Thread(target=self.sample, daemon=True)
+        self.thread.start()
+
+    def follow(self, pid):
+        """Follows another process (the window opened again after a trap)."""
+        self.path = f"/proc/{pid}/task/{pid}/schedstat"
+
+    def sample(self):
+        while not self.stopped.wait(self.SAMPLE_S):
+            try:
+                with open(self.path) as f:
+                    running, waiting = (int(x) for x in f.read().split()[:2])
+            except (OSError, ValueError):
+                continue
+            if self.running and (running < self.running[-1] or waiting < self.waiting[-1]):
+                # Another process: start its counts from here.
+                self.clock, self.running, self.waiting = [], [], []
+            self.clock.append(time.monotonic())
+            self.running.append(running)
+            self.waiting.append(waiting)
+
+    def stop(self):
+        self.stopped.set()
+        self.thread.join(timeout=1)
+
+    def at(self, values, when):
+        """A counter interpolated at `when` (monotonic seconds), or None outside the samples."""
+        k = bisect.bisect_left(self.clock, when)
+        if k == 0 or k >= len(self.clock):
+            return None
+        t0, t1 = self.clock[k - 1], self.clock[k]
+        v0, v1 = values[k - 1], values[k]
+        return v0 + (v1 - v0) * ((when - t0) / (t1 - t0) if t1 > t0 else 0)
+
+    def spent(self, start, end):
+        """(ms on a processor, ms waiting for one) between `start` and `end`, or None."""
+        r0, r1 = self.at(self.running, start), self.at(self.running, end)
+        w0, w1 = self.at(self.waiting, start), self.at(self.waiting, end)
+        if None in (r0, r1, w0, w1):
+            return None
+        return (r1 - r0) / 1e6, (w1 - w0) / 1e6
+
+
+def cause(interval_s, spent):
+    """What a long frame of `interval_s` waited on, from `spent` (ms running, ms waiting):
+    `starved` when the time on a run queue is at least half of the frame's excess over a
+    60 Hz frame, else `app` when the time running is, else `asleep`."""
+    if spent is None:
+        return "unknown"
+    running, waiting = spent
+    excess = max(interval_s * 1000 - 1000 / 60, 0)
+    if waiting >= excess / 2:
+        return "starved"
+    if running >= excess / 2:
+        return "app"
+    return "asleep"
+
+
 def rss_mb(pid):
     """Resident memory of a process in MB (MiB), or None when it is gone."""
     try:
@@ -172,9 +249,9 @@ def actions_before(actions, start, end):
     return result
 
 
-def frame_figures(intervals):
+def frame_figures(intervals, schedule=None):
     values = [x[0] for x in intervals]
-    return {
+    figures = {
         "frames": len(values),
         "frames_over_20ms": sum(1 for i in values if i > FRAME_BUDGET_S),
         "frames_over_100ms": sum(1 for i in values if i > LONG_FRAME_S),
@@ -182,6 +259,43 @@ def frame_figures(intervals):
                      "p99": round(percentile(values, 0.99) * 1000, 1),
                      "worst": round(max(values, default=0) * 1000, 1)},
     }
+    if schedule is not None:
+        causes = {}
+        for i, end, _, _ in intervals:
+            if i > FRAME_BUDGET_S:
+                kind = cause(i, schedule.spent(end - i, end))
+                causes[kind] = causes.get(kind, 0) + 1
+        figures["frames_over_20ms_by_cause"] = causes
+        running = [spent[0] for spent in (schedule.spent(end - i, end)
+                                          for i, end, _, _ in intervals) if spent]
+        figures["frames_running_over_20ms"] = sum(1 for r in running if r > FRAME_BUDGET_S * 1000)
+        figures["frames_running_over_100ms"] = sum(1 for r in running if r > LONG_FRAME_S * 1000)
+        figures["running_ms"] = {"p50": round(percentile(running, 0.5), 1),
+                                 "p99": round(percentile(running, 0.99), 1),
+                                 "worst": round(max(running, default=0), 1)}
+    return figures
+
+
+def slow_actions(intervals, actions, schedule=None):
+    """For each kind of action, how often it was started and how many frames over 20 ms
+    followed it (the last action started before the frame began), with their causes: an
+    action whose long frames repeat, and were spent running, is the app's own work."""
+    by_kind = {}
+    for _, name, _ in actions:
+        by_kind.setdefault(name, {"count": 0, "frames_over_20ms": 0})["count"] += 1
+    for i, end, _, _ in intervals:
+        if i <= FRAME_BUDGET_S:
+            continue
+        name = actions_before(actions, end - i, end).get("action", "none")
+        entry = by_kind.setdefault(name, {"count": 0, "frames_over_20ms": 0})
+        entry["frames_over_20ms"] += 1
+        if schedule is not None:
+            kind = cause(i, schedule.spent(end - i, end))
+            causes = entry.setdefault("causes", {})
+            causes[kind] = causes.get(kind, 0) + 1
+    return {name: entry for name, entry in sorted(
+        by_kind.items(), key=lambda item: -item[1]["frames_over_20ms"])
+        if entry["frames_over_20ms"]}
 
 
 def memory_figures(samples):
@@ -198,14 +312,38 @@ def memory_figures(samples):
     }
 
 
-def summary(trace, actions, samples, scene_samples, started, ended):
-    """The soak's figures: frames and long frames (each with the action before it), memory,
-    and per scene the time spent, actions, frames, transitions and peak memory."""
+def long_frame(interval, actions, trace, schedule):
+    """A frame over 100 ms: its length, scene, the action before it, what the window did,
+    and (with a schedule) the main thread's time running and waiting, and the cause."""
+    i, end, scene, frame = interval
+    entry = dict({"ms": round(i * 1000, 1), "scene": scene},
+                 **actions_before(actions, end - i, end), window_did=trace.events_before(frame))
+    if schedule is not None:
+        spent = schedule.spent(end - i, end)
+        if spent is not None:
+            entry["running_ms"], entry["waiting_ms"] = round(spent[0], 1), round(spent[1], 1)
+        entry["cause"] = cause(i, spent)
+    return entry
+
+
+def busiest_frames(intervals, actions, trace, schedule, count=10):
+    """The frames whose main thread ran longest (its own work, whatever the load), each as
+    `long_frame` gives it."""
+    if schedule is None:
+        return None
+    timed = [(spent[0], x) for spent, x in ((schedule.spent(x[1] - x[0], x[1]), x)
+                                            for x in intervals) if spent]
+    timed.sort(key=lambda pair: -pair[0])
+    return [long_frame(x, actions, trace, schedule) for _, x in timed[:count]]
+
+
+def summary(trace, actions, samples, scene_samples, started, ended, schedule=None):
+    """The soak's figures: frames and long frames (each with the action before it and, with
+    a schedule, what the main thread waited on), memory, the actions followed by frames over
+    20 ms, and per scene the time spent, actions, frames, transitions and peak memory."""
     intervals = trace.intervals()
-    long_frames = [
-        dict({"ms": round(i * 1000, 1), "scene": scene}, **actions_before(actions, end - i, end),
-             window_did=trace.events_before(frame))
-        for i, end, scene, frame in intervals if i > LONG_FRAME_S]
+    long_frames = [long_frame(x, actions, trace, schedule)
+                   for x in intervals if x[0] > LONG_FRAME_S]
     scenes = {}
     for _, name, scene in actions:
         entry = scenes.setdefault(scene, {"actions": 0, "seconds": 0.0})
@@ -213,7 +351,7 @@ def summary(trace, actions, samples, scene_samples, started, ended):
     for scene, seconds in scene_samples.get("time", {}).items():
         scenes.setdefault(scene, {"actions": 0, "seconds": 0.0})["seconds"] = round(seconds, 1)
     for scene, entry in scenes.items():
-        entry.update(frame_figures([x for x in intervals if x[2] == scene]))
+        entry.update(frame_figures([x for x in intervals if x[2] == scene], schedule))
         entry["transitions"] = trace.transitions.get(scene, {"begun": 0, "completed": 0})
         peak = scene_samples.get("rss", {}).get(scene)
         entry["rss_mb_max"] = round(peak, 1) if peak is not None else None
@@ -222,7 +360,9 @@ def summary(trace, actions, samples, scene_samples, started, ended):
         kinds[name] = kinds.get(name, 0) + 1
     return dict(
         {"seconds": round(ended - started, 1), "actions": len(actions), "actions_by_kind": kinds},
-        **memory_figures(samples), **frame_figures(intervals),
+        **memory_figures(samples), **frame_figures(intervals, schedule),
         long_frames=sorted(long_frames, key=lambda f: -f["ms"])[:20],
+        busiest_frames=busiest_frames(intervals, actions, trace, schedule),
+        actions_before_frames_over_20ms=slow_actions(intervals, actions, schedule),
         scenes=scenes, warnings=sum(trace.warnings.values()), warning_codes=trace.warnings,
         scene_file=trace.scene_file_events or None)

@@ -1,10 +1,12 @@
-// The C side of CairoRenderer: cairo and pangocairo, for drawing without a display, and
-// gdk-pixbuf (not GTK) for decoding the JPEG images that cairo cannot.
+// The C side of CairoRenderer: cairo and pangocairo, for drawing without a display, pixman
+// (cairo's own pixel library) for resampling pictures through a perspective, and gdk-pixbuf
+// (not GTK) for decoding the JPEG images that cairo cannot.
 // Never include GTK here: this module must build and run on a machine without one.
 #ifndef CCAIRO_SHIM_H
 #define CCAIRO_SHIM_H
 
 #include <cairo.h>
+#include <pixman.h>
 #include <pango/pangocairo.h>
 #include <gdk-pixbuf/gdk-pixbuf.h>
 

@@ -38,6 +38,9 @@ extension Renderer {
     let placement = values.transformToSuperview
     guard placement.b == 0, placement.c == 0, Self.isDrawable(placement) else { return nil }
     let bounds = values.bounds
+    if let layer = view.layerIfLoaded, layer.usesLayerFeatures {
+      return layerCover(layer, bounds: bounds, placement: placement)
+    }
     var best: Rect?
     func consider(_ rect: Rect) {
       guard rect.width > 0, rect.height > 0 else { return }
@@ -87,6 +90,21 @@ extension Renderer {
       guard abs(x - x.rounded()) < 1e-6, abs(y - y.rounded()) < 1e-6 else { return nil }
     }
     return Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+  }
+}
+
+extension Renderer {
+  /// A layer that uses layer features covers nothing for sure (a mask, a 3-D turn or a
+  /// transition may let what is below show), except a blur: it draws the backdrop it blurs
+  /// over its whole (square-cornered, unmasked, flat) bounds, so nothing under it shows —
+  /// unless the backdrop is what is being drawn.
+  func layerCover(_ layer: Layer, bounds: Rect, placement: AffineTransform) -> Rect? {
+    guard let backdrop = layer as? BackdropLayer, backdropStop == nil, layer.mask == nil,
+      layer.presentationState.transform == nil, layer.presentedTransition == nil,
+      layer.presentationGeometry.cornerRadius <= 0,
+      backdrop.presentationBackdrop.blurRadius(for: appearance) > 0.01
+    else { return nil }
+    return bounds.applying(placement)
   }
 }
 

@@ -31,7 +31,11 @@ extension Renderer {
   func drawView(
     _ view: View, in cr: OpaquePointer, opacity inherited: Double, placement: AffineTransform
   ) {
-    guard !view.isHidden else { return }
+    guard !view.isHidden, !backdropStopped else { return }
+    if let layer = view.layerIfLoaded, layer.usesLayerFeatures {
+      drawLayerView(view, layer: layer, in: cr, opacity: inherited, placement: placement)
+      return
+    }
     let values = view.presentation
     let opacity = inherited * Self.unitClamped(values.alpha)
     guard opacity > 0, Self.isDrawable(placement), values.bounds.isFinite else { return }
@@ -75,10 +79,16 @@ extension Renderer {
       drawContent(of: view, in: cr, bounds: bounds, background: paints.background, opacity: inner)
     }
     let subviews = view.subviews
-    for index in firstVisibleSubviewIndex(of: view, in: cr)..<subviews.count {
-      let subview = subviews[index]
-      drawView(
-        subview, in: cr, opacity: inner, placement: subview.presentation.transformToSuperview)
+    if Layer.depthSortingInUse,
+      subviews.contains(where: { ($0.layerIfLoaded?.presentationState.zPosition ?? 0) != 0 })
+    {
+      drawSublayers(of: view.layer, in: cr, opacity: inner)
+    } else {
+      for index in firstVisibleSubviewIndex(of: view, in: cr)..<subviews.count {
+        let subview = subviews[index]
+        drawView(
+          subview, in: cr, opacity: inner, placement: subview.presentation.transformToSuperview)
+      }
     }
     if grouped {
       cairo_pop_group_to_source(cr)

@@ -48,6 +48,18 @@ public final class Renderer {
   let images = ImageCache()
   private(set) var frame = 0
   var groupsInFrame = 0
+  /// While a backdrop is drawn (what a blur blurs): the layer at which drawing stops, whether
+  /// it was reached, and how many backdrops are being drawn inside one another.
+  var backdropStop: ObjectIdentifier?
+  var backdropStopped = false
+  var backdropDepth = 0
+  /// The frame being drawn: its root, where the root goes, the context's matrix then, and
+  /// what of the context could be drawn on (its clip, in the frame's user space).
+  var frameRoot: View?
+  var framePlacement = AffineTransform.identity
+  var frameMatrix = cairo_matrix_t()
+  var frameClip = Rect.zero
+  var frameContext: OpaquePointer?
 
   /// Views whose caches are checked for dead entries every this many frames.
   private static let pruneInterval = 30
@@ -92,11 +104,23 @@ public final class Renderer {
     frame += 1
     groupsInFrame = 0
     cairo_save(cr)
+    frameRoot = root
+    frameContext = cr
+    framePlacement = placement
+    cairo_get_matrix(cr, &frameMatrix)
+    var x0 = 0.0
+    var y0 = 0.0
+    var x1 = 0.0
+    var y1 = 0.0
+    cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+    frameClip = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     drawView(root, in: cr, opacity: 1, placement: placement)
     if drawsStatusBar, let window = root as? Window, !window.isHidden {
       CairoDrawing.concatenate(cr, placement)
       StatusBarDrawing.draw(window, in: cr, appearance: appearance, textSystem: .shared)
     }
+    frameRoot = nil
+    frameContext = nil
     cairo_restore(cr)
     shadows.prune(frame: frame)
     if frame % Self.pruneInterval == 0 { pruneDeadViews() }

@@ -79,6 +79,16 @@ final class SnapshotCache {
 
   func removeAll() { entries.removeAll() }
 
+  /// A snapshot's picture (rendered if needed): its surface and its content's size in points.
+  func picture(
+    of view: SnapshotView, appearance: Appearance, scale: Double,
+    render: (View, OpaquePointer) -> Void
+  ) -> (surface: OpaquePointer, size: Size)? {
+    guard let entry = entry(for: view, appearance: appearance, scale: scale, render: render)
+    else { return nil }
+    return (entry.surface, entry.size)
+  }
+
   private func entry(
     for view: SnapshotView, appearance: Appearance, scale: Double,
     render: (View, OpaquePointer) -> Void

@@ -22,6 +22,13 @@ public enum MotionExporter {
   /// sheet with detents (see the `+Sheet` files); the navigation scene as that target's
   /// navigation stack (see the `+Navigation` files).
   public static func code(for spec: MotionSpec, format: ExportFormat) -> String {
+    if let effect = spec.layerEffect {
+      // The layers' effect, then the scene's drag and release rule as every scene's.
+      var plain = spec
+      plain.layerEffect = nil
+      return LayerEffectExport(spec: spec, effect: effect).code(format) + "\n"
+        + code(for: plain, format: format)
+    }
     if let zoom = spec.zoom {
       // The zoom itself, then the scene's drag and release rule as every scene's.
       var plain = spec

@@ -78,6 +78,9 @@ public struct MotionSpec: Sendable, Equatable {
   public var navigation: NavigationSpec?
   /// The zoom the scene plays, for the `zoom` scene (see `ZoomExport`).
   public var zoom: ZoomSpec?
+  /// What the scene draws with Core Animation (a 3-D flip, a circular reveal), written as each
+  /// target can (see `LayerEffectExport`).
+  public var layerEffect: LayerEffectSpec?
 
   public init(
     sceneID: String, duration: Double, timing: Timing, threshold: Double,
@@ -142,6 +145,7 @@ public struct MotionSpec: Sendable, Equatable {
       completionSpeed: has(ParameterID.completionSpeed) ? parameters.completionSpeed : 1,
       gesture: gesture, release: release)
     navigation = Self.navigation(parameters: parameters, width: Screen.defaultSize.width)
+    layerEffect = LayerEffectSpec(parameters: parameters)
   }
 
   /// The spring an animator of `duration` runs, for a spring timing.

@@ -48,3 +48,10 @@ public typealias UISelectionFeedbackGenerator = SelectionFeedbackGenerator
 
 /// UIKit's `UIStoryboardSegue`, for segues registered in code.
 public typealias UIStoryboardSegue = StoryboardSegue
+
+/// UIKit's `UIInterfaceOrientation`.
+public typealias UIInterfaceOrientation = InterfaceOrientation
+
+/// UIKit's `UIModalTransitionStyle`: `.coverVertical`, `.crossDissolve` (`.flipHorizontal` and
+/// `.partialCurl` cross-dissolve here).
+public typealias UIModalTransitionStyle = ModalTransitionStyle

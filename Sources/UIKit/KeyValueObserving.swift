@@ -9,3 +9,6 @@ public typealias NSKeyValueObservingOptions = KeyValueObservingOptions
 
 /// Foundation's `NSKeyValueObservedChange`: `newValue`, `oldValue`, `isPrior`.
 public typealias NSKeyValueObservedChange = KeyValueObservedChange
+
+/// Foundation's `NSKeyValueChangeKey`: `.newKey`, `.oldKey`, `.kindKey`.
+public typealias NSKeyValueChangeKey = KeyValueChangeKey

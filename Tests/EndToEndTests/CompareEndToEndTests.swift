@@ -54,7 +54,18 @@ final class CompareEndToEndTests: XCTestCase {
     try app.key("ctrl+r")
     _ = try app.waitForCompletions(kind: "dismiss", devices: 3, from: start)
 
-    // The drag chose device 2 for the panel; Add device copies it as a fourth.
+    // The drags chose no device: the panel still edits device 1. A click on device 2's
+    // modal (away from its button) chooses it, and Add device copies it as a fourth.
+    XCTAssertFalse(
+      app.lines().contains {
+        $0["kind"] as? String == "edited-device" && $0["device"] as? Double != 1
+      },
+      "a drag selects no device")
+    start = app.lines().count
+    try app.click(try app.pixel(device: 1, ScenePoint(x: 195, y: 300)))
+    _ = try app.waitForLine("device 2 edited", from: start) {
+      $0["kind"] as? String == "edited-device" && $0["device"] as? Double == 2
+    }
     let toolbar = try app.waitForLine("the compare toolbar's controls") {
       $0["kind"] as? String == "compare-controls"
     }

@@ -10,6 +10,9 @@ final class LabWindow {
   private let process: Process
   private let errorPath: String
   private(set) var windowID = ""
+  /// How the window is found on the X display: by the process's id, or by its title when
+  /// the window belongs to a supervised child that a trap replaces.
+  private var windowSearch: [String] = []
 
   /// Starts the window and waits for its first `layout` line (its first frame).
   init(
@@ -40,15 +43,19 @@ final class LabWindow {
     process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
     try process.run()
     _ = try waitForLine("the first layout line (first frame)") { $0["kind"] as? String == "layout" }
-    if waitForWindow {
-      windowID = try EndToEnd.wait("the window on the X display") {
-        // A window on a scene file is its supervisor's child, with a process id of its own.
-        let search =
-          findWindowByName
-          ? ["--name", "^Transition Lab$"] : ["--pid", "\(process.processIdentifier)"]
-        let ids = try? EndToEnd.run("xdotool", ["search", "--onlyvisible"] + search)
-        return ids?.split(separator: "\n").last.map(String.init)
-      }
+    // A window on a scene file is its supervisor's child, with a process id of its own.
+    windowSearch =
+      findWindowByName
+      ? ["--name", "^Transition Lab$"] : ["--pid", "\(process.processIdentifier)"]
+    if waitForWindow { try findWindow() }
+  }
+
+  /// Finds the window on the X display again (a scene file's child replaced after a trap
+  /// shows a new one).
+  func findWindow() throws {
+    windowID = try EndToEnd.wait("the window on the X display") {
+      let ids = try? EndToEnd.run("xdotool", ["search", "--onlyvisible"] + windowSearch)
+      return ids?.split(separator: "\n").last.map(String.init)
     }
   }
 
@@ -226,7 +233,14 @@ final class LabWindow {
   func screenshot(_ name: String) throws -> Screenshot {
     let path = directory.appendingPathComponent("\(name).png").path
     try EndToEnd.run("import", ["-window", "root", path])
-    let geometry = try EndToEnd.run("xdotool", ["getwindowgeometry", "--shell", windowID])
+    let geometry: String
+    do {
+      geometry = try EndToEnd.run("xdotool", ["getwindowgeometry", "--shell", windowID])
+    } catch {
+      // The window went away: a trapped child's replacement shows its own.
+      try findWindow()
+      geometry = try EndToEnd.run("xdotool", ["getwindowgeometry", "--shell", windowID])
+    }
     var values: [String: Int] = [:]
     for line in geometry.split(separator: "\n") {
       let parts = line.split(separator: "=")
@@ -245,7 +259,13 @@ final class LabWindow {
     var last = ""
     do {
       _ = try EndToEnd.wait(what, timeout: 10) { () -> Bool? in
-        let seen = try screenshot("probe").colour(atWindowPixel: pixel)
+        let seen: (Int, Int, Int)
+        do {
+          seen = try screenshot("probe").colour(atWindowPixel: pixel)
+        } catch {
+          last = "unread (\(error))"
+          return nil
+        }
         last = "\(seen)"
         let close =
           abs(seen.0 - colour.0) <= tolerance && abs(seen.1 - colour.1) <= tolerance

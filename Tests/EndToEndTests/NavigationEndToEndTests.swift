@@ -18,6 +18,17 @@ final class NavigationEndToEndTests: XCTestCase {
     return byDevice
   }
 
+  /// Waits until each of `devices` traced a `viewDidAppear` after line `start` (the line
+  /// follows the transition's `complete` line) and returns them all, by device.
+  private func waitForAppeared(
+    _ app: LabWindow, from start: Int, on devices: [Int]
+  ) throws -> [Int: [String]] {
+    try EndToEnd.wait("viewDidAppear on devices \(devices)") {
+      let shown = appeared(app, from: start)
+      return devices.allSatisfy { shown[$0] != nil } ? shown : nil
+    }
+  }
+
   func testAltLeftPopsTheTopPage() throws {
     _ = try EndToEnd.requireDisplay()
     let app = try LabWindow(["--scene", "navigation"])
@@ -28,7 +39,9 @@ final class NavigationEndToEndTests: XCTestCase {
       $0["kind"] as? String == "transition" && $0["phase"] as? String == "complete"
         && $0["transition"] as? String == "push" && $0["completed"] as? Bool == true
     }
-    XCTAssertEqual(appeared(app, from: start)[0], ["detail-1"], "Ctrl+P pushed the first row")
+    XCTAssertEqual(
+      try waitForAppeared(app, from: start, on: [0])[0], ["detail-1"], "Ctrl+P pushed the first row"
+    )
 
     start = app.lines().count
     try app.key("alt+Left")
@@ -119,7 +132,7 @@ final class NavigationEndToEndTests: XCTestCase {
 
     // The stacks, read from the appearance callbacks: the list on top of device 1, the detail
     // back on top of device 2.
-    let shown = appeared(app, from: start)
+    let shown = try waitForAppeared(app, from: start, on: [1, 2])
     XCTAssertEqual(shown[1]?.last, "list", "\(shown)")
     XCTAssertEqual(shown[2]?.last, "detail-1", "\(shown)")
   }

@@ -99,9 +99,11 @@ final class ZoomExportTests: XCTestCase {
     let property = try XCTUnwrap(css.range(of: "animation-timing-function: linear("))
     let end = try XCTUnwrap(css.range(of: ")", range: property.upperBound..<css.endIndex))
     let only = "linear(" + String(css[property.upperBound..<end.upperBound])
-    let spring = DampedSpring(dampingRatio: 0.9, stiffness: pow(2 * Double.pi / 0.45, 2))
-    let omega = 2 * Double.pi / 0.45
-    let duration = 6.9 / (0.9 * omega)
+    let spec = ZoomTransitionSpec()
+    let spring = DampedSpring(
+      dampingRatio: spec.dampingRatio, stiffness: pow(2 * Double.pi / spec.response, 2))
+    let omega = 2 * Double.pi / spec.response
+    let duration = 6.9 / (spec.dampingRatio * omega)
     let worst = try LinearEasingTests.worstError(only, { spring.value(at: $0 * duration) })
     XCTAssertLessThanOrEqual(worst, 0.006)
   }

@@ -134,12 +134,13 @@ final class NavigationPresetTests: XCTestCase {
 
   /// The settle after the release, per preset: Flutter's runs 800 ms × the share left to
   /// pop on `fastLinearToSlowEaseIn` (fast at first), libadwaita's is its spring's own
-  /// settling time, UIKit's is the rest at UIKit's completion speed on the default curve.
+  /// settling time, UIKit's classic is the rest at UIKit's completion speed on the default
+  /// curve (`NavigationFluidTests` and `NavigationReplayTests` pin iOS 26's spring).
   @MainActor func testTheSettleAfterTheReleaseFollowsThePreset() async throws {
     // 240 points over 12 frames, 12 points a step (720 pt/s): every rule pops.
     var settles: [String: (seconds: Double, progress: Double, earlyShare: Double)] = [:]
     for rule in Self.rules {
-      let harness = harness(rule)
+      let harness = harness(rule, ["style=uikit-classic"])
       var progressAt: [(t: Double, p: Double)] = []
       harness.session.traceSink = { line in
         guard case .object(let fields) = line,

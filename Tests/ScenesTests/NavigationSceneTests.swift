@@ -64,7 +64,7 @@ final class NavigationSceneTests: XCTestCase {
 
   @MainActor func testItIsListedAfterTheOtherScenes() async {
     XCTAssertEqual(SceneCatalog.all.map(\.id).prefix(5).last, "navigation")
-    XCTAssertEqual(SceneCatalog.all.count, 6)
+    XCTAssertEqual(SceneCatalog.all.count, 8)
   }
 
   @MainActor func testATapOnARowPushesADetailAndTheStackSaysSo() async throws {

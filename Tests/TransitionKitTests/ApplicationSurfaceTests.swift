@@ -39,7 +39,7 @@ final class ApplicationSurfaceTests: EngineTestCase {
     XCTAssertEqual(Application.shared.statusBarFrame, .zero, "hidden")
   }
 
-  @MainActor func testAFullScreenPresentationDecidesAndASheetDoesNotUnlessItCaptures() async {
+  @MainActor func testAFullScreenPresentationDecidesAndAnotherDoesNotUnlessItCaptures() async {
     let root = StyledController()
     let window = window(root: root)
     let modal = StyledController()
@@ -55,11 +55,10 @@ final class ApplicationSurfaceTests: EngineTestCase {
     let sheet = StyledController()
     sheet.style = .darkContent
     sheet.modalPresentationStyle = .overFullScreen
-    sheet.modalPresentationStyle = .custom
     root.present(sheet, animated: false)
     window.tick()
     XCTAssertEqual(
-      window.statusBarAppearance.style, .default, "a custom presentation does not decide")
+      window.statusBarAppearance.style, .default, "only a fullScreen presentation decides")
     sheet.modalPresentationCapturesStatusBarAppearance = true
     sheet.setNeedsStatusBarAppearanceUpdate()
     XCTAssertEqual(window.statusBarAppearance.style, .darkContent, "unless it captures it")
@@ -167,5 +166,79 @@ final class ApplicationSurfaceTests: EngineTestCase {
     XCTAssertEqual(Device.current.orientation, .portrait)
     window.resize(to: Size(width: 844, height: 390))
     XCTAssertTrue(Device.current.orientation.isLandscape)
+  }
+
+  @MainActor func testIgnoringInteractionEventsKeepsPressesFromTheWindow() async {
+    let window = window(root: ViewController())
+    let tap = TapGestureRecognizer()
+    window.rootViewController!.view.addGestureRecognizer(tap)
+    var taps = 0
+    tap.addAction { _ in taps += 1 }
+    let pointer = PointerScript(window: window)
+    Application.shared.beginIgnoringInteractionEvents()
+    Application.shared.beginIgnoringInteractionEvents()
+    pointer.tap(100, 100)
+    Application.shared.endIgnoringInteractionEvents()
+    pointer.tap(100, 100)
+    XCTAssertEqual(taps, 0, "the calls nest")
+    Application.shared.endIgnoringInteractionEvents()
+    pointer.tap(100, 100)
+    XCTAssertEqual(taps, 1)
+    XCTAssertEqual(Application.shared.statusBarOrientation, .portrait)
+  }
+
+  @MainActor func testAWindowLeftIgnoringPressesKeepsNoOtherWindowFromThem() async {
+    // A session that ends between the two calls (a filmstrip's frame taken mid-animation)
+    // leaves its window ignoring presses; the next session's window takes them.
+    let first = window(root: ViewController())
+    Application.shared.beginIgnoringInteractionEvents()
+    XCTAssertTrue(Application.shared.isIgnoringInteractionEvents)
+    let second = window(root: ViewController())
+    XCTAssertFalse(Application.shared.isIgnoringInteractionEvents)
+    let tap = TapGestureRecognizer()
+    second.rootViewController!.view.addGestureRecognizer(tap)
+    var taps = 0
+    tap.addAction { _ in taps += 1 }
+    PointerScript(window: second).tap(100, 100)
+    XCTAssertEqual(taps, 1)
+    // The first still ignores its own presses until its end call.
+    let firstTap = TapGestureRecognizer()
+    first.rootViewController!.view.addGestureRecognizer(firstTap)
+    var firstTaps = 0
+    firstTap.addAction { _ in firstTaps += 1 }
+    PointerScript(window: first).tap(100, 100)
+    XCTAssertEqual(firstTaps, 0)
+  }
+
+  @MainActor func testACrossDissolvePresentationFadesWithoutADelegate() async {
+    let root = ViewController()
+    let window = window(root: root)
+    let modal = ViewController()
+    modal.modalTransitionStyle = .crossDissolve
+    root.present(modal, animated: true)
+    run(for: 0.25)
+    XCTAssertEqual(modal.view.presentation.center, modal.view.center, "nothing slides")
+    XCTAssertGreaterThan(modal.view.presentation.alpha, 0.1)
+    XCTAssertLessThan(modal.view.presentation.alpha, 0.9)
+    run(for: 0.5)
+    XCTAssertEqual(window.transitionLog.last?.completed, true)
+    modal.modalTransitionStyle = .flipHorizontal
+    modal.dismiss(animated: true)
+    run(for: 1)
+    XCTAssertEqual(warningCodes, ["transition.style-not-modelled"])
+    XCTAssertNil(root.presentedViewController)
+  }
+
+  @MainActor func testAnAnimatorThatTakesNoTouchesKeepsThemFromItsViews() async {
+    let (window, background) = makeGestureWindow(engine)
+    let card = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+    background.addSubview(card)
+    let animator = PropertyAnimator(duration: 1, curve: .linear) { card.alpha = 0.5 }
+    animator.isUserInteractionEnabled = false
+    animator.startAnimation()
+    step(0.1)
+    XCTAssertTrue(window.hitTest(Point(x: 50, y: 50)) === background)
+    run(for: 1)
+    XCTAssertTrue(window.hitTest(Point(x: 50, y: 50)) === card)
   }
 }

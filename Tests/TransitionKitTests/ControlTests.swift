@@ -149,6 +149,9 @@ final class ControlTests: EngineTestCase {
     XCTAssertEqual(view.presentation.shadowRadius, 16)
     XCTAssertEqual(view.alpha, 0.7)
     XCTAssertTrue(view.clipsToBounds)
-    XCTAssertEqual(view.layer.presentation(), view.presentation)
+    let shown = view.layer.presentation()
+    XCTAssertEqual(shown?.shadowOpacity, view.presentation.shadowOpacity)
+    XCTAssertEqual(shown?.opacity, view.presentation.alpha)
+    XCTAssertEqual(shown?.position, view.presentation.center)
   }
 }

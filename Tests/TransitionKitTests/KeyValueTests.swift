@@ -128,4 +128,30 @@ final class KeyValueTests: EngineTestCase {
     }
     XCTAssertEqual(Card(frame: .zero).value(forKey: "progress") as? Double, 0.75)
   }
+
+  @MainActor func testAnObserverAddedByKeyPathIsToldInObserveValue() async {
+    @MainActor final class Watcher: ViewController {
+      var heard: [(String?, Double?, Double?)] = []
+      override func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+      ) {
+        heard.append((keyPath, change?[.oldKey] as? Double, change?[.newKey] as? Double))
+      }
+    }
+    let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    let watcher = Watcher()
+    view.addObserver(
+      watcher, forKeyPath: "layer.cornerRadius", options: [.old, .new], context: nil)
+    view.layer.cornerRadius = 6
+    view.alpha = 0.5
+    view.removeObserver(watcher, forKeyPath: "layer.cornerRadius")
+    view.layer.cornerRadius = 9
+    XCTAssertEqual(watcher.heard.count, 1)
+    XCTAssertEqual(watcher.heard.first?.0, "layer.cornerRadius")
+    XCTAssertEqual(watcher.heard.first?.1, 0)
+    XCTAssertEqual(watcher.heard.first?.2, 6)
+    view.addObserver(NSObject(), forKeyPath: "alpha", context: nil)
+    XCTAssertEqual(warningCodes, ["kvo.observer-not-responder"])
+  }
 }

@@ -3,13 +3,15 @@ import TransitionKit
 import XCTest
 
 /// A swipe back whose release the window's arbiter turns the other way completes at the
-/// speed of the way it goes, not of the way the pop rule chose.
+/// speed of the way it goes, not of the way the pop rule chose (the classic settle, whose
+/// speed is the rule's).
 final class NavigationReleaseArbiterTests: EngineTestCase {
   /// A swipe held still at 94 % of the width, which the pop rule pops at the speed left for
   /// the pop (max(1 − p, T·|v|) = 0.06): turned into a cancel, it goes back over p × 0.35 s
   /// at speed p, in 0.35 s, where the pop's speed took 5 s.
   @MainActor func testACancelTheArbiterChoseRunsAtTheCancelsSpeed() async {
     let nav = NavigationRig(engine: engine)
+    nav.navigation.swipeStyle = .uikitClassic
     nav.navigation.pushViewController(nav["B"], animated: false)
     nav.window.releaseArbiter = { _ in ReleaseVerdict(finishes: false) }
     nav.swipe(from: 5, moves: NavigationRig.steady(39, 10, every: 0.02), release: false)
@@ -28,6 +30,7 @@ final class NavigationReleaseArbiterTests: EngineTestCase {
   /// pop's speed.
   @MainActor func testAPopTheArbiterChoseRunsAtThePopsSpeed() async {
     let nav = NavigationRig(engine: engine)
+    nav.navigation.swipeStyle = .uikitClassic
     nav.navigation.pushViewController(nav["B"], animated: false)
     nav.window.releaseArbiter = { _ in ReleaseVerdict(finishes: true) }
     // 2 % of the width, held: the rule cancels at speed p = 0.02 (0.35 s back).

@@ -69,6 +69,7 @@ final class NavigationStackTests: EngineTestCase {
 
   @MainActor func testAnAnimatedPushIsATransitionThatRefusesAnotherUntilItEnds() async {
     let nav = NavigationRig(engine: engine)
+    nav.navigation.swipeStyle = .uikitClassic
     nav.navigation.pushViewController(nav["B"], animated: true)
     XCTAssertEqual(nav.stack, ["A", "B"], "the stack changes when the push begins")
     XCTAssertTrue(nav.navigation.isTransitioning)
@@ -125,6 +126,7 @@ final class NavigationStackTests: EngineTestCase {
     async
   {
     let nav = NavigationRig(engine: engine)
+    nav.navigation.swipeStyle = .uikitClassic
     nav.navigation.pushViewController(nav["B"], animated: true)
     let a = nav["A"].view!
     let b = nav["B"].view!
@@ -149,6 +151,7 @@ final class NavigationStackTests: EngineTestCase {
 
   @MainActor func testThePopSlidesTheTopPageOutAndUncoversThePreviousOne() async {
     let nav = NavigationRig(engine: engine)
+    nav.navigation.swipeStyle = .uikitClassic
     nav.navigation.pushViewController(nav["B"], animated: false)
     nav.navigation.popViewController(animated: true)
     let a = nav["A"].view!

@@ -8,9 +8,11 @@ final class NavigationSwipeTests: EngineTestCase {
   static let edge = "NavigationController.edgeSwipe"
   static let content = "NavigationController.contentSwipe"
 
-  /// A rig showing B over A.
+  /// A rig showing B over A, under the classic settle whose durations these tests pin
+  /// (`NavigationFluidTests` pins iOS 26's).
   @MainActor private func pushedRig() -> NavigationRig {
     let nav = NavigationRig(engine: engine)
+    nav.navigation.swipeStyle = .uikitClassic
     nav.navigation.pushViewController(nav["B"], animated: false)
     nav.log.clear()
     nav.appearances.clear()
@@ -260,6 +262,7 @@ final class NavigationSwipeTests: EngineTestCase {
 
   @MainActor func testASwipeDuringASystemPushCompletesItAndPopsFromWhereThePagesAre() async {
     let nav = NavigationRig(engine: engine)
+    nav.navigation.swipeStyle = .uikitClassic
     let delegate = ScriptedNavigationDelegate(log: nav.log)
     nav.navigation.delegate = delegate
     nav.navigation.pushViewController(nav["B"], animated: true)

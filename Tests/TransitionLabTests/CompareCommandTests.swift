@@ -237,7 +237,7 @@ final class CompareCommandTests: XCTestCase {
       (base + ["--variant", "damping=0.5,damping=0.6", "--variant", "", "--json"], "--variant 1"),
       (base + ["--variant", "", "--variant", ""], "--output"),
       (base + ["--variant", "", "--variant", "", "--json", "--output", output], "either"),
-      (base + ["--variant", "", "--variant", "", "--start", "root", "--json"], "--start"),
+      (base + ["--variant", "", "--variant", "", "--start", "presented", "--json"], "--start"),
       (base + ["--variant", "", "--variant", "", "--frames", "1", "--json"], "--frames"),
       (base + ["--variant", "", "--variant", "", "--size", "200x400", "--json"], "--size"),
       (

@@ -229,7 +229,7 @@ final class ReplayCommandTests: XCTestCase {
     let scenes = try XCTUnwrap(object["scenes"] as? [[String: Any]])
     XCTAssertEqual(
       scenes.map { $0["id"] as? String },
-      ["drag-down", "edge-pan", "card", "sheet", "navigation", "zoom"])
+      ["drag-down", "edge-pan", "card", "sheet", "navigation", "zoom", "flip", "reveal"])
     let card = scenes[2]
     let parameters = try XCTUnwrap(card["parameters"] as? [[String: Any]])
     let threshold = try XCTUnwrap(parameters.first { $0["id"] as? String == "threshold" })

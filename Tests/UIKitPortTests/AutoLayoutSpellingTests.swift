@@ -51,7 +51,7 @@ final class AutoLayoutSpellingTests: EngineTestCase {
     XCTAssertFalse(controller.view.subviews.contains { $0.hasAmbiguousLayout })
   }
 
-  @MainActor func testTheAnimationIdiomAsWritten() async {
+  @MainActor func testTheAnimationIdiomAsWritten() async throws {
     let controller = ProfileViewController()
     let port = PortWindow(controller, engine: engine)
     let start = controller.avatar.frame.minY
@@ -61,11 +61,13 @@ final class AutoLayoutSpellingTests: EngineTestCase {
     }
     XCTAssertEqual(controller.avatar.frame.minY, start + 100)
     port.advance(0.25)
-    let halfway = controller.avatar.layer.presentation().center.y
+    let halfway = try XCTUnwrap(controller.avatar.layer.presentation()).position.y
     XCTAssertGreaterThan(halfway, start + 97.5)
     XCTAssertLessThan(halfway, start + 97.5 + 100)
     port.settle()
-    XCTAssertEqual(controller.avatar.layer.presentation().center.y, start + 197.5, accuracy: 1e-9)
+    XCTAssertEqual(
+      try XCTUnwrap(controller.avatar.layer.presentation()).position.y, start + 197.5,
+      accuracy: 1e-9)
   }
 
   @MainActor func testTheOldItemAttributeAPIAndFittingSize() async {

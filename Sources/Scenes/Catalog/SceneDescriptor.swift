@@ -135,7 +135,8 @@ public struct SceneDescriptor: Sendable {
 public enum SceneCatalog {
   public static let all: [SceneDescriptor] = [
     DragDownScene.descriptor, EdgePanScene.descriptor, CardScene.descriptor, SheetScene.descriptor,
-    NavigationScene.descriptor, ZoomScene.descriptor,
+    NavigationScene.descriptor, ZoomScene.descriptor, FlipScene.descriptor,
+    RevealScene.descriptor,
   ]
 
   public static func scene(id: String) -> SceneDescriptor? {

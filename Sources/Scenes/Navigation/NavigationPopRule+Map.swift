@@ -9,18 +9,31 @@ extension NavigationPopRule {
     // Far past any map's velocities, for a plot to clip.
     let far = 100_000.0
     switch self {
-    case .uikit:
-      // The projection p + v·T (+ ½·a·T²) against min(187.5 / width, 0.5): with no
-      // acceleration, the edge is p = threshold − (v / width)·T.
+    case .uikit, .uikitMeasured:
+      // Both of iOS 26's boundaries, so the two can be compared on one map. The decompiled
+      // projection p + v·T (+ ½·a·T²) against min(187.5 / width, 0.5): with no acceleration,
+      // the edge is p = threshold − (v / width)·T. The measured p + 0.12·v / width > 0.5: the
+      // edge is p = 0.5 − 0.12·v / width.
       let threshold = NavigationPopDecision.threshold(width: width)
-      let progress = { (velocity: Double) in threshold - velocity / max(width, 1) * duration }
-      return ReleaseOwnRule(
-        name: name,
-        words:
-          "p + v·T against \(formatNumber((threshold * 1000).rounded() / 1000)), "
-          + "T \(formatNumber(duration)) s",
-        threshold: threshold,
-        edges: [((progress(-far), -far), (progress(far), far))])
+      let code = { (velocity: Double) in threshold - velocity / max(width, 1) * duration }
+      let measured = { (velocity: Double) in
+        Self.measuredThreshold - Self.measuredProjectionTime * velocity / max(width, 1)
+      }
+      let codeWords =
+        "p + v·T against \(formatNumber((threshold * 1000).rounded() / 1000)), "
+        + "T \(formatNumber(duration)) s"
+      let measuredWords =
+        "p + \(formatNumber(Self.measuredProjectionTime))·v/W against "
+        + "\(formatNumber(Self.measuredThreshold)) (measured, unconfirmed)"
+      let codeEdge = ((code(-far), -far), (code(far), far))
+      let measuredEdge = ((measured(-far), -far), (measured(far), far))
+      return self == .uikit
+        ? ReleaseOwnRule(
+          name: name, words: codeWords + "; also drawn: " + measuredWords, threshold: threshold,
+          edges: [codeEdge, measuredEdge])
+        : ReleaseOwnRule(
+          name: name, words: measuredWords + "; also drawn: " + codeWords,
+          threshold: Self.measuredThreshold, edges: [measuredEdge, codeEdge])
     case .uikitLegacy:
       return ReleaseOwnRule(
         name: name, words: "pops iff v ≥ 0, position ignored", threshold: 0,

@@ -15,6 +15,18 @@ public enum NavigationScene {
     public static let popRule = "pop-rule"
     public static let parallax = "parallax"
     public static let dimming = "dimming"
+    public static let style = "style"
+  }
+
+  /// Which era of UIKit's navigation plays wherever the two differ: the push and pop, and
+  /// how a released swipe settles.
+  public enum Style: String, CaseIterable, Sendable {
+    /// iOS 26: the push and pop start at full speed and settle by 0.45 s; a released swipe
+    /// lands on one spring (ω 22, ζ 0.85) from the finger's speed.
+    case uikit
+    /// iOS 7–18: 0.35 s ease-in-out; a released swipe runs the rest at UIKit's completion
+    /// speed on the same curve.
+    case uikitClassic = "uikit-classic"
   }
 
   /// Whose animator plays the push and pop.
@@ -77,12 +89,24 @@ public enum NavigationScene {
           + "flutter-cupertino rules bring their own swipe (anywhere; a 20-point edge band).",
         group: .scene),
       ParameterSpec(
+        id: Key.style, title: "UIKit era",
+        kind: .choice(Style.allCases.map(\.rawValue)),
+        seedDefault: .choice(Style.uikit.rawValue),
+        summary:
+          "uikit: iOS 26, the push and pop starting at full speed (τ 60 ms, settled by 0.45 "
+          + "s) and a released swipe landing on one spring (ω 22, ζ 0.85) from the finger's "
+          + "speed. uikit-classic: iOS 7–18, 0.35 s ease-in-out and a released swipe "
+          + "finishing at UIKit's completion speed on the same curve.",
+        group: .scene),
+      ParameterSpec(
         id: Key.popRule, title: "Pop rule",
         kind: .choice(NavigationPopRule.allCases.map(\.rawValue)),
         seedDefault: .choice(NavigationPopRule.uikit.rawValue),
         summary:
           "uikit: the progress projected over the duration with velocity and acceleration, "
           + "against min(187.5 pt / width, 0.5) (a decompiled UIKitCore of iOS 26.1). "
+          + "uikit-measured: p + 0.12 s · v / width > 0.5, the boundary a third-party "
+          + "frame-by-frame measurement of iOS 26's native stack found (unconfirmed). "
           + "uikit-legacy: pops iff the velocity is not negative. libadwaita: a release at "
           + "0.3 px/ms or faster decides by its direction, else past 50 %. flutter-cupertino: "
           + "a fling of one width per second decides by its direction, else past 50 %. Each "
@@ -137,6 +161,9 @@ extension ParameterStore {
   var navigationPopGesture: NavigationScene.PopGesture {
     NavigationScene.PopGesture(rawValue: choice(NavigationScene.Key.popGesture)) ?? .both
   }
+  var navigationStyle: NavigationScene.Style {
+    NavigationScene.Style(rawValue: choice(NavigationScene.Key.style)) ?? .uikit
+  }
   var navigationPopRule: NavigationPopRule {
     NavigationPopRule(rawValue: choice(NavigationScene.Key.popRule)) ?? .uikit
   }
@@ -175,7 +202,7 @@ final class NavigationSceneInstance: SceneInstance, SceneReporting, NavigationCo
   /// themselves under the delegate's animator), or the fix's under `custom`.
   ///
   /// The pop rule brings its platform's whole swipe (`NavigationPopRule.swipeStyle`): under
-  /// `uikit` and `uikit-legacy`, `pop-gesture` chooses the edge swipe (13-point band), the
+  /// `uikit`, `uikit-measured` and `uikit-legacy`, `pop-gesture` chooses the edge swipe (13-point band), the
   /// content swipe or both; `libadwaita` has no edge band, one swipe anywhere in the page
   /// with its swipe tracker's begin rule; `flutter-cupertino` has only the swipe from its
   /// 20-point band. Those two ignore `pop-gesture`.
@@ -183,13 +210,20 @@ final class NavigationSceneInstance: SceneInstance, SceneReporting, NavigationCo
     let gesture = parameters.navigationPopGesture
     let rule = parameters.navigationPopRule
     let edge = navigation.interactivePopGestureRecognizer
-    if navigation.swipeStyle != rule.swipeStyle { navigation.swipeStyle = rule.swipeStyle }
+    let style = rule.swipeStyle(classic: parameters.navigationStyle == .uikitClassic)
+    if navigation.swipeStyle != style { navigation.swipeStyle = style }
     switch rule {
-    case .uikit, .uikitLegacy:
+    case .uikit, .uikitMeasured, .uikitLegacy:
       edge.isEnabled = gesture.usesEdge
       edge.edgeZone = ScreenEdgePanGestureRecognizer.defaultEdgeZone
       navigation.interactiveContentPopGestureRecognizer?.isEnabled = gesture.usesContent
-      navigation.popDecider = nil
+      if rule == .uikitMeasured {
+        navigation.popDecider = { [weak self] swipe, progress in
+          self?.popRuleDecides(swipe, progress: progress) ?? true
+        }
+      } else {
+        navigation.popDecider = nil
+      }
     case .libadwaita, .flutterCupertino:
       edge.isEnabled = rule == .flutterCupertino
       edge.edgeZone = NavigationSwipeStyle.flutterEdgeWidth
@@ -207,7 +241,9 @@ final class NavigationSceneInstance: SceneInstance, SceneReporting, NavigationCo
   /// The pop rule's decision on a swipe released at `progress`, with the velocity the
   /// release reports (the pan's, by the scene's estimator), as the release rule sees it.
   func popRuleDecides(_ swipe: PanGestureRecognizer, progress: Double) -> Bool {
-    let velocity = swipe.velocity(in: swipe.view, using: parameters.releaseSettings.velocityEstimator).x
+    let velocity = swipe.velocity(
+      in: swipe.view, using: parameters.releaseSettings.velocityEstimator
+    ).x
     let width = navigation.view.window?.screen.bounds.width ?? navigation.view.bounds.width
     return parameters.navigationPopRule.pops(progress: progress, velocity: velocity, width: width)
       ?? true

@@ -135,8 +135,10 @@ public final class SceneSession {
   }
 
   private func tickNow() {
+    prepareLayerAnimationTrace()
     deliverScheduledEvents()
     window.tick()
+    emitLayerAnimationLines()
     frameObservers.removeAll { $0.isOrphaned() }
     for observer in frameObservers { observer.call() }
     if let reporting = scene as? any SceneReporting, traceSink != nil {

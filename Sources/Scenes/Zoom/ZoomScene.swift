@@ -18,6 +18,20 @@ public enum ZoomScene {
     public static let response = "response"
     public static let trackingResponse = "tracking-response"
     public static let overlay = "overlay"
+    public static let style = "style"
+  }
+
+  /// Which zoom plays: iOS 26's as measured, or the classic one this lab had before.
+  public enum Style: String, CaseIterable, Sendable {
+    /// iOS 26: the eased shrink (0.67 per height toward 0.37), the soft follow, a pinch
+    /// capped at 1.0 and released by the fingers' ratio below 0.5, a critically damped
+    /// spring of ω 19.
+    case uikit
+    /// The classic zoom: a linear shrink to 0.5 at half the height, the pressed point under
+    /// the finger, a pinch up to 1.25 released by its projected scale, a 0.45-s spring of 0.9.
+    case uikitClassic = "uikit-classic"
+
+    var spec: ZoomTransitionSpec { self == .uikit ? .uikit : .classic }
   }
 
   /// Which transition opens and closes a photo.
@@ -76,12 +90,26 @@ public enum ZoomScene {
           + "emphasized easing, 32 % scrim. cross-dissolve: .crossDissolve.",
         group: .scene),
       ParameterSpec(
+        id: Key.style, title: "UIKit era",
+        kind: .choice(Style.allCases.map(\.rawValue)),
+        seedDefault: .choice(Style.uikit.rawValue),
+        summary:
+          "uikit: iOS 26 as measured frame by frame (a third-party measurement): the drag "
+          + "shrinks the photo by 0.67 per height, easing past 0.39 H toward 0.37; the photo "
+          + "falls behind a drag down and follows sideways on a rubber band; a pinch never "
+          + "grows it past 1.0 and dismisses when the fingers close below half; a critically "
+          + "damped spring of ω 19. uikit-classic: a linear shrink to 0.5 at half the height, "
+          + "the pressed point under the finger, a pinch up to 1.25 released by its projected "
+          + "scale, a 0.45-s spring of 0.9 (minimum scale, response and damping left at their "
+          + "defaults take the classic values).",
+        group: .scene),
+      ParameterSpec(
         id: Key.minimumScale, title: "Minimum scale", unit: "×",
-        kind: .number(range: 0.1...1, step: 0.05),
+        kind: .number(range: 0.1...1, step: 0.01),
         seedDefault: .number(defaults.minimumScale),
         summary:
-          "The scale a drag shrinks the photo to at full progress (UIKit's minScale; its value "
-          + "was not recovered, 0.5 is the lab's choice).",
+          "The scale a drag shrinks the photo toward (UIKit's minScale; its value was not "
+          + "recovered: 0.37 is the measured asymptote of iOS 26's shrink).",
         group: .scene),
       ParameterSpec(
         id: Key.dismissThreshold, title: "Dismiss threshold", unit: "pt",
@@ -108,12 +136,12 @@ public enum ZoomScene {
         id: Key.response, title: "Spring response", unit: "s",
         kind: .number(range: 0.1...2, step: 0.05), seedDefault: .number(defaults.response),
         summary:
-          "Period of the zoom's spring (UIKit's values were not recovered; 0.45 s is the "
-          + "lab's choice).",
+          "Period of the zoom's spring (UIKit's values were not recovered; 0.33 s is ω 19, "
+          + "the measured fit of iOS 26's).",
         group: .timing),
       .damping(
         defaults.dampingRatio,
-        summary: "Damping ratio of the zoom's spring (0.9, the lab's choice)."),
+        summary: "Damping ratio of the zoom's spring (1, the measured fit of iOS 26's)."),
       ParameterSpec(
         id: Key.trackingResponse, title: "Tracking response", unit: "s",
         kind: .number(range: 0.02...1, step: 0.01),
@@ -126,8 +154,10 @@ public enum ZoomScene {
         id: ParameterID.interruptible, title: "Interruptible", kind: .toggle,
         seedDefault: .toggle(true),
         summary:
-          "A press on the photo while it zooms in or out catches it where it is (UIKit's "
-          + "hysteresis is 0 while a zoom runs). Off: presses wait for the zoom to end."),
+          "uikit: a drag begun while the photo zooms takes it over on its first movement, "
+          + "a still press does not stop it (UIKit's hysteresis is 0 while a zoom runs). "
+          + "uikit-classic: a press catches it where it is. Off: presses wait for the zoom "
+          + "to end."),
       ParameterSpec(
         id: Key.overlay, title: "Source overlay", kind: .toggle, seedDefault: .toggle(false),
         summary:
@@ -156,15 +186,26 @@ extension ParameterStore {
     ZoomScene.TransitionChoice(rawValue: choice(ZoomScene.Key.transition)) ?? .zoom
   }
 
-  /// The zoom's numbers as the parameters set them now.
+  var zoomStyle: ZoomScene.Style {
+    ZoomScene.Style(rawValue: choice(ZoomScene.Key.style)) ?? .uikit
+  }
+
+  /// The zoom's numbers as the parameters set them now: the era's, with each slider's value
+  /// where it was moved from its default.
   var zoomSpec: ZoomTransitionSpec {
-    var spec = ZoomTransitionSpec()
-    spec.minimumScale = number(ZoomScene.Key.minimumScale)
+    var spec = zoomStyle.spec
+    let defaults = ZoomScene.defaults
+    func moved(_ id: String, _ standard: Double) -> Double? {
+      let value = number(id)
+      return value == standard ? nil : value
+    }
+    spec.minimumScale =
+      moved(ZoomScene.Key.minimumScale, defaults.minimumScale) ?? spec.minimumScale
     spec.dismissThreshold = number(ZoomScene.Key.dismissThreshold)
     spec.scaleDismissThreshold = number(ZoomScene.Key.scaleThreshold)
     spec.dimmingOpacity = number(ZoomScene.Key.dimming)
-    spec.response = number(ZoomScene.Key.response)
-    spec.dampingRatio = dampingRatio
+    spec.response = moved(ZoomScene.Key.response, defaults.response) ?? spec.response
+    spec.dampingRatio = dampingRatio == defaults.dampingRatio ? spec.dampingRatio : dampingRatio
     spec.trackingResponse = number(ZoomScene.Key.trackingResponse)
     spec.isInterruptible = isOn(ParameterID.interruptible)
     spec.completionSpeed = number(ParameterID.completionSpeed)

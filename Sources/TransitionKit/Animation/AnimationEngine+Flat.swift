@@ -156,7 +156,8 @@ extension AnimationEngine {
   }
 
   static func flatKind(of animator: PropertyAnimator) -> FlatRun.Kind {
-    guard animator.binding == nil, animator.layerStacks.isEmpty, animator.windowedTracks.isEmpty
+    guard animator.binding == nil, animator.layerStacks.isEmpty, animator.windowedTracks.isEmpty,
+      animator.layerTracks.isEmpty
     else { return .slow }
     guard animator.currentState == .active, animator.running else { return .idle }
     return .fast

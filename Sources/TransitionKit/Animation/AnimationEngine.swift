@@ -61,6 +61,9 @@ public final class AnimationEngine {
   /// The animators a tick evaluates one by one, by index in `flatAnimators`.
   private var flatFollowUps: ContiguousArray<Int> = []
 
+  /// The explicit animations of layers, made when first needed (see `layerAnimations`).
+  var layerAnimationStorage: LayerAnimationRunner?
+
   /// Every misuse recorded so far.
   public private(set) var warnings: [EngineWarning] = []
   /// Called for each new warning (the app shows them, the command line traces them).
@@ -79,7 +82,7 @@ public final class AnimationEngine {
   /// timeline. The app keeps its frame callback installed exactly while this is true.
   public var isAnimating: Bool {
     !runningTimelines.isEmpty || animators.contains { $0.isRunningOnClock }
-      || displayLinks.contains { !$0.isPaused }
+      || displayLinks.contains { !$0.isPaused } || layerAnimationStorage?.isActive == true
   }
 
   /// Display links that are called on every tick, in the order they were added.
@@ -106,6 +109,7 @@ public final class AnimationEngine {
   /// evaluated from the next tick on.
   public func tick() {
     let time = now
+    Transaction.endFrame()
     for link in displayLinks { link.fire(at: time) }
     var index = 0
     while index < runningTimelines.count {
@@ -132,6 +136,7 @@ public final class AnimationEngine {
     }
     followUps.removeAll(keepingCapacity: true)
     flatFollowUps = followUps
+    layerAnimationStorage?.tick()
     guard !endedAnimators.isEmpty || !endedTimelines.isEmpty else { return }
 
     for (animator, _) in endedAnimators { animator.unregisterForCompletion() }

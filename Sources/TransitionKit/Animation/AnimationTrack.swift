@@ -109,6 +109,10 @@ extension PropertyAnimator {
   /// animator and the one animating the property come from `View.animate`: then the new change
   /// adds to the running one (see `AdditiveStack`).
   func captureChange(of view: View, _ property: AnimatableProperty) {
+    if keyframeMode != nil {
+      captureKeyframeChange(of: view, property)
+      return
+    }
     if let window = captureWindow {
       captureWindowedChange(of: view, property, window: window)
       return
@@ -230,7 +234,10 @@ extension PropertyAnimator {
       return
     }
     guard let index = tracks.firstIndex(where: { $0.view === view && $0.property == property })
-    else { return }
+    else {
+      if let layer = view.layerStorage { releaseLayerTrack(layer, key: property.layerKey) }
+      return
+    }
     changeTracks { $0.remove(at: index) }
     view.animationOwners[property.rawValue] = nil
     wasInterrupted = true

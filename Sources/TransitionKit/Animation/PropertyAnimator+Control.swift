@@ -115,6 +115,7 @@ extension PropertyAnimator {
     stoppedTracks = tracks
     tracks.removeAll()
     if !windowedTracks.isEmpty { stopWindowed() }
+    if !layerTracks.isEmpty { stopLayerTracks() }
     for stack in layerStacks {
       stack.dissolve()
       engine.removeAdditiveStack(stack)
@@ -126,6 +127,7 @@ extension PropertyAnimator {
     if withoutFinishing {
       state = .inactive
       stoppedTracks.removeAll()
+      stoppedLayerTracks.removeAll()
       completions.removeAll()
     } else {
       state = .stopped
@@ -150,6 +152,7 @@ extension PropertyAnimator {
       }
     }
     stoppedTracks.removeAll()
+    if !stoppedLayerTracks.isEmpty { finishLayerTracks(at: position) }
     state = .inactive
     fireCompletions(position)
   }

@@ -45,6 +45,7 @@ extension PropertyAnimator {
     }
     if !layerStacks.isEmpty { writeLayerStacks() }
     if !windowedTracks.isEmpty { showWindowed(at: position) }
+    if !layerTracks.isEmpty { showLayerTracks(progress: progress, position: position) }
   }
 
   /// Shows the additive stacks this animator has layers in, with its new progress.
@@ -74,6 +75,7 @@ extension PropertyAnimator {
     tracks.removeAll()
     if !windowedTracks.isEmpty { completeWindowed(at: position) }
     if !layerStacks.isEmpty { endLayers(at: position) }
+    if !layerTracks.isEmpty { completeLayerTracks(at: position) }
     running = false
     binding = nil
     state = .inactive

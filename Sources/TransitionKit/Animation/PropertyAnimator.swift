@@ -86,6 +86,9 @@ public final class PropertyAnimator {
   public var scrubsLinearly = true
   /// Whether the animator pauses at its end instead of finishing, so it can still be reversed.
   public var pausesOnCompletion = false
+  /// Whether the views it animates take touches while it runs (UIKit's default, true): a view
+  /// an animator with false animates is passed over by hit testing.
+  public var isUserInteractionEnabled = true
   /// Whether the animator can be paused, stopped, scrubbed, reversed or re-timed (the
   /// default). When `false`, it runs to completion once started: `pauseAnimation()`,
   /// `stopAnimation(_:)`, setting `fractionComplete` or `isReversed`, and
@@ -121,6 +124,13 @@ public final class PropertyAnimator {
   }
   /// While a delayed or nested block runs, the part of the run its changes take.
   var captureWindow: AnimationWindow?
+  /// Layer properties the animator moves (see `LayerTrack`), and those it stopped.
+  var layerTracks: [LayerTrack] = [] { didSet { engine.animatorChanged(self) } }
+  var stoppedLayerTracks: [LayerTrack] = []
+  /// For `View.animateKeyframes`: how the keyframes are joined; and, while a keyframe's block
+  /// runs, its part of the run (fractions).
+  var keyframeMode: CalculationMode?
+  var captureKeyframe: (start: Double, duration: Double)?
   /// The forward fraction at which the blocks being run now join the animator.
   var captureOrigin = 0.0
   var pendingDelayedAnimations: [(delayFactor: Double, animation: () -> Void)] = []

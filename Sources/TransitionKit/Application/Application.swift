@@ -123,6 +123,33 @@ public final class Application: Responder {
   }
 
   public var applicationState: State { .active }
+
+  /// Whether the key window ignores presses, as between `beginIgnoringInteractionEvents()` and
+  /// `endIgnoringInteractionEvents()`.
+  public var isIgnoringInteractionEvents: Bool {
+    (keyWindow?.interactionIgnoringDepth ?? 0) > 0
+  }
+
+  /// Makes the key window (the one whose call runs) ignore new presses until the matching
+  /// `endIgnoringInteractionEvents()` (UIKit's deprecated pair, which nests); a finger already
+  /// down goes on. Each window stands for an app of its own here, so a session that ends
+  /// between the two calls leaves no other window deaf.
+  public func beginIgnoringInteractionEvents() { keyWindow?.interactionIgnoringDepth += 1 }
+
+  /// Ends one `beginIgnoringInteractionEvents()`.
+  public func endIgnoringInteractionEvents() {
+    guard let window = keyWindow else { return }
+    window.interactionIgnoringDepth = Swift.max(window.interactionIgnoringDepth - 1, 0)
+  }
+
+  /// How the interface is turned (UIKit's deprecated `statusBarOrientation`): upright, or on
+  /// its side when the key window's screen is wider than tall.
+  public var statusBarOrientation: InterfaceOrientation {
+    guard let size = keyWindow?.screen.bounds.size, size.width > size.height else {
+      return .portrait
+    }
+    return .landscapeRight
+  }
   /// Whether the screen may dim; it never does here.
   public var isIdleTimerDisabled = false
   /// The direction text runs in: left to right.
@@ -133,4 +160,16 @@ public final class Application: Responder {
 public enum UserInterfaceLayoutDirection: Int, Sendable {
   case leftToRight
   case rightToLeft
+}
+
+/// How an interface is turned (UIKit's `UIInterfaceOrientation`).
+public enum InterfaceOrientation: Int, Sendable {
+  case unknown
+  case portrait
+  case portraitUpsideDown
+  case landscapeLeft
+  case landscapeRight
+
+  public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+  public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }

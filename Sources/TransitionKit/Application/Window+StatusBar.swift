@@ -1,6 +1,6 @@
 extension Window {
   /// Works out what the status bar shows, as UIKit does when controllers decide it: the
-  /// controller on top that was presented full screen (or that captures the status bar
+  /// controller on top that was presented `fullScreen` (or that captures the status bar
   /// although it was not) decides, through `childForStatusBarStyle` and
   /// `childForStatusBarHidden` when it names a child; a navigation controller names none, as
   /// in UIKit. `excluding` is a controller being dismissed, which stops deciding as its
@@ -43,14 +43,11 @@ extension Window {
 }
 
 extension ModalPresentationStyle {
-  /// Whether the presented controller covers the whole screen, and so decides the status bar
-  /// (a scene here has one presentation context, the screen).
-  var coversScreen: Bool {
-    switch self {
-    case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext: true
-    default: false
-    }
-  }
+  /// Whether a controller presented in this style takes the status bar over: only under
+  /// `fullScreen` ("status bar appearance control is transferred from the presenting to the
+  /// presented view controller only if the presented controller's modalPresentationStyle value
+  /// is fullScreen", UIViewController.modalPresentationCapturesStatusBarAppearance).
+  var coversScreen: Bool { self == .fullScreen }
 }
 
 extension ViewController {

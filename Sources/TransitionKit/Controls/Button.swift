@@ -6,6 +6,9 @@ import Foundation
 open class Button: Control {
   private var titles: [ControlState: String] = [:]
   private var titleColors: [ControlState: Color] = [.normal: .systemBlue]
+  /// The images by state and the view that shows them (see `Button+Image.swift`).
+  var images: [ControlState: Image] = [:]
+  var buttonImageView: ImageView?
 
   public var titleFont: Font = .body {
     didSet { if titleFont != oldValue { invalidateIntrinsicContentSize() } }
@@ -25,10 +28,18 @@ open class Button: Control {
   public func setTitle(_ title: String?, for state: ControlState) {
     titles[state] = title
     invalidateIntrinsicContentSize()
+    layoutImageView()
   }
 
-  /// The title's size with padding (see `buttonIntrinsicSize`).
-  open override var intrinsicContentSize: Size { buttonIntrinsicSize }
+  /// The title's size with padding, beside the image's (see `buttonContentSize`).
+  open override var intrinsicContentSize: Size { buttonContentSize }
+
+  open override func sizeThatFits(_ size: Size) -> Size { buttonContentSize }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layoutImageView()
+  }
 
   public func title(for state: ControlState) -> String? {
     titles[state] ?? titles[.normal]

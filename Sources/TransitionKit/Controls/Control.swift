@@ -48,7 +48,10 @@ open class Control: View {
     public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
   }
 
-  private var actions: [(events: Event, action: @MainActor (Control) -> Void)] = []
+  /// The actions added, with the events each runs for, and the target and selector of those
+  /// added by `addTarget(_:action:for:)`.
+  var actions:
+    [(events: Event, action: @MainActor (Control) -> Void, pairing: ControlTargetPairing?)] = []
 
   /// A disabled control ignores touches and draws dimmed.
   public var isEnabled = true {
@@ -83,7 +86,7 @@ open class Control: View {
   /// Runs `action` each time the control sends one of `events`.
   public func addAction(for events: Event, _ action: @escaping @MainActor (Control) -> Void) {
     guard !events.isEmpty else { return }
-    actions.append((events, action))
+    actions.append((events, action, nil))
   }
 
   /// Sends events: runs the actions added for any of them. A disabled control sends nothing.

@@ -70,6 +70,8 @@ extension Layer {
   /// Draws the layer's view and its subviews into a graphics context, in the layer's own
   /// coordinate space (Core Animation's `render(in:)`): its bounds' origin at the context's.
   public func render(in context: GraphicsContext) {
+    // A layer of no view (one made on its own) records nothing here.
+    guard let view else { return }
     context.record(.drawView(view.snapshotContent(afterScreenUpdates: false)))
   }
 }

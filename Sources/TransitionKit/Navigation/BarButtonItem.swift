@@ -37,6 +37,8 @@ public final class BarButtonItem {
   /// The object the action is sent to, held weakly as in UIKit.
   public weak var target: AnyObject?
   public var action: Selector?
+  /// The image shown when the item has no title (see `BarButtonItem+Image.swift`).
+  public var image: Image?
   /// A view shown instead of a title (UIKit's `customView`).
   public var customView: View?
   public var isEnabled = true

@@ -32,7 +32,11 @@ extension NavigationBar {
     button.isEnabled = item.isEnabled
     button.addAction { [weak item] in item?.sendAction() }
     for subview in button.subviews { subview.removeFromSuperview() }
-    if let custom = item.customView { button.addSubview(custom) }
+    if let custom = item.customView {
+      button.addSubview(custom)
+    } else if let imageView = item.makeImageView(centredIn: button) {
+      button.addSubview(imageView)
+    }
   }
 
   func layoutItemButtons(sideWidth: Double, height: Double) {

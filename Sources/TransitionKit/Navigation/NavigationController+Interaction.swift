@@ -102,12 +102,33 @@ extension NavigationController {
     }
   }
 
-  /// Whether a press would catch the system pop completing now.
+  /// Whether a press would catch the system pop completing now: only one going back
+  /// (`_shouldPauseRunningTransition` is true only when the pop `transitionWasCancelled`).
   var canCatchRunningPop: Bool {
     guard allowsInterruptingPops, let interaction = systemInteraction,
       let context = activeContext, !context.isComplete
     else { return false }
-    return interaction.isCompleting && context.isInterruptible
+    return interaction.isCompleting && context.isInterruptible && context.transitionWasCancelled
+  }
+
+  /// Whether a swipe would preempt the system pop finishing now (iOS 26's
+  /// `_isCurrentTransitionPreemptable`): the pop completes at once and the swipe pops the
+  /// next page, when there is one under it.
+  var canPreemptFinishingPop: Bool {
+    guard allowsInterruptingPops, let interaction = systemInteraction,
+      let context = activeContext, !context.isComplete, context.kind == .pop,
+      interaction.isCompleting, !context.transitionWasCancelled, context.isInterruptible
+    else { return false }
+    return true
+  }
+
+  /// Completes the system pop finishing now at once.
+  private func completeFinishingPop() {
+    guard let context = activeContext,
+      let animator = context.animator.interruptibleAnimator(using: context)
+    else { return }
+    animator.stopAnimation(false)
+    animator.finishAnimation(at: .end)
   }
 
   /// Whether a press would preempt the system push running on its own (iOS 26's
@@ -123,17 +144,24 @@ extension NavigationController {
 
   /// Whether the system swipe may begin now: a controller to go back to, no transition in
   /// flight (unless the swipe catches the system pop running or preempts the system push),
-  /// and no animator of the delegate for the pop — UIKit's
+  /// a back button shown (not hidden, nor replaced by a left item), and no animator of the
+  /// delegate for the pop — UIKit's
   /// `_shouldUseBuiltinInteractionController`: a delegate with its own animator loses the
   /// system swipe.
   func popGestureShouldBegin() -> Bool {
     if canCatchRunningPop { return true }
-    let preempts = canPreemptRunningPush
+    let preempts = canPreemptRunningPush || canPreemptFinishingPop
     guard preempts || (activeContext == nil && view.window?.activeTransition == nil),
       viewControllers.count > 1
     else { return false }
     // A zoomed controller is dismissed by its own drag from the edge, as iOS 18 does.
     if viewControllers.last?.preferredTransition?.isZoom == true { return false }
+    // A hidden back button, or a left item in its place, turns the swipe off
+    // (`_shouldInteractivePopGestureBeEnabled`).
+    if let item = viewControllers.last?.navigationItem {
+      if item.hidesBackButton { return false }
+      if item.leftBarButtonItem != nil, !item.leftItemsSupplementBackButton { return false }
+    }
     if let delegate,
       delegate.navigationController(
         self, animationControllerFor: .pop, from: viewControllers[viewControllers.count - 1],
@@ -155,6 +183,7 @@ extension NavigationController {
         interaction.pause()
         swipeBaseProgress = interaction.percentComplete
       } else {
+        if canPreemptFinishingPop { completeFinishingPop() }
         let startProgress = canPreemptRunningPush ? preemptRunningPush() : 0
         // The completion follows the default curve (UIKit's `completionCurve` for the swipe
         // is not recovered), at UIKit's completion speed.

@@ -5,11 +5,16 @@
 /// moves a little toward the leading edge (the parallax) and dims; a pop plays the same
 /// backwards. The moving page casts a shadow on the covered one while it moves.
 ///
-/// - The transition lasts 0.35 s (`duration`), as a developer's LLDB reading of
-///   `transitionDuration:` reports (0.34999…).
-/// - While an interaction drives it the timing is linear, as the decompiled UIKitCore of
-///   iOS 26.1 shows (curve 3 while `isInteractive`); running on its own it eases in and out
-///   (Apple documents no curve: a choice).
+/// - iOS 26 (`pushTiming` `.fluid`, the default): running on its own, the distance left
+///   decays exponentially from the first frame (τ 60 ms, settled by 0.45 s), the decompiled
+///   UIKitCore of iOS 26.1 running it on a spring (`_makeHybridPropertyAnimatorWithDuration:`
+///   with `_fluidParallaxTransitionsEnabled`) and a public frame-by-frame measurement giving
+///   the numbers.
+/// - iOS 7–18 (`.classic`): 0.35 s (`duration`), as a developer's LLDB reading of
+///   `transitionDuration:` reports (0.34999…), easing in and out (the context's default
+///   `_completionCurve`).
+/// - While an interaction drives it the timing is linear over 0.35 s in either era, as the
+///   decompiled UIKitCore of iOS 26.1 shows (curve 3 while `isInteractive`).
 /// - The covered page moves by width − round(width × 0.7) (`parallaxOffsetFraction`, from
 ///   the decompiled `parallaxOffset = round(containerWidth × 0.7)`; reading it as the covered
 ///   page's resting place, 30 % of the width to the leading side, is an inference).
@@ -37,6 +42,8 @@ public final class NavigationParallaxTransitionAnimator: AnimatedTransitioning {
   public var coveredPageShift: Double?
   /// The black over the covered page once fully covered.
   public var dimming = NavigationParallaxTransitionAnimator.dimmingAlpha
+  /// How the transition runs when no interaction drives it: iOS 26's by default.
+  public var pushTiming = NavigationSwipeStyle.uikit.push
 
   private var running: PropertyAnimator?
   private weak var runningContext: TransitionContext?
@@ -48,6 +55,7 @@ public final class NavigationParallaxTransitionAnimator: AnimatedTransitioning {
     self.init()
     coveredPageShift = style.coveredPageShift
     dimming = style.dimmingAlpha
+    pushTiming = style.push
   }
 
   /// How far the covered page moves toward the leading edge, in points, for a width.
@@ -56,7 +64,27 @@ public final class NavigationParallaxTransitionAnimator: AnimatedTransitioning {
   }
 
   public func transitionDuration(using transitionContext: TransitionContext?) -> Double {
-    transitionContext?.isAnimated == false ? 0 : Self.duration
+    if transitionContext?.isAnimated == false { return 0 }
+    if case .fluid = pushTiming, transitionContext?.isInteractive == false {
+      return NavigationSwipeStyle.fluidPushDuration
+    }
+    return Self.duration
+  }
+
+  /// The timing of a transition: linear while an interaction drives it; on its own, iOS 26's
+  /// exponential response (a critically damped spring of ω = 1 / τ started at ω, so that the
+  /// distance left is e^(−t/τ)) or the classic ease-in-out.
+  func timing(interactive: Bool) -> any TimingCurveProvider {
+    if interactive { return CubicTimingParameters.linear }
+    switch pushTiming {
+    case .classic:
+      return CubicTimingParameters.easeInOut
+    case .fluid(let timeConstant):
+      let omega = 1 / Swift.max(timeConstant, 0.001)
+      return SpringTimingParameters(
+        mass: 1, stiffness: omega * omega, damping: 2 * omega,
+        initialVelocity: Vector(dx: omega, dy: omega))
+    }
   }
 
   public func animateTransition(using transitionContext: TransitionContext) {
@@ -126,8 +154,7 @@ public final class NavigationParallaxTransitionAnimator: AnimatedTransitioning {
     moving.layer.shadowRadius = Self.shadowRadius
     moving.layer.shadowOffset = .zero
     moving.layer.shadowOpacity = Self.shadowOpacity
-    let timing: any TimingCurveProvider =
-      context.isInteractive ? CubicTimingParameters.linear : CubicTimingParameters.easeInOut
+    let timing = timing(interactive: context.isInteractive)
     let animator = PropertyAnimator(
       duration: transitionDuration(using: context), timingParameters: timing)
     animator.addAnimations(animations)

@@ -1,8 +1,20 @@
-/// How a navigation controller's swipe back begins, what the covered page does while a page
-/// slides over it, and how a released swipe settles: UIKit's by default (`uikit`), or the
-/// whole of another platform's (`libadwaita`, `flutterCupertino`). The decision on release is
-/// the navigation controller's `popDecider` (UIKit's augmented rule when it is `nil`).
+/// How a navigation controller's push and pop run, how its swipe back begins, what the covered
+/// page does while a page slides over it, and how a released swipe settles: iOS 26's by
+/// default (`uikit`), iOS 7–18's (`uikitClassic`), or the whole of another platform's
+/// (`libadwaita`, `flutterCupertino`). The decision on release is the navigation controller's
+/// `popDecider` (UIKit's augmented rule when it is `nil`).
 public struct NavigationSwipeStyle: Sendable, Equatable {
+  /// How a push or pop runs when no swipe drives it.
+  public enum PushTiming: Sendable, Equatable {
+    /// iOS 26's fluid parallax transition: the distance left decays exponentially from the
+    /// first frame, with a time constant in seconds (a critically damped spring of natural
+    /// frequency 1 / τ started at its own speed, so it starts at full speed and never eases
+    /// in); settled by about 0.45 s.
+    case fluid(timeConstant: Double)
+    /// iOS 7–18: 0.35 s on the ease-in-out curve.
+    case classic
+  }
+
   /// When a swipe back begins, after the press the recognizer accepted.
   public enum BeginRule: Sendable, Equatable {
     /// UIKit's: 15 points toward the back within a cone (`NavigationPopGestureRecognizer`).
@@ -19,7 +31,8 @@ public struct NavigationSwipeStyle: Sendable, Equatable {
 
   /// How a released swipe completes.
   public enum Settle: Sendable, Equatable {
-    /// UIKit's: the rest at UIKit's completion speed, on the default completion timing.
+    /// UIKit's classic (iOS 7–18): the rest at UIKit's completion speed, on the default
+    /// completion timing.
     case uikit
     /// A physical spring started at the release velocity, which keeps its own settling time
     /// (libadwaita: mass 1, stiffness 1000, damping ratio 1).
@@ -39,20 +52,47 @@ public struct NavigationSwipeStyle: Sendable, Equatable {
   public var dimmingAlpha: Double
   /// How a released swipe completes.
   public var settle: Settle
+  /// How a push or pop runs when no swipe drives it.
+  public var push: PushTiming
 
   public init(
-    beginRule: BeginRule, coveredPageShift: Double?, dimmingAlpha: Double, settle: Settle
+    beginRule: BeginRule, coveredPageShift: Double?, dimmingAlpha: Double, settle: Settle,
+    push: PushTiming = .classic
   ) {
     self.beginRule = beginRule
     self.coveredPageShift = coveredPageShift
     self.dimmingAlpha = dimmingAlpha
     self.settle = settle
+    self.push = push
   }
 
-  /// UIKit's, the default.
+  /// iOS 26's, the default: the fluid push and pop, and every released swipe landing on one
+  /// spring (ω 22, ζ 0.85) started at the finger's speed.
   public static let uikit = NavigationSwipeStyle(
     beginRule: .uikitCone, coveredPageShift: nil,
-    dimmingAlpha: 0.1, settle: .uikit)  // NavigationParallaxTransitionAnimator.dimmingAlpha
+    dimmingAlpha: 0.1,  // NavigationParallaxTransitionAnimator.dimmingAlpha
+    settle: .spring(
+      mass: 1, stiffness: fluidSettleFrequency * fluidSettleFrequency,
+      dampingRatio: fluidSettleDampingRatio),
+    push: .fluid(timeConstant: fluidPushTimeConstant))
+
+  /// iOS 7–18's: 0.35 s ease-in-out push and pop, and a released swipe finishing the rest at
+  /// UIKit's completion speed on the same curve.
+  public static let uikitClassic = NavigationSwipeStyle(
+    beginRule: .uikitCone, coveredPageShift: nil, dimmingAlpha: 0.1, settle: .uikit,
+    push: .classic)
+
+  /// The time constant of iOS 26's push and pop, in seconds (measured: 59–61 ms).
+  public static let fluidPushTimeConstant = 0.06
+  /// How long iOS 26's push and pop take to settle, in seconds (measured: 450 ms).
+  public static let fluidPushDuration = 0.45
+  /// The natural frequency of iOS 26's release spring, in radians per second (measured).
+  public static let fluidSettleFrequency = 22.0
+  /// The damping ratio of iOS 26's release spring (measured).
+  public static let fluidSettleDampingRatio = 0.85
+
+  /// Whether this is one of UIKit's styles (either era).
+  public var isUIKit: Bool { beginRule == .uikitCone && coveredPageShift == nil }
 
   /// libadwaita's `AdwNavigationView`: a swipe anywhere with its swipe tracker's begin rule,
   /// the covered page still under a 7 % shade, and its spring.

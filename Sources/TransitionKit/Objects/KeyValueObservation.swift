@@ -96,6 +96,8 @@ extension KeyValueObservingObject {
 public final class KeyValueObservation: NSObject {
   /// Whether the handler is still called.
   public private(set) var isValid = true
+  /// For an observation made by `addObserver(_:forKeyPath:options:context:)`: who watches what.
+  var legacyKey: LegacyObservationKey?
 
   /// Stops the observation; the handler is not called again.
   public func invalidate() { isValid = false }
@@ -111,6 +113,9 @@ public final class KeyValueObservers {
   }
 
   private var entries: [Entry] = []
+  /// The observations `addObserver(_:forKeyPath:options:context:)` made, which the object
+  /// keeps (they have no token for the caller to keep).
+  var legacy: [KeyValueObservation] = []
   /// Whether a notification is being delivered, so that a handler that sets a property of the
   /// same object does not recurse without end (its change is seen at the end of the round).
   private var isNotifying = false

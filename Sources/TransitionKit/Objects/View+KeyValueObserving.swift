@@ -22,7 +22,8 @@ extension View: KeyValueObservingObject {
 
 extension Layer: KeyValueObservingObject {
   public var keyValueObservers: KeyValueObservers {
-    let extras = view.extrasForWriting
+    // A layer of no view keeps no observers: nothing tells them.
+    guard let extras = view?.extrasForWriting else { return KeyValueObservers() }
     if let observers = extras.layerObservers { return observers }
     let made = KeyValueObservers()
     extras.layerObservers = made

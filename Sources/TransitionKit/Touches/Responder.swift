@@ -55,4 +55,12 @@ open class Responder: NSObject {
 
   /// The responder with keyboard focus, if any.
   static weak var firstResponder: Responder?
+
+  /// Told that a value this responder observes with `addObserver(_:forKeyPath:options:context:)`
+  /// changed (Foundation's `observeValue(forKeyPath:of:change:context:)`, which a controller or
+  /// a view overrides); the default does nothing.
+  open func observeValue(
+    forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?,
+    context: UnsafeMutableRawPointer?
+  ) {}
 }

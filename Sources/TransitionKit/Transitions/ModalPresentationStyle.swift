@@ -59,3 +59,17 @@ public enum ModalPresentationStyle: String, Sendable, CaseIterable {
     }
   }
 }
+
+/// The system's animation of a presentation or dismissal that no transitioning delegate
+/// animates (UIKit's `UIModalTransitionStyle`).
+public enum ModalTransitionStyle: Int, Sendable, CaseIterable {
+  /// The presented view slides up from the bottom, and back down.
+  case coverVertical
+  /// A 3-D flip about the vertical axis; here a cross-dissolve, with the warning
+  /// `transition.style-not-modelled`.
+  case flipHorizontal
+  /// The presented view fades in over the presenter, and out.
+  case crossDissolve
+  /// A page curl; here a cross-dissolve, with the warning `transition.style-not-modelled`.
+  case partialCurl
+}

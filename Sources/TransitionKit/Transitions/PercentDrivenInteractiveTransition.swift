@@ -101,11 +101,14 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         // The window drives the one animator the animator starts as the interruptible one;
         // several (or none) go on the timeline as usual.
         engine.heldStarts.append([])
-        window.buildingAnimations(of: animator, build)
+        // Layer animations added now follow the timeline, as UIKit's follow the container's
+        // paused layer time (animators started now are held back, not bound).
+        timeline.bind { window.buildingAnimations(of: animator, build) }
         let held = engine.heldStarts.removeLast()
         if held.count == 1, held[0].delay == 0 {
           held[0].animator.isImplicit = false
           interruptible = held[0].animator
+          engine.layerAnimationsIfMade?.releaseBinding(to: timeline)
         } else {
           timeline.bind {
             for start in held { start.animator.startAnimation(afterDelay: start.delay) }

@@ -71,7 +71,7 @@ extension ViewController {
       (asksDelegate
         ? delegate?.animationController(forPresented: shown, presenting: self, source: self)
         : nil) ?? (delegate == nil ? presentationController.makeDefaultAnimator() : nil)
-      ?? DefaultTransitionAnimator()
+      ?? shown.systemAnimator(animated: animated)
     let interactor =
       animated ? delegate?.interactionControllerForPresentation(using: asked) : nil
     let animator = window.reducingMotion(asked, animated: animated)
@@ -132,7 +132,7 @@ extension ViewController {
     let asked: any AnimatedTransitioning =
       (asksDelegate ? delegate?.animationController(forDismissed: presented) : nil)
       ?? (delegate == nil ? presentation.controller.makeDefaultAnimator() : nil)
-      ?? DefaultTransitionAnimator()
+      ?? presented.systemAnimator(animated: animated)
     let interactor = animated ? delegate?.interactionControllerForDismissal(using: asked) : nil
     let animator = window.reducingMotion(asked, animated: animated)
     let context = TransitionContext(
@@ -190,5 +190,22 @@ extension Window {
       return animator
     }
     return CrossfadeTransitionAnimator(duration: animator.transitionDuration(using: nil))
+  }
+}
+
+extension ViewController {
+  /// The system's animator for this controller's presentation or dismissal, by its
+  /// `modalTransitionStyle`: the slide, or a cross-dissolve of the slide's duration (a flip or
+  /// a page curl, which are not modelled, cross-dissolve too, with a warning). Unanimated, the
+  /// slide's animator only places the views.
+  func systemAnimator(animated: Bool) -> any AnimatedTransitioning {
+    let slide = DefaultTransitionAnimator()
+    guard animated, modalTransitionStyle != .coverVertical else { return slide }
+    if modalTransitionStyle != .crossDissolve {
+      AnimationEngine.current.warn(
+        "transition.style-not-modelled",
+        "modalTransitionStyle .\(modalTransitionStyle) is played as a cross-dissolve here")
+    }
+    return CrossfadeTransitionAnimator(duration: slide.transitionDuration(using: nil))
   }
 }

@@ -16,6 +16,9 @@ open class ViewController: Responder {
   public weak var transitioningDelegate: (any TransitioningDelegate)?
   /// How the controller is shown when presented.
   public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+  /// The system's animation when it is presented or dismissed and its transitioning delegate
+  /// gives no animator (UIKit's `modalTransitionStyle`; default `.coverVertical`).
+  public var modalTransitionStyle = ModalTransitionStyle.coverVertical
   /// The controller that presented this one, or, for a controller in a navigation stack, the
   /// one that presented the stack (UIKit: "the view controller that presented the ancestor").
   public var presentingViewController: ViewController? {

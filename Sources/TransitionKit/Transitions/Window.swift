@@ -151,7 +151,7 @@ open class Window: View {
   private func deliver(_ event: PointerEvent) {
     if event.kind == .down {
       if ignoredSequence == event.sequence { ignoredSequence = nil }
-      if ignoresInteraction, !router.isTracking {
+      if ignoresInteraction || interactionIgnoringDepth > 0, !router.isTracking {
         ignoredSequence = event.sequence
         return
       }
@@ -161,6 +161,10 @@ open class Window: View {
     }
     router.send(event, in: self)
   }
+
+  /// How many `Application.beginIgnoringInteractionEvents()` calls made for this window have
+  /// no matching end yet.
+  var interactionIgnoringDepth = 0
 
   /// Whether presses are ignored now: a transition that cannot be interrupted runs on its own.
   public var ignoresInteraction: Bool {

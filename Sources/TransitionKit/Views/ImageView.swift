@@ -6,12 +6,18 @@ import Foundation
 /// overflows its bounds unless `clipsToBounds` is set.
 @MainActor
 open class ImageView: View {
-  /// The image shown.
-  public var image: Image?
+  /// The image shown. Setting it changes the view's intrinsic content size, not its frame.
+  public var image: Image? {
+    didSet { if image !== oldValue { invalidateIntrinsicContentSize() } }
+  }
   /// The image shown while `isHighlighted`.
-  public var highlightedImage: Image?
+  public var highlightedImage: Image? {
+    didSet { if isHighlighted { invalidateIntrinsicContentSize() } }
+  }
   /// Whether the highlighted image shows.
-  public var isHighlighted = false
+  public var isHighlighted = false {
+    didSet { if isHighlighted != oldValue { invalidateIntrinsicContentSize() } }
+  }
 
   /// An image view the size of `image`, at the origin.
   public init(image: Image?) {
@@ -38,11 +44,17 @@ open class ImageView: View {
   /// The image on screen now.
   public var shownImage: Image? { isHighlighted ? (highlightedImage ?? image) : image }
 
-  /// Makes the view the size of its image (UIKit's `sizeToFit()`).
-  public func sizeToFit() {
-    guard let image = shownImage else { return }
-    bounds = Rect(origin: bounds.origin, size: image.size)
+  /// The size of the image shown, in points; `noIntrinsicMetric` on both axes without one.
+  /// Auto Layout sizes an image view without width or height constraints to it.
+  open override var intrinsicContentSize: Size {
+    guard let image = shownImage else {
+      return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+    return image.size
   }
+
+  /// The size of the image shown (zero without one).
+  open override func sizeThatFits(_ size: Size) -> Size { shownImage?.size ?? .zero }
 
   override func makeSnapshotCopy() -> View {
     let copy = ImageView(image: image)

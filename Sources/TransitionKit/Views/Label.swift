@@ -23,6 +23,9 @@ open class Label: View {
   /// The text's size (see `labelIntrinsicSize`).
   open override var intrinsicContentSize: Size { labelIntrinsicSize }
 
+  /// The text's size, wrapped at `size.width` when more than one line is allowed.
+  open override func sizeThatFits(_ size: Size) -> Size { labelSize(fitting: size) }
+
   open override func layoutSubviews() {
     super.layoutSubviews()
     labelDidLayOut()

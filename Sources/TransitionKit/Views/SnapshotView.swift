@@ -75,6 +75,7 @@ extension View {
       copy.subviews.append(child)
       child.superview = copy
     }
+    copyLayerState(to: copy)
     return copy
   }
 }

@@ -26,14 +26,16 @@ open class View: Responder {
   /// For each animatable property, the animator that animates it, if any.
   var animationOwners: [PropertyAnimator?]
 
-  public internal(set) var subviews: [View] = []
+  public internal(set) var subviews: [View] = [] {
+    didSet { layerStorage?.subviewsDidChange() }
+  }
   public internal(set) weak var superview: View?
 
   /// A hidden view and its subviews are neither drawn nor hit.
   public var isHidden = false {
     didSet {
-      if let extras { extras.notifyObservers(of: self) }
       if isHidden != oldValue, layoutState != nil { hiddenDidChange() }
+      if let extras { extras.notifyObservers(of: self) }
     }
   }
   /// Whether subviews are clipped to the bounds (and the rounded corners).
@@ -66,11 +68,31 @@ open class View: Responder {
   /// The gesture recognizers attached to this view, in the order they were added.
   public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
+  /// The view's layer (UIKit's `layer`), made on first use, of the class's `layerClass`.
+  public var layer: Layer {
+    if let layerStorage { return layerStorage }
+    let made = Layer.make(for: self, class: Self.layerClass)
+    layerStorage = made
+    return made
+  }
+  /// The layer once made.
+  var layerStorage: Layer?
+
+  /// The class of the layer the view's layer is (UIKit's `layerClass`): `Layer` unless a
+  /// subclass says otherwise (`ShapeLayer.self`, `GradientLayer.self`).
+  open class var layerClass: AnyClass { Layer.self }
+
+  /// The action for a change of a layer property (UIKit's `action(for:forKey:)`, the view as
+  /// its layer's delegate): inside an animation block, the block's animation for the
+  /// properties UIKit animates there; outside, none (`NSNull()`). A subclass may return its
+  /// own (a `BasicAnimation` for `path`, say).
+  open func action(for layer: Layer, forKey event: String) -> (any LayerAction)? {
+    defaultAction(for: layer, forKey: event)
+  }
+
   /// Auto Layout's state, made the first time the view takes part (see Layout/).
   var layoutState: ViewLayoutState?
 
-  /// The layer's properties: corner radius, shadow, opacity.
-  public private(set) lazy var layer = Layer(view: self)
   /// What few views use (observers, touch handling, content mode, tint), kept apart so that a
   /// plain view stays small; made on first use.
   var extras: ViewExtras?
@@ -112,7 +134,9 @@ open class View: Responder {
     get { model.frame }
     set {
       let standard = newValue.standardized
-      center = standard.center
+      let anchor = model.anchorPoint
+      center = Point(
+        x: standard.minX + anchor.x * standard.width, y: standard.minY + anchor.y * standard.height)
       bounds = Rect(origin: model.bounds.origin, size: standard.size)
     }
   }
@@ -137,7 +161,14 @@ open class View: Responder {
 
   public var transform: AffineTransform {
     get { model.transform }
-    set { update(.transform) { $0.transform = newValue } }
+    set {
+      // A layer with a 3-D transform keeps it: the view's transform is its affine part.
+      if let layerStorage, layerStorage.modelState.transform != nil {
+        layerStorage.transform = Transform3D(newValue)
+        return
+      }
+      update(.transform) { $0.transform = newValue }
+    }
   }
 
   public var alpha: Double {
@@ -312,6 +343,10 @@ open class View: Responder {
     Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
   }
 
+  /// The size that best fits `size`, in points (UIKit's `sizeThatFits(_:)`): the view's present
+  /// size, unless a subclass sizes itself to its content (see `View+SizeToFit.swift`).
+  open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
   /// The deepest visible, interactive view under a point given in this view's coordinates, or
   /// `nil`. Uses the presentation values — what is on screen — so a view is grabbed where it
   /// is drawn, even while it moves. Hidden views, views with interaction disabled and views
@@ -320,6 +355,9 @@ open class View: Responder {
   open func hitTest(_ point: Point, with event: Event? = nil) -> View? {
     guard !isHidden, isUserInteractionEnabled, presentation.alpha >= 0.01 else { return nil }
     guard self.point(inside: point, with: event) else { return nil }
+    // A view an animator that takes no touches animates is passed over (UIViewPropertyAnimator's
+    // isUserInteractionEnabled).
+    if animationOwners.contains(where: { $0?.isUserInteractionEnabled == false }) { return nil }
     for subview in subviews.reversed() {
       let toSubview = subview.presentation.transformToSuperview
       guard toSubview.determinant != 0 else { continue }

@@ -20,6 +20,9 @@ public struct ViewValues: Equatable, Sendable {
   public var shadowOffset: Size
   /// Shadow blur radius in points.
   public var shadowRadius: Double
+  /// The point of the bounds, as fractions of its size, that `center` places and `transform`
+  /// turns about (the layer's `anchorPoint`; (0.5, 0.5), the middle, by default).
+  public var anchorPoint = Point(x: 0.5, y: 0.5)
 
   public init(frame: Rect) {
     let standard = frame.standardized
@@ -40,15 +43,19 @@ public struct ViewValues: Equatable, Sendable {
   public var frame: Rect {
     let size = bounds.size
     let local = Rect(
-      x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+      x: -size.width * anchorPoint.x, y: -size.height * anchorPoint.y, width: size.width,
+      height: size.height)
     let placed = transform.isIdentity ? local : local.applying(transform)
     return placed.offsetBy(dx: center.x, dy: center.y)
   }
 
   /// The transform from the view's bounds coordinates to its superview's: move the bounds'
-  /// centre to the origin, apply `transform`, then move to `center`.
+  /// anchor point (its centre by default) to the origin, apply `transform`, then move to
+  /// `center`.
   public var transformToSuperview: AffineTransform {
-    AffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+    AffineTransform(
+      translationX: -(bounds.origin.x + bounds.width * anchorPoint.x),
+      y: -(bounds.origin.y + bounds.height * anchorPoint.y))
       .concatenating(transform)
       .concatenating(AffineTransform(translationX: center.x, y: center.y))
   }

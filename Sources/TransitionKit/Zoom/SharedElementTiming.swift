@@ -92,6 +92,23 @@ public enum SharedElementTiming: String, Sendable, CaseIterable {
     }
   }
 
+  /// Material's container transform's progress thresholds (`DEFAULT_ENTER_THRESHOLDS`,
+  /// `DEFAULT_RETURN_THRESHOLDS` of `MaterialContainerTransform`): the end view's fade, the
+  /// contents' scale and the container's shape, each a (start, end) share of the progress.
+  public static func materialThresholds(presenting: Bool) -> (
+    fade: (Double, Double), scale: (Double, Double), shape: (Double, Double)
+  ) {
+    presenting
+      ? (fade: (0, 0.25), scale: (0, 1), shape: (0, 0.75))
+      : (fade: (0.6, 0.9), scale: (0, 0.9), shape: (0.3, 0.9))
+  }
+
+  /// `progress` mapped onto a (start, end) threshold, clamped to 0…1.
+  public static func share(_ progress: Double, of range: (Double, Double)) -> Double {
+    guard range.1 > range.0 else { return progress >= range.1 ? 1 : 0 }
+    return Swift.min(Swift.max((progress - range.0) / (range.1 - range.0), 0), 1)
+  }
+
   /// The scrim's opacity behind the incoming screen at `progress`.
   public func scrimOpacity(at progress: Double) -> Double {
     self == .material ? Self.materialScrimOpacity * Swift.min(Swift.max(progress, 0), 1) : 0

@@ -1,8 +1,9 @@
 /// Flies the views that the from and to screens share (matched by `View.sharedElementID`)
 /// as snapshots between their frames, their corner radii and opacities interpolated (the to
 /// snapshot fading in over the from one), while
-/// the incoming screen fades in over the outgoing one, under a timing taken from Hero,
-/// Compose or Material (`SharedElementTiming`). Works for presentations, dismissals, pushes
+/// the incoming screen fades in over the outgoing one, under a timing taken from Hero or
+/// Compose (`SharedElementTiming`); under Material's, the matched element is the container
+/// that morphs into the incoming screen, drawn inside it (`animateContainer(using:)`). Works for presentations, dismissals, pushes
 /// and pops; the real shared views are hidden while their snapshots fly.
 ///
 /// It is driven frame by frame, so `flights` reads where each snapshot is on the frame just
@@ -22,13 +23,13 @@ public final class SharedElementTransitionAnimator: AnimatedTransitioning {
 
   public let timing: SharedElementTiming
   /// The flights of the frame just evaluated; empty when nothing flies.
-  public private(set) var flights: [Flight] = []
+  public internal(set) var flights: [Flight] = []
   /// Called on every frame the flights move.
   public var frameHandler: (([Flight]) -> Void)?
 
-  private var link: DisplayLink?
-  private var duration = 0.0
-  private var start = 0.0
+  var link: DisplayLink?
+  var duration = 0.0
+  var start = 0.0
 
   public init(timing: SharedElementTiming) {
     self.timing = timing
@@ -41,7 +42,7 @@ public final class SharedElementTransitionAnimator: AnimatedTransitioning {
     return plannedDuration(transitionContext)
   }
 
-  private func plannedDuration(_ context: TransitionContext) -> Double {
+  func plannedDuration(_ context: TransitionContext) -> Double {
     let pairs = matchedPairs(context)
     let presenting = context.kind == .present || context.kind == .push
     let frames = pairs.map {
@@ -53,7 +54,7 @@ public final class SharedElementTransitionAnimator: AnimatedTransitioning {
   }
 
   /// The views of both screens with the same shared-element identifier.
-  private func matchedPairs(_ context: TransitionContext) -> [(id: String, from: View, to: View)] {
+  func matchedPairs(_ context: TransitionContext) -> [(id: String, from: View, to: View)] {
     guard let fromView = context.viewController(forKey: .from)?.view,
       let toView = context.viewController(forKey: .to)?.view
     else { return [] }
@@ -78,6 +79,7 @@ public final class SharedElementTransitionAnimator: AnimatedTransitioning {
   }
 
   public func animateTransition(using transitionContext: TransitionContext) {
+    if timing == .material, animateContainer(using: transitionContext) { return }
     let container = transitionContext.containerView
     let presenting = transitionContext.kind == .present || transitionContext.kind == .push
     guard let toController = transitionContext.viewController(forKey: .to),

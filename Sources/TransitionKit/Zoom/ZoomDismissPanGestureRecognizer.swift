@@ -4,6 +4,8 @@
 @MainActor
 public final class ZoomDismissPanGestureRecognizer: PanGestureRecognizer {
   weak var controller: ZoomTransitionController?
+  /// The movement that begins the drag while a zoom runs, in points.
+  public static let runningHysteresis = 1.0
   /// Whether the dismissal in progress came from the leading edge.
   public private(set) var isEdgeDismissal = false
 
@@ -15,6 +17,15 @@ public final class ZoomDismissPanGestureRecognizer: PanGestureRecognizer {
 
   public override func pointerBegan(_ event: PointerEvent) {
     isEdgeDismissal = false
+    // While a zoom runs the drag begins on its first movement (hysteresis 0 in
+    // `_UIDismissInteraction`, a point here so that a still press stays a press).
+    if let controller, controller.isRunning, controller.spec.isInterruptible,
+      !controller.spec.catchesOnPress
+    {
+      hysteresis = Self.runningHysteresis
+    } else {
+      hysteresis = PanGestureRecognizer.defaultHysteresis
+    }
     super.pointerBegan(event)
   }
 

@@ -45,8 +45,27 @@ public struct ZoomTransitionSpec: Sendable, Equatable {
   /// The side of the square a zoom uses without a source view
   /// (`fallbackSourceViewWidth` 44).
   public var fallbackSourceViewWidth = 44.0
-  /// The smallest scale a drag shrinks the view to (`minScale`; value not recovered).
-  public var minimumScale = 0.5
+  /// The scale a drag shrinks the view toward (`minScale`; value not recovered): iOS 26's
+  /// eased shrink approaches it (measured asymptote 0.37), the classic one stops at it.
+  public var minimumScale = 0.37
+  /// iOS 26's shrink: the scale falls by this much per height dragged (per width from the
+  /// leading edge), measured 0.67; `nil`: the classic lerp(1, minimumScale, progress).
+  public var shrinkGain: Double? = 0.67
+  /// Where iOS 26's shrink stops being linear and eases toward `minimumScale`, as a share of
+  /// the height dragged (fit to the measured 0.80 at 0.3 H and 0.545 at 0.8 H).
+  public var shrinkKnee = 0.39
+  /// The same for a drag from the leading edge, as a share of the width (measured linear to
+  /// 0.56 W).
+  public var edgeShrinkKnee = 0.56
+  /// iOS 26's soft follow: the card falls behind a drag down by the cube of its travel and
+  /// follows sideways on a rubber band; off: the pressed point stays under the finger.
+  public var softFollow = true
+  /// The largest scale a pinch gives the card (measured: never past 1.0).
+  public var pinchMaximumScale = 1.0
+  /// A released pinch dismisses when the fingers' distance against the start is below this
+  /// (measured 0.5, no projection); `nil`: the classic projected card scale against
+  /// `scaleDismissThreshold`.
+  public var pinchDismissRatio: Double? = 0.5
   /// Progress 1 of a drag is this share of the view's height (or width, from the edge)
   /// (`effectiveDistanceFactor`; value not recovered).
   public var distanceFactor = 0.5
@@ -60,9 +79,10 @@ public struct ZoomTransitionSpec: Sendable, Equatable {
   /// `_UIDismissInteraction`).
   public var projectionTime = 0.099
   /// The zoom in's and out's spring: response in seconds and damping ratio (values not
-  /// recovered).
-  public var response = 0.45
-  public var dampingRatio = 0.9
+  /// recovered; measured on iOS 26: one critically damped spring of ω 18–19.75, so 2π / 19
+  /// ≈ 0.33 s and 1).
+  public var response = 0.33
+  public var dampingRatio = 1.0
   /// The spring the view follows the finger through while it is dragged, so that it trails
   /// slightly (`trackingResponse`, `trackingDampingRatio`; values not recovered).
   public var trackingResponse = 0.1
@@ -78,8 +98,48 @@ public struct ZoomTransitionSpec: Sendable, Equatable {
   /// Whether a press catches a running zoom (hysteresis 0 while a zoom runs, as in
   /// `_UIDismissInteraction`); off: presses are ignored while it runs.
   public var isInterruptible = true
+  /// Whether a press alone stops a running zoom where it is (the classic lab's catch); off
+  /// (iOS 26, measured: "a touch does not stop the native card"), a drag begun during a zoom
+  /// in takes over on its first movement while the card grows on to full under it, and the
+  /// drag then reads as a drag of the full page.
+  public var catchesOnPress = false
+  /// The spring a released drag springs back on (`cancelInteractive`): response in seconds
+  /// and damping ratio (measured on iOS 26: ω 22.5, ζ 0.9); `nil`: the zoom's spring.
+  public var cancelResponse: Double? = 2 * Double.pi / 22.5
+  public var cancelDampingRatio = 0.9
+  /// The spring a released drag lands on (`zoomOutInteractive`; measured ω 13.5–17.5, ζ
+  /// 0.65–0.85: ω 15, ζ 0.75); `nil`: the zoom's spring.
+  public var landingResponse: Double? = 2 * Double.pi / 15
+  public var landingDampingRatio = 0.75
+  /// A drag from the leading edge dismisses when the scale its translation plus
+  /// `edgeProjectionTime` × its velocity gives is below this (measured 0.70, with 0.12 s);
+  /// `nil`: the drag's own rule (`releaseDismisses`).
+  public var edgeReleaseScale: Double? = 0.70
+  public var edgeProjectionTime = 0.12
 
   public init() {}
+
+  /// iOS 26's numbers (the default).
+  public static let uikit = ZoomTransitionSpec()
+
+  /// The zoom as this library had it before iOS 26's were measured: a linear shrink to 0.5
+  /// at half the height, the pressed point under the finger, a pinch up to 1.25 released by
+  /// its projected scale, a 0.45-s spring of ratio 0.9.
+  public static let classic: ZoomTransitionSpec = {
+    var spec = ZoomTransitionSpec()
+    spec.minimumScale = 0.5
+    spec.shrinkGain = nil
+    spec.softFollow = false
+    spec.pinchMaximumScale = 1.25
+    spec.pinchDismissRatio = nil
+    spec.response = 0.45
+    spec.dampingRatio = 0.9
+    spec.catchesOnPress = true
+    spec.cancelResponse = nil
+    spec.landingResponse = nil
+    spec.edgeReleaseScale = nil
+    return spec
+  }()
 
   /// The scale a drag gives at `progress` (0…1): lerp(1, minimumScale, progress).
   public func scale(atProgress progress: Double) -> Double {

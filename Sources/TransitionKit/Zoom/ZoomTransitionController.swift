@@ -74,6 +74,9 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
   private var hasSource = true
   // Tracking.
   private var base = ZoomMorph(frame: .zero, content: .zero, cornerRadius: 0)
+  /// Whether the tracking that begins took over a zoom in without stopping it (iOS 26): it
+  /// tracks the full page, toward which the card goes on growing.
+  private var tookOverZoomIn = false
   private var anchor = Point.zero
   private var target = ZoomMorph(frame: .zero, content: .zero, cornerRadius: 0)
   private var trackingByPinch = false
@@ -101,7 +104,7 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
     pinchGestureRecognizer.addTarget(self, action: ZoomTransitionController.handlePinch)
     dismissGestureRecognizer.beginsOnPress = { [weak self] in
       guard let self else { return false }
-      return self.isRunning && self.spec.isInterruptible
+      return self.isRunning && self.spec.isInterruptible && self.spec.catchesOnPress
     }
   }
 
@@ -287,13 +290,12 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
     // view itself) is the one on screen now.
     refreshSource()
     let goal = targetMorph
-    // After a release, the zoom out or the spring back runs at the completion speed.
-    let response = spec.response / (wasReleased ? Swift.max(spec.completionSpeed, 0.01) : 1)
+    let (response, dampingRatio) = runningSpring
     if step {
       let tracking = phase == .tracking
       spring.step(
         toward: goal.vector, dt: dt, response: tracking ? spec.trackingResponse : response,
-        dampingRatio: tracking ? spec.trackingDampingRatio : spec.dampingRatio)
+        dampingRatio: tracking ? spec.trackingDampingRatio : dampingRatio)
     }
     if phase != .tracking, spring.isSettled(at: goal.vector) {
       spring = ZoomSpring(goal.vector)
@@ -301,21 +303,47 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
       end()
       return
     }
-    expectEnd(toward: goal.vector, response: response, at: time)
+    expectEnd(toward: goal.vector, response: response, dampingRatio: dampingRatio, at: time)
     apply()
+  }
+
+  /// How many times the settling estimate the window waits before it ends the zoom.
+  static let expectedEndMargin = 2.0
+
+  /// The spring the zoom runs on now: after a release, the landing or the spring back
+  /// (iOS 26's own springs, or the zoom's), at the completion speed.
+  private var runningSpring: (response: Double, dampingRatio: Double) {
+    guard wasReleased else { return (spec.response, spec.dampingRatio) }
+    let speed = Swift.max(spec.completionSpeed, 0.01)
+    switch phase {
+    case .returning:
+      if let response = spec.cancelResponse { return (response / speed, spec.cancelDampingRatio) }
+    case .zoomingOut:
+      if let response = spec.landingResponse {
+        return (response / speed, spec.landingDampingRatio)
+      }
+    default:
+      break
+    }
+    return (spec.response / speed, spec.dampingRatio)
   }
 
   /// Tells the window when the zoom, running on its own, will have settled, worked out again
   /// whenever its goal moves (a source view scrolled meanwhile), its spring changes or a
   /// release sets it going: the window ends a transition that runs well past that.
-  private func expectEnd(toward goal: [Double], response: Double, at time: Double) {
+  private func expectEnd(
+    toward goal: [Double], response: Double, dampingRatio: Double, at time: Double
+  ) {
     guard let context, phase != .tracking, !context.isInteractive else { return }
-    let key = goal + [response, spec.dampingRatio]
+    let key = goal + [response, dampingRatio]
     guard key != estimated else { return }
     estimated = key
+    // Twice the estimate: a goal that moved while the spring ran (a grid scrolled under a
+    // slow landing) leaves the spring further behind than the estimate from here says.
     context.expectedEnd =
       time
-      + spring.settlingTime(toward: goal, response: response, dampingRatio: spec.dampingRatio)
+      + Self.expectedEndMargin
+      * spring.settlingTime(toward: goal, response: response, dampingRatio: dampingRatio)
   }
 
   /// Puts the spring's morph on the views and reports the frame.
@@ -417,6 +445,8 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
       link = nil
       self.context = nil
       context.completeTransition(true)
+      tookOverZoomIn = !spec.catchesOnPress
+      defer { tookOverZoomIn = false }
       if requestInteractiveDismissal() { return true }
       // The dismissal was refused: the zoom in stays completed, the view where it belongs.
       self.context = context
@@ -434,7 +464,7 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
   private func beginTracking() {
     phase = .tracking
     estimated = nil
-    base = ZoomMorph(spring.values)
+    base = tookOverZoomIn ? fullMorph : ZoomMorph(spring.values)
     target = base
     trackedProgress = 0
     guard let container = context?.containerView else { return }
@@ -467,6 +497,14 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
       let speed = pan.isEdgeDismissal ? velocity.x : velocity.y
       var dismisses = spec.releaseDismisses(
         scale: trackedScale, translation: along, velocity: speed)
+      if pan.isEdgeDismissal, let boundary = spec.edgeReleaseScale {
+        // iOS 26's edge swipe: where the finger and 0.12 s of its speed take the scale.
+        let width = destination.width
+        dismisses =
+          spec.scale(
+            distance: along + spec.edgeProjectionTime * speed, extent: width, edge: true)
+          < boundary
+      }
       if let window = context?.window, let arbiter = window.releaseArbiter {
         dismisses =
           arbiter(
@@ -498,8 +536,15 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
       trackPinch(pinch)
     case .ended:
       guard phase == .tracking, trackingByPinch else { return }
-      let projected = trackedScale + spec.projectionTime * pinch.velocity * baseScale
-      release(dismissing: projected < spec.scaleDismissThreshold, velocity: .zero)
+      let dismisses: Bool
+      if let ratio = spec.pinchDismissRatio {
+        // iOS 26: where the fingers are, not the card, and no projection.
+        dismisses = pinch.scale < ratio
+      } else {
+        let projected = trackedScale + spec.projectionTime * pinch.velocity * baseScale
+        dismisses = projected < spec.scaleDismissThreshold
+      }
+      release(dismissing: dismisses, velocity: .zero)
     case .cancelled:
       guard phase == .tracking, trackingByPinch else { return }
       release(dismissing: false, velocity: .zero)
@@ -517,21 +562,27 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
   }
 
   /// Moves the target under a drag: progress along the drag's axis over the distance factor
-  /// of the view's height (width from the edge), scale = lerp(1, minimumScale, progress), the
-  /// translation bounded to ±min(width, height).
+  /// of the view's height (width from the edge); the scale and where the pressed point goes
+  /// by the spec (`scale(distance:extent:edge:)`, `followed(translation:size:edge:)`).
   private func track(translation: Point, edge: Bool) {
     guard let context else { return }
     let size = destination.size
     let along = edge ? translation.x : translation.y
-    let distance = spec.distanceFactor * (edge ? size.width : size.height)
+    let extent = edge ? size.width : size.height
+    let distance = spec.distanceFactor * extent
     let progress = distance > 0 ? Swift.min(Swift.max(along / distance, 0), 1) : 0
-    let limit = Swift.min(size.width, size.height)
-    let t = Vector(
-      dx: Swift.min(Swift.max(translation.x, -limit), limit),
-      dy: Swift.min(Swift.max(translation.y, -limit), limit))
+    var t = spec.followed(
+      translation: Vector(dx: translation.x, dy: translation.y), size: size, edge: edge)
+    if !spec.softFollow {
+      let limit = Swift.min(size.width, size.height)
+      t = Vector(
+        dx: Swift.min(Swift.max(t.dx, -limit), limit),
+        dy: Swift.min(Swift.max(t.dy, -limit), limit))
+    }
     trackedProgress = progress
     target = base.tracked(
-      anchor: anchor, translation: t, scale: spec.scale(atProgress: progress),
+      anchor: anchor, translation: t,
+      scale: spec.scale(distance: along, extent: extent, edge: edge),
       cornerRadius: trackedCornerRadius(at: progress))
     context.updateInteractiveTransition(progress)
   }
@@ -545,7 +596,7 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
   private func trackPinch(_ pinch: PinchGestureRecognizer) {
     guard let context, let container = Optional(context.containerView) else { return }
     let now = container.convert(pinch.location(in: nil), from: nil)
-    let scale = Swift.min(Swift.max(pinch.scale, spec.minimumScale * 0.5), 1.25)
+    let scale = Swift.min(Swift.max(pinch.scale, spec.minimumScale * 0.5), spec.pinchMaximumScale)
     let progress = Swift.min(Swift.max((1 - scale) / Swift.max(1 - spec.minimumScale, 0.01), 0), 1)
     trackedProgress = progress
     target = base.tracked(

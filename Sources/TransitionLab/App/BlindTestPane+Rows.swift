@@ -54,11 +54,16 @@ extension BlindTestPane {
     let stop = gtk_button_new_with_label("Stop")!
     Accessible.describe(stop, description: "Stop the test and show the result so far (Escape).")
     Signal.connect(stop, "clicked") { [weak self] in self?.stop() }
+    // Done leaves the test through the app's own toggle (as Ctrl+B and the menu do), back to
+    // the mode it was opened from.
+    let done = Widgets.button(
+      "Done", action: "app.blind-test", tooltip: "Leave the blind test (Ctrl+B; Escape)")
+    doneButton = done
     let status = ParameterPanel.label("", classes: ["dim-label"])
     gtk_label_set_wrap(tl_label(status.raw), 1)
     gtk_label_set_wrap_mode(tl_label(status.raw), PANGO_WRAP_WORD_CHAR)
     gtk_label_set_xalign(tl_label(status.raw), 0)
-    let row = FlowRow.make([[left, right], [replay, stop]])
+    let row = FlowRow.make([[left, right], [replay, stop, done]])
     // The status (the trial, then every trial) gets a line of its own under the buttons.
     let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
     column.append(row)

@@ -12,7 +12,9 @@ import TransitionKit
 ///
 /// Only parameters that change the motion under the panel's values are offered
 /// (`BlindTestResult.candidates(in:)`). Keys on the pane: Left or Right picks that side,
-/// Escape stops the test (`stop()`, which works from any state).
+/// Escape stops the test (`stop()`, which works from any state), and once none runs closes
+/// it, as Done does, back to the mode it was opened from. The range last tested of each
+/// parameter is offered again.
 ///
 /// The devices are the window's one canvas showing the pane's comparison
 /// (`Canvas.show(_:decor:)`); the pane adds the setup row above it, the picks below it and
@@ -43,6 +45,8 @@ final class BlindTestPane {
   private var startButton: WidgetPointer!
   private var choiceButtons: [WidgetPointer] = []
   private var stopButton: WidgetPointer!
+  /// Leaves the test (built in `BlindTestPane+Rows.swift`).
+  var doneButton: WidgetPointer!
   private var status: WidgetPointer!
   private var card: ResultCard!
   /// True while the chooser is filled from the parameters, so it does not act.
@@ -52,6 +56,8 @@ final class BlindTestPane {
   private var picksEnabled = false
   /// The parameter store whose changes refill the chooser.
   private weak var observedStore: ParameterStore?
+  /// The range last tested of each parameter, by id: offered again when it is chosen.
+  private var testedRanges: [String: ClosedRange<Double>] = [:]
 
   init(lab: Lab, canvas: Canvas) {
     self.lab = lab
@@ -197,7 +203,8 @@ final class BlindTestPane {
       return
     }
     let digits = UInt32(DisplayNumber.decimals(of: step))
-    for (spin, value) in [(fromSpin!, range.lowerBound), (toSpin!, range.upperBound)] {
+    let offered = testedRanges[spec.id] ?? range
+    for (spin, value) in [(fromSpin!, offered.lowerBound), (toSpin!, offered.upperBound)] {
       let adjustment = gtk_adjustment_new(
         value, range.lowerBound, range.upperBound, step, step * 10, 0)
       gtk_spin_button_configure(tl_spin_button(spin.raw), adjustment, step, digits)
@@ -218,6 +225,7 @@ final class BlindTestPane {
       return
     }
     let trials = Int(gtk_spin_button_get_value(tl_spin_button(trialsSpin.raw)))
+    testedRanges[spec.id] = from...to
     // The devices start from the panel's values; only the tested parameter differs.
     comparison.apply(lab.parameters)
     staircase = PreferenceStaircase(
@@ -384,7 +392,10 @@ final class BlindTestPane {
       ("parameter", parameterChooser), ("from", fromSpin), ("to", toSpin),
       ("trials", trialsSpin), ("start", startButton),
     ] + zip(["left", "right"], choiceButtons).map { ($0.0, $0.1) }
-      + [("stop", stopButton), ("apply", card.applyButton), ("open-folder", card.folderButton)]
+      + [
+        ("stop", stopButton), ("done", doneButton), ("apply", card.applyButton),
+        ("open-folder", card.folderButton),
+      ]
   }
 
   private func setStatus(_ text: String) {

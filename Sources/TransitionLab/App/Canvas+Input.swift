@@ -16,6 +16,9 @@ struct DragState {
   var device: PointerEvent.Device
   /// The stage's device the press landed on (from 0; always 0 on a stage of one).
   var pressedDevice: Int
+  /// How far the sequence has gone from its press at most, in canvas pixels: within
+  /// `Canvas.tapSlopPixels` its release is a click or a tap, which selects the device.
+  var farthest = 0.0
 }
 
 /// Mouse, touch and pen input, on a stage of any number of devices. The mouse and the pen
@@ -126,9 +129,6 @@ extension Canvas {
     guard let (pressedDevice, location) = self.device(at: point),
       stage.sessions.indices.contains(pressedDevice)
     else { return nil }
-    if let decor, decor.selected().map({ $0 != pressedDevice }) == true {
-      onSelect?(pressedDevice)
-    }
     nextSequence += 1
     if ringShown {
       ringShown = false
@@ -157,9 +157,25 @@ extension Canvas {
       timeScale: stage.clock.timeScale)
     state.lastLocation = location
     state.lastTimestamp = time
+    let dx = canvasPoint.x - state.start.x
+    let dy = canvasPoint.y - state.start.y
+    state.farthest = Swift.max(state.farthest, (dx * dx + dy * dy).squareRoot())
     send(kind, at: location, time: time, state)
     noteEventHandled(eventMilliseconds: eventTime)
+    if kind == .up { selectIfTapped(state) }
     return state
+  }
+
+  /// How far a press may move and still be a click or a tap, in canvas pixels.
+  static let tapSlopPixels = 8.0
+
+  /// A click or a tap on a device selects it (the one the panel edits); a drag plays on
+  /// every device and leaves the selection where it was.
+  private func selectIfTapped(_ state: DragState) {
+    guard state.farthest <= Self.tapSlopPixels, let decor,
+      decor.selected().map({ $0 != state.pressedDevice }) == true
+    else { return }
+    onSelect?(state.pressedDevice)
   }
 
   // MARK: Mouse and pen

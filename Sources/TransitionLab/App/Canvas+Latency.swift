@@ -11,7 +11,7 @@ extension Canvas {
 
   /// Notes a handled event by its 32-bit millisecond time (0: none, not noted).
   func noteEventHandled(eventMilliseconds: UInt32) {
-    guard eventMilliseconds != 0 else { return }
+    guard eventMilliseconds != 0, lab.isTracing else { return }
     let now = g_get_monotonic_time()
     latency.eventHandled(
       at: EventClock.seconds(eventMilliseconds: eventMilliseconds, nowMicroseconds: now),
@@ -19,12 +19,20 @@ extension Canvas {
   }
 
   /// Called while the frame paints the canvas: the events noted since the last paint are
-  /// drawn by this frame.
+  /// drawn by this frame. Nothing is written here; `writePaintedLatency` writes it after the
+  /// paint.
   func notePainted() {
-    guard let clock = gtk_widget_get_frame_clock(area) else { return }
-    let records = latency.framePainted(
+    guard lab.isTracing, let clock = gtk_widget_get_frame_clock(area) else { return }
+    paintedLatency += latency.framePainted(
       counter: gdk_frame_clock_get_frame_counter(clock),
       frameTime: Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000)
+  }
+
+  /// After a frame is painted (the trace's after-paint): writes what the paint drew, and the
+  /// records of earlier frames whose timings are now complete.
+  func writePaintedLatency() {
+    let records = paintedLatency
+    paintedLatency = []
     emitLatency(records)
     resolveLatency()
   }

@@ -50,7 +50,8 @@ final class Canvas {
   let widget: WidgetPointer
   /// Called after every tick and input event, so the header can follow the scene's state.
   var onStateChange: (() -> Void)?
-  /// Called when a press lands on another device than the decor's selected one.
+  /// Called when a click or a tap (not a drag) lands on another device than the decor's
+  /// selected one.
   var onSelect: ((Int) -> Void)?
   /// Offered each key first while a stage of several devices is shown (Left and Right
   /// choose a device, or pick a side in the blind test); true when it took the key.
@@ -78,6 +79,8 @@ final class Canvas {
   /// Pointer events and the frames that drew them, see `Canvas+Latency.swift`.
   var latency = LatencyLedger()
   var latencyRecheck: UInt32?
+  /// Records of frames painted since the last after-paint, written then (never from `draw`).
+  var paintedLatency: [LatencyLedger.Record] = []
 
   init(lab: Lab) {
     self.lab = lab
@@ -136,7 +139,17 @@ final class Canvas {
   /// Lays the devices out for the area's size now, and moves the button proxies with them.
   private func relayout() {
     layOutScreen()
+    followStructure()
+  }
+
+  /// Moves what follows the scene's buttons, the accessible proxies and the keyboard focus,
+  /// once the stage is at rest: not on every frame of a transition or a drag, during which
+  /// the buttons move with the scene, but when it stops (the last frame) and after input
+  /// that leaves it still.
+  private func followStructure() {
+    guard !needsFrames else { return }
     proxies.follow(stage, on: placed)
+    followFocus()
   }
 
   /// The layouts for the area's size, fit or fill, the screen's size and the labels now.
@@ -215,7 +228,6 @@ final class Canvas {
     relayout()
     area.queueDraw()
     startTicksIfNeeded()
-    followFocus()
     onStateChange?()
   }
 
@@ -250,10 +262,12 @@ final class Canvas {
     stage.clock.advance(toHostTime: seconds)
     stage.tick()
     // At the stage's scene time: in compare mode and the blind test that is the devices'.
-    lab.session.emit("frame", at: stage.clock.now, [("clock", .number(seconds))])
+    // Only a trace reads it, so without one no line is made.
+    if lab.isTracing {
+      lab.session.emit("frame", at: stage.clock.now, [("clock", .number(seconds))])
+    }
     relayout()
     area.queueDraw()
-    followFocus()
     onStateChange?()
     if needsFrames { return true }
     tickCallback = nil

@@ -42,7 +42,8 @@ final class ComparePane {
   }
 
   /// Puts the comparison on the canvas, with its labels and the edited device outlined;
-  /// a press on another device selects it, Left and Right choose one.
+  /// a click or a tap on another device selects it (a drag does not), Left and Right choose
+  /// one.
   func show() {
     isShown = true
     canvas.onSelect = { [weak self] index in self?.select(index) }

@@ -181,7 +181,7 @@ final class Comparison {
   /// Presents or dismisses, with the scene's own gesture, on every device not already in
   /// that state, so devices out of step come back in step.
   func perform(_ action: SceneAction) {
-    for session in sessions where session.isPresented == (action == .dismiss) {
+    for session in sessions where session.isAwayFromRoot == (action == .dismiss) {
       session.schedule(session.scene.script(for: action, screen: screenSize))
     }
   }
@@ -213,7 +213,7 @@ final class Comparison {
   }
 
   /// Whether the first device has its modal on screen (the header follows it).
-  var isPresented: Bool { sessions.first?.isPresented ?? false }
+  var isPresented: Bool { sessions.first?.isAwayFromRoot ?? false }
 
   /// Whether any device has a drag to replay.
   var hasRecording: Bool { sessions.contains { $0.lastRecording != nil } }

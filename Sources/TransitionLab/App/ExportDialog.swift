@@ -3,8 +3,8 @@ import Foundation
 import MotionExport
 import Scenes
 
-/// "Export…": the scene's current motion as code for another platform, as
-/// `transition-lab export` prints it — a format chooser, the code (read-only, monospace,
+/// "Export…": the scene's current motion as code for another platform, built as
+/// `transition-lab export` builds it (`SceneExport`, from a session of the scene) — a format chooser, the code (read-only, monospace,
 /// selectable, wrapped), Copy, which puts the code on the clipboard and says so in a toast,
 /// and Save…, which writes it to a file. The code follows the panel while the dialog is open
 /// — in compare mode the device the panel edits, which the title names. Escape closes it.
@@ -27,6 +27,8 @@ final class ExportDialog {
   private let subject: () -> String
   private var saveDialog: OpaquePointer?
   private let parameters: () -> ParameterStore
+  /// The scene the values are of (the window's scene, or a scene file's).
+  private let descriptor: () -> SceneDescriptor
   /// Writes a trace line (`export`, with what was shown or copied).
   private let emit: (String, [(String, JSONValue)]) -> Void
   private(set) var code = ""
@@ -41,10 +43,12 @@ final class ExportDialog {
 
   init(
     parent: WidgetPointer, parameters: @escaping () -> ParameterStore,
+    descriptor: @escaping () -> SceneDescriptor,
     subject: @escaping () -> String,
     emit: @escaping (String, [(String, JSONValue)]) -> Void
   ) {
     self.parameters = parameters
+    self.descriptor = descriptor
     self.subject = subject
     self.emit = emit
     window = gtk_window_new()
@@ -132,9 +136,10 @@ final class ExportDialog {
 
   /// Writes the code again (another format, a changed value).
   func refresh() {
-    code = MotionExporter.code(for: MotionSpec(parameters: parameters()), format: format)
+    let spec = SceneExport.spec(of: descriptor(), values: parameters())
+    code = MotionExporter.code(for: spec, format: format)
     gtk_text_buffer_set_text(UnsafeMutablePointer(buffer), code, -1)
-    showSnippets()
+    showSnippets(spec)
     adw_window_title_set_subtitle(tl_adw_window_title(title.raw), subject())
     emit(
       "export",
@@ -147,8 +152,8 @@ final class ExportDialog {
   }
 
   /// The lines a developer pastes, one per platform, each selectable.
-  private func showSnippets() {
-    snippets = MotionSnippet.all(for: MotionSpec(parameters: parameters()))
+  private func showSnippets(_ spec: MotionSpec) {
+    snippets = MotionSnippet.all(for: spec)
     while let child = gtk_widget_get_first_child(snippetsBox) { snippetsBox.remove(child) }
     if !snippets.isEmpty {
       snippetsBox.append(ParameterPanel.label("One line to paste", classes: ["heading"]))

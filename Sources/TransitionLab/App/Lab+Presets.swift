@@ -45,7 +45,8 @@ extension Lab {
         } catch {
           throw PresetError("The preset was not written to \(path): \(error.localizedDescription)")
         }
-        emit("preset", [("action", .string(action)), ("name", .string(name)), ("path", .string(path))])
+        emit(
+          "preset", [("action", .string(action)), ("name", .string(name)), ("path", .string(path))])
         return library
       case .importPreset(let path):
         action = "import"
@@ -67,6 +68,27 @@ extension Lab {
       return self.state.presets
     }
     emit("preset", [("action", .string(action)), ("name", .string(name))])
+    if let presetFile {
+      do throws(PresetError) {
+        try presetFile.save(library)
+      } catch {
+        writeError(error.description)
+        warn("presets.not-saved", error.description)
+      }
+    }
+    return library
+  }
+
+  /// Puts a deleted preset back into `library` (saved to `presets.json` as any change).
+  func restore(_ preset: UserPreset, in library: PresetLibrary) -> PresetLibrary {
+    var library = library
+    do throws(PresetError) {
+      try library.save(preset)
+    } catch {
+      onNotice?(error.description)
+      return library
+    }
+    emit("preset", [("action", .string("restore")), ("name", .string(preset.name))])
     if let presetFile {
       do throws(PresetError) {
         try presetFile.save(library)

@@ -107,7 +107,8 @@ final class Lab {
     observe(store)
     connect(session)
     if start == .presented { session.presentWithoutAnimation() }
-    state.isPresented = session.isPresented
+    state.isPresented = session.isAwayFromRoot
+    state.navigates = session.navigates
     if let presetWarning { warn("presets.not-read", presetWarning) }
   }
 
@@ -175,14 +176,24 @@ final class Lab {
       record(
         Edit(kind: kind, title: title, changes: changes, mergeKey: mergeKey), in: store,
         coalescing: coalescing)
-    case .savePreset, .applyUserPreset, .renamePreset, .deletePreset, .exportPreset,
-      .importPreset:
+    case .savePreset, .applyUserPreset, .renamePreset, .exportPreset, .importPreset:
       next.presets = presetCommand(command, library: next.presets)
+    case .deletePreset(let name):
+      let preset = next.presets.preset(named: name, scene: session.descriptor.id)
+      next.presets = presetCommand(command, library: next.presets)
+      if let preset, next.presets.preset(named: name, scene: preset.scene) == nil {
+        next.deletedPreset = preset
+      }
+    case .restoreDeletedPreset:
+      guard let preset = next.deletedPreset else { break }
+      next.presets = restore(preset, in: next.presets)
+      next.deletedPreset = nil
     case .undo:
       undoEdit()
     case .redo:
       redoEdit()
-    case .setWorkspace, .setAppearance, .setHighContrast, .selectDevice, .setPanelScroll,
+    case .setWorkspace, .closeBlindTest, .setAppearance, .setHighContrast, .selectDevice,
+      .setPanelScroll,
       .setPanelRevealed:
       break
     }
@@ -262,9 +273,10 @@ final class Lab {
       next.isPresented = status.isPresented
       next.canReplay = status.canReplay
     } else {
-      next.isPresented = session.isPresented
+      next.isPresented = session.isAwayFromRoot
       next.canReplay = session.lastRecording != nil
     }
+    next.navigates = session.navigates
     return next
   }
 
@@ -354,6 +366,10 @@ final class Lab {
     session.window.resize(to: size)
     session.tick()
   }
+
+  /// Whether a trace is written (`--trace`): lines only a trace reads (a frame's, the
+  /// window's layout, latency) are not made without one.
+  var isTracing: Bool { trace != nil }
 
   /// Writes a trace line at the current scene time.
   func emit(_ kind: String, _ fields: [(String, JSONValue)]) {

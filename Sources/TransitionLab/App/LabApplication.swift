@@ -24,6 +24,8 @@ final class LabApplication {
   private var stateObservation: ObservationToken?
   private var styleManager: OpaquePointer?
   private var shortcutsWindow: WidgetPointer?
+  /// The toast of the last reset, held until its Undo no longer applies (then withdrawn).
+  private var resetToast: OpaquePointer?
   /// Called once the window is built (a scene file's reloading attaches to it).
   var onWindow: ((MainWindow) -> Void)?
 
@@ -172,12 +174,15 @@ final class LabApplication {
     Actions.add(to: app, "reset-parameters") { [weak self] in self?.resetParameters() }
     actions["undo-reset"] = Actions.add(to: app, "undo-reset") { lab.send(.undoReset) }
     actions["undo"] = Actions.add(to: app, "undo") { lab.send(.undo) }
+    actions["undo-delete-preset"] = Actions.add(to: app, "undo-delete-preset") {
+      lab.send(.restoreDeletedPreset)
+    }
     actions["redo"] = Actions.add(to: app, "redo") { lab.send(.redo) }
     actions["compare"] = Actions.addToggle(to: app, "compare", state: false) { on in
       lab.send(.setWorkspace(on ? .compare : .single))
     }
     actions["blind-test"] = Actions.addToggle(to: app, "blind-test", state: false) { on in
-      lab.send(.setWorkspace(on ? .blindTest : .single))
+      lab.send(on ? .setWorkspace(.blindTest) : .closeBlindTest)
     }
     // The desktop's own "reduce animations" (GtkSettings' gtk-enable-animations off) turns
     // it on at start.
@@ -213,7 +218,8 @@ final class LabApplication {
     guard let window else { return }
     if window.cancelEditInProgress() { return }
     if lab.state.workspace == .blindTest {
-      _ = window.modes.blindTest?.stop()
+      // Escape stops a test that runs; with none running it closes the blind test.
+      if window.modes.blindTest?.stop() != true { lab.send(.closeBlindTest) }
       return
     }
     perform(.dismiss)
@@ -239,7 +245,22 @@ final class LabApplication {
       return
     }
     lab.send(.resetParameters)
-    window?.toast("Parameters reset to \(values)", undoAction: "app.undo-reset")
+    withdrawResetToast()
+    if let toast = window?.toast("Parameters reset to \(values)", undoAction: "app.undo-reset") {
+      g_object_ref(UnsafeMutableRawPointer(toast))
+      resetToast = toast
+    }
+  }
+
+  /// Takes the reset's toast off the screen once its Undo no longer applies: the reset was
+  /// undone (Ctrl+Z, its own Undo) or another edit came after it. A toast that says the
+  /// values were reset while they are not would mislead.
+  private func withdrawResetToast() {
+    guard let toast = resetToast else { return }
+    resetToast = nil
+    adw_toast_dismiss(toast)
+    g_object_unref(UnsafeMutableRawPointer(toast))
+    lab.emit("toast-withdrawn", [("title", .string("reset"))])
   }
 
   /// Draws the actions, the style and the window from the state; only what changed.
@@ -267,7 +288,16 @@ final class LabApplication {
     if let present = actions["present"] { Actions.setEnabled(present, !state.isPresented) }
     if let dismiss = actions["dismiss"] { Actions.setEnabled(dismiss, state.isPresented) }
     if let replay = actions["replay"] { Actions.setEnabled(replay, state.canReplay) }
-    if let undo = actions["undo-reset"] { Actions.setEnabled(undo, lab.canUndoReset) }
+    if let undo = actions["undo-reset"] { Actions.setEnabled(undo, state.canUndoReset) }
+    if !state.canUndoReset { withdrawResetToast() }
+    if let undo = actions["undo-delete-preset"] {
+      Actions.setEnabled(undo, state.deletedPreset != nil)
+    }
+    // A deleted preset can be put back from its toast, as a reset can.
+    if let deleted = state.deletedPreset, deleted != old?.deletedPreset {
+      window?.toast(
+        "Deleted the preset \u{201C}\(deleted.name)\u{201D}", undoAction: "app.undo-delete-preset")
+    }
     if let undo = actions["undo"] { Actions.setEnabled(undo, state.canUndo) }
     if let redo = actions["redo"] { Actions.setEnabled(redo, state.canRedo) }
   }

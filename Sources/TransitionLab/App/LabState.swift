@@ -29,6 +29,8 @@ struct LabState: Equatable, Sendable {
   var canvasFit = CanvasMode.fit
   /// The single scene, compare mode or the blind test.
   var workspace = WindowMode.single
+  /// The mode the blind test returns to when it closes (single or compare).
+  var blindTestReturn = WindowMode.single
   /// Whether transitions crossfade instead of move (Reduce Motion).
   var reducesMotion = false
   /// Light, dark or the desktop's choice.
@@ -42,8 +44,11 @@ struct LabState: Equatable, Sendable {
   /// Whether the side panel is shown when the window is too narrow to show it beside the
   /// canvas (it then slides over the canvas).
   var isPanelRevealed = true
-  /// Whether the scene's modal (or sheet) is on screen: enables Present or Dismiss.
+  /// Whether the scene is away from its first screen, a modal (or sheet) on screen or a page
+  /// pushed: enables Present or Dismiss.
   var isPresented = false
+  /// Whether the scene's root is a navigation stack: Present and Dismiss read Push and Back.
+  var navigates = false
   /// Whether there is a drag to replay.
   var canReplay = false
   /// The step Undo would take back in the edited parameters (`Duration`, `Reset`), nil
@@ -59,6 +64,8 @@ struct LabState: Equatable, Sendable {
 
   /// The person's saved presets (every scene's; `presets.json`).
   var presets = PresetLibrary()
+  /// The preset deleted last, which the Undo of its toast puts back; nil once put back.
+  var deletedPreset: UserPreset?
 
   var canUndo: Bool { undoTitle != nil }
   var canRedo: Bool { redoTitle != nil }
@@ -78,6 +85,8 @@ enum LabCommand: Equatable, Sendable {
   case cycleTimeScale
   case setCanvasFit(CanvasMode)
   case setWorkspace(WindowMode)
+  /// Leaves the blind test for the mode it was opened from (Done, Escape, Ctrl+B).
+  case closeBlindTest
   case setReducesMotion(Bool)
   case setAppearance(WindowAppearance)
   case setHighContrast(Bool)
@@ -107,6 +116,8 @@ enum LabCommand: Equatable, Sendable {
   case applyUserPreset(String)
   case renamePreset(String, to: String)
   case deletePreset(String)
+  /// Puts back the preset deleted last (the Undo of its toast).
+  case restoreDeletedPreset
   /// Writes a preset of the scene's to a file to share.
   case exportPreset(String, path: String)
   /// Reads a shared preset file into the library; a bad file changes nothing.
@@ -139,8 +150,13 @@ extension LabState {
     case .setCanvasFit(let fit):
       next.canvasFit = fit
     case .setWorkspace(let workspace):
+      if workspace == .blindTest, self.workspace != .blindTest {
+        next.blindTestReturn = self.workspace
+      }
       next.workspace = workspace
       if workspace != .compare { next.editedDevice = 0 }
+    case .closeBlindTest:
+      if workspace == .blindTest { next.workspace = blindTestReturn }
     case .setReducesMotion(let on):
       next.reducesMotion = on
     case .setAppearance(let choice):
@@ -155,7 +171,7 @@ extension LabState {
       next.isPanelRevealed = revealed
     case .present, .dismiss, .goBack, .replay, .resetParameters, .undoReset, .setParameter,
       .setParameters, .undo, .redo, .savePreset, .applyUserPreset, .renamePreset, .deletePreset,
-      .exportPreset, .importPreset:
+      .restoreDeletedPreset, .exportPreset, .importPreset:
       break
     }
     return next

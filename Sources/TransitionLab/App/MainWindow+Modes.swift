@@ -73,6 +73,7 @@ extension MainWindow {
     canvas.area.grabFocus()
     lab.updateComparison { $0.isOpen = mode == .compare }
     inspector.editedStoreChanged()
+    showEditedDevice()
     lab.emit("mode", [("mode", .string(mode.rawValue))])
     comparisonFollowsTimeScale(lab.timeScale)
     lab.refresh()
@@ -108,6 +109,7 @@ extension MainWindow {
       self.lab.send(.selectDevice(pane.comparison.selected))
       self.showPanel(for: pane.comparison.stores[pane.comparison.selected])
       self.inspector.editedStoreChanged()
+      self.showEditedDevice()
     }
     top.append(pane.widget)
     modes.compare = pane

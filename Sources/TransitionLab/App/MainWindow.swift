@@ -30,6 +30,12 @@ final class MainWindow {
   /// The scenes' panels, the one shown visible (`MainWindow+Panels.swift`).
   let panelHolder: WidgetPointer
   let panelScroller: WidgetPointer
+  /// The panel's heading: "Parameters", or which compared device they are
+  /// (`MainWindow+EditedDevice.swift`).
+  private(set) var panelHeading: WidgetPointer?
+  /// The header's Present and Dismiss, which read Push and Back in a navigation scene
+  /// (`MainWindow+EditedDevice.swift`).
+  var stageButtons: (present: WidgetPointer, dismiss: WidgetPointer)?
   var panel: ParameterPanel
   /// Each scene's panel, built once and kept, hidden, beside the one shown
   /// (`MainWindow+Panels.swift`).
@@ -93,7 +99,7 @@ final class MainWindow {
       self?.paneFollowsStage()
     }
     Signal.connect(window, "realize") { [weak self] () -> Void in
-      self?.probe.install()
+      if self?.lab.isTracing == true { self?.probe.install() }
       self?.attachPanelAfterFirstFrame()
     }
     lab.onWarning = { [weak self] plain, message, scene in
@@ -145,10 +151,13 @@ final class MainWindow {
           string: SceneCatalog.all[index].id)
       })
     adw_header_bar_pack_start(bar, sceneChooser)
-    adw_header_bar_pack_start(
-      bar, Widgets.button("Present", action: "app.present", tooltip: "Present the modal (Ctrl+P)"))
-    adw_header_bar_pack_start(
-      bar, Widgets.button("Dismiss", action: "app.dismiss", tooltip: "Dismiss the modal (Ctrl+D)"))
+    let present = Widgets.button(
+      "Present", action: "app.present", tooltip: "Present the modal (Ctrl+P)")
+    let dismiss = Widgets.button(
+      "Dismiss", action: "app.dismiss", tooltip: "Dismiss the modal (Ctrl+D)")
+    stageButtons = (present, dismiss)
+    adw_header_bar_pack_start(bar, present)
+    adw_header_bar_pack_start(bar, dismiss)
     let replay = Widgets.button(
       "Replay drag", action: "app.replay",
       tooltip: "Replay the last drag with the current values (Ctrl+R)")
@@ -270,6 +279,7 @@ final class MainWindow {
     let side = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
     side.addCSSClass("side-panel")
     let heading = ParameterPanel.label("Parameters", classes: ["heading"])
+    panelHeading = heading
     let wording = DefaultsWording(lab.session.descriptor)
     let reset = gtk_button_new_with_label(wording.resetTitle)!
     resetButton = reset
@@ -428,6 +438,7 @@ final class MainWindow {
       }
     }
     comparisonFollowsTimeScale(state.timeScale)
+    nameStageButtons(navigates: state.navigates)
     if let reduceMotionBadge {
       reduceMotionBadge.isVisible = state.reducesMotion
     }
@@ -455,7 +466,8 @@ final class MainWindow {
   }
 
   /// Shows a toast over the content; with `undoAction`, it offers Undo, which activates it.
-  func toast(_ title: String, undoAction: String? = nil) {
+  @discardableResult
+  func toast(_ title: String, undoAction: String? = nil) -> OpaquePointer {
     let toast = adw_toast_new(title)!
     if let undoAction {
       adw_toast_set_button_label(toast, "Undo")
@@ -463,6 +475,7 @@ final class MainWindow {
     }
     adw_toast_overlay_add_toast(tl_adw_toast_overlay(toasts.raw), toast)
     lab.emit("toast", [("title", .string(title))])
+    return toast
   }
 
   /// Escape in a value field: the field shows its value again (the typed text is dropped)

@@ -229,6 +229,7 @@ final class MotionInspector {
       exportDialog = ExportDialog(
         parent: parentWindow,
         parameters: { [weak self, lab] in self?.shownParameters ?? lab.parameters },
+        descriptor: { [lab] in lab.session.descriptor },
         subject: { [weak self] in self?.subject ?? "" },
         emit: { [weak self] kind, fields in self?.lab.emit(kind, fields) })
     }

@@ -4,7 +4,8 @@ import TransitionKit
 
 /// The scene's buttons drawn on the canvas (Open Modal, Close, Show Sheet…) as accessible
 /// objects: a real, invisible GtkButton over each one that is on screen, named by its title,
-/// with a press action, kept at the drawn button's place as it moves.
+/// with a press action, put at the drawn button's place whenever the stage comes to rest
+/// (not on each frame of a transition: a screen reader presses a button that stays put).
 ///
 /// GTK 4.8 has no virtual accessible children, so the proxies are widgets in an overlay over
 /// the canvas. They take neither the pointer nor the keyboard focus (the canvas keeps both:
@@ -61,7 +62,8 @@ final class SceneButtonProxies {
         button.isVisible = true
       }
     }
-    for (key, button) in buttons where !shown.contains(key) && placed.removeValue(forKey: key) != nil {
+    for (key, button) in buttons
+    where !shown.contains(key) && placed.removeValue(forKey: key) != nil {
       button.isVisible = false
     }
   }
@@ -84,7 +86,8 @@ final class SceneButtonProxies {
       button, label: name,
       description: device == nil
         ? "A button of the scene on the canvas; pressing it taps it in the scene."
-        : "A button of the scene on one of the compared devices; pressing it taps it on every device that shows it.")
+        : "A button of the scene on one of the compared devices; pressing it taps it on every device that shows it."
+    )
     Signal.connect(button, "clicked") { [weak self] in
       guard let self, let stage = self.stage else { return }
       stage.press(control: control.id)

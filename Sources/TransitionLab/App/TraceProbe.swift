@@ -1,7 +1,8 @@
 import CGtk
 import Scenes
 
-/// The one place the trace's observations of the window come from: after every frame the
+/// The one place the trace's observations of the window come from, installed only when a
+/// trace is written (`--trace`): after every frame the
 /// window paints (when layout is done; a scroll or a resize moves things only at the next
 /// frame's layout), it reads the canvas's devices, the side panel's controls and the shown
 /// pane's controls, and writes a line for each that changed since it last wrote one. The
@@ -40,6 +41,7 @@ final class TraceProbe {
   }
 
   private func afterPaint() {
+    window.canvas.writePaintedLatency()
     reportLayout()
     reportControls()
     reportPaneControls()

@@ -19,6 +19,8 @@ struct BenchReport {
   let sharedStress: StressBench.Result?
   let card: CardBaselineBench.Result?
   let memory: MemoryBench.Result?
+  /// The full-screen flip and blur against the plain card frame (see `LayerEffectBench`).
+  var layerEffects: LayerEffectBench.Result?
   /// Auto Layout solving 200 views; nil when one scene was benched.
   var autoLayout: AutoLayoutBench.Result?
 
@@ -65,6 +67,7 @@ struct BenchReport {
           ])
         ))
     }
+    if let layerEffects { fields.append(("layer_effects", Self.layerEffectObject(layerEffects))) }
     if let memory {
       fields.append(
         (
@@ -159,6 +162,10 @@ struct BenchReport {
           + "  p99 \(fixed(card.cairo.p99, 3)) ms")
       lines.append(
         "  ratio at p95 \(fixed(card.ratio, 2)) (budget <= \(CardBaselineBench.budget.shortText))")
+    }
+    if let layerEffects {
+      lines.append("")
+      lines += Self.layerEffectLines(layerEffects)
     }
     if let memory {
       lines.append("")

@@ -20,10 +20,12 @@ struct BenchCommand: ParsableCommand {
       and all in one (engine time per tick); the card \
       scene at 1920x1080 halfway through its presentation against bare cairo doing the same \
       drawing (one full-screen blit, one full-screen translucent fill, one rounded rectangle, \
-      one square), with the ratio of their p95; the resident memory before and after \
-      1,000 replayed transitions; and Auto Layout: 200 views placed by 800 constraints solved \
-      from scratch, and one constant changed and re-solved incrementally (budget: p95 under \
-      1 ms). Figures from a debug build mean little; build with 'swift build -c release'.
+      one square), with the ratio of their p95; the same card frame turned in 3-D under a \
+      perspective and under a full-screen blur, each with its ratio to the plain frame; the \
+      resident memory before and after 1,000 replayed transitions; and Auto Layout: 200 views \
+      placed by 800 constraints solved from scratch, and one constant changed and re-solved \
+      incrementally (budget: p95 under 1 ms). Figures from a debug build mean little; build \
+      with 'swift build -c release'.
 
       Example: transition-lab bench --json
       """
@@ -63,6 +65,12 @@ struct BenchCommand: ParsableCommand {
 
   @Flag(help: "Run only the 10,000-view stress case (for profiling the engine's tick).")
   var stressOnly = false
+
+  @Flag(
+    help: ArgumentHelp(
+      "Run only the full-screen perspective flip and blur against the plain card frame (for "
+        + "profiling the renderer's layer effects)."))
+  var effectsOnly = false
 
   @Flag(help: "Run only the Auto Layout case (200 views, 800 constraints).")
   var layoutOnly = false
@@ -108,6 +116,13 @@ struct BenchCommand: ParsableCommand {
       }
       return
     }
+    if effectsOnly {
+      try MainActor.assumeIsolated {
+        let effects = try LayerEffectBench.run(frames: count)
+        print(BenchReport.layerEffectLines(effects).joined(separator: "\n"))
+      }
+      return
+    }
     let report = try MainActor.assumeIsolated { () throws -> BenchReport in
       var scenes: [SceneBench.Result] = []
       for descriptor in descriptors {
@@ -124,10 +139,12 @@ struct BenchCommand: ParsableCommand {
       let sharedStress =
         everything ? StressBench.run(separate: false, ticks: Self.stressTicks) : nil
       let card = everything ? try CardBaselineBench.run(frames: count) : nil
+      let effects = everything ? try LayerEffectBench.run(frames: count) : nil
       let memory = everything ? try MemoryBench.run() : nil
       var report = BenchReport(
         build: isDebugBuild ? "debug" : "release", size: screen, framesPerScene: count,
         scenes: scenes, stress: stress, sharedStress: sharedStress, card: card, memory: memory)
+      report.layerEffects = effects
       report.autoLayout = everything ? AutoLayoutBench.run() : nil
       return report
     }

@@ -54,8 +54,7 @@ struct ExportCommand: ParsableCommand {
     let code = try MainActor.assumeIsolated {
       let descriptor = try sceneOptions.descriptor()
       let parameters = try sceneOptions.parameters(for: descriptor)
-      let session = SceneSession(descriptor: descriptor, parameters: parameters)
-      return MotionExporter.code(for: MotionSpec(session: session), format: target)
+      return SceneExport.code(of: descriptor, values: parameters, format: target)
     }
     print(code, terminator: "")
   }

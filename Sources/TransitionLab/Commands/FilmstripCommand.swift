@@ -42,7 +42,10 @@ struct FilmstripCommand: ParsableCommand {
   @Option(help: ArgumentHelp("A gesture script (JSON) to play instead.", valueName: "file"))
   var gesture: String?
 
-  @Option(help: "With --gesture: where the scene starts, root or presented (the default).")
+  @Option(
+    help: ArgumentHelp(
+      "With --gesture: where the scene starts, root or presented (the default); with "
+        + "--transition, only the transition's own start."))
   var start: StartState?
 
   @Option(

@@ -11,10 +11,18 @@ enum ScenePlayback {
     switch (transition, gesture) {
     case (nil, nil): throw UsageError("give --transition present|dismiss or --gesture FILE")
     case (.some, .some): throw UsageError("give either --transition or --gesture, not both")
-    case (.some, nil) where start != nil:
-      throw UsageError("--start goes with --gesture; --transition chooses its own start")
+    case (.some(let transition), nil) where start != nil && start != ownStart(of: transition):
+      throw UsageError(
+        "--start goes with --gesture; --transition \(transition.rawValue) starts from "
+          + ownStart(of: transition).rawValue)
     default: break
     }
+  }
+
+  /// Where the scene's own gesture starts: the root for a presentation, the presented
+  /// controller for a dismissal. A `--start` that says the same is accepted.
+  static func ownStart(of transition: TransitionChoice) -> StartState {
+    transition == .present ? .root : .presented
   }
 
   /// The script to play and where the scene starts. The scene's own gesture depends on the
@@ -30,6 +38,6 @@ enum ScenePlayback {
     let action: SceneAction = transition == .present ? .present : .dismiss
     let probe = SceneSession(
       descriptor: descriptor, parameters: try parameters(), screenSize: size)
-    return (probe.scene.script(for: action, screen: size), action == .present ? .root : .presented)
+    return (probe.scene.script(for: action, screen: size), ownStart(of: transition ?? .dismiss))
   }
 }

@@ -1,0 +1,125 @@
+import CCairo
+import TransitionKit
+
+/// A layer drawn flat, in its own plane, for drawing through a projection.
+///
+/// The picture has a border of one pixel copied from its edge, so that sampling it between
+/// pixels at the layer's edge finds the edge's colour rather than transparency. It may be drawn
+/// a quarter turn round (`turned`), which lets a perspective along the screen's x be resampled
+/// row by row (see `Renderer+ProjectionMapping.swift`).
+extension Renderer {
+  struct FlatPicture {
+    var surface: OpaquePointer
+    /// Picture pixels → the layer's points.
+    var toLayer: AffineTransform
+    /// Whether the picture's rows run along the layer's y (a quarter turn).
+    var turned: Bool
+
+    var width: Int { Int(cairo_image_surface_get_width(surface)) }
+    var height: Int { Int(cairo_image_surface_get_height(surface)) }
+  }
+
+  /// The border, in pixels, copied from a flat picture's edge.
+  static let flatPictureBorder = 1
+
+  /// A picture of `extent` (layer points) at `pixelsPerPoint`, a quarter turn round when
+  /// `turned`, drawn by `draw` in layer points; `nil` when it would be empty or too large.
+  func makeFlatPicture(
+    extent: Rect, pixelsPerPoint: Double, turned: Bool, draw: (OpaquePointer) -> Void
+  ) -> FlatPicture? {
+    // Whole pixels across the extent, so that its edges fall between pixels.
+    let across = Int((extent.width * pixelsPerPoint).rounded(.up))
+    let down = Int((extent.height * pixelsPerPoint).rounded(.up))
+    guard across > 0, down > 0, across * down < 64_000_000 else { return nil }
+    let border = Self.flatPictureBorder
+    let width = (turned ? down : across) + 2 * border
+    let height = (turned ? across : down) + 2 * border
+    guard
+      let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+      cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+    else { return nil }
+    let sx = Double(across) / extent.width
+    let sy = Double(down) / extent.height
+    let b = Double(border)
+    // Layer points → picture pixels.
+    let toPicture =
+      turned
+      ? AffineTransform(
+        a: 0, b: -sx, c: sy, d: 0, tx: b - extent.minY * sy, ty: b + extent.maxX * sx)
+      : AffineTransform(
+        a: sx, b: 0, c: 0, d: sy, tx: b - extent.minX * sx, ty: b - extent.minY * sy)
+    let context = cairo_create(surface)!
+    var matrix = cairo_matrix_t(
+      xx: toPicture.a, yx: toPicture.b, xy: toPicture.c, yy: toPicture.d, x0: toPicture.tx,
+      y0: toPicture.ty)
+    cairo_set_matrix(context, &matrix)
+    cairo_rectangle(context, extent.minX, extent.minY, extent.width, extent.height)
+    cairo_clip(context)
+    draw(context)
+    cairo_destroy(context)
+    Self.copyEdgesOutward(surface, border: border)
+    return FlatPicture(surface: surface, toLayer: toPicture.inverted(), turned: turned)
+  }
+
+  /// The layer's picture: a snapshot's cached picture (turned if need be), anything else
+  /// rendered now.
+  func flatPicture(of layer: Layer, extent: Rect, pixelsPerPoint: Double, turned: Bool)
+    -> FlatPicture?
+  {
+    let g = layer.presentationGeometry
+    if let snapshot = layer.view as? SnapshotView, snapshot.subviews.isEmpty,
+      !layer.hasOwnSublayers, layer.mask == nil, layer.presentationState.borderWidth == 0,
+      g.backgroundColor == nil, g.shadowOpacity == 0, layer.presentedTransition == nil,
+      !layer.masksToBounds || g.cornerRadius <= 0,
+      let cached = snapshots.picture(
+        of: snapshot, appearance: appearance, scale: deviceScale,
+        render: { content, context in
+          self.drawView(
+            content, in: context, opacity: 1, placement: content.presentation.transformToSuperview)
+        })
+    {
+      // The snapshot's own pixels, copied once with the border and the turn.
+      let width = Double(cairo_image_surface_get_width(cached.surface))
+      let bounds = g.bounds
+      return makeFlatPicture(
+        extent: bounds, pixelsPerPoint: width / bounds.width, turned: turned
+      ) { context in
+        cairo_save(context)
+        cairo_translate(context, bounds.minX, bounds.minY)
+        cairo_scale(context, bounds.width / width, bounds.width / width)
+        cairo_set_source_surface(context, cached.surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_NEAREST)
+        cairo_paint(context)
+        cairo_restore(context)
+      }
+    }
+    return makeFlatPicture(extent: extent, pixelsPerPoint: pixelsPerPoint, turned: turned) {
+      self.drawLayerBody(layer, in: $0, opacity: 1)
+    }
+  }
+
+  /// Copies the pixels just inside the border onto it, all round.
+  private static func copyEdgesOutward(_ surface: OpaquePointer, border: Int) {
+    cairo_surface_flush(surface)
+    let width = Int(cairo_image_surface_get_width(surface))
+    let height = Int(cairo_image_surface_get_height(surface))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    guard width > 2 * border, height > 2 * border, let data = cairo_image_surface_get_data(surface)
+    else { return }
+    func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
+      UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+    }
+    for y in border..<(height - border) {
+      let pixels = row(y)
+      for x in 0..<border {
+        pixels[x] = pixels[border]
+        pixels[width - 1 - x] = pixels[width - 1 - border]
+      }
+    }
+    for y in 0..<border {
+      row(y).update(from: row(border), count: width)
+      row(height - 1 - y).update(from: row(height - 1 - border), count: width)
+    }
+    cairo_surface_mark_dirty(surface)
+  }
+}

@@ -1,0 +1,106 @@
+import CCairo
+import TransitionKit
+
+/// The three ways `drawMesh` resamples a picture into a target of device pixels (see
+/// `Renderer+ProjectionMapping.swift`). Both surfaces are cairo image surfaces of premultiplied
+/// ARGB32; `inverse` maps the target's pixels to the picture's (pixel centres at halves).
+extension Renderer {
+  /// Each target row from one picture row, scaled: for a projection under which the picture's y
+  /// follows the target's y alone. One pixman call a row, on its fast bilinear scaling path.
+  static func resampleRows(
+    into target: OpaquePointer, outline: [Point], from picture: OpaquePointer,
+    inverse g: PlaneProjection
+  ) {
+    guard let destination = pixmanImage(of: target), let source = pixmanImage(of: picture) else {
+      return
+    }
+    defer {
+      pixman_image_unref(destination)
+      pixman_image_unref(source)
+    }
+    pixman_image_set_filter(source, PIXMAN_FILTER_BILINEAR, nil, 0)
+    pixman_image_set_repeat(source, PIXMAN_REPEAT_PAD)
+    let width = Int(cairo_image_surface_get_width(target))
+    let height = Int(cairo_image_surface_get_height(target))
+    let corners = outline.map { (x: $0.x, y: $0.y) }
+    for row in 0..<height {
+      let y = Double(row) + 0.5
+      guard let (first, last) = ProjectiveSampler.span(ofRow: y, in: corners, width: width)
+      else { continue }
+      let u0 = Double(first) + 0.5
+      let u1 = Double(last) + 1.5
+      guard let p0 = g.apply(Point(x: u0, y: y)), let p1 = g.apply(Point(x: u1, y: y)) else {
+        continue
+      }
+      let scale = (p1.x - p0.x) / (u1 - u0)
+      var transform = pixman_transform_t(
+        matrix: (
+          (fixed(scale), 0, fixed(p0.x - scale * u0)),
+          (0, fixed(1), fixed((p0.y + p1.y) / 2 - y)),
+          (0, 0, fixed(1))
+        ))
+      pixman_image_set_transform(source, &transform)
+      pixman_image_composite32(
+        PIXMAN_OP_SRC, source, nil, destination, Int32(first), Int32(row), 0, 0, Int32(first),
+        Int32(row), Int32(last - first + 1), 1)
+    }
+  }
+
+  /// Turns a picture resampled a quarter turn round back: `target`'s pixel (x, y) is `work`'s
+  /// (y, width − 1 − x). pixman's fast quarter turn.
+  static func turnBack(_ work: OpaquePointer, into target: OpaquePointer) {
+    guard let destination = pixmanImage(of: target), let source = pixmanImage(of: work) else {
+      return
+    }
+    defer {
+      pixman_image_unref(destination)
+      pixman_image_unref(source)
+    }
+    let width = cairo_image_surface_get_width(target)
+    let height = cairo_image_surface_get_height(target)
+    var transform = pixman_transform_t(
+      matrix: (
+        (0, fixed(1), 0),
+        (fixed(-1), 0, fixed(Double(width))),
+        (0, 0, fixed(1))
+      ))
+    pixman_image_set_transform(source, &transform)
+    pixman_image_set_filter(source, PIXMAN_FILTER_NEAREST, nil, 0)
+    pixman_image_composite32(
+      PIXMAN_OP_SRC, source, nil, destination, 0, 0, 0, 0, 0, 0, width, height)
+  }
+
+  /// Every pixel on its own (`ProjectiveSampler`), for any projection.
+  static func sampleEveryPixel(
+    into target: OpaquePointer, outline: [Point], from picture: OpaquePointer,
+    inverse g: PlaneProjection
+  ) {
+    guard let targetPixels = pixels(of: target), let source = pixels(of: picture) else { return }
+    ProjectiveSampler.fill(
+      targetPixels, outline: outline.map { (x: $0.x, y: $0.y) }, from: source,
+      inverse: (g.m11, g.m12, g.m13, g.m21, g.m22, g.m23, g.m31, g.m32, g.m33))
+  }
+
+  private static func pixels(of surface: OpaquePointer) -> ProjectiveSampler.Pixels? {
+    guard let data = cairo_image_surface_get_data(surface) else { return nil }
+    return ProjectiveSampler.Pixels(
+      data: data, width: Int(cairo_image_surface_get_width(surface)),
+      height: Int(cairo_image_surface_get_height(surface)),
+      stride: Int(cairo_image_surface_get_stride(surface)))
+  }
+
+  /// A pixman image on a cairo image surface's pixels.
+  private static func pixmanImage(of surface: OpaquePointer) -> OpaquePointer? {
+    guard let data = cairo_image_surface_get_data(surface) else { return nil }
+    return pixman_image_create_bits(
+      PIXMAN_a8r8g8b8, cairo_image_surface_get_width(surface),
+      cairo_image_surface_get_height(surface),
+      UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
+      cairo_image_surface_get_stride(surface))
+  }
+
+  /// pixman's 16.16 fixed point.
+  private static func fixed(_ value: Double) -> pixman_fixed_t {
+    pixman_fixed_t(clamping: Int64((value * 65536).rounded()))
+  }
+}
