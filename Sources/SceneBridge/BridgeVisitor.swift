@@ -129,6 +129,7 @@ final class BridgeVisitor: SyntaxVisitor {
   override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     visitProtocol(node)
+    keepClassBound(node)
     typeStack.append(EnclosingType(name: "Self", isProtocolLike: true))
     return .visitChildren
   }
