@@ -75,7 +75,7 @@ public struct SheetSpec: Sendable, Equatable {
     selected = sheet.selectedDetentIdentifier?.rawValue
     largestUndimmed = sheet.largestUndimmedDetentIdentifier?.rawValue
     grabberVisible = sheet.prefersGrabberVisible
-    dismissAllowed = !(sheet.presentedViewController?.isModalInPresentation ?? false)
+    dismissAllowed = !sheet.presentedViewController.isModalInPresentation
     rubberBand = sheet.rubberBand.rawValue
     rule = sheet.releaseRule.kind.rawValue
     if case .projection(let rate) = sheet.releaseRule { decelerationRate = rate }

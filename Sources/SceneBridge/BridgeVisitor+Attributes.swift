@@ -37,6 +37,31 @@ extension BridgeVisitor {
   }
 }
 
+/// An `@objc` protocol can only be adopted by classes, so its users write `weak var delegate:
+/// SomeDelegate?`; with `@objc` dropped it would no longer be class-bound and `weak` would not
+/// build. It inherits `AnyObject` instead, as a Swift protocol for classes does.
+extension BridgeVisitor {
+  func keepClassBound(_ node: ProtocolDeclSyntax) {
+    let isObjC = node.attributes.contains {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc"
+    }
+    guard isObjC else { return }
+    let classBound: Set<String> = ["AnyObject", "class", "NSObjectProtocol"]
+    if let clause = node.inheritanceClause {
+      guard
+        !clause.inheritedTypes.contains(where: { classBound.contains($0.type.trimmedDescription) }),
+        let first = clause.inheritedTypes.first
+      else { return }
+      let start = first.positionAfterSkippingLeadingTrivia.utf8Offset
+      edit(start: start, end: start, "AnyObject, ", reason: "an @objc protocol is class-bound")
+    } else {
+      let end = (node.primaryAssociatedTypeClause.map { Syntax($0) } ?? Syntax(node.name))
+        .endPositionBeforeTrailingTrivia.utf8Offset
+      edit(start: end, end: end, ": AnyObject", reason: "an @objc protocol is class-bound")
+    }
+  }
+}
+
 /// A class's `deinit` is not isolated, so on its own it may not touch the main-actor views and
 /// animators its class holds; on iOS, code in Swift 5 mode does so freely. Here it becomes
 /// `isolated deinit` (Swift 6.2), which runs on the main actor.

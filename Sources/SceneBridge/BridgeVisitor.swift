@@ -107,6 +107,7 @@ final class BridgeVisitor: SyntaxVisitor {
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     adjustWitnesses(node.inheritanceClause, node.memberBlock)
+    requireCellInitializers(of: node)
     let isolated = !node.modifiers.contains { $0.name.text == "nonisolated" }
     return push(node.name.text, isolatedClass: isolated)
   }
@@ -128,6 +129,7 @@ final class BridgeVisitor: SyntaxVisitor {
   override func visitPost(_ node: ActorDeclSyntax) { typeStack.removeLast() }
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     visitProtocol(node)
+    keepClassBound(node)
     typeStack.append(EnclosingType(name: "Self", isProtocolLike: true))
     return .visitChildren
   }

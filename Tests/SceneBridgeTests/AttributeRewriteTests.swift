@@ -36,6 +36,32 @@ final class AttributeRewriteTests: XCTestCase {
       """)
   }
 
+  func testAnObjectiveCProtocolStaysClassBoundSoWeakDelegatesBuild() {
+    let source = """
+      import UIKit
+
+      @objc public protocol DrawerDelegate {
+        func drawerDidOpen()
+      }
+      @objc protocol CardDelegate: UIViewControllerTransitioningDelegate {}
+      @objc protocol Listener: AnyObject {}
+      protocol Plain {}
+      """
+    let file = SceneBridge.rewrite(path: "/tmp/Drawer.swift", text: source)
+    XCTAssertEqual(
+      file.text,
+      """
+      import UIKit
+
+      public protocol DrawerDelegate: AnyObject {
+        func drawerDidOpen()
+      }
+      protocol CardDelegate: AnyObject, UIViewControllerTransitioningDelegate {}
+      protocol Listener: AnyObject {}
+      protocol Plain {}
+      """)
+  }
+
   func testAFileWithoutImportsSeesUIKitOnItsFirstLine() {
     let file = SceneBridge.rewrite(
       path: "/tmp/A.swift", text: "// A helper\nstruct A { let v = UIView() }\n")

@@ -11,21 +11,21 @@ final class SheetFidelityTests: EngineTestCase {
   let mediumTop = 844 - (0.56 * (844 - 57 - 34) + 34)
 
   /// Counts what a delegate hears; refuses dismissal when `refuses`.
-  @MainActor final class Listener: AdaptivePresentationControllerDelegate {
+  @MainActor final class Listener: SheetPresentationControllerDelegate {
     var refuses = false
     var asked = 0
     var attempts = 0
     var willDismiss = 0
 
-    func presentationControllerShouldDismiss(_ controller: SheetPresentationController) -> Bool {
+    func presentationControllerShouldDismiss(_ controller: PresentationController) -> Bool {
       asked += 1
       return !refuses
     }
-    func presentationControllerWillDismiss(_ controller: SheetPresentationController) {
+    func presentationControllerWillDismiss(_ controller: PresentationController) {
       willDismiss += 1
     }
-    func presentationControllerDidDismiss(_ controller: SheetPresentationController) {}
-    func presentationControllerDidAttemptToDismiss(_ controller: SheetPresentationController) {
+    func presentationControllerDidDismiss(_ controller: PresentationController) {}
+    func presentationControllerDidAttemptToDismiss(_ controller: PresentationController) {
       attempts += 1
     }
     func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
@@ -211,7 +211,7 @@ final class SheetFidelityTests: EngineTestCase {
 
   @MainActor func testAShortRefusedPullIsNoAttempt() async {
     let (window, _, sheet, _) = present()
-    (sheet.presentedViewController!).isModalInPresentation = true
+    (sheet.presentedViewController).isModalInPresentation = true
     let pointer = PointerScript(window: window)
     let press = mediumTop + 20
     pointer.down(195, press)
@@ -239,7 +239,7 @@ final class SheetFidelityTests: EngineTestCase {
     let expected = 57 - give
     XCTAssertEqual(sheet.top, expected, accuracy: 1e-9)
     XCTAssertGreaterThan(sheet.top, 47, "never over the status bar")
-    XCTAssertEqual(sheet.presentedViewController!.view.frame.maxY, height, accuracy: 1e-9)
+    XCTAssertEqual(sheet.presentedViewController.view.frame.maxY, height, accuracy: 1e-9)
     pointer.up(195, -100, at: engine.now + 1)
     engine.run(for: 1)
     XCTAssertEqual(sheet.top, 57, accuracy: 1e-9)

@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import TransitionKit
 import XCTest
@@ -17,7 +18,7 @@ final class StackViewTests: EngineTestCase {
       natural = Size(width: width, height: height)
       super.init(frame: .zero)
     }
-    required init?(coder: NSCoder) { return nil }
+    required init?(coder: NSCoder) { nil }
     override var intrinsicContentSize: Size { natural }
   }
 

@@ -2,10 +2,10 @@
 /// weakly, as in UIKit.
 extension GestureRecognizer {
   /// A recognizer that calls `action` on `target` for each state change (UIKit's
-  /// `init(target:action:)`); no action when either is `nil`.
-  public convenience init(target: AnyObject?, action: Selector?) {
+  /// `init(target:action:)`, whose target is `Any?`); no action when either is `nil`.
+  public convenience init(target: Any?, action: Selector?) {
     self.init()
-    if let target, let action { addTarget(target, action: action) }
+    if let target, let action { addTarget(target as AnyObject, action: action) }
   }
 
   /// Adds a method of a weakly held target to call, with the recognizer, for each state

@@ -72,8 +72,11 @@ extension View {
 }
 
 extension ViewController {
-  /// The traits of the window the controller's view is in.
-  public var traitCollection: TraitCollection { TraitCollection.of(window) }
+  /// The traits of the window the controller's view is in, with the
+  /// `overrideTraitCollection` of the presentation controller that manages it over them.
+  public var traitCollection: TraitCollection {
+    TraitCollection.of(window).overlaid(by: presentationTraitOverride)
+  }
 }
 
 extension Color {

@@ -74,9 +74,6 @@ open class Button: Control {
     addAction(for: .touchUpInside) { _ in action() }
   }
 
-  /// Removes every action added so far.
-  func removeAllActions() { actions.removeAll() }
-
   /// Fires the actions once, as a completed tap does. A disabled button does nothing.
   public func sendActions() {
     sendPrimaryActions()

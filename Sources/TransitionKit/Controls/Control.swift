@@ -154,6 +154,9 @@ open class Control: View {
   }
 
   /// Sends what a completed tap sends: `.touchUpInside` and `.primaryActionTriggered`.
+  /// Removes every action added so far.
+  func removeAllActions() { actions.removeAll() }
+
   func sendPrimaryActions() {
     sendActions(for: [.touchUpInside, .primaryActionTriggered])
   }

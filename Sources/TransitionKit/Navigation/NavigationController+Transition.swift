@@ -175,6 +175,7 @@ extension TransitionContext {
   /// the animator, then the appearance callbacks run.
   func completeNavigation(_ completed: Bool) {
     navigationController?.transitionDidComplete(self, completed: completed)
+    coordinator.end(completed: completed)
     onComplete?()
     onComplete = nil
     window?.transitionDidComplete(self, completed: completed)

@@ -79,9 +79,7 @@ extension SheetPresentationController {
 
   /// Whether a dismissal by dragging is allowed now.
   var dismissalAllowed: Bool {
-    guard let presented = presentedViewController, !presented.isModalInPresentation else {
-      return false
-    }
+    guard !presentedViewController.isModalInPresentation else { return false }
     return delegate?.presentationControllerShouldDismiss(self) ?? true
   }
 
@@ -187,13 +185,15 @@ extension SheetPresentationController {
   func settleAt(_ identifier: SheetDetent.Identifier, velocity: Double) {
     let changed = identifier != selected
     selected = identifier
-    if changed { delegate?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self) }
+    if changed {
+      (delegate as? any SheetPresentationControllerDelegate)?
+        .sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
+    }
     if let target = restTop(of: identifier) { settle(to: target, velocity: velocity) }
   }
 
   func finishDismissal() {
-    guard let presented = presentedViewController else { return }
-    presented.presentingViewController?.dismiss(animated: true) { [weak self] in
+    presentedViewController.presentingViewController?.dismiss(animated: true) { [weak self] in
       guard let self else { return }
       self.delegate?.presentationControllerDidDismiss(self)
     }
@@ -316,36 +316,5 @@ extension SheetPresentationController {
     let sheetPart = Swift.max(delta, -room)
     dragSheet(by: sheetPart)
     return delta - sheetPart
-  }
-}
-
-extension SheetPresentationController {
-  func install(in container: View, presented: View, presenting: View) {
-    self.container = container
-    presentingView = presenting
-    container.addSubview(dimmingView)
-    container.addSubview(presented)
-    presented.layer.cornerRadius = Self.cornerRadius
-    presented.clipsToBounds = true
-    presented.addSubview(grabberView)
-    presented.addGestureRecognizer(pan)
-    if trackedScrollView == nil,
-      let list = presented.first(where: { $0 is ScrollView && $0 !== presented }) as? ScrollView
-    {
-      attach(list)
-    }
-    presenting.clipsToBounds = true
-    presented.safeAreaInsetsOverride = EdgeInsets(
-      top: 0, left: 0, bottom: containerSafeArea.bottom, right: 0)
-    move(to: containerHeight)
-  }
-
-  func uninstall() {
-    dimmingView.removeFromSuperview()
-    presentedViewController?.view.safeAreaInsetsOverride = nil
-    presentingView?.transform = .identity
-    presentingView?.layer.cornerRadius = 0
-    presentingView?.clipsToBounds = false
-    selected = nil
   }
 }

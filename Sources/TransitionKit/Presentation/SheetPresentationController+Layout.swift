@@ -38,7 +38,7 @@ extension SheetPresentationController {
 
   /// Places the sheet, the grabber, the dimming and the presenter for the current `top`.
   func layOut() {
-    guard let container, let sheet = presentedViewController?.view else { return }
+    guard let container, let sheet = presentedView else { return }
     let bounds = container.bounds
     // Pulled above its largest detent the sheet grows, its bottom staying on the screen's.
     let height = Swift.max(bounds.height - Presentation.pageSheetTopInset, bounds.height - top, 0)

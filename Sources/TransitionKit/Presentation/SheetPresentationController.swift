@@ -21,7 +21,7 @@
 /// sheet's; a black dimming view at `dimmingAlpha` (0.2, 0.48 in dark). Under Reduce Motion the
 /// presenter is not scaled.
 @MainActor
-public final class SheetPresentationController: TransitioningDelegate {
+public final class SheetPresentationController: PresentationController {
   /// The rounded corners of the sheet and of the scaled presenter, in points.
   nonisolated public static let cornerRadius = 10.0
   /// The dimming's opacity where the sheet is fully dimmed: black at 0.2, UIKit's
@@ -59,8 +59,6 @@ public final class SheetPresentationController: TransitioningDelegate {
   /// How soon after the sheet's last drag a list's drag may move it again, in seconds.
   nonisolated public static let minimumSheetSwipeIntervalSeconds = 0.4
 
-  public private(set) weak var presentedViewController: ViewController?
-  public weak var delegate: (any AdaptivePresentationControllerDelegate)?
   /// The heights the sheet rests at (default: large only). Changed outside `animateChanges`,
   /// the sheet moves at once to its selected detent as the new list resolves it (the smallest
   /// when it is no longer there).
@@ -129,8 +127,16 @@ public final class SheetPresentationController: TransitioningDelegate {
   weak var container: View?
   weak var presentingView: View?
 
-  public init(presentedViewController: ViewController) {
-    self.presentedViewController = presentedViewController
+  /// A sheet for `presentedViewController`, presented by whoever presents it.
+  public convenience init(presentedViewController: ViewController) {
+    self.init(presentedViewController: presentedViewController, presenting: nil)
+  }
+
+  public override init(
+    presentedViewController: ViewController, presenting presentingViewController: ViewController?
+  ) {
+    super.init(
+      presentedViewController: presentedViewController, presenting: presentingViewController)
     dimmingView.backgroundColor = Self.dimmingColor
     dimmingView.alpha = 0
     dimmingView.name = "dimming"
@@ -186,13 +192,31 @@ public final class SheetPresentationController: TransitioningDelegate {
     }
   }
 
-  // MARK: Transitioning
+  // MARK: The presentation
 
-  public func animationController(
-    forPresented presented: ViewController, presenting: ViewController, source: ViewController
-  ) -> (any AnimatedTransitioning)? { SheetTransitionAnimator(sheet: self) }
+  public override var presentationStyle: ModalPresentationStyle { .pageSheet }
 
-  public func animationController(forDismissed dismissed: ViewController)
-    -> (any AnimatedTransitioning)?
-  { SheetTransitionAnimator(sheet: self) }
+  /// The sheet at its large detent: the container less the page sheet's top inset.
+  public override var frameOfPresentedViewInContainerView: Rect {
+    largeDetentFrame(in: containerView?.bounds ?? Screen.main.bounds)
+  }
+
+  override func makeDefaultAnimator() -> (any AnimatedTransitioning)? {
+    SheetTransitionAnimator(sheet: self)
+  }
+
+  public override func presentationTransitionWillBegin() {
+    guard playsOwnTransition, let containerView, let presentedView,
+      let presenting = presentingViewController?.view
+    else { return }
+    install(in: containerView, presented: presentedView, presenting: presenting)
+  }
+
+  public override func presentationTransitionDidEnd(_ completed: Bool) {
+    if !completed, container != nil { uninstall() }
+  }
+
+  public override func dismissalTransitionDidEnd(_ completed: Bool) {
+    if completed, container != nil { uninstall() }
+  }
 }

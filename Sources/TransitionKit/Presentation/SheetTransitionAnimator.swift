@@ -1,5 +1,6 @@
-/// Puts the sheet in its container (the presentation) or takes it out (the dismissal). The
-/// presentation slides the sheet up on its settle spring and completes when the slide ends,
+/// Plays the sheet's presentation and dismissal; the sheet puts its views into the container
+/// when the presentation begins and takes them out when the dismissal ends. The presentation
+/// slides the sheet up on its settle spring and completes when the slide ends,
 /// so the appearance callbacks come at the end of the motion, as UIKit's, and presses wait
 /// for it; a dismissal that finds the sheet on screen slides it down first.
 @MainActor
@@ -16,10 +17,12 @@ final class SheetTransitionAnimator: AnimatedTransitioning {
     let container = transitionContext.containerView
     switch transitionContext.kind {
     case .present:
-      guard let presented = transitionContext.viewController(forKey: .to),
-        let presenting = transitionContext.viewController(forKey: .from)
-      else { return }
-      sheet.install(in: container, presented: presented.view, presenting: presenting.view)
+      // The sheet put its views into the container when the presentation began.
+      if sheet.container !== container, let presented = transitionContext.view(forKey: .to),
+        let presenting = transitionContext.viewController(forKey: .from)?.view
+      {
+        sheet.install(in: container, presented: presented, presenting: presenting)
+      }
       guard transitionContext.isAnimated, let target = sheet.restTop(of: sheet.selected) else {
         if let target = sheet.restTop(of: sheet.selected) { sheet.move(to: target) }
         transitionContext.completeTransition(true)
@@ -33,10 +36,8 @@ final class SheetTransitionAnimator: AnimatedTransitioning {
       }
     case .dismiss:
       let height = sheet.containerHeight
-      let done = { [sheet] in
-        sheet.uninstall()
-        transitionContext.completeTransition(true)
-      }
+      // The sheet takes its views out when the dismissal ends.
+      let done = { transitionContext.completeTransition(true) }
       if sheet.top < height - 1e-6, transitionContext.isAnimated {
         sheet.settle(to: height, velocity: 0, completion: done)
       } else {

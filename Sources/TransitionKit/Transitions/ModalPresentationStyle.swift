@@ -26,9 +26,29 @@ public enum ModalPresentationStyle: String, Sendable, CaseIterable {
   case pageSheet
   /// The system's choice: `pageSheet` (iOS 13 and later).
   case automatic
+  /// A form sheet: on a phone, in a horizontally compact environment, a page sheet (iOS 13
+  /// and later).
+  case formSheet
+  /// No style: what a presentation controller's delegate answers to keep a presentation from
+  /// adapting. A controller presented with it is presented `fullScreen`.
+  case none
 
-  /// The style a presentation actually gets (`automatic` → `pageSheet`).
-  public var resolved: ModalPresentationStyle { self == .automatic ? .pageSheet : self }
+  /// The styles a controller is presented with, as the lab's parameters offer them (the
+  /// phone's; `formSheet` is a page sheet there, and `none` no style at all).
+  public static let allCases: [ModalPresentationStyle] = [
+    .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom, .pageSheet,
+    .automatic,
+  ]
+
+  /// The style a presentation actually gets (`automatic` and, on a phone, `formSheet` →
+  /// `pageSheet`; `none` → `fullScreen`).
+  public var resolved: ModalPresentationStyle {
+    switch self {
+    case .automatic, .formSheet: .pageSheet
+    case .none: .fullScreen
+    default: self
+    }
+  }
 
   /// Whether the presenting view leaves the window once the presentation completes (and UIKit
   /// puts it back after the dismissal): `fullScreen` and `currentContext`.

@@ -23,6 +23,7 @@ extension TransitionContext {
       completeNavigation(completed)
       return
     }
+    coordinator.end(completed: completed)
     onComplete?()
     onComplete = nil
     window?.transitionDidComplete(self, completed: completed)
@@ -36,14 +37,17 @@ extension TransitionContext {
   }
 
   private func finishPresentation() {
-    let presented = toViewController.view!
+    let presentation = presentation!
+    let presented = presentation.controller.presentedView ?? toViewController.view!
     if presented.superview == nil { containerView.addSubview(presented) }
-    if presentationStyle.removesPresentingView {
-      presentation!.removePresentingView()
+    if presentation.removesPresentingView {
+      presentation.removePresentingView()
     }
+    presentation.controller.presentationTransitionDidEnd(true)
   }
 
   private func undoPresentation() {
+    presentation!.controller.presentationTransitionDidEnd(false)
     presentation!.restorePresentingView()
     containerView.removeFromSuperview()
   }
@@ -53,9 +57,12 @@ extension TransitionContext {
   /// put back: a presenting view the animator moved into the container leaves the window with
   /// it, and a warning says so.
   private func finishDismissal() {
+    let controller = presentation!.controller
+    controller.dismissalTransitionDidEnd(true)
+    controller.presentedView?.removeFromSuperview()
     fromViewController.view.removeFromSuperview()
     let presentingView = toViewController.view!
-    if presentationStyle.removesPresentingView {
+    if removesPresentingView {
       presentation!.restorePresentingView()
     } else if presentingView.isDescendant(of: containerView) {
       AnimationEngine.current.warn(
@@ -73,14 +80,14 @@ extension TransitionContext {
   /// container go, the presented view stays in it, and the presenting view goes back out of
   /// the window (`fullScreen`, `currentContext`) or to where it was.
   private func undoDismissal() {
-    let presented = fromViewController.view!
+    let presented = presentation!.controller.presentedView ?? fromViewController.view!
     let presentingView = toViewController.view!
     for view in containerView.subviews
     where !containerSubviewsAtStart.contains(where: { $0 === view }) && view !== presentingView {
       view.removeFromSuperview()
     }
     if !presented.isDescendant(of: containerView) { containerView.addSubview(presented) }
-    if presentationStyle.removesPresentingView {
+    if removesPresentingView {
       presentation!.removePresentingView()
     } else if let home = presentingViewPlacement.superview {
       if presentingView.superview !== home
@@ -90,6 +97,7 @@ extension TransitionContext {
         home.insertSubview(presentingView, at: presentingViewPlacement.index)
       }
     }
+    presentation!.controller.dismissalTransitionDidEnd(false)
   }
 
   private func unlink() {
@@ -100,7 +108,7 @@ extension TransitionContext {
 
   /// Tells the controllers that they will appear or disappear.
   func appearanceWillBegin() {
-    let presenterLeaves = presentationStyle.removesPresentingView
+    let presenterLeaves = removesPresentingView
     switch kind {
     case .push, .pop:
       navigationController?.transitionWillBegin(self)
@@ -122,7 +130,7 @@ extension TransitionContext {
   /// Tells the controllers that they appeared or disappeared; after a cancelled transition
   /// the one that was leaving appears again and the one that was arriving disappears.
   private func appearanceDidEnd(completed: Bool) {
-    let presenterTakesPart = presentationStyle.removesPresentingView
+    let presenterTakesPart = removesPresentingView
     let arriving =
       kind == .present ? toViewController : (presenterTakesPart ? toViewController : nil)
     let leaving =

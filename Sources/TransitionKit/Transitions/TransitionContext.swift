@@ -87,6 +87,8 @@ public final class TransitionContext {
   /// The from view's frame when the transition began: what `initialFrame(for:)` gives for it
   /// however the animator moves it.
   let fromViewInitialFrame: Rect
+  /// The coordinator the controllers of this transition give (`transitionCoordinator`).
+  private(set) lazy var coordinator = TransitionCoordinatorObject(context: self)
 
   init(
     kind: TransitionKind, from: ViewController, to: ViewController, presentation: Presentation,
@@ -165,15 +167,27 @@ public final class TransitionContext {
   /// `currentContext`): during a presentation it is already in the container, during a
   /// dismissal it is out of the window and the animator adds it. Under the styles that keep
   /// the presenter in place it is `nil` (see `ModalPresentationStyle`).
+  ///
+  /// The presented controller's view is its presentation controller's `presentedView`,
+  /// which a subclass may make a view that wraps the controller's view.
   public func view(forKey key: TransitionContextKey) -> View? {
     let controller = key == .from ? fromViewController : toViewController
-    return takesPart(controller) ? controller.view : nil
+    guard takesPart(controller) else { return nil }
+    if controller === presentedViewController, let presentation {
+      return presentation.controller.presentedView ?? controller.view
+    }
+    return controller.view
   }
+
+  /// Whether the presenting view leaves the window while the presentation shows (and so
+  /// takes part in its transitions): the presentation controller's
+  /// `shouldRemovePresentersView`; always for a push or pop.
+  var removesPresentingView: Bool { presentation?.removesPresentingView ?? true }
 
   /// Whether a controller's view takes part in the transition (UIKit gives its view, and its
   /// frames are known).
   func takesPart(_ controller: ViewController) -> Bool {
-    controller === presentedViewController || presentationStyle.removesPresentingView
+    controller === presentedViewController || removesPresentingView
   }
 
   /// Where a controller's view starts, in the container's coordinates, as it was when the
@@ -219,6 +233,7 @@ public final class TransitionContext {
     self.percentComplete = Swift.min(Swift.max(percentComplete, 0), 1)
     lastInteraction = window?.engine.now ?? lastInteraction
     window?.emit(.interactive(call: "update", percent: self.percentComplete))
+    coordinator.interactionDidUpdate(self.percentComplete)
   }
 
   /// Records that the interaction finished the transition; it now completes on its own.
@@ -227,6 +242,7 @@ public final class TransitionContext {
     isInteractive = false
     transitionWasCancelled = false
     window?.emit(.interactive(call: "finish", percent: percentComplete))
+    coordinator.interactionDidEnd(finishing: true)
   }
 
   /// Records that the interaction cancelled the transition; it now goes back on its own.
@@ -235,6 +251,7 @@ public final class TransitionContext {
     isInteractive = false
     transitionWasCancelled = true
     window?.emit(.interactive(call: "cancel", percent: percentComplete))
+    coordinator.interactionDidEnd(finishing: false)
   }
 
   /// Records that the interaction took the transition over again mid-flight.
@@ -250,6 +267,7 @@ public final class TransitionContext {
     watchdogFired = false
     lastInteraction = window?.engine.now ?? lastInteraction
     window?.emit(.interactive(call: "pause", percent: percentComplete))
+    coordinator.interactionDidResume()
   }
 
   private func checkInteractive(_ call: String) -> Bool {

@@ -11,6 +11,11 @@ public protocol TransitioningDelegate: AnyObject {
     -> (any InteractiveTransitioning)?
   func interactionControllerForDismissal(using animator: any AnimatedTransitioning)
     -> (any InteractiveTransitioning)?
+  /// The presentation controller of a `.custom` presentation (UIKit's
+  /// `presentationController(forPresented:presenting:source:)`); nil: a plain one.
+  func presentationController(
+    forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+  ) -> PresentationController?
 }
 
 extension TransitioningDelegate {
@@ -26,6 +31,9 @@ extension TransitioningDelegate {
   public func interactionControllerForDismissal(using animator: any AnimatedTransitioning)
     -> (any InteractiveTransitioning)?
   { nil }
+  public func presentationController(
+    forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+  ) -> PresentationController? { nil }
 }
 
 /// Animates one transition (UIKit's `UIViewControllerAnimatedTransitioning`). It must call

@@ -4,11 +4,16 @@ extension ViewController {
   /// Presents another controller modally.
   ///
   /// The presented controller's view loads first (so a controller that makes itself its own
-  /// transitioning delegate in `viewDidLoad` is asked, as in UIKit). For an animated
-  /// presentation its transitioning delegate is then asked for an animator (none: the default
-  /// slide from the bottom) and for an interaction controller; without animation the default
-  /// animator only places the view, except under `.custom`, where UIKit runs the delegate's
-  /// animator even unanimated (with `isAnimated` false). Under `fullScreen` and
+  /// transitioning delegate in `viewDidLoad` is asked, as in UIKit). Its presentation
+  /// controller comes next (see `presentationController`; under `.custom` the transitioning
+  /// delegate's `presentationController(forPresented:presenting:source:)`), and may adapt the
+  /// presentation to the window's traits (see `AdaptivePresentationControllerDelegate`). For
+  /// an animated presentation the transitioning delegate is then asked for an animator (none:
+  /// the default slide from the bottom; without a transitioning delegate, the presentation
+  /// controller's own — the sheet's — plays, animated or not) and for an interaction
+  /// controller; without animation the default animator only places
+  /// the view, except under `.custom`, where UIKit runs the delegate's animator even
+  /// unanimated (with `isAnimated` false). Under `fullScreen` and
   /// `currentContext` the presenting view is moved into the transition container first (see
   /// `ModalPresentationStyle`). The transition ends when the animator calls
   /// `completeTransition(_:)`; `completion` runs if it completed.
@@ -43,27 +48,43 @@ extension ViewController {
     controller.loadViewIfNeeded()
     let container = TransitionContainerView(frame: window.bounds)
     window.addSubview(container)
-    let presentation = Presentation(
-      presenter: self, style: controller.modalPresentationStyle.resolved, container: container)
-    controller.presentation = presentation
-    controller.presenter = self
-    presentedViewController = controller
-
     let delegate = controller.transitioningDelegate ?? controller.preferredTransitionDelegate
+    // The presentation controller: the delegate's under `.custom`, the style's otherwise; it
+    // may adapt to the window's traits, showing another controller under another style.
+    let requested = controller.presentationController(presentedBy: self, delegate: delegate)
+    requested.attach(presenting: self, container: container)
+    let adaptation = requested.adaptation(presentedBy: self, container: container)
+    let shown = adaptation?.shown ?? controller
+    let presentationController = adaptation?.controller ?? requested
+    shown.loadViewIfNeeded()
+    let presentation = Presentation(
+      presenter: self, style: presentationController.presentationStyle.resolved,
+      container: container, controller: presentationController)
+    container.presentationController = presentationController
+    shown.presentation = presentation
+    shown.presenter = self
+    presentedViewController = shown
+
     // UIKit's header: under `.custom`, `animateTransition(using:)` runs even unanimated.
     let asksDelegate = animated || presentation.style == .custom
     let asked: any AnimatedTransitioning =
       (asksDelegate
-        ? delegate?.animationController(forPresented: controller, presenting: self, source: self)
-        : nil) ?? controller.systemAnimator(animated: animated)
+        ? delegate?.animationController(forPresented: shown, presenting: self, source: self)
+        : nil) ?? (delegate == nil ? presentationController.makeDefaultAnimator() : nil)
+      ?? shown.systemAnimator(animated: animated)
     let interactor =
       animated ? delegate?.interactionControllerForPresentation(using: asked) : nil
     let animator = window.reducingMotion(asked, animated: animated)
     let context = TransitionContext(
-      kind: .present, from: self, to: controller, presentation: presentation,
+      kind: .present, from: self, to: shown, presentation: presentation,
       window: window, animated: animated, animator: animator, interactor: interactor,
       completion: completion)
-    if presentation.style.removesPresentingView { presentation.movePresentingViewIntoContainer() }
+    if presentation.removesPresentingView { presentation.movePresentingViewIntoContainer() }
+    if let adaptation {
+      requested.delegate?.presentationController(
+        requested, willPresentWithAdaptiveStyle: adaptation.style,
+        transitionCoordinator: context.coordinator)
+    }
     window.begin(context)
   }
 
@@ -110,6 +131,7 @@ extension ViewController {
     let asksDelegate = animated || presentation.style == .custom
     let asked: any AnimatedTransitioning =
       (asksDelegate ? delegate?.animationController(forDismissed: presented) : nil)
+      ?? (delegate == nil ? presentation.controller.makeDefaultAnimator() : nil)
       ?? presented.systemAnimator(animated: animated)
     let interactor = animated ? delegate?.interactionControllerForDismissal(using: asked) : nil
     let animator = window.reducingMotion(asked, animated: animated)
@@ -129,6 +151,10 @@ extension ViewController {
 /// interaction", `UISheetPresentationController.largestUndimmedDetentIdentifier`).
 @MainActor
 public final class TransitionContainerView: View {
+  /// The presentation controller whose container this is: it hears of each layout
+  /// (`containerViewWillLayoutSubviews()`, `containerViewDidLayoutSubviews()`).
+  weak var presentationController: PresentationController?
+
   public override init(frame: Rect) {
     super.init(frame: frame)
     autoresizingMask = .flexibleSize
@@ -138,6 +164,12 @@ public final class TransitionContainerView: View {
   /// Not made from archives here: there are none.
   public required init?(coder: NSCoder) {
     return nil
+  }
+
+  public override func layoutSubviews() {
+    presentationController?.containerViewWillLayoutSubviews()
+    super.layoutSubviews()
+    presentationController?.containerViewDidLayoutSubviews()
   }
 
   public override func hitTest(_ point: Point, with event: Event?) -> View? {

@@ -34,8 +34,9 @@ open class ViewController: Responder {
   /// `isModalInPresentation`): a sheet dragged toward dismissal springs back and its delegate
   /// hears `presentationControllerDidAttemptToDismiss(_:)`.
   public var isModalInPresentation = false
-  /// The sheet controller made for this controller's page-sheet presentation.
-  var sheetController: SheetPresentationController?
+  /// The presentation controller made for this controller's presentations (see
+  /// `presentationController`), kept between them so that a sheet keeps its detents.
+  var ownPresentationController: PresentationController?
   /// The transition this controller prefers when it is presented or pushed (UIKit's
   /// `preferredTransition`, iOS 18): `.zoom(options:sourceViewProvider:)`, `.coverVertical`
   /// or `.crossDissolve`. A transitioning delegate (or a navigation delegate's animator) wins
@@ -178,6 +179,50 @@ open class ViewController: Responder {
 
   /// Called when the traits (appearance, size classes) change.
   open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+  // MARK: Content container and containment (see `ViewController+ContentContainer.swift`)
+
+  /// The size the controller's content prefers, in points; setting it tells the controller's
+  /// container (its presentation controller, or its parent).
+  open var preferredContentSize: Size = .zero {
+    didSet { if preferredContentSize != oldValue { preferredContentSizeChanged() } }
+  }
+  /// The children added with `addChild(_:)`.
+  var containedChildren: [ViewController] = []
+  /// The controller this one was added to with `addChild(_:)`.
+  weak var containmentParent: ViewController?
+
+  /// A child's `preferredContentSize` changed. The default does nothing.
+  open func preferredContentSizeDidChange(forChildContentContainer container: any ContentContainer)
+  {}
+  /// The fitting size of a child's Auto Layout content changed. The default does nothing.
+  open func systemLayoutFittingSizeDidChange(
+    forChildContentContainer container: any ContentContainer
+  ) {}
+  /// The size a child gets when this controller's view is `parentSize`: the same by default.
+  open func size(
+    forChildContentContainer container: any ContentContainer,
+    withParentContainerSize parentSize: Size
+  ) -> Size { parentSize }
+  /// The view is about to change to `size` (a rotation, a resized window); the default tells
+  /// the children. Call `super` when you override it.
+  open func viewWillTransition(to size: Size, with coordinator: any TransitionCoordinator) {
+    forwardSizeTransition(to: size, with: coordinator)
+  }
+  /// The traits are about to change; the default tells the children.
+  open func willTransition(
+    to newCollection: TraitCollection, with coordinator: any TransitionCoordinator
+  ) {
+    for child in children { child.willTransition(to: newCollection, with: coordinator) }
+  }
+  /// The controller is about to be added to `parent` (or removed, with nil).
+  open func willMove(toParent parent: ViewController?) {}
+  /// The controller was added to `parent` (or removed, with nil).
+  open func didMove(toParent parent: ViewController?) {}
+  /// The coordinator of the transition this controller (or an ancestor) takes part in, while
+  /// one is in flight (UIKit's `transitionCoordinator`); see
+  /// `ViewController+TransitionCoordinator.swift`.
+  open var transitionCoordinator: (any TransitionCoordinator)? { activeTransitionCoordinator }
 }
 
 /// What a presentation needs to remember between presenting and dismissing.
@@ -185,6 +230,11 @@ open class ViewController: Responder {
 final class Presentation {
   unowned let presenter: ViewController
   let style: ModalPresentationStyle
+  /// The presentation's controller (UIKit's `UIPresentationController`).
+  let controller: PresentationController
+  /// Whether the presenting view leaves the window once the presentation is over: the
+  /// controller's `shouldRemovePresentersView`, read when the presentation begins.
+  let removesPresentingView: Bool
   /// Hosts the presented view and whatever the animators add.
   let container: View
   /// Where the presenting view lived before, to put it back.
@@ -197,10 +247,15 @@ final class Presentation {
   var fillsHome = false
   var activeContext: TransitionContext?
 
-  init(presenter: ViewController, style: ModalPresentationStyle, container: View) {
+  init(
+    presenter: ViewController, style: ModalPresentationStyle, container: View,
+    controller: PresentationController
+  ) {
     self.presenter = presenter
     self.style = style
     self.container = container
+    self.controller = controller
+    removesPresentingView = controller.shouldRemovePresentersView
     let presentingView = presenter.view!
     presentingViewHome = presentingView.superview
     presentingViewIndex =
@@ -212,12 +267,10 @@ final class Presentation {
   /// shows the presenter behind it).
   static let pageSheetTopInset = 57.0
 
-  /// Where the presented view sits in the container: all of it, or the page sheet's frame.
+  /// Where the presented view sits in the container: the presentation controller's
+  /// `frameOfPresentedViewInContainerView` (all of it, or the page sheet's frame).
   func frameOfPresentedView(in bounds: Rect) -> Rect {
-    guard style == .pageSheet else { return bounds }
-    let inset = Swift.min(Self.pageSheetTopInset, bounds.height)
-    return Rect(
-      x: bounds.minX, y: bounds.minY + inset, width: bounds.width, height: bounds.height - inset)
+    controller.frameOfPresentedViewInContainerView
   }
 
   /// Moves the presenting view into the transition container, at the bottom, as UIKit does

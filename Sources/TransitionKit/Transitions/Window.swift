@@ -51,6 +51,8 @@ open class Window: View {
   /// driven through one all the same: the animator its `animateTransition(using:)` starts
   /// (see `PercentDrivenInteractiveTransition`). Off by default, as in UIKit.
   public var vendsInterruptibleAnimators = false
+  /// The coordinator of the size change in progress, if any.
+  var sizeTransitionCoordinator: TransitionCoordinatorObject?
   /// Whether a press on a pan in a transition's container catches the interruptible
   /// transition completing on its own: the transition pauses where it is and the pan begins
   /// at once, its translation reading the progress caught (see `catchGeometry`). Off by
@@ -187,15 +189,14 @@ open class Window: View {
 
   /// Changes the screen's size mid-anything: the window, the root view and the containers
   /// follow through their autoresizing, and running animations aim at the new layout.
+  /// The controllers hear `viewWillTransition(to:with:)` first, with an unanimated
+  /// coordinator (see `rotate(to:duration:)` for an animated change).
   public func resize(to size: Size) {
-    run { resizeScreen(to: size) }
+    run { transitionScreen(to: size, duration: 0) }
   }
 
-  private func resizeScreen(to size: Size) {
-    guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-      engine.warn("window.bad-size", "the window size must be finite and not negative, not \(size)")
-      return
-    }
+  /// Sets the screen's size at once; the views follow (see `resize(to:)`).
+  func applyScreenSize(_ size: Size) {
     screen.bounds = Rect(origin: .zero, size: size)
     center = Point(x: size.width / 2, y: size.height / 2)
     bounds = Rect(origin: .zero, size: size)
@@ -218,6 +219,7 @@ open class Window: View {
       .transition(
         phase: "begin", kind: context.kind, interactive: context.startedInteractive,
         completed: nil))
+    context.presentationControllerWillBegin()
     context.appearanceWillBegin()
     updateStatusBarAppearance(
       excluding: context.kind == .dismiss ? context.presentedViewController : nil)
@@ -232,6 +234,8 @@ open class Window: View {
         context.animator.animateTransition(using: context)
       }
     }
+    context.coordinator.start()
+    context.layOutPresentationContainer()
   }
 
   func transitionDidComplete(_ context: TransitionContext, completed: Bool) {

@@ -127,9 +127,13 @@ open class ScrollView: View {
       guard newValue != bounds.origin else { return }
       bounds = Rect(origin: newValue, size: bounds.size)
       showIndicators()
+      contentOffsetDidChange()
       delegate?.scrollViewDidScroll(self)
     }
   }
+
+  /// The offset changed (a list brings the cells that came into view). Does nothing here.
+  func contentOffsetDidChange() {}
 
   /// Sets the offset; with `animated`, by a bounce-free deceleration that ends there.
   public func setContentOffset(_ offset: Point, animated: Bool) {

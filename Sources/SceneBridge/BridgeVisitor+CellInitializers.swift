@@ -1,0 +1,32 @@
+import SwiftSyntax
+
+/// A list makes the cells of a registered class through an initializer it knows — a
+/// collection view's `init(frame:)`, a table's `init(style:reuseIdentifier:)` — which Swift
+/// allows on a class given at run time only when that initializer is `required`. Objective-C
+/// needs no such mark, so iOS code overrides them plainly; in a class that inherits from a
+/// cell class directly, such an override is marked `required` here.
+extension BridgeVisitor {
+  /// The cell classes whose making initializers are required.
+  static let cellClasses: Set<String> = [
+    "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "TableViewCell",
+    "CollectionViewCell", "CollectionReusableView",
+  ]
+
+  func requireCellInitializers(of node: ClassDeclSyntax) {
+    guard let first = node.inheritanceClause?.inheritedTypes.first,
+      Self.cellClasses.contains(first.type.trimmedDescription)
+    else { return }
+    for member in node.memberBlock.members {
+      guard let initializer = member.decl.as(InitializerDeclSyntax.self),
+        !initializer.modifiers.contains(where: { $0.name.tokenKind == .keyword(.required) }),
+        let overriding = initializer.modifiers.first(where: {
+          $0.name.tokenKind == .keyword(.override)
+        })
+      else { continue }
+      let labels = initializer.signature.parameterClause.parameters.map(\.firstName.text)
+      guard labels == ["frame"] || labels == ["style", "reuseIdentifier"] else { continue }
+      let at = overriding.positionAfterSkippingLeadingTrivia.utf8Offset
+      edit(start: at, end: at, "required ", reason: "a cell's making initializer is required")
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// A scrolling grid of items placed by a layout (UIKit's `UICollectionView`).
+///
+/// As with a table, only the items in view have cells: `cellForItem(at:)` is nil for one
+/// scrolled off, and its cell is reused for an item that scrolls in. A tap selects an item
+/// (`didSelectItemAt`).
+@MainActor
+open class CollectionView: ListScrollView {
+  /// The layout that places the items; changing it lays them out again.
+  public var collectionViewLayout: CollectionViewLayout {
+    didSet { reloadData() }
+  }
+  public weak var dataSource: (any CollectionViewDataSource)? {
+    didSet { setNeedsLayout() }
+  }
+  /// The scroll view's `delegate` when it is a collection view delegate.
+  var flowDelegate: (any CollectionViewDelegate)? { delegate as? any CollectionViewDelegate }
+
+  /// A collection view at `frame` placed by `layout`.
+  public init(frame: Rect, collectionViewLayout layout: CollectionViewLayout) {
+    collectionViewLayout = layout
+    super.init(frame: frame)
+  }
+
+  public override init(frame: Rect) {
+    collectionViewLayout = CollectionViewFlowLayout()
+    super.init(frame: frame)
+  }
+
+  public required init?(coder: NSCoder) {
+    collectionViewLayout = CollectionViewFlowLayout()
+    super.init(coder: coder)
+  }
+
+  /// Registers the class a reuse identifier makes.
+  public func register(
+    _ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String
+  ) {
+    register(cellClass as CollectionReusableView.Type, identifier: identifier)
+  }
+
+  /// A cell of the registered class: one scrolled off and waiting (after its
+  /// `prepareForReuse()`), or a new one. An identifier never registered gives a plain cell,
+  /// with a warning (UIKit raises an exception).
+  public func dequeueReusableCell(
+    withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> CollectionViewCell {
+    if let cell = dequeue(identifier: identifier) as? CollectionViewCell { return cell }
+    AnimationEngine.current.warn(
+      "list.unregistered-cell",
+      "no class was registered for the reuse identifier \(identifier); a plain cell was used")
+    register(CollectionViewCell.self, forCellWithReuseIdentifier: identifier)
+    return dequeue(identifier: identifier) as? CollectionViewCell ?? CollectionViewCell()
+  }
+
+  // MARK: Layout
+
+  override func computeLayout() -> (frames: [(path: IndexPath, frame: Rect)], contentSize: Size) {
+    collectionViewLayout.itemFrames(in: self)
+  }
+
+  override func makeCell(at indexPath: IndexPath) -> CollectionReusableView? {
+    dataSource?.collectionView(self, cellForItemAt: indexPath)
+  }
+
+  override func willDisplay(_ cell: CollectionReusableView, at indexPath: IndexPath) {
+    guard let cell = cell as? CollectionViewCell else { return }
+    flowDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+  }
+
+  override func shouldSelect(_ indexPath: IndexPath) -> Bool {
+    flowDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
+  }
+
+  override func didSelect(_ indexPath: IndexPath) {
+    flowDelegate?.collectionView(self, didSelectItemAt: indexPath)
+  }
+
+  override func didDeselect(_ indexPath: IndexPath) {
+    flowDelegate?.collectionView(self, didDeselectItemAt: indexPath)
+  }
+
+  // MARK: Queries
+
+  public var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 0 }
+  public func numberOfItems(inSection section: Int) -> Int {
+    dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+  }
+  /// The cell of an item in view; nil for an item scrolled off.
+  public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+    visibleCell(at: indexPath) as? CollectionViewCell
+  }
+  /// The cells in view, in index-path order.
+  public var visibleCells: [CollectionViewCell] {
+    visiblePaths.compactMap { visibleCell(at: $0) as? CollectionViewCell }
+  }
+  /// The index paths of the items in view, in order.
+  public var indexPathsForVisibleItems: [IndexPath] { visiblePaths }
+  public func indexPath(for cell: CollectionViewCell) -> IndexPath? { path(of: cell) }
+  /// The item under a point of the content.
+  public func indexPathForItem(at point: Point) -> IndexPath? { path(at: point) }
+  /// An item's frame in content coordinates (UIKit's `layoutAttributesForItem(at:)?.frame`).
+  public func frameForItem(at indexPath: IndexPath) -> Rect { frame(of: indexPath) }
+  public var indexPathsForSelectedItems: [IndexPath]? { selected }
+
+  /// Scrolls so the item is at `position`.
+  public func scrollToItem(
+    at indexPath: IndexPath, at position: ListScrollPosition, animated: Bool
+  ) {
+    if itemFrames.isEmpty { reloadData() }
+    scroll(toFrame: frame(of: indexPath), vertical: true, position: position, animated: animated)
+  }
+
+  /// Selects an item in code (the delegate hears nothing, as in UIKit) and scrolls to it.
+  public func selectItem(
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: ListScrollPosition
+  ) {
+    select(indexPath)
+    if let indexPath, scrollPosition != .none {
+      scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+    }
+  }
+
+  public func deselectItem(at indexPath: IndexPath, animated: Bool) { deselect(indexPath) }
+}

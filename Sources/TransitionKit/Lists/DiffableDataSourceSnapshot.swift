@@ -1,0 +1,196 @@
+import Foundation
+
+/// The state of a list's data at one moment: its sections and each one's items, by
+/// identifier (UIKit's `NSDiffableDataSourceSnapshot`). Identifiers are unique across the
+/// snapshot.
+public struct DiffableDataSourceSnapshot<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
+  private var sections: [(id: SectionIdentifier, items: [ItemIdentifier])] = []
+
+  public init() {}
+
+  public var numberOfSections: Int { sections.count }
+  public var numberOfItems: Int { sections.reduce(0) { $0 + $1.items.count } }
+  public var sectionIdentifiers: [SectionIdentifier] { sections.map(\.id) }
+  public var itemIdentifiers: [ItemIdentifier] { sections.flatMap(\.items) }
+
+  public func numberOfItems(inSection identifier: SectionIdentifier) -> Int {
+    itemIdentifiers(inSection: identifier).count
+  }
+  public func itemIdentifiers(inSection identifier: SectionIdentifier) -> [ItemIdentifier] {
+    sections.first { $0.id == identifier }?.items ?? []
+  }
+  public func sectionIdentifier(containingItem identifier: ItemIdentifier) -> SectionIdentifier? {
+    sections.first { $0.items.contains(identifier) }?.id
+  }
+  public func indexOfItem(_ identifier: ItemIdentifier) -> Int? {
+    itemIdentifiers.firstIndex(of: identifier)
+  }
+
+  /// Adds sections at the end (ones already there are left where they are).
+  public mutating func appendSections(_ identifiers: [SectionIdentifier]) {
+    for id in identifiers where !sections.contains(where: { $0.id == id }) {
+      sections.append((id, []))
+    }
+  }
+
+  /// Adds items at the end of a section (the last section when none is named).
+  public mutating func appendItems(
+    _ identifiers: [ItemIdentifier], toSection section: SectionIdentifier? = nil
+  ) {
+    guard
+      let index = section.map({ id in sections.firstIndex { $0.id == id } })
+        ?? (sections.isEmpty ? nil : sections.count - 1)
+    else { return }
+    deleteItems(identifiers)
+    sections[index].items.append(contentsOf: identifiers)
+  }
+
+  public mutating func deleteItems(_ identifiers: [ItemIdentifier]) {
+    let gone = Set(identifiers)
+    for index in sections.indices { sections[index].items.removeAll { gone.contains($0) } }
+  }
+
+  public mutating func deleteSections(_ identifiers: [SectionIdentifier]) {
+    sections.removeAll { identifiers.contains($0.id) }
+  }
+
+  public mutating func deleteAllItems() { sections = [] }
+
+  /// Marks items to be configured again; the next `apply` asks for their cells again.
+  public mutating func reloadItems(_ identifiers: [ItemIdentifier]) {}
+  /// The same, keeping the cells (iOS 15).
+  public mutating func reconfigureItems(_ identifiers: [ItemIdentifier]) {}
+
+  func item(at indexPath: IndexPath) -> ItemIdentifier? {
+    guard sections.indices.contains(indexPath.section) else { return nil }
+    let items = sections[indexPath.section].items
+    return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+  }
+
+  func indexPath(of identifier: ItemIdentifier) -> IndexPath? {
+    for (section, entry) in sections.enumerated() {
+      if let item = entry.items.firstIndex(of: identifier) {
+        return IndexPath(item: item, section: section)
+      }
+    }
+    return nil
+  }
+}
+
+/// A table's data source driven by snapshots (UIKit's `UITableViewDiffableDataSource`):
+/// it becomes the table's data source, and `apply(_:animatingDifferences:completion:)` shows a
+/// snapshot.
+@MainActor
+open class TableViewDiffableDataSource<SectionIdentifier: Hashable, ItemIdentifier: Hashable>:
+  TableViewDataSource
+{
+  public typealias CellProvider = (TableView, IndexPath, ItemIdentifier) -> TableViewCell?
+  private weak var tableView: TableView?
+  private let cellProvider: CellProvider
+  private var current = DiffableDataSourceSnapshot<SectionIdentifier, ItemIdentifier>()
+
+  public init(tableView: TableView, cellProvider: @escaping CellProvider) {
+    self.tableView = tableView
+    self.cellProvider = cellProvider
+    tableView.dataSource = self
+  }
+
+  /// Shows `snapshot`: the table is reloaded (differences are not animated here).
+  open func apply(
+    _ snapshot: DiffableDataSourceSnapshot<SectionIdentifier, ItemIdentifier>,
+    animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+  ) {
+    current = snapshot
+    tableView?.reloadData()
+    completion?()
+  }
+
+  public func snapshot() -> DiffableDataSourceSnapshot<SectionIdentifier, ItemIdentifier> {
+    current
+  }
+  public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifier? {
+    current.item(at: indexPath)
+  }
+  public func indexPath(for itemIdentifier: ItemIdentifier) -> IndexPath? {
+    current.indexPath(of: itemIdentifier).map { IndexPath(row: $0.item, section: $0.section) }
+  }
+
+  public func numberOfSections(in tableView: TableView) -> Int { current.numberOfSections }
+  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    let ids = current.sectionIdentifiers
+    return ids.indices.contains(section) ? current.numberOfItems(inSection: ids[section]) : 0
+  }
+  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+    -> TableViewCell
+  {
+    guard let item = current.item(at: indexPath),
+      let cell = cellProvider(tableView, indexPath, item)
+    else {
+      AnimationEngine.current.warn(
+        "list.no-cell", "the cell provider gave no cell for \(indexPath); a plain cell was used")
+      return TableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    return cell
+  }
+}
+
+/// A collection view's data source driven by snapshots (UIKit's
+/// `UICollectionViewDiffableDataSource`).
+@MainActor
+open class CollectionViewDiffableDataSource<
+  SectionIdentifier: Hashable, ItemIdentifier: Hashable
+>: CollectionViewDataSource {
+  public typealias CellProvider = (CollectionView, IndexPath, ItemIdentifier) ->
+    CollectionViewCell?
+  private weak var collectionView: CollectionView?
+  private let cellProvider: CellProvider
+  private var current = DiffableDataSourceSnapshot<SectionIdentifier, ItemIdentifier>()
+
+  public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
+    self.collectionView = collectionView
+    self.cellProvider = cellProvider
+    collectionView.dataSource = self
+  }
+
+  /// Shows `snapshot`: the collection view is reloaded (differences are not animated here).
+  open func apply(
+    _ snapshot: DiffableDataSourceSnapshot<SectionIdentifier, ItemIdentifier>,
+    animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+  ) {
+    current = snapshot
+    collectionView?.reloadData()
+    completion?()
+  }
+
+  public func snapshot() -> DiffableDataSourceSnapshot<SectionIdentifier, ItemIdentifier> {
+    current
+  }
+  public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifier? {
+    current.item(at: indexPath)
+  }
+  public func indexPath(for itemIdentifier: ItemIdentifier) -> IndexPath? {
+    current.indexPath(of: itemIdentifier)
+  }
+
+  public func numberOfSections(in collectionView: CollectionView) -> Int {
+    current.numberOfSections
+  }
+  public func collectionView(
+    _ collectionView: CollectionView, numberOfItemsInSection section: Int
+  ) -> Int {
+    let ids = current.sectionIdentifiers
+    return ids.indices.contains(section) ? current.numberOfItems(inSection: ids[section]) : 0
+  }
+  public func collectionView(
+    _ collectionView: CollectionView, cellForItemAt indexPath: IndexPath
+  ) -> CollectionViewCell {
+    guard let item = current.item(at: indexPath),
+      let cell = cellProvider(collectionView, indexPath, item)
+    else {
+      AnimationEngine.current.warn(
+        "list.no-cell", "the cell provider gave no cell for \(indexPath); a plain cell was used")
+      return CollectionViewCell()
+    }
+    return cell
+  }
+}

@@ -1,0 +1,242 @@
+import Foundation
+
+/// What tables and collection views share (UIKit keeps it inside each): the frame of every
+/// row or item, the cells on screen, the reuse queues, and selection by a tap.
+///
+/// Only the cells whose frames meet the visible bounds exist in the view. As the list
+/// scrolls, a cell that leaves the bounds goes to the queue of its reuse identifier, and one
+/// for an index path that comes in is asked of the data source, which dequeues it: so a cell
+/// scrolled off is the one reused for another index path, as on iOS.
+@MainActor
+open class ListScrollView: ScrollView {
+  /// The frames of every row or item, in content coordinates, in index-path order.
+  var itemFrames: [(path: IndexPath, frame: Rect)] = []
+  /// The cells in the view now, by index path.
+  var visible: [IndexPath: CollectionReusableView] = [:]
+  private var queues: [String: [CollectionReusableView]] = [:]
+  private var registered: [String: CollectionReusableView.Type] = [:]
+  private var needsReload = true
+  private var tiling = false
+  /// The selected index paths, in the order they were selected.
+  var selected: [IndexPath] = []
+  /// Whether a tap selects (`allowsSelection`).
+  public var allowsSelection = true
+  /// Whether several rows or items may be selected at once.
+  public var allowsMultipleSelection = false
+  /// How many cells the list has made (a scrolled list makes only what fits, plus one).
+  public private(set) var cellsMade = 0
+
+  public override init(frame: Rect) {
+    super.init(frame: frame)
+    configureList()
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    configureList()
+  }
+
+  private func configureList() {
+    alwaysBounceVertical = true
+    let tap = TapGestureRecognizer(target: self, action: ListScrollView.handleTap(_:))
+    tap.name = "list-select"
+    addGestureRecognizer(tap)
+    setNeedsLayout()
+  }
+
+  // MARK: What the subclasses give
+
+  /// The frames of every row or item for the current data, and the content size.
+  func computeLayout() -> (frames: [(path: IndexPath, frame: Rect)], contentSize: Size) {
+    ([], .zero)
+  }
+  /// The data source's cell for an index path.
+  func makeCell(at indexPath: IndexPath) -> CollectionReusableView? { nil }
+  /// The delegate hears that a cell will show.
+  func willDisplay(_ cell: CollectionReusableView, at indexPath: IndexPath) {}
+  /// The delegate is asked before a tap selects, and hears of it.
+  func shouldSelect(_ indexPath: IndexPath) -> Bool { true }
+  func didSelect(_ indexPath: IndexPath) {}
+  func didDeselect(_ indexPath: IndexPath) {}
+
+  // MARK: Registration and reuse
+
+  func register(_ cellClass: CollectionReusableView.Type, identifier: String) {
+    registered[identifier] = cellClass
+  }
+
+  /// A waiting cell of `identifier` after `prepareForReuse()`, or a new one of the registered
+  /// class; nil when nothing is registered under it.
+  func dequeue(identifier: String) -> CollectionReusableView? {
+    if var queue = queues[identifier], !queue.isEmpty {
+      let cell = queue.removeLast()
+      queues[identifier] = queue
+      cell.prepareForReuse()
+      return cell
+    }
+    guard let cellClass = registered[identifier] else { return nil }
+    let cell = cellClass.makeForReuse(identifier: identifier)
+    cellsMade += 1
+    return cell
+  }
+
+  private func enqueue(_ cell: CollectionReusableView) {
+    cell.removeFromSuperview()
+    guard let identifier = cell.reuseIdentifier else { return }
+    queues[identifier, default: []].append(cell)
+  }
+
+  // MARK: Loading and tiling
+
+  /// Asks the data source again for everything: every cell goes back to its queue and the
+  /// ones in view are made again.
+  public func reloadData() {
+    needsReload = false
+    for (_, cell) in visible { enqueue(cell) }
+    visible = [:]
+    let layout = computeLayout()
+    itemFrames = layout.frames
+    contentSize = layout.contentSize
+    selected.removeAll { path in !itemFrames.contains { $0.path == path } }
+    tile()
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    if needsReload { reloadData() } else { tile() }
+  }
+
+  override func contentOffsetDidChange() {
+    if !needsReload { tile() }
+  }
+
+  /// Brings in the cells whose frames meet the bounds and lets the others go.
+  func tile() {
+    guard !tiling else { return }
+    tiling = true
+    defer { tiling = false }
+    let shown = bounds
+    var wanted: [IndexPath: Rect] = [:]
+    for entry in itemFrames where Self.meet(entry.frame, shown) { wanted[entry.path] = entry.frame }
+    for (path, cell) in visible where wanted[path] == nil {
+      enqueue(cell)
+      visible[path] = nil
+    }
+    for entry in itemFrames {
+      guard let frame = wanted[entry.path] else { continue }
+      if let cell = visible[entry.path] {
+        cell.frame = frame
+        continue
+      }
+      guard let cell = makeCell(at: entry.path) else { continue }
+      cell.frame = frame
+      cell.isSelected = selected.contains(entry.path)
+      willDisplay(cell, at: entry.path)
+      insertSubview(cell, at: 0)
+      visible[entry.path] = cell
+    }
+  }
+
+  /// Whether two rectangles overlap with some area.
+  static func meet(_ a: Rect, _ b: Rect) -> Bool {
+    a.minX < b.maxX && a.maxX > b.minX && a.minY < b.maxY && a.maxY > b.minY
+  }
+
+  // MARK: Queries
+
+  /// The index paths of the cells in view, in order.
+  var visiblePaths: [IndexPath] { visible.keys.sorted() }
+
+  /// The cell shown for an index path; nil when it is off screen (or does not exist).
+  func visibleCell(at indexPath: IndexPath) -> CollectionReusableView? { visible[indexPath] }
+
+  /// The index path a cell in view shows.
+  func path(of cell: CollectionReusableView) -> IndexPath? {
+    visible.first { $0.value === cell }?.key
+  }
+
+  /// The index path whose frame holds a point of the content.
+  func path(at point: Point) -> IndexPath? {
+    itemFrames.first { $0.frame.contains(point) }?.path
+  }
+
+  /// The frame of an index path in content coordinates (`.zero` when it does not exist).
+  func frame(of indexPath: IndexPath) -> Rect {
+    itemFrames.first { $0.path == indexPath }?.frame ?? .zero
+  }
+
+  // MARK: Scrolling to an index path
+
+  /// Scrolls so that the frame of `indexPath` is at `position` (top, middle, bottom, or the
+  /// least scroll that shows it), within the content's scroll range.
+  func scroll(toFrame frame: Rect, vertical: Bool, position: ListScrollPosition, animated: Bool) {
+    let length = vertical ? bounds.height : bounds.width
+    let start = vertical ? frame.minY : frame.minX
+    let size = vertical ? frame.height : frame.width
+    let current = vertical ? contentOffset.y : contentOffset.x
+    let target: Double
+    switch position {
+    case .top: target = start
+    case .middle: target = start + size / 2 - length / 2
+    case .bottom: target = start + size - length
+    case .none:
+      if start < current {
+        target = start
+      } else if start + size > current + length {
+        target = start + size - length
+      } else {
+        target = current
+      }
+    }
+    let low = vertical ? minimumContentOffset.y : minimumContentOffset.x
+    let high = vertical ? maximumContentOffset.y : maximumContentOffset.x
+    let clamped = Swift.min(Swift.max(target, low), high)
+    let offset =
+      vertical ? Point(x: contentOffset.x, y: clamped) : Point(x: clamped, y: contentOffset.y)
+    setContentOffset(offset, animated: animated)
+    tile()
+  }
+
+  // MARK: Selection
+
+  func select(_ indexPath: IndexPath?) {
+    guard let indexPath else {
+      for path in selected { visible[path]?.isSelected = false }
+      selected = []
+      return
+    }
+    if !allowsMultipleSelection {
+      for path in selected where path != indexPath { visible[path]?.isSelected = false }
+      selected = []
+    }
+    if !selected.contains(indexPath) { selected.append(indexPath) }
+    visible[indexPath]?.isSelected = true
+  }
+
+  func deselect(_ indexPath: IndexPath) {
+    selected.removeAll { $0 == indexPath }
+    visible[indexPath]?.isSelected = false
+  }
+
+  private func handleTap(_ tap: GestureRecognizer) {
+    guard tap.state == .ended, allowsSelection else { return }
+    let point = tap.location(in: self)
+    guard let path = path(at: point), shouldSelect(path) else { return }
+    if allowsMultipleSelection, selected.contains(path) {
+      deselect(path)
+      didDeselect(path)
+      return
+    }
+    let previous = selected.filter { $0 != path }
+    select(path)
+    if !allowsMultipleSelection { for old in previous { didDeselect(old) } }
+    didSelect(path)
+  }
+}
+
+/// Where `scrollToRow`/`scrollToItem` puts the row or item (UIKit's
+/// `UITableView.ScrollPosition`; a collection view's `ScrollPosition` uses the same cases
+/// here: `top`/`centeredVertically`/`bottom` read as `top`/`middle`/`bottom`).
+public enum ListScrollPosition: Sendable {
+  case none, top, middle, bottom
+}

@@ -1,0 +1,134 @@
+import Foundation
+
+/// A scrolling column of rows in sections (UIKit's `UITableView`, plain style).
+///
+/// The data source gives the counts and the cells; cells are registered with
+/// `register(_:forCellReuseIdentifier:)` and dequeued in `tableView(_:cellForRowAt:)`. Only
+/// the rows in view have cells: `cellForRow(at:)` is nil for a row scrolled off, and its cell
+/// is reused for a row that scrolls in. A tap selects a row (`didSelectRowAt`). The data is
+/// read at the first layout and again at `reloadData()`.
+@MainActor
+open class TableView: ListScrollView {
+  /// A row's height when the delegate gives none, in points (UIKit's default for a plain
+  /// table's rows, 44).
+  public var rowHeight = TableView.defaultRowHeightPoints
+  nonisolated public static let defaultRowHeightPoints = 44.0
+  /// UIKit's `automaticDimension`: the default height here.
+  nonisolated public static let automaticDimension = -1.0
+
+  public weak var dataSource: (any TableViewDataSource)? {
+    didSet { setNeedsLayout() }
+  }
+  /// The scroll view's `delegate` when it is a table delegate (set `delegate`, as in UIKit).
+  var tableDelegate: (any TableViewDelegate)? { delegate as? any TableViewDelegate }
+
+  /// Registers the class a reuse identifier makes.
+  public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
+    register(cellClass as CollectionReusableView.Type, identifier: identifier)
+  }
+
+  /// A cell of the registered class for `identifier`: one scrolled off and waiting, after its
+  /// `prepareForReuse()`, or a new one. An identifier never registered gives a default cell,
+  /// with a warning (UIKit raises an exception).
+  public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+    -> TableViewCell
+  {
+    if let cell = dequeue(identifier: identifier) as? TableViewCell { return cell }
+    AnimationEngine.current.warn(
+      "list.unregistered-cell",
+      "no class was registered for the reuse identifier \(identifier); a default cell was used")
+    register(TableViewCell.self, forCellReuseIdentifier: identifier)
+    return dequeue(identifier: identifier) as? TableViewCell
+      ?? TableViewCell(style: .default, reuseIdentifier: identifier)
+  }
+
+  /// A waiting cell for `identifier`, or nil (UIKit's older form, without an index path).
+  public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+    dequeue(identifier: identifier) as? TableViewCell
+  }
+
+  // MARK: Layout
+
+  override func computeLayout() -> (frames: [(path: IndexPath, frame: Rect)], contentSize: Size) {
+    guard let dataSource else { return ([], Size(width: bounds.width, height: 0)) }
+    var frames: [(path: IndexPath, frame: Rect)] = []
+    var y = 0.0
+    let width = bounds.width
+    for section in 0..<Swift.max(dataSource.numberOfSections(in: self), 0) {
+      for row in 0..<Swift.max(dataSource.tableView(self, numberOfRowsInSection: section), 0) {
+        let path = IndexPath(row: row, section: section)
+        var height = tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight
+        if !(height.isFinite && height >= 0) { height = rowHeight }
+        frames.append((path, Rect(x: 0, y: y, width: width, height: height)))
+        y += height
+      }
+    }
+    return (frames, Size(width: width, height: y))
+  }
+
+  override func makeCell(at indexPath: IndexPath) -> CollectionReusableView? {
+    dataSource?.tableView(self, cellForRowAt: indexPath)
+  }
+
+  override func willDisplay(_ cell: CollectionReusableView, at indexPath: IndexPath) {
+    guard let cell = cell as? TableViewCell else { return }
+    tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+  }
+
+  override func shouldSelect(_ indexPath: IndexPath) -> Bool {
+    guard let tableDelegate else { return true }
+    return tableDelegate.tableView(self, willSelectRowAt: indexPath) != nil
+  }
+
+  override func didSelect(_ indexPath: IndexPath) {
+    tableDelegate?.tableView(self, didSelectRowAt: indexPath)
+  }
+
+  override func didDeselect(_ indexPath: IndexPath) {
+    tableDelegate?.tableView(self, didDeselectRowAt: indexPath)
+  }
+
+  // MARK: Queries
+
+  public var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 0 }
+  public func numberOfRows(inSection section: Int) -> Int {
+    dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+  }
+  /// The cell of a row in view; nil for a row scrolled off.
+  public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
+    visibleCell(at: indexPath) as? TableViewCell
+  }
+  /// The cells in view, top to bottom.
+  public var visibleCells: [TableViewCell] {
+    visiblePaths.compactMap { visibleCell(at: $0) as? TableViewCell }
+  }
+  /// The index paths of the rows in view, top to bottom.
+  public var indexPathsForVisibleRows: [IndexPath]? { visiblePaths }
+  public func indexPath(for cell: TableViewCell) -> IndexPath? { path(of: cell) }
+  /// The row under a point of the table's content.
+  public func indexPathForRow(at point: Point) -> IndexPath? { path(at: point) }
+  /// A row's frame in the table's content coordinates.
+  public func rectForRow(at indexPath: IndexPath) -> Rect { frame(of: indexPath) }
+  public var indexPathForSelectedRow: IndexPath? { selected.last }
+  public var indexPathsForSelectedRows: [IndexPath]? { selected.isEmpty ? nil : selected }
+
+  /// Scrolls so the row is at `position`.
+  public func scrollToRow(
+    at indexPath: IndexPath, at position: ListScrollPosition, animated: Bool
+  ) {
+    if itemFrames.isEmpty { reloadData() }
+    scroll(toFrame: frame(of: indexPath), vertical: true, position: position, animated: animated)
+  }
+
+  /// Selects a row in code (the delegate hears nothing, as in UIKit) and scrolls to it.
+  public func selectRow(
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: ListScrollPosition
+  ) {
+    select(indexPath)
+    if let indexPath, scrollPosition != .none {
+      scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+    }
+  }
+
+  public func deselectRow(at indexPath: IndexPath, animated: Bool) { deselect(indexPath) }
+}

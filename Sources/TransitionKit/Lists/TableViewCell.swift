@@ -1,0 +1,63 @@
+import Foundation
+
+/// A row of a table (UIKit's `UITableViewCell`): a content view with a text label, reused as
+/// the table scrolls (see `CollectionReusableView`).
+@MainActor
+open class TableViewCell: CollectionReusableView {
+  /// The cell's styles (UIKit's `UITableViewCell.CellStyle`); all draw one line of text here.
+  public enum CellStyle: Sendable { case `default`, value1, value2, subtitle }
+
+  private var label: Label?
+  private var detailLabel: Label?
+
+  /// The row's text, made on first use.
+  public var textLabel: Label? {
+    if label == nil { label = makeLabel() }
+    return label
+  }
+  /// A second line's text, below the first, made on first use.
+  public var detailTextLabel: Label? {
+    if detailLabel == nil { detailLabel = makeLabel() }
+    return detailLabel
+  }
+
+  /// A cell of `style`, reused under `reuseIdentifier`: what the table makes a registered
+  /// class with. Required here, so a subclass writes `required override init(style:reuseIdentifier:)`.
+  public required init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(frame: .zero)
+    self.reuseIdentifier = reuseIdentifier
+  }
+
+  public required init(frame: Rect) {
+    super.init(frame: frame)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  override class func makeForReuse(identifier: String) -> CollectionReusableView {
+    self.init(style: .default, reuseIdentifier: identifier)
+  }
+
+  /// The left and right margin of the text, in points (UIKit's default layout margins).
+  nonisolated public static let textMarginPoints = 16.0
+
+  private func makeLabel() -> Label {
+    let label = Label(frame: .zero)
+    contentView.addSubview(label)
+    setNeedsLayout()
+    return label
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    let inset = Self.textMarginPoints
+    let width = Swift.max(bounds.width - 2 * inset, 0)
+    let hasDetail = detailLabel?.text?.isEmpty == false
+    let textHeight = hasDetail ? bounds.height / 2 : bounds.height
+    label?.frame = Rect(x: inset, y: 0, width: width, height: textHeight)
+    detailLabel?.frame = Rect(
+      x: inset, y: textHeight, width: width, height: hasDetail ? bounds.height / 2 : 0)
+  }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// A controller whose view is a table it is the data source and delegate of (UIKit's
+/// `UITableViewController`). Subclass it and implement the data source's methods.
+@MainActor
+open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
+  /// The table: the controller's view.
+  public var tableView: TableView! {
+    get { view as? TableView }
+    set { view = newValue }
+  }
+
+  open override func loadView() {
+    let table = TableView(frame: Screen.main.bounds)
+    table.dataSource = self
+    table.delegate = self
+    view = table
+  }
+
+  open func numberOfSections(in tableView: TableView) -> Int { 1 }
+  open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
+  open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+  }
+  open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+    tableView.rowHeight
+  }
+  open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+}
