@@ -90,7 +90,11 @@ final class BlindTestEndToEndTests: XCTestCase {
       $0["kind"] as? String == "parameter" && $0["name"] as? String == "damping"
         && $0["value"] as? Double == value
     }
-    XCTAssertEqual(events(app, "apply", from: from).last?["value"] as? Double, value)
+    // The blind test's own line follows the parameter's.
+    let applied = try app.waitForLine("the blind test's apply line", from: from) {
+      $0["kind"] as? String == "blind-test" && $0["event"] as? String == "apply"
+    }
+    XCTAssertEqual(applied.line["value"] as? Double, value)
 
     // Open folder shows the folder the CSV is in.
     from = app.lines().count
