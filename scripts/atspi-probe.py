@@ -103,7 +103,15 @@ def main():
         app = find_app(options.pid)
         tree = list(walk(app)) if app is not None else []
         wanted = options.wait_for or options.press
-        if tree and (wanted is None or any(e["name"] == wanted for _, e, _ in tree)):
+        # With --within, the name counts only inside that control: the window's own Close
+        # button is no stand-in for the scene's, which appears once the stage comes to rest.
+        if tree and (
+            wanted is None
+            or any(
+                e["name"] == wanted and (options.within is None or options.within in ancestors)
+                for _, e, ancestors in tree
+            )
+        ):
             break
         if time.monotonic() > deadline:
             what = "the app" if app is None else repr(wanted)
