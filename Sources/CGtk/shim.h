@@ -6,6 +6,12 @@
 #include <gtk/gtk.h>
 #include <adwaita.h>
 #include <glib-unix.h>
+#include <malloc.h>
+
+/* The C heap's free bytes that the allocator keeps from the system (glibc's mallinfo2), and
+ * giving them back (malloc_trim). */
+static inline size_t tl_malloc_free_bytes(void) { return mallinfo2().fordblks; }
+static inline int tl_malloc_trim(void) { return malloc_trim(0); }
 
 static const gboolean tl_true = TRUE;
 static const gboolean tl_false = FALSE;
