@@ -33,7 +33,7 @@ final class PaymentsViewController: ViewController {
     button.titleFont = .systemFont(ofSize: 17, weight: .semibold)
     button.layer.cornerRadius = 12
     button.name = "present"
-    button.addAction { [unowned self] in self.presentModal(animated: true) }
+    button.addAction { [weak self] in self?.presentModal(animated: true) }
 
     // "H:|-36-[button]-36-|", centred vertically, 60 points high.
     let bounds = view.bounds

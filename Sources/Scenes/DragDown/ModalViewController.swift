@@ -26,7 +26,7 @@ final class ModalViewController: ViewController {
     close.autoresizingMask = [
       .flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin,
     ]
-    close.addAction { [unowned self] in self.dismiss(animated: true) }
+    close.addAction { [weak self] in self?.dismiss(animated: true) }
     view.addSubview(close)
     let pan = PanGestureRecognizer(target: self, action: ModalViewController.handleGesture)
     view.addGestureRecognizer(pan)

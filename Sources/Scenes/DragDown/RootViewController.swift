@@ -33,7 +33,7 @@ final class RootViewController: ViewController {
     open.autoresizingMask = [
       .flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin,
     ]
-    open.addAction { [unowned self] in self.openModal(animated: true) }
+    open.addAction { [weak self] in self?.openModal(animated: true) }
     view.addSubview(open)
   }
 

@@ -59,7 +59,7 @@ final class ContactsViewController: ViewController {
     let show = Button.system(
       title: "Show Modal", name: "show-modal",
       frame: Rect(x: 8, y: height - 44, width: 112, height: 44))
-    show.addAction { [unowned self] in self.showModal(animated: true) }
+    show.addAction { [weak self] in self?.showModal(animated: true) }
     bar.addSubview(show)
     let hairline = View(frame: Rect(x: 0, y: height - 0.5, width: width, height: 0.5))
     hairline.backgroundColor = .separator

@@ -42,7 +42,7 @@ final class FlipCardsViewController: ViewController {
     let flip = Button(frame: card.bounds)
     flip.name = "flip"
     flip.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    flip.addAction { [unowned self] in self.showDetail(animated: true) }
+    flip.addAction { [weak self] in self?.showDetail(animated: true) }
     card.addSubview(flip)
     view.addSubview(card)
   }
@@ -124,7 +124,7 @@ final class FlipDetailViewController: ViewController {
     let back = Button.system(
       title: "Back", name: "back", frame: Rect(x: 8, y: 52, width: 80, height: 44))
     back.setTitleColor(.white, for: .normal)
-    back.addAction { [unowned self] in self.dismiss(animated: true) }
+    back.addAction { [weak self] in self?.dismiss(animated: true) }
     view.addSubview(back)
     swipeInteractionController = FlipSwipeInteractionController(
       viewController: self, parameters: parameters)

@@ -33,7 +33,7 @@ final class NavigationListViewController: ViewController {
           x: 0, y: 8 + Double(row - 1) * Self.rowHeight, width: width, height: Self.rowHeight),
         color: .label)
       button.autoresizingMask = [.flexibleWidth]
-      button.addAction { [unowned self] in self.showDetail(row: row) }
+      button.addAction { [weak self] in self?.showDetail(row: row) }
       view.addSubview(button)
     }
   }
@@ -82,7 +82,8 @@ final class NavigationDetailViewController: ViewController {
     next.autoresizingMask = [
       .flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin,
     ]
-    next.addAction { [unowned self] in
+    next.addAction { [weak self] in
+      guard let self else { return }
       self.navigationController?.pushViewController(
         NavigationDetailViewController(row: self.row, depth: self.depth + 1), animated: true)
     }

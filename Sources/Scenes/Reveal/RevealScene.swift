@@ -138,7 +138,7 @@ final class RevealListViewController: ViewController {
     button.titleFont = .systemFont(ofSize: 34, weight: .light)
     button.setTitleColor(.white, for: .normal)
     button.autoresizingMask = [.flexibleLeftMargin, .flexibleTopMargin]
-    button.addAction { [unowned self] in self.reveal(animated: true) }
+    button.addAction { [weak self] in self?.reveal(animated: true) }
     view.addSubview(button)
   }
 
@@ -216,7 +216,7 @@ final class RevealDetailViewController: ViewController {
     let close = Button.system(
       title: "Close", name: "close", frame: Rect(x: 8, y: 52, width: 88, height: 44))
     close.setTitleColor(.white, for: .normal)
-    close.addAction { [unowned self] in self.dismiss(animated: true) }
+    close.addAction { [weak self] in self?.dismiss(animated: true) }
     view.addSubview(close)
     view.addGestureRecognizer(
       PanGestureRecognizer(target: self, action: RevealDetailViewController.handleGesture(_:)))

@@ -32,7 +32,7 @@ final class SheetRootViewController: ViewController {
       frame: .centered(
         at: Point(x: bounds.midX, y: bounds.height * 0.3), size: Size(width: 200, height: 44)))
     show.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleBottomMargin]
-    show.addAction { [unowned self] in self.showSheet(animated: true) }
+    show.addAction { [weak self] in self?.showSheet(animated: true) }
     view.addSubview(show)
   }
 

@@ -90,7 +90,7 @@ final class ZoomGridViewController: ViewController {
       cell.clipsToBounds = true
       cell.name = ZoomPhotos.id(index)
       cell.sharedElementID = ZoomPhotos.id(index)
-      cell.addAction { [unowned self] in self.onOpen?(index) }
+      cell.addAction { [weak self] in self?.onOpen?(index) }
       scrollView.addSubview(cell)
       cells.append(cell)
     }
@@ -156,21 +156,21 @@ final class ZoomDetailViewController: ViewController {
     let close = Button.system(
       title: "Close", name: "close", frame: Rect(x: 12, y: 50, width: 80, height: 44),
       color: .white, font: .systemFont(ofSize: 17, weight: .semibold))
-    close.addAction { [unowned self] in self.dismiss(animated: true) }
+    close.addAction { [weak self] in self?.dismiss(animated: true) }
     view.addSubview(close)
     let previous = Button.system(
       title: "‹", name: "previous-photo",
       frame: Rect(x: 12, y: bounds.height - 90, width: 60, height: 44), color: .white,
       font: .systemFont(ofSize: 28, weight: .semibold))
     previous.autoresizingMask = [.flexibleTopMargin]
-    previous.addAction { [unowned self] in self.page(by: -1) }
+    previous.addAction { [weak self] in self?.page(by: -1) }
     view.addSubview(previous)
     let next = Button.system(
       title: "›", name: "next-photo",
       frame: Rect(x: bounds.width - 72, y: bounds.height - 90, width: 60, height: 44),
       color: .white, font: .systemFont(ofSize: 28, weight: .semibold))
     next.autoresizingMask = [.flexibleTopMargin, .flexibleLeftMargin]
-    next.addAction { [unowned self] in self.page(by: 1) }
+    next.addAction { [weak self] in self?.page(by: 1) }
     view.addSubview(next)
     pager.name = "pager"
     pager.addTarget(self, action: ZoomDetailViewController.handlePage)

@@ -261,7 +261,7 @@ final class ZoomSceneInstance: SceneInstance, SceneReporting {
 
   init(parameters: ParameterStore) {
     self.parameters = parameters
-    grid.onOpen = { [unowned self] index in self.open(index, animated: true) }
+    grid.onOpen = { [weak self] index in self?.open(index, animated: true) }
     parameters.observe(owner: self) { scene, _, _ in scene.applySpec() }
   }
 
@@ -308,8 +308,9 @@ final class ZoomSceneInstance: SceneInstance, SceneReporting {
       sharedDelegate = delegate
       detail.transitioningDelegate = delegate
     }
-    detail.onPage = { [unowned self] page in self.grid.scrollToVisible(page) }
-    detail.onWillDisappear = { [unowned self, unowned detail] in
+    detail.onPage = { [weak self] page in self?.grid.scrollToVisible(page) }
+    detail.onWillDisappear = { [weak self, unowned detail] in
+      guard let self else { return }
       self.sources.append((self.now, .dismiss, ZoomPhotos.id(detail.index)))
     }
     self.detail = detail
