@@ -36,6 +36,23 @@ final class FuzzRegressionTests: XCTestCase {
       """)
   }
 
+  /// A drag that flings the revealed screen away within one frame: the dismissal completes
+  /// before the pan ends, the pan never reports its end, and the interactor's started flag
+  /// stayed set; the next Close then got an interaction controller nothing drove (cancelled
+  /// after a second, the screen left up).
+  @MainActor func testADismissalThatEndsBeforeItsPanLeavesCloseNonInteractive() async throws {
+    try assertPasses(
+      "reveal", start: .presented,
+      """
+      {"t":0,"type":"down","x":240,"y":770},
+      {"t":0,"type":"move","x":158,"y":1571},
+      {"t":0,"type":"move","x":153,"y":1624},
+      {"t":0.01,"type":"up","x":153,"y":1624},
+      {"t":0.01,"type":"tap","target":"reveal"},
+      {"t":0.66,"type":"tap","target":"close"}
+      """)
+  }
+
   /// Close, then a drag on the grid while the photo zooms out under a slow spring (a 2-s
   /// response): the grid scrolls 450 points, the zoom follows the cell there and needs
   /// longer than the window expected when it started; the window ended it as never

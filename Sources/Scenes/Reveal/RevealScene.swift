@@ -245,6 +245,15 @@ final class RevealDetailViewController: ViewController {
     }
   }
 
+  /// Gone from the screen, this screen's pan drives nothing any more: a dismissal that ended
+  /// before its pan did (flung away within a frame) leaves no started flag behind for the
+  /// next Close to find.
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    interactor.hasStarted = false
+    interactor.shouldFinish = false
+  }
+
   /// The scene's values, through the list that presented this screen.
   private var parameters: ParameterStore? {
     (presentingViewController as? RevealListViewController)?.parameters
