@@ -8,12 +8,14 @@ extension Screen {
     adopt(device.size(in: orientation))
   }
 
-  /// Follows a new size: with a device, the orientation the size says and that
-  /// orientation's insets and status bar; without one, the insets stay as they are.
+  /// Follows a new size: when it is the device's size held one way, that orientation with
+  /// its insets and status bar; any other size (a screen filling the lab's canvas), or a
+  /// screen without a device, keeps the insets as they are.
   func adopt(_ size: Size) {
     bounds = Rect(origin: .zero, size: size)
-    guard let device else { return }
-    let orientation = DeviceModel.orientation(of: size)
+    guard let device,
+      let orientation = ScreenOrientation.allCases.first(where: { device.size(in: $0) == size })
+    else { return }
     self.orientation = orientation
     safeAreaInsets = device.safeAreaInsets(in: orientation)
     statusBarHeight = device.statusBarHeight(in: orientation)

@@ -68,3 +68,24 @@ extension Window {
     rotate(to: size, duration: duration)
   }
 }
+
+extension Window {
+  /// Moves the scene to another device's screen, held `orientation` (the lab's device
+  /// chooser): the screen takes the device's size, safe areas and status bar at once, the
+  /// controllers hear `viewWillTransition(to:with:)` with an unanimated coordinator when the
+  /// size changes, and layout runs again.
+  public func changeDevice(to device: DeviceModel, orientation: ScreenOrientation = .portrait) {
+    run {
+      screen.device = device
+      let size = device.size(in: orientation)
+      if size == screen.bounds.size {
+        screen.adopt(size)
+      } else {
+        transitionScreen(to: size, duration: 0)
+      }
+      setNeedsLayout()
+      rootViewController?.view.setNeedsLayout()
+      layoutIfNeeded()
+    }
+  }
+}

@@ -302,13 +302,13 @@ final class Canvas {
     }
     let window = lab.session.window
     let deviceScale = Double(gtk_widget_get_scale_factor(area))
-    if layout.mode == .fit { drawOutline(cr, layout, selected: false) }
+    let corner = Self.cornerRadius(of: window)
+    if layout.mode == .fit { drawOutline(cr, layout, selected: false, corner: corner) }
     cairo_save(cr)
     cairo_translate(cr, layout.origin.x, layout.origin.y)
     cairo_scale(cr, layout.scale, layout.scale)
     if layout.mode == .fit {
-      roundedRectangle(
-        cr, Rect(origin: .zero, size: layout.screen), radius: CanvasLayout.screenCornerRadiusPoints)
+      roundedRectangle(cr, Rect(origin: .zero, size: layout.screen), radius: corner)
       cairo_clip(cr)
     }
     renderer.scale = layout.scale * deviceScale
@@ -344,11 +344,11 @@ final class Canvas {
       let layout = device.layout
       cairo_save(cr)
       cairo_translate(cr, device.offset.x, device.offset.y)
-      drawOutline(cr, layout, selected: selected)
+      let corner = Self.cornerRadius(of: sessions[index].window)
+      drawOutline(cr, layout, selected: selected, corner: corner)
       cairo_translate(cr, layout.origin.x, layout.origin.y)
       cairo_scale(cr, layout.scale, layout.scale)
-      roundedRectangle(
-        cr, Rect(origin: .zero, size: layout.screen), radius: CanvasLayout.screenCornerRadiusPoints)
+      roundedRectangle(cr, Rect(origin: .zero, size: layout.screen), radius: corner)
       cairo_clip(cr)
       renderer.scale = layout.scale * deviceScale
       renderer.drawContents(of: sessions[index].window, in: cr)
@@ -395,9 +395,11 @@ final class Canvas {
 
   /// The device: a dark rounded body around the screen, with a thin rim, or a thick accent
   /// one around the device the panel edits.
-  private func drawOutline(_ cr: OpaquePointer, _ layout: CanvasLayout, selected: Bool) {
+  private func drawOutline(
+    _ cr: OpaquePointer, _ layout: CanvasLayout, selected: Bool, corner: Double
+  ) {
     let rect = layout.deviceRect
-    let radius = (CanvasLayout.screenCornerRadiusPoints + CanvasLayout.bezelPoints) * layout.scale
+    let radius = (corner + CanvasLayout.bezelPoints) * layout.scale
     roundedRectangle(cr, rect, radius: radius)
     let body = renderer.appearance == .dark ? 0.16 : 0.11
     cairo_set_source_rgb(cr, body, body, body + 0.01)

@@ -168,7 +168,6 @@ final class MainWindow {
     // 720-px window; the window's title is the scene chooser's.
     adw_header_bar_set_decoration_layout(bar, ":close")
     adw_header_bar_set_title_widget(bar, gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
-
     adw_header_bar_pack_end(bar, menuButton())
     let panelSwitch = gtk_toggle_button_new()!
     gtk_button_set_icon_name(tl_button(panelSwitch.raw), "sidebar-show-right-symbolic")
@@ -218,6 +217,7 @@ final class MainWindow {
           string: formatNumber(Lab.timeScales[index]))
       })
     adw_header_bar_pack_end(bar, speedChooser)
+    adw_header_bar_pack_end(bar, DeviceChooser.button())
     return header
   }
 
