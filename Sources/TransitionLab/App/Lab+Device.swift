@@ -56,6 +56,11 @@ extension LabState {
 }
 
 extension Lab {
+  /// Changes the saved comparison (compare mode's devices, whether it is open).
+  func updateComparison(_ change: (inout ComparisonSettings) -> Void) {
+    updateSettings { change(&$0.comparison) }
+  }
+
   /// Keeps the device in the settings (nothing for the default device held upright).
   fileprivate func recordDevice(_ state: LabState) {
     let isDefault =

@@ -399,11 +399,6 @@ final class Lab {
     }
   }
 
-  /// Changes the saved comparison (compare mode's devices, whether it is open).
-  func updateComparison(_ change: (inout ComparisonSettings) -> Void) {
-    updateSettings { change(&$0.comparison) }
-  }
-
   /// Changes the saved settings (the comparison, the device), marking them to be saved.
   func updateSettings(_ change: (inout LabSettings) -> Void) {
     let before = settings
