@@ -174,8 +174,7 @@ final class Canvas {
     selectedDevice = decor.selected()
     let band = labelBand(slot: slot)
     placed = Self.layouts(
-      count: sessions.count, canvas: canvas,
-      screen: sessions.first?.window.screen.bounds.size ?? Screen.defaultSize, band: band
+      screens: sessions.map { $0.window.screen.bounds.size }, canvas: canvas, band: band
     ).map { layout, x in PlacedDevice(layout: layout, offset: Point(x: x, y: band)) }
   }
 

@@ -194,6 +194,7 @@ final class LabApplication {
     actions["screen-device"] = Actions.addString(
       to: app, "screen-device", state: lab.state.screenDevice
     ) { [weak self] id in
+      if let window = self?.window, window.chooseComparedDevice(id) { return }
       lab.send(.chooseScreenDevice(id))
       self?.window?.canvas.update()
     }
