@@ -8,6 +8,8 @@ import TransitionKit
 enum DeviceChooser {
   /// The rotate shortcut, as GTK writes it.
   nonisolated static let rotateKey = "<Control><Alt>r"
+  /// The button made last (the window's), for the trace's `controls` line.
+  private(set) static var shown: WidgetPointer?
 
   /// What the menu calls a device: its name and its size upright.
   static func title(_ device: DeviceModel) -> String {
@@ -43,6 +45,7 @@ enum DeviceChooser {
         "The simulated device the scene runs on: iPhones, iPads and Android phones, and "
         + "Rotate to turn it to landscape or back (Ctrl+Alt+R).")
     g_object_unref(menu.raw)
+    shown = button
     return button
   }
 }
