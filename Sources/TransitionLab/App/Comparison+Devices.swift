@@ -28,6 +28,13 @@ extension Comparison {
     return Screen(size: screenSize)
   }
 
+  /// Turns every compared device to `orientation` (the window's Rotate), each over the
+  /// rotation's duration as on iOS.
+  func rotate(to orientation: ScreenOrientation) {
+    for session in sessions { session.run { session.window.rotate(to: orientation) } }
+    onSetsChange?()
+  }
+
   /// Whether the compared devices are not all the same device.
   var devicesDiffer: Bool {
     Set(sessions.map { $0.window.screen.device?.id ?? "custom" }).count > 1

@@ -200,6 +200,7 @@ final class LabApplication {
     }
     Actions.add(to: app, "rotate-device") { [weak self] in
       lab.send(.rotateDevice)
+      self?.window?.activeComparison?.rotate(to: lab.state.orientation)
       self?.window?.canvas.update()
     }
     actions["appearance"] = Actions.addString(
