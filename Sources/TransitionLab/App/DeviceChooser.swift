@@ -2,7 +2,8 @@ import CGtk
 import TransitionKit
 
 /// The header's device chooser: a menu button whose menu lists the catalogue's devices (a
-/// radio item each, `app.screen-device::ID`) and Rotate (`app.rotate-device`, Ctrl+Alt+R).
+/// radio item each, `app.screen-device::ID`), Rotate (`app.rotate-device`, Ctrl+Alt+R) and
+/// Fill the Canvas (`app.fill`, Ctrl+F).
 /// It keeps no state: the action's state, set from the window's, ticks the device shown.
 @MainActor
 enum DeviceChooser {
@@ -33,17 +34,19 @@ enum DeviceChooser {
     }
     let rotate = g_menu_new()!
     g_menu_append(rotate, "Rotate", "app.rotate-device")
+    g_menu_append(rotate, "Fill the Canvas", "app.fill")
     g_menu_append_section(menu, nil, tl_menu_model(rotate.raw))
     g_object_unref(rotate.raw)
     let button = gtk_menu_button_new()!
     gtk_menu_button_set_icon_name(tl_menu_button(button.raw), "phone-symbolic")
     gtk_menu_button_set_menu_model(tl_menu_button(button.raw), tl_menu_model(menu.raw))
-    button.tooltip = "Device and orientation (Ctrl+Alt+R rotates)"
+    button.tooltip = "Device, orientation and fill (Ctrl+Alt+R rotates, Ctrl+F fills)"
     Accessible.describe(
       button, label: "Device",
       description:
-        "The simulated device the scene runs on: iPhones, iPads and Android phones, and "
-        + "Rotate to turn it to landscape or back (Ctrl+Alt+R).")
+        "The simulated device the scene runs on: iPhones, iPads and Android phones; Rotate "
+        + "to turn it to landscape or back (Ctrl+Alt+R); Fill the Canvas with the screen "
+        + "instead of the device (Ctrl+F).")
     g_object_unref(menu.raw)
     shown = button
     return button
