@@ -227,3 +227,12 @@ import -window "$wid" "$out/window-curve-editor.png"
 echo "wrote $out/window-curve-editor.png"
 xdotool mouseup 1
 stop
+
+# A device change: the sheet on an iPad mini held sideways, the outline's corners and the
+# status bar the iPad's. Last: the window keeps the device in its settings.
+start device --scene sheet --start presented --device ipad-mini --orientation landscape
+wait_for controls
+sleep 0.8
+import -window "$wid" "$out/window-device.png"
+echo "wrote $out/window-device.png"
+stop

@@ -3,7 +3,7 @@ import TransitionKit
 
 /// The simulated status bar over a window: the time at 9:41, the signal, Wi-Fi and a full
 /// battery, in the style the window's controllers ask for (`preferredStatusBarStyle`,
-/// `prefersStatusBarHidden`), within the screen's top safe-area inset.
+/// `prefersStatusBarHidden`), within the screen's status bar height (`Screen.statusBarHeight`).
 @MainActor
 enum StatusBarDrawing {
   /// The time every Apple screenshot shows.
@@ -16,7 +16,7 @@ enum StatusBarDrawing {
     _ window: Window, in cr: OpaquePointer, appearance: Appearance, textSystem: TextSystem
   ) {
     let status = window.statusBarAppearance
-    let height = window.screen.safeAreaInsets.top
+    let height = window.screen.statusBarHeight
     let width = window.bounds.width
     guard !status.isHidden, height > 0, width > 0 else { return }
     let light = status.hasLightContent(in: appearance)

@@ -48,7 +48,7 @@ enum AppWindow {
       let lab = Lab(
         descriptor: options.sceneDescriptor, overrides: options.assignments,
         start: options.start, settingsFile: settingsFile,
-        settings: loaded?.settings ?? LabSettings(),
+        settings: (loaded?.settings ?? LabSettings()).opening(on: try? options.deviceSetting()),
         trace: trace)
       if let warning = loaded?.warning {
         FileHandle.standardError.write(Data(("transition-lab: " + warning + "\n").utf8))

@@ -22,6 +22,7 @@ struct TransitionLabCommand: ParsableCommand {
       SpringCommand.self,
       ExportCommand.self,
       ScenesCommand.self,
+      DevicesCommand.self,
       ReplayCommand.self,
       RenderCommand.self,
       FilmstripCommand.self,

@@ -39,7 +39,7 @@ final class AccessibilityEndToEndTests: XCTestCase {
     // The header bar: every control named, with a description that gives its key.
     for (name, role) in [
       ("Scene", "combo box"), ("Present", "push button"), ("Dismiss", "push button"),
-      ("Replay drag", "push button"), ("Slow motion", "combo box"), ("Fill", "push button"),
+      ("Replay drag", "push button"), ("Slow motion", "combo box"), ("Device", "push button"),
       ("Main menu", "push button"),
     ] {
       let node = try XCTUnwrap(tree.named(name, role: role).first, "\(name) (\(role))")

@@ -155,7 +155,7 @@ final class FilmstripCommandTests: XCTestCase {
     let script = try GestureScript.load(path: SampleGestures.path("sheet-flick-up"))
     let moment = SceneMoment(
       descriptor: descriptor, sceneOptions: try SceneOptions.parse(["--scene", "sheet"]),
-      screenSize: Screen.defaultSize, start: .presented, script: script)
+      screen: .standard, start: .presented, script: script)
     let frames = try FilmstripCommand.frames(of: moment, count: 4, renderer: Renderer())
     XCTAssertEqual(frames.map { $0.label.hasSuffix(" s · large") }, [false, true, true, true])
     XCTAssertEqual(frames.first?.label.hasSuffix(" s · medium"), true, frames.first?.label ?? "")

@@ -52,15 +52,25 @@ public final class SceneSession {
   }
 
   /// Builds the scene in a window of `screenSize` points, on `clock`.
-  public init(
+  public convenience init(
     descriptor: SceneDescriptor, parameters: ParameterStore? = nil,
     screenSize: Size = Screen.defaultSize, clock: any FrameClock = ManualClock()
+  ) {
+    self.init(
+      descriptor: descriptor, parameters: parameters, screen: Screen(size: screenSize),
+      clock: clock)
+  }
+
+  /// Builds the scene in a window on `screen` (a device's, with its safe areas), on `clock`.
+  public init(
+    descriptor: SceneDescriptor, parameters: ParameterStore? = nil, screen: Screen,
+    clock: any FrameClock = ManualClock()
   ) {
     self.descriptor = descriptor
     let parameters = parameters ?? descriptor.makeParameters()
     self.parameters = parameters
     engine = AnimationEngine(clock: clock)
-    let window = Window(screen: Screen(size: screenSize), engine: engine)
+    let window = Window(screen: screen, engine: engine)
     self.window = window
     // The scene is built against this window's screen (its bounds and safe areas) and engine,
     // not those of a session made earlier.
@@ -310,7 +320,7 @@ public final class SceneSession {
       [
         ("scene", .string(descriptor.id)), ("presented", .bool(isPresented)),
         ("transitions", .array(transitions)), ("warnings", .number(Double(engine.warnings.count))),
-      ] + ((scene as? any SceneReporting)?.summaryFields() ?? []))
+      ] + ((scene as? any SceneReporting)?.summaryFields() ?? []) + [("device", deviceSummary)])
   }
 }
 

@@ -50,7 +50,7 @@ public final class Application: Responder {
   public var statusBarFrame: Rect {
     guard let window = keyWindow, !window.statusBarAppearance.isHidden else { return .zero }
     return Rect(
-      x: 0, y: 0, width: window.screen.bounds.width, height: window.screen.safeAreaInsets.top)
+      x: 0, y: 0, width: window.screen.bounds.width, height: window.screen.statusBarHeight)
   }
 
   /// The style the key window's status bar shows.

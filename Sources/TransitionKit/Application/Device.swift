@@ -42,7 +42,10 @@ public final class Device: NSObject {
   public let systemName = "iOS"
   /// The iOS release whose behaviour TransitionKit follows.
   public let systemVersion = "18.0"
-  public let userInterfaceIdiom = UserInterfaceIdiom.phone
+  /// A phone, or a pad while the key window's screen is an iPad's.
+  public var userInterfaceIdiom: UserInterfaceIdiom {
+    Application.shared.keyWindow?.screen.device?.platform == .iPad ? .pad : .phone
+  }
   public let isMultitaskingSupported = true
   /// The battery level, −1 as UIKit reports it while battery monitoring is off.
   public let batteryLevel = -1.0

@@ -53,4 +53,39 @@ extension Window {
     clock.completion = { _ in finish() }
     clock.run(toward: .end, over: seconds)
   }
+
+  /// Turns the device a quarter turn to `orientation`, as iOS rotates an app: the screen's
+  /// width and height swap over `duration` seconds, the safe areas and the status bar become
+  /// the orientation's, and the controllers hear `viewWillTransition(to:with:)` first. Nothing
+  /// happens when the screen is already held that way.
+  public func rotate(
+    to orientation: ScreenOrientation, duration: Double = Window.rotationDurationSeconds
+  ) {
+    guard orientation != screen.orientation else { return }
+    let size =
+      screen.device?.size(in: orientation)
+      ?? Size(width: screen.bounds.height, height: screen.bounds.width)
+    rotate(to: size, duration: duration)
+  }
+}
+
+extension Window {
+  /// Moves the scene to another device's screen, held `orientation` (the lab's device
+  /// chooser): the screen takes the device's size, safe areas and status bar at once, the
+  /// controllers hear `viewWillTransition(to:with:)` with an unanimated coordinator when the
+  /// size changes, and layout runs again.
+  public func changeDevice(to device: DeviceModel, orientation: ScreenOrientation = .portrait) {
+    run {
+      screen.device = device
+      let size = device.size(in: orientation)
+      if size == screen.bounds.size {
+        screen.adopt(size)
+      } else {
+        transitionScreen(to: size, duration: 0)
+      }
+      setNeedsLayout()
+      rootViewController?.view.setNeedsLayout()
+      layoutIfNeeded()
+    }
+  }
 }

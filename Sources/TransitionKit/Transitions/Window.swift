@@ -197,7 +197,7 @@ open class Window: View {
 
   /// Sets the screen's size at once; the views follow (see `resize(to:)`).
   func applyScreenSize(_ size: Size) {
-    screen.bounds = Rect(origin: .zero, size: size)
+    screen.adopt(size)
     center = Point(x: size.width / 2, y: size.height / 2)
     bounds = Rect(origin: .zero, size: size)
   }

@@ -108,8 +108,8 @@ final class BlindTestPane {
         ($0.0.id, $0.1)
       })
     return Comparison(
-      descriptor: lab.session.descriptor, sets: [current, current],
-      screenSize: Screen.defaultSize,
+      descriptor: lab.session.descriptor, sets: [current, current], screenSize: lab.deviceSize,
+      device: (Lab.device(of: lab.state), lab.state.orientation),
       clock: ManualClock(now: lab.clock.now, timeScale: lab.timeScale))
   }
 

@@ -174,8 +174,7 @@ final class Canvas {
     selectedDevice = decor.selected()
     let band = labelBand(slot: slot)
     placed = Self.layouts(
-      count: sessions.count, canvas: canvas,
-      screen: sessions.first?.window.screen.bounds.size ?? Screen.defaultSize, band: band
+      screens: sessions.map { $0.window.screen.bounds.size }, canvas: canvas, band: band
     ).map { layout, x in PlacedDevice(layout: layout, offset: Point(x: x, y: band)) }
   }
 
@@ -302,13 +301,13 @@ final class Canvas {
     }
     let window = lab.session.window
     let deviceScale = Double(gtk_widget_get_scale_factor(area))
-    if layout.mode == .fit { drawOutline(cr, layout, selected: false) }
+    let corner = Self.cornerRadius(of: window)
+    if layout.mode == .fit { drawOutline(cr, layout, selected: false, corner: corner) }
     cairo_save(cr)
     cairo_translate(cr, layout.origin.x, layout.origin.y)
     cairo_scale(cr, layout.scale, layout.scale)
     if layout.mode == .fit {
-      roundedRectangle(
-        cr, Rect(origin: .zero, size: layout.screen), radius: CanvasLayout.screenCornerRadiusPoints)
+      roundedRectangle(cr, Rect(origin: .zero, size: layout.screen), radius: corner)
       cairo_clip(cr)
     }
     renderer.scale = layout.scale * deviceScale
@@ -344,11 +343,11 @@ final class Canvas {
       let layout = device.layout
       cairo_save(cr)
       cairo_translate(cr, device.offset.x, device.offset.y)
-      drawOutline(cr, layout, selected: selected)
+      let corner = Self.cornerRadius(of: sessions[index].window)
+      drawOutline(cr, layout, selected: selected, corner: corner)
       cairo_translate(cr, layout.origin.x, layout.origin.y)
       cairo_scale(cr, layout.scale, layout.scale)
-      roundedRectangle(
-        cr, Rect(origin: .zero, size: layout.screen), radius: CanvasLayout.screenCornerRadiusPoints)
+      roundedRectangle(cr, Rect(origin: .zero, size: layout.screen), radius: corner)
       cairo_clip(cr)
       renderer.scale = layout.scale * deviceScale
       renderer.drawContents(of: sessions[index].window, in: cr)
@@ -395,9 +394,11 @@ final class Canvas {
 
   /// The device: a dark rounded body around the screen, with a thin rim, or a thick accent
   /// one around the device the panel edits.
-  private func drawOutline(_ cr: OpaquePointer, _ layout: CanvasLayout, selected: Bool) {
+  private func drawOutline(
+    _ cr: OpaquePointer, _ layout: CanvasLayout, selected: Bool, corner: Double
+  ) {
     let rect = layout.deviceRect
-    let radius = (CanvasLayout.screenCornerRadiusPoints + CanvasLayout.bezelPoints) * layout.scale
+    let radius = (corner + CanvasLayout.bezelPoints) * layout.scale
     roundedRectangle(cr, rect, radius: radius)
     let body = renderer.appearance == .dark ? 0.16 : 0.11
     cairo_set_source_rgb(cr, body, body, body + 0.01)

@@ -76,7 +76,8 @@ final class ComparePane {
     let sets = lab.settings.comparison.scenes[descriptor.id] ?? [current, current]
     let clock = ManualClock(now: lab.clock.now, timeScale: lab.timeScale)
     return Comparison(
-      descriptor: descriptor, sets: sets, screenSize: Screen.defaultSize, clock: clock)
+      descriptor: descriptor, sets: sets, screenSize: lab.deviceSize,
+      device: (Lab.device(of: lab.state), lab.state.orientation), clock: clock)
   }
 
   /// Builds the comparison again for the lab's scene (after a scene switch).
@@ -101,6 +102,7 @@ final class ComparePane {
   private func wire() {
     comparison.traceSink = { [weak lab] line in lab?.session.traceSink?(line) }
     comparison.onSetsChange = { [weak self] in self?.setsChanged() }
+    comparison.heldPreset = { [weak lab] store in lab?.heldPreset(by: store) }
     setsChanged()
   }
 

@@ -18,12 +18,17 @@ final class Comparison {
   let descriptor: SceneDescriptor
   let clock: ManualClock
   let screenSize: Size
+  /// The device every compared device starts on, and how it is held (nil: `screenSize`).
+  let startDevice: (model: DeviceModel, orientation: ScreenOrientation)?
   private(set) var stores: [ParameterStore] = []
   private(set) var sessions: [SceneSession] = []
   /// The device the side panel edits, from 0.
   var selected = 0 {
     didSet { selected = Swift.min(Swift.max(selected, 0), sessions.count - 1) }
   }
+  /// The name of the preset whose values a device's parameters are, if any (its label
+  /// shows it; a slider moved away from the preset drops it).
+  var heldPreset: (ParameterStore) -> String? = { _ in nil }
   /// Called after a device's values change, a device is added or removed.
   var onSetsChange: (() -> Void)?
   /// Receives each session's trace lines with the device's number (from 1) added.
@@ -40,11 +45,12 @@ final class Comparison {
   /// differ from the seed's; at least two devices, at most four), from the root screen.
   init(
     descriptor: SceneDescriptor, sets: [[String: ParameterValue]], screenSize: Size,
-    clock: ManualClock
+    device: (model: DeviceModel, orientation: ScreenOrientation)? = nil, clock: ManualClock
   ) {
     self.descriptor = descriptor
     self.clock = clock
-    self.screenSize = screenSize
+    self.screenSize = device.map { $0.model.size(in: $0.orientation) } ?? screenSize
+    startDevice = device
     var sets = Array(sets.prefix(Self.deviceRange.upperBound))
     while sets.count < Self.deviceRange.lowerBound { sets.append(sets.last ?? [:]) }
     for values in sets { addSession(values) }
@@ -104,7 +110,9 @@ final class Comparison {
         changed = store.allValues.filter { first[$0.0.id] != $0.1 }
         none = "same as 1"
       }
-      return "Device \(index + 1)\n" + (changed.isEmpty ? none : Self.describe(changed))
+      let preset = heldPreset(store).map { "Preset \($0)\n" } ?? ""
+      return heading(of: index) + "\n" + preset
+        + (changed.isEmpty ? none : Self.describe(changed))
     }
   }
 
@@ -147,9 +155,12 @@ final class Comparison {
     let control =
       sessions.indices.contains(pressed)
       ? Self.control(at: location, in: sessions[pressed].window) : nil
-    routes = PressRoute.routes(
-      pressed: pressed, control: control,
-      centres: sessions.map { session in control.flatMap { session.locate(control: $0) } })
+    let centres = sessions.map { session in control.flatMap { session.locate(control: $0) } }
+    routes = PressRoute.routes(pressed: pressed, control: control, centres: centres)
+    routes = routes.indices.map { index in
+      guard index != pressed, centres[index] == nil else { return routes[index] }
+      return routes[index].shifted(by: travelShift(of: location, from: pressed, to: index))
+    }
     guardedButtons = sessions.enumerated().map { index, session in
       routes[index].taps ? nil : Self.button(at: location, in: session.window)
     }
@@ -182,7 +193,8 @@ final class Comparison {
   /// that state, so devices out of step come back in step.
   func perform(_ action: SceneAction) {
     for session in sessions where session.isAwayFromRoot == (action == .dismiss) {
-      session.schedule(session.scene.script(for: action, screen: screenSize))
+      session.schedule(
+        session.scene.script(for: action, screen: session.window.screen.bounds.size))
     }
   }
 
@@ -240,7 +252,7 @@ final class Comparison {
     let store = descriptor.makeParameters()
     for (name, value) in values { try? store.set(name, value) }
     let session = SceneSession(
-      descriptor: descriptor, parameters: store, screenSize: screenSize, clock: clock)
+      descriptor: descriptor, parameters: store, screen: newScreen(), clock: clock)
     let device = sessions.count + 1
     session.traceSink = { [weak self, weak session] line in
       guard let self, let sink = self.traceSink, case .object(let fields) = line else { return }

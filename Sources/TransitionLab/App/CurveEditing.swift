@@ -65,15 +65,21 @@ struct PlatformPreset: Equatable, Sendable {
     PlatformPreset(
       id: "swiftui-smooth", title: "SwiftUI .smooth",
       motion: .swiftUISpring(duration: 0.5, bounce: 0),
-      source: "SwiftUI Spring.smooth: duration 0.5, bounce 0 (developer.apple.com/documentation/swiftui/spring/smooth)"),
+      source:
+        "SwiftUI Spring.smooth: duration 0.5, bounce 0 (developer.apple.com/documentation/swiftui/spring/smooth)"
+    ),
     PlatformPreset(
       id: "swiftui-snappy", title: "SwiftUI .snappy",
       motion: .swiftUISpring(duration: 0.5, bounce: 0.15),
-      source: "SwiftUI Spring.snappy: duration 0.5, bounce 0.15 (developer.apple.com/documentation/swiftui/spring/snappy)"),
+      source:
+        "SwiftUI Spring.snappy: duration 0.5, bounce 0.15 (developer.apple.com/documentation/swiftui/spring/snappy)"
+    ),
     PlatformPreset(
       id: "swiftui-bouncy", title: "SwiftUI .bouncy",
       motion: .swiftUISpring(duration: 0.5, bounce: 0.3),
-      source: "SwiftUI Spring.bouncy: duration 0.5, bounce 0.3 (developer.apple.com/documentation/swiftui/spring/bouncy)"),
+      source:
+        "SwiftUI Spring.bouncy: duration 0.5, bounce 0.3 (developer.apple.com/documentation/swiftui/spring/bouncy)"
+    ),
     // libadwaita's default spring: AdwCarousel's scroll-params default to
     // adw_spring_params_new (1, 0.5, 500) (ratio 1, mass 0.5, stiffness 500, which is
     // stiffness 1000 at mass 1), the same spring AdwNavigationView settles a swipe with,
@@ -112,17 +118,21 @@ struct PlatformPreset: Equatable, Sendable {
     let hasTiming = store[ParameterID.timing] != nil
     switch motion {
     case .curve(let choice):
-      if hasTiming { result.append(ParameterAssignment(ParameterID.timing, .choice(choice.rawValue))) }
+      if hasTiming {
+        result.append(ParameterAssignment(ParameterID.timing, .choice(choice.rawValue)))
+      }
     case .bezier(let x1, let y1, let x2, let y2):
       guard hasTiming, store[ParameterID.bezierX1] != nil else { break }
-      result.append(ParameterAssignment(ParameterID.timing, .choice(SceneTimingChoice.bezier.rawValue)))
+      result.append(
+        ParameterAssignment(ParameterID.timing, .choice(SceneTimingChoice.bezier.rawValue)))
       result += zip(
         [ParameterID.bezierX1, ParameterID.bezierY1, ParameterID.bezierX2, ParameterID.bezierY2],
         [x1, y1, x2, y2]
       ).map { ParameterAssignment($0, .number($1)) }
     case .swiftUISpring, .physicalSpring:
       if hasTiming {
-        result.append(ParameterAssignment(ParameterID.timing, .choice(SceneTimingChoice.spring.rawValue)))
+        result.append(
+          ParameterAssignment(ParameterID.timing, .choice(SceneTimingChoice.spring.rawValue)))
       }
       if let forms = springForms, let target = SceneSpring.parameters(for: forms, in: store) {
         result.append(ParameterAssignment(ParameterID.damping, .number(target.damping)))
@@ -255,7 +265,8 @@ struct SpringHandles: Equatable, Sendable {
     var ratio = Self.dampingRatio(overshoot: Swift.max(overshoot, 0))
     if !free { ratio = (ratio * 100).rounded() / 100 }
     ratio = Swift.min(Swift.max(ratio, 0.05), 2)
-    return Move(handle: .peak, assignments: [ParameterAssignment(ParameterID.damping, .number(ratio))])
+    return Move(
+      handle: .peak, assignments: [ParameterAssignment(ParameterID.damping, .number(ratio))])
   }
 
   /// The settle point moved to `seconds`: the duration to the nearest hundredth (free with

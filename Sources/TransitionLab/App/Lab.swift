@@ -23,7 +23,7 @@ final class Lab {
   /// Fit the device outline, or fill the canvas with the screen.
   var mode: CanvasMode { state.canvasFit }
   /// The screen size a new session gets: the device's in `fit`, the canvas's in `fill`.
-  private(set) var screenSize = Screen.defaultSize
+  var screenSize = Screen.defaultSize
   /// The canvas's size in points, as last laid out; the screen takes it in `fill`.
   private var canvasSize: Size?
   /// The warnings written before anyone listened (`onWarning`), oldest first: the engine's
@@ -67,7 +67,6 @@ final class Lab {
   /// Tells the person something a command refused or did (a toast): a bad preset file.
   var onNotice: ((String) -> Void)?
   /// Where the presets are kept (`presets.json` beside the settings file), nil: not kept.
-  /// Where named presets are kept (none in a run without settings).
   let presetFile: PresetFile?
   /// Called after a panel value changed what is to be saved.
   var onSettingsChange: (() -> Void)?
@@ -87,7 +86,7 @@ final class Lab {
     self.settingsFile = settingsFile
     self.settings = settings
     self.trace = trace
-    state = LabState(sceneID: descriptor.id)
+    state = LabState(sceneID: descriptor.id).holding(settings.device)
     presetFile = settingsFile.flatMap { PresetFile.defaultPath(settingsPath: $0.path) }
       .map(PresetFile.init(path:))
     var presetWarning: String?
@@ -102,7 +101,8 @@ final class Lab {
     settings.apply(to: store)
     for assignment in overrides { try? store.apply(assignment: assignment) }
     clock = ManualClock()
-    session = SceneSession(descriptor: descriptor, parameters: store, clock: clock)
+    session = SceneSession(
+      descriptor: descriptor, parameters: store, screen: Self.screen(for: state), clock: clock)
     stores[descriptor.id] = store
     observe(store)
     connect(session)
@@ -125,7 +125,7 @@ final class Lab {
     case .setTimeScale, .cycleTimeScale:
       clock.timeScale = next.timeScale
     case .setCanvasFit(let fit):
-      resize(to: fit == .fill ? (canvasSize ?? Screen.defaultSize) : Screen.defaultSize)
+      resize(to: fit == .fill ? (canvasSize ?? deviceSize) : deviceSize)
     case .setReducesMotion(let on):
       session.window.isReduceMotionEnabled = on
       emit("reduce-motion", [("on", .bool(on))])
@@ -192,6 +192,8 @@ final class Lab {
       undoEdit()
     case .redo:
       redoEdit()
+    case .chooseScreenDevice, .rotateDevice:
+      applyDevice(next, from: old)
     case .setWorkspace, .closeBlindTest, .setAppearance, .setHighContrast, .selectDevice,
       .setPanelScroll,
       .setPanelRevealed:
@@ -322,7 +324,7 @@ final class Lab {
     let store = parameters(for: descriptor)
     clock = ManualClock(now: clock.now, timeScale: state.timeScale)
     session = SceneSession(
-      descriptor: descriptor, parameters: store, screenSize: screenSize, clock: clock)
+      descriptor: descriptor, parameters: store, screen: makeScreen(), clock: clock)
     connect(session)
     emit("scene", [("scene", .string(id))])
     onSessionChange?()
@@ -355,7 +357,7 @@ final class Lab {
   /// Follows the canvas's size in `fill` (also mid-transition); nothing in `fit`.
   func resizeScreen(toCanvas canvas: Size) {
     canvasSize = canvas
-    resize(to: mode == .fill ? canvas : Screen.defaultSize)
+    resize(to: mode == .fill ? canvas : deviceSize)
   }
 
   private func resize(to size: Size) {
@@ -397,11 +399,11 @@ final class Lab {
     }
   }
 
-  /// Changes the saved comparison (compare mode's devices, whether it is open).
-  func updateComparison(_ change: (inout ComparisonSettings) -> Void) {
-    let before = settings.comparison
-    change(&settings.comparison)
-    guard settings.comparison != before else { return }
+  /// Changes the saved settings (the comparison, the device), marking them to be saved.
+  func updateSettings(_ change: (inout LabSettings) -> Void) {
+    let before = settings
+    change(&settings)
+    guard settings != before else { return }
     hasUnsavedSettings = true
     onSettingsChange?()
   }
@@ -431,7 +433,7 @@ final class Lab {
     observe(store)
     clock = ManualClock(now: clock.now, timeScale: state.timeScale)
     session = SceneSession(
-      descriptor: descriptor, parameters: store, screenSize: screenSize, clock: clock)
+      descriptor: descriptor, parameters: store, screen: makeScreen(), clock: clock)
     connect(session)
     if !sameScene { emit("scene", [("scene", .string(descriptor.id))]) }
     if wasPresented { session.presentWithoutAnimation() }

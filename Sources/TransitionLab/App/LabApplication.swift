@@ -191,6 +191,18 @@ final class LabApplication {
     actions["reduce-motion"] = Actions.addToggle(
       to: app, "reduce-motion", state: lab.reducesMotion
     ) { on in lab.send(.setReducesMotion(on)) }
+    actions["screen-device"] = Actions.addString(
+      to: app, "screen-device", state: lab.state.screenDevice
+    ) { [weak self] id in
+      if let window = self?.window, window.chooseComparedDevice(id) { return }
+      lab.send(.chooseScreenDevice(id))
+      self?.window?.canvas.update()
+    }
+    Actions.add(to: app, "rotate-device") { [weak self] in
+      lab.send(.rotateDevice)
+      self?.window?.activeComparison?.rotate(to: lab.state.orientation)
+      self?.window?.canvas.update()
+    }
     actions["appearance"] = Actions.addString(
       to: app, "appearance", state: lab.state.appearance.rawValue
     ) { text in
@@ -281,6 +293,9 @@ final class LabApplication {
       Actions.setState(action, string: state.appearance.rawValue)
     }
     if let action = actions["show-panel"] { Actions.setState(action, bool: state.isPanelRevealed) }
+    if let action = actions["screen-device"] {
+      Actions.setState(action, string: state.screenDevice)
+    }
     if old?.appearance != state.appearance { applyColorScheme(state.appearance) }
     if old?.sceneID != state.sceneID, old != nil { window?.sessionChanged() }
     if old?.workspace != state.workspace { window?.setMode(state.workspace) }

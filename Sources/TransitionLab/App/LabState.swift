@@ -1,4 +1,5 @@
 import Scenes
+import TransitionKit
 
 /// How the window looks: as the desktop prefers, or always light or dark.
 enum WindowAppearance: String, CaseIterable, Sendable {
@@ -39,6 +40,9 @@ struct LabState: Equatable, Sendable {
   var highContrast = false
   /// The compared device the side panel edits (0 outside compare mode).
   var editedDevice = 0
+  /// The simulated device the scene runs on (`DeviceCatalog`), and how it is held.
+  var screenDevice = DeviceCatalog.defaultDevice.id
+  var orientation = ScreenOrientation.portrait
   /// How far the side panel is scrolled, per scene, in pixels.
   var panelScroll: [String: Double] = [:]
   /// Whether the side panel is shown when the window is too narrow to show it beside the
@@ -91,6 +95,10 @@ enum LabCommand: Equatable, Sendable {
   case setAppearance(WindowAppearance)
   case setHighContrast(Bool)
   case selectDevice(Int)
+  /// Runs the scene on another device of the catalogue, by id.
+  case chooseScreenDevice(String)
+  /// Turns the device a quarter turn (portrait to landscape or back).
+  case rotateDevice
   case setPanelScroll(Double)
   case setPanelRevealed(Bool)
   case present
@@ -165,6 +173,10 @@ extension LabState {
       next.highContrast = on
     case .selectDevice(let index):
       if workspace == .compare, index >= 0 { next.editedDevice = index }
+    case .chooseScreenDevice(let id):
+      if DeviceCatalog.device(id: id) != nil { next.screenDevice = id }
+    case .rotateDevice:
+      next.orientation = orientation.rotated
     case .setPanelScroll(let offset):
       if offset.isFinite { next.panelScroll[sceneID] = Swift.max(offset, 0) }
     case .setPanelRevealed(let revealed):

@@ -168,7 +168,6 @@ final class MainWindow {
     // 720-px window; the window's title is the scene chooser's.
     adw_header_bar_set_decoration_layout(bar, ":close")
     adw_header_bar_set_title_widget(bar, gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
-
     adw_header_bar_pack_end(bar, menuButton())
     let panelSwitch = gtk_toggle_button_new()!
     gtk_button_set_icon_name(tl_button(panelSwitch.raw), "sidebar-show-right-symbolic")
@@ -192,15 +191,8 @@ final class MainWindow {
       description: "Transitions crossfade instead of moving; press to turn it off.")
     reduced.isVisible = false
     adw_header_bar_pack_end(bar, reduced)
-    let fill = gtk_toggle_button_new()!
-    gtk_button_set_icon_name(tl_button(fill.raw), "view-fullscreen-symbolic")
-    Accessible.label(fill, "Fill")
-    gtk_actionable_set_action_name(tl_actionable(fill.raw), "app.fill")
-    gtk_widget_set_tooltip_text(
-      fill, "Fill the canvas with the screen instead of the device (Ctrl+F)")
-    Accessible.describe(
-      fill, description: "Fill the canvas with the screen instead of the device (Ctrl+F).")
-    adw_header_bar_pack_end(bar, fill)
+    // The device menu also holds Fill (Ctrl+F), so the header fits a 720-px window.
+    adw_header_bar_pack_end(bar, DeviceChooser.button())
     let speeds = Lab.timeScales.map { "\(formatNumber($0))×" }
     speedChooser = withCStringArray(speeds) { gtk_drop_down_new_from_strings($0) }
     speedChooser.tooltip = "Slow motion (Ctrl+M; Alt+1 to Alt+4)"

@@ -119,7 +119,8 @@ struct PlotEditor {
   {
     let area = layout.area
     let fy = (area.maxY - point.y) / area.height
-    let value = layout.valueRange.lowerBound
+    let value =
+      layout.valueRange.lowerBound
       + fy * (layout.valueRange.upperBound - layout.valueRange.lowerBound)
     let seconds = (point.x - area.minX) / area.width * layout.span
     switch handle {

@@ -13,6 +13,11 @@ struct PressRoute: Equatable, Sendable {
   /// Whether a release may tap a button on this device.
   var taps: Bool
 
+  /// The route moved by `shift` more, in scene points.
+  func shifted(by shift: Point) -> PressRoute {
+    PressRoute(offset: Point(x: offset.x + shift.x, y: offset.y + shift.y), taps: taps)
+  }
+
   /// The route of the device pressed, and of any device when the press is on no control.
   static let direct = PressRoute(offset: .zero, taps: true)
 

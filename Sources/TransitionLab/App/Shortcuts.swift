@@ -97,6 +97,9 @@ enum Shortcuts {
       action: "app.blind-test", keys: ["<Control>b"],
       title: "Which feels better? (a blind test)", group: "Compare"),
     Shortcut(
+      action: "app.rotate-device", keys: [DeviceChooser.rotateKey],
+      title: "Rotate the device (portrait or landscape)", group: "Canvas"),
+    Shortcut(
       action: "app.shortcuts", keys: ["<Control>question"], title: "Keyboard shortcuts",
       group: "General"),
     Shortcut(action: "app.quit", keys: ["<Control>q"], title: "Quit", group: "General"),

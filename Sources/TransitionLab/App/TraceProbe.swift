@@ -131,6 +131,9 @@ final class TraceProbe {
       guard let rect = SurfaceGeometry.pixelRect(of: widget) else { continue }
       rects.append((name, Self.rounded(rect, 10)))
     }
+    if let menu = DeviceChooser.shown, let rect = SurfaceGeometry.pixelRect(of: menu) {
+      rects.append(("device-menu", Self.rounded(rect, 10)))
+    }
     if let rect = SurfaceGeometry.pixelRect(of: window.warnings.widget) {
       rects.append(("warnings", Self.rounded(rect, 10)))
     }

@@ -40,6 +40,17 @@ struct WindowOptions: ParsableArguments {
       valueName: "file"))
   var trace: String?
 
+  @OptionGroup var device: DeviceOptions
+
+  /// The device to open on (`--device`, `--orientation`), nil: the one the settings kept.
+  func deviceSetting() throws -> DeviceSetting? {
+    guard device.device != nil || device.orientation != nil else { return nil }
+    guard case .device(let model, let orientation) = try device.screen(size: nil) else {
+      return nil
+    }
+    return DeviceSetting(id: model.id, orientation: orientation)
+  }
+
   /// The scene to open.
   var sceneDescriptor: SceneDescriptor {
     scene.flatMap(SceneCatalog.scene(id:)) ?? SceneCatalog.all[0]

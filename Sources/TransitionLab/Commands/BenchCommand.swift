@@ -50,8 +50,11 @@ struct BenchCommand: ParsableCommand {
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "The scenes' screen in points, WIDTHxHEIGHT, each side in (0, 8192].", valueName: "WxH"))
-  var size: String = "390x844"
+      "The scenes' screen in points, WIDTHxHEIGHT, each side in (0, 8192]; not with --device. "
+        + "(default: 390x844)", valueName: "WxH"))
+  var size: String?
+
+  @OptionGroup var device: DeviceOptions
 
   @Option(
     parsing: .unconditional,
@@ -80,7 +83,7 @@ struct BenchCommand: ParsableCommand {
   static let stressTicks = 120
 
   func run() throws {
-    let screen = try ScreenSizeInput.parse(size, name: "--size")
+    let screen = try device.screen(size: size).size
     let count = try NumericInput.integer(frames, name: "--frames", in: Self.frameRange)
     let descriptors: [SceneDescriptor]
     if let sceneFile {

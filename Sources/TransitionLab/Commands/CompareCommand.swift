@@ -73,7 +73,7 @@ struct CompareCommand: ParsableCommand {
     case (.some, true): throw UsageError("give either --output or --json, not both")
     default: break
     }
-    if json, canvas.size != Self.defaultSize || canvas.scale != "1" {
+    if json, (canvas.size ?? Self.defaultSize) != Self.defaultSize || canvas.scale != "1" {
       throw UsageError(
         "--size and --scale shape the picture; --json replays at the default screen, as replay "
           + "does")
@@ -81,7 +81,8 @@ struct CompareCommand: ParsableCommand {
   }
 
   func run() throws {
-    let size = try canvas.screenSize()
+    let screen = try canvas.screen()
+    let size = screen.size
     let scale = try canvas.scaleFactor()
     let count = try NumericInput.integer(frames, name: "--frames", in: FilmstripCommand.frameRange)
     let descriptor = try sceneOptions.descriptor()
@@ -90,14 +91,15 @@ struct CompareCommand: ParsableCommand {
       _ = try sceneOptions.parameters(for: descriptor)
       let variants = try CompareVariant.parseAll(
         self.variants, scene: descriptor, base: sceneOptions.assignments)
-      let (script, start) = try playback(descriptor, size: json ? Screen.defaultSize : size)
+      let (script, start) = try playback(descriptor, size: size)
       if json {
-        return try Self.summaries(descriptor, variants: variants, script: script, start: start)
+        return try Self.summaries(
+          descriptor, variants: variants, script: script, start: start, screen: screen)
       }
       let renderer = canvas.makeRenderer(scale: scale)
       let rows = CompareRows(
         descriptor: descriptor, variants: variants, script: script, start: start,
-        screenSize: size)
+        screen: screen)
       let image = try rows.picture(frames: count, renderer: renderer)
       try OutputPath.write(image, to: output ?? "")
       return nil
@@ -118,11 +120,12 @@ struct CompareCommand: ParsableCommand {
   /// way `replay` makes it.
   @MainActor static func summaries(
     _ descriptor: SceneDescriptor, variants: [CompareVariant], script: GestureScript,
-    start: StartState
+    start: StartState, screen: ScreenChoice = .standard
   ) throws -> String {
     let entries = try variants.map { variant -> JSONValue in
       let session = SceneSession.headless(
-        descriptor, parameters: try variant.parameters(for: descriptor), start: start)
+        descriptor, parameters: try variant.parameters(for: descriptor), start: start,
+        screen: screen)
       session.replay(script)
       return .object([("sets", variant.setsJSON), ("summary", session.summary())])
     }

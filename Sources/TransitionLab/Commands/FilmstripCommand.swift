@@ -65,7 +65,8 @@ struct FilmstripCommand: ParsableCommand {
   }
 
   func run() throws {
-    let size = try canvas.screenSize()
+    let screen = try canvas.screen()
+    let size = screen.size
     let scale = try canvas.scaleFactor()
     let count = try NumericInput.integer(frames, name: "--frames", in: Self.frameRange)
     let descriptor = try sceneOptions.descriptor()
@@ -80,7 +81,7 @@ struct FilmstripCommand: ParsableCommand {
     }
     try OutputPath.check(output)
     let image = try MainActor.assumeIsolated { () throws -> RenderedImage in
-      let moment = try sceneMoment(descriptor, size: size)
+      let moment = try sceneMoment(descriptor, screen: screen)
       let renderer = canvas.makeRenderer(scale: scale)
       let frames = try Self.frames(of: moment, count: count, renderer: renderer)
       do {
@@ -93,14 +94,14 @@ struct FilmstripCommand: ParsableCommand {
   }
 
   /// The scene, start and script the options ask for.
-  @MainActor private func sceneMoment(_ descriptor: SceneDescriptor, size: Size) throws
+  @MainActor private func sceneMoment(_ descriptor: SceneDescriptor, screen: ScreenChoice) throws
     -> SceneMoment
   {
     let (script, start) = try ScenePlayback.script(
-      descriptor, transition: transition, gesture: gesture, start: self.start, size: size,
+      descriptor, transition: transition, gesture: gesture, start: self.start, size: screen.size,
       parameters: { try sceneOptions.parameters(for: descriptor) })
     return SceneMoment(
-      descriptor: descriptor, sceneOptions: sceneOptions, screenSize: size, start: start,
+      descriptor: descriptor, sceneOptions: sceneOptions, screen: screen, start: start,
       script: script)
   }
 

@@ -48,7 +48,8 @@ struct RenderCommand: ParsableCommand {
   static let latestMoment = 3600.0
 
   func run() throws {
-    let size = try canvas.screenSize()
+    let screen = try canvas.screen()
+    let size = screen.size
     let scale = try canvas.scaleFactor()
     let moment = try at.map {
       try NumericInput.number($0, name: "--at", in: .closed(0, Self.latestMoment))
@@ -61,7 +62,7 @@ struct RenderCommand: ParsableCommand {
     let image = try MainActor.assumeIsolated { () throws -> RenderedImage in
       let script = try gesture.map { try GestureScript.load(path: $0, for: descriptor) }
       let sceneMoment = SceneMoment(
-        descriptor: descriptor, sceneOptions: sceneOptions, screenSize: size,
+        descriptor: descriptor, sceneOptions: sceneOptions, screen: screen,
         start: start ?? (script == nil ? .root : .presented),
         script: script ?? GestureScript(events: []))
       let session = try sceneMoment.session(at: moment ?? (script == nil ? 0 : nil))

@@ -14,7 +14,9 @@ struct ReplayCommand: ParsableCommand {
       its own time. Without --until it runs until the last event has happened and every \
       animation has settled (at most 30 s of scene time). The summary is one line: \
       {"scene":ID,"presented":BOOL,"transitions":[{"kind","interactive","completed","start",\
-      "end"}],"warnings":N}. Each warning (a tap whose target was not on screen, say) is \
+      "end"}],"warnings":N,"device":{"id","orientation","width","height","safeArea",\
+      "statusBar","scale","cornerRadius"}}. --device (or --size) chooses the screen and \
+      --rotate-at turns it mid-scene. Each warning (a tap whose target was not on screen, say) is \
       also written to standard error, one line each.
 
       Example: transition-lab replay --scene drag-down --gesture data/gestures/long-drag.json
@@ -42,17 +44,39 @@ struct ReplayCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Write a JSON line per event to this file.", valueName: "file"))
   var trace: String?
 
+  @OptionGroup var device: DeviceOptions
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "The scene's screen in points, WIDTHxHEIGHT, each side in (0, 8192]; not with --device. "
+        + "(default: 390x844, the iphone-14 device)", valueName: "WxH"))
+  var size: String?
+
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Turn the device a quarter turn (portrait to landscape or back) at this scene time, in "
+        + "[0, 3600] seconds; the controllers hear viewWillTransition(to:with:).",
+      valueName: "seconds"))
+  var rotateAt: String?
+
   func run() throws {
     let framesPerSecond = try NumericInput.number(fps, name: "--fps", in: .closed(1, 1000))
     let stopTime = try until.map {
       try NumericInput.number($0, name: "--until", in: .openClosed(0, 3600))
     }
+    let rotationTime = try rotateAt.map {
+      try NumericInput.number($0, name: "--rotate-at", in: .closed(0, 3600))
+    }
+    let screen = try device.screen(size: size)
     let descriptor = try sceneOptions.descriptor()
     let summary = try MainActor.assumeIsolated { () throws -> String in
       let parameters = try sceneOptions.parameters(for: descriptor)
       let script = try GestureScript.load(path: gesture, for: descriptor)
       let traceFile = try trace.map { try TraceFile(path: $0) }
-      let session = SceneSession.headless(descriptor, parameters: parameters, start: start)
+      let session = SceneSession.headless(
+        descriptor, parameters: parameters, start: start, screen: screen)
       if let traceFile {
         let origin = session.scriptOrigin
         session.traceSink = { traceFile.write($0.countingTime(from: origin)) }
@@ -64,7 +88,9 @@ struct ReplayCommand: ParsableCommand {
           }
         }
       }
-      session.replay(script, fps: framesPerSecond, until: stopTime)
+      var rotation = rotationTime.map { DeviceRotation(session: session, time: $0) }
+      session.replay(script, fps: framesPerSecond, until: stopTime) { _ in rotation?.check() }
+      rotation?.finish(fps: framesPerSecond, until: stopTime)
       try traceFile?.close()
       // Why something did nothing (a tap whose target was not on screen) goes to standard
       // error, so it is seen without --trace; the summary still counts it.

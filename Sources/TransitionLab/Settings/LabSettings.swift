@@ -10,6 +10,8 @@ struct LabSettings: Equatable, Sendable {
   var scenes: [String: [String: ParameterValue]] = [:]
   /// The window's comparison: whether it is open and each scene's devices.
   var comparison = ComparisonSettings()
+  /// The device the window shows, when not the default one held upright.
+  var device: DeviceSetting?
 
   /// The values kept for a scene (empty when it is at the seed's values).
   func values(forScene id: String) -> [String: ParameterValue] {
@@ -67,9 +69,9 @@ extension LabSettings {
     guard let root = object as? [String: Any] else {
       throw SettingsError("the top level must be an object")
     }
-    for key in root.keys where !["version", "scenes", "comparison"].contains(key) {
+    for key in root.keys where !["version", "scenes", "comparison", "device"].contains(key) {
       throw SettingsError(
-        "unknown key '\(key)' at the top level; known: version, scenes, comparison")
+        "unknown key '\(key)' at the top level; known: version, scenes, comparison, device")
     }
     guard let version = root["version"] as? NSNumber, !isBoolean(version),
       version.doubleValue == Double(formatVersion)
@@ -102,6 +104,7 @@ extension LabSettings {
     if let comparison = root["comparison"] {
       settings.comparison = try ComparisonSettings.parse(comparison, catalog: catalog)
     }
+    if let device = root["device"] { settings.device = try DeviceSetting.parse(device) }
     return settings
   }
 
@@ -156,7 +159,9 @@ extension LabSettings {
     let comparison =
       self.comparison.isEmpty
       ? "" : ",\n  \"comparison\": " + self.comparison.encoded(catalog: catalog)
-    return "{\n  \"version\": \(Self.formatVersion),\n  \"scenes\": \(scenes)\(comparison)\n}\n"
+    let device = self.device.map { ",\n  \"device\": " + $0.encoded } ?? ""
+    return
+      "{\n  \"version\": \(Self.formatVersion),\n  \"scenes\": \(scenes)\(comparison)\(device)\n}\n"
   }
 
   static func json(_ value: ParameterValue) -> String {

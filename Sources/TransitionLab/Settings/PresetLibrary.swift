@@ -78,7 +78,8 @@ struct PresetLibrary: Equatable, Sendable {
   var encoded: Data {
     let list = presets.map { Self.object(for: $0) }
     let root: [String: Any] = ["version": Self.formatVersion, "presets": list]
-    return (try? JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys]))
+    return
+      (try? JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys]))
       ?? Data()
   }
 
@@ -86,7 +87,8 @@ struct PresetLibrary: Equatable, Sendable {
   static func exported(_ preset: UserPreset) -> Data {
     var object = Self.object(for: preset)
     object[fileMarker] = formatVersion
-    return (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]))
+    return
+      (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]))
       ?? Data()
   }
 

@@ -15,8 +15,11 @@ struct CanvasOptions: ParsableArguments {
   @Option(
     parsing: .unconditional,
     help: ArgumentHelp(
-      "The scene's screen in points, WIDTHxHEIGHT, each side in (0, 8192].", valueName: "WxH"))
-  var size: String = "390x844"
+      "The scene's screen in points, WIDTHxHEIGHT, each side in (0, 8192]; not with --device. "
+        + "(default: 390x844, the iphone-14 device)", valueName: "WxH"))
+  var size: String?
+
+  @OptionGroup var device: DeviceOptions
 
   @Option(
     parsing: .unconditional,
@@ -39,9 +42,14 @@ struct CanvasOptions: ParsableArguments {
     return renderer
   }
 
-  /// The screen size from `--size`.
+  /// The screen from `--device`, `--orientation` or `--size`.
+  func screen() throws -> ScreenChoice {
+    try device.screen(size: size)
+  }
+
+  /// The screen's size in points.
   func screenSize() throws -> Size {
-    try ScreenSizeInput.parse(size, name: "--size")
+    try screen().size
   }
 
   /// The scale from `--scale`.

@@ -26,6 +26,13 @@ enum CommandRunner {
   /// Parses `arguments` as `root` or one of its subcommands, runs it, and returns the exit
   /// status; help goes to standard output and errors to standard error.
   static func run(_ root: ParsableCommand.Type, arguments: [String]) -> Int32 {
+    // `--device list` lists the devices whatever else the command line lacks.
+    if let index = arguments.firstIndex(of: "--device"),
+      arguments.dropFirst(index + 1).first == "list"
+    {
+      print(DeviceList.text())
+      return 0
+    }
     if let line = unknownSubcommand(in: arguments, root: root) {
       writeToStandardError("error: " + line + "\n")
       return usageErrorStatus

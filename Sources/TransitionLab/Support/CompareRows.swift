@@ -15,7 +15,10 @@ struct CompareRows {
   let variants: [CompareVariant]
   let script: GestureScript
   let start: StartState
-  let screenSize: Size
+  let screen: ScreenChoice
+
+  /// The screen's size in points.
+  var screenSize: Size { screen.size }
 
   /// One variant's scene, played to the end once to learn what it films (see `FilmProbe`).
   struct Row {
@@ -31,7 +34,7 @@ struct CompareRows {
       let options = try SceneOptions.parse(
         ["--scene", descriptor.id] + variant.combined.flatMap { ["--set", $0] })
       let moment = SceneMoment(
-        descriptor: descriptor, sceneOptions: options, screenSize: screenSize, start: start,
+        descriptor: descriptor, sceneOptions: options, screen: screen, start: start,
         script: script)
       let probe = try FilmProbe(moment)
       let heading =

@@ -8,9 +8,12 @@ import TransitionKit
 struct SceneMoment {
   let descriptor: SceneDescriptor
   let sceneOptions: SceneOptions
-  let screenSize: Size
+  let screen: ScreenChoice
   let start: StartState
   let script: GestureScript
+
+  /// The screen's size in points.
+  var screenSize: Size { screen.size }
 
   /// A new session at time 0, with its parameters from `--set` and the start state applied,
   /// and module state of its own (`SceneDescriptor.withOwnModuleState()`): a scene file's
@@ -19,7 +22,7 @@ struct SceneMoment {
     let descriptor = self.descriptor.withOwnModuleState()
     let session = SceneSession(
       descriptor: descriptor, parameters: try sceneOptions.parameters(for: descriptor),
-      screenSize: screenSize)
+      screen: screen.makeScreen())
     if start == .presented { session.presentWithoutAnimation() }
     return session
   }
