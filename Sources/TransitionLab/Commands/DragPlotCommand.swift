@@ -69,7 +69,7 @@ struct DragPlotCommand: ParsableCommand {
       let session = SceneSession.headless(descriptor, parameters: parameters, start: start)
       let recorder = DragRecorder(session: session, origin: session.now)
       session.replay(script, fps: framesPerSecond)
-      let record = try Self.check(recorder.finish(), recorder: recorder, scene: descriptor.id)
+      let record = try Self.check(recorder.finish(), recorder: recorder, scene: descriptor)
       let plot = DragPlot(record: record, title: "\(descriptor.title): the last drag")
       if let output {
         do {
@@ -88,14 +88,23 @@ struct DragPlotCommand: ParsableCommand {
   }
 
   /// The record, or the one-line reason there is none to plot.
-  @MainActor static func check(_ record: DragRecord?, recorder: DragRecorder, scene: String)
-    throws -> DragRecord
-  {
+  @MainActor static func check(
+    _ record: DragRecord?, recorder: DragRecorder, scene descriptor: SceneDescriptor
+  ) throws -> DragRecord {
+    let scene = descriptor.id
     guard let record else {
       if recorder.sawUnreadPress {
+        // Whether the scene declares a drag at all: with its modal on screen.
+        let presented = SceneSession(descriptor: descriptor.withOwnModuleState())
+        presented.presentWithoutAnimation()
+        guard ReleaseDrag.geometry(for: presented) != nil else {
+          throw UsageError(
+            "scene \(scene) declares no drag to plot: its transition is not interactive (a "
+              + "scene file makes its drag readable with releaseGeometry(screen:))")
+        }
         throw UsageError(
-          "scene \(scene) declares no drag to plot: its transition is not interactive (a scene "
-            + "file makes one readable with releaseGeometry(screen:))")
+          "scene \(scene) reads no drag where the gesture pressed: nothing it drags is on "
+            + "screen (--start presented starts with the modal on screen)")
       }
       throw UsageError("the gesture holds no press and drag on scene \(scene)")
     }
