@@ -17,6 +17,10 @@ final class MotionInspector {
   let canvas: Canvas
   let plot = CurvePlotView()
   let timeline = Timeline()
+  /// The last drag, plotted against time (see `MotionInspector+DragPlot.swift`).
+  let dragPlot = DragPlotView()
+  /// The drag of the loaded take, as the scene read it.
+  var dragRecord: DragRecord?
   /// The curve replayed without a transition, under the plot.
   let preview = PreviewStrip()
   /// The platforms' presets and the person's own.
@@ -79,6 +83,7 @@ final class MotionInspector {
     gtk_actionable_set_action_name(tl_actionable(exportButton.raw), "app.export")
     plot.appearance = { [weak canvas] in canvas?.renderer.appearance ?? .light }
     preview.appearance = { [weak canvas] in canvas?.renderer.appearance ?? .light }
+    dragPlot.appearance = { [weak canvas] in canvas?.renderer.appearance ?? .light }
     preview.onPlay = { [weak lab] lanes, span in
       lab?.emit(
         "preview",
@@ -109,6 +114,7 @@ final class MotionInspector {
         [("curve-plot", plot.area), ("preview-strip", preview.area)]
         + (playButton.map { [("preview-play", $0)] } ?? [])
         + presets.namedControls + springForms.namedControls + [("export", exportButton)]
+        + [("drag-plot", dragPlot.area)]
     }
     return controls
   }
@@ -140,6 +146,7 @@ final class MotionInspector {
     }
     seedParameters = lab.session.descriptor.makeParameters()
     loadedTake = nil
+    showDrag(nil)
     timeline.load(frames: nil, marks: [])
     editedStoreChanged()
   }
@@ -260,6 +267,7 @@ final class MotionInspector {
       "Play", action: "app.play-preview", tooltip: "Replay the curve in the strip (Alt+P)")
     playButton = play
     content.append(play)
+    content.append(dragPlot.widget)
     content.append(presets.widget)
     gtk_box_append(
       tl_box(content.raw),
