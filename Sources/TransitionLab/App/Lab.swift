@@ -88,6 +88,7 @@ final class Lab {
     self.settings = settings
     self.trace = trace
     state = LabState(sceneID: descriptor.id)
+    state.guides = settings.guides
     presetFile = settingsFile.flatMap { PresetFile.defaultPath(settingsPath: $0.path) }
       .map(PresetFile.init(path:))
     var presetWarning: String?
@@ -129,6 +130,8 @@ final class Lab {
     case .setReducesMotion(let on):
       session.window.isReduceMotionEnabled = on
       emit("reduce-motion", [("on", .bool(on))])
+    case .setGuide:
+      noteGuides(next.guides, old: old.guides)
     case .present:
       perform(.present)
     case .dismiss:
@@ -395,6 +398,17 @@ final class Lab {
       writeError(message)
       warn("settings.not-saved", message)
     }
+  }
+
+  /// Keeps the guides shown in the settings, and writes the `guides` trace line.
+  func noteGuides(_ guides: Set<GuideMark.Kind>, old: Set<GuideMark.Kind>) {
+    guard guides != old else { return }
+    let names = GuideMark.Kind.allCases.filter(guides.contains).map(\.rawValue)
+    emit("guides", [("on", .array(names.map { .string($0) }))])
+    guard settings.guides != guides else { return }
+    settings.guides = guides
+    hasUnsavedSettings = true
+    onSettingsChange?()
   }
 
   /// Changes the saved comparison (compare mode's devices, whether it is open).

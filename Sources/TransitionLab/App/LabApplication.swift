@@ -191,6 +191,11 @@ final class LabApplication {
     actions["reduce-motion"] = Actions.addToggle(
       to: app, "reduce-motion", state: lab.reducesMotion
     ) { on in lab.send(.setReducesMotion(on)) }
+    for kind in GuideMark.Kind.allCases {
+      actions[Guides.actionName(kind)] = Actions.addToggle(
+        to: app, Guides.actionName(kind), state: lab.state.guides.contains(kind)
+      ) { on in lab.send(.setGuide(kind, on)) }
+    }
     actions["appearance"] = Actions.addString(
       to: app, "appearance", state: lab.state.appearance.rawValue
     ) { text in
@@ -281,6 +286,12 @@ final class LabApplication {
       Actions.setState(action, string: state.appearance.rawValue)
     }
     if let action = actions["show-panel"] { Actions.setState(action, bool: state.isPanelRevealed) }
+    for kind in GuideMark.Kind.allCases {
+      if let action = actions[Guides.actionName(kind)] {
+        Actions.setState(action, bool: state.guides.contains(kind))
+      }
+    }
+    if old?.guides != state.guides { window?.canvas.update() }
     if old?.appearance != state.appearance { applyColorScheme(state.appearance) }
     if old?.sceneID != state.sceneID, old != nil { window?.sessionChanged() }
     if old?.workspace != state.workspace { window?.setMode(state.workspace) }

@@ -41,6 +41,8 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var canvas: CanvasOptions
 
+  @OptionGroup var guideOptions: GuideOptions
+
   @Option(help: ArgumentHelp("The PNG file to write.", valueName: "file"))
   var output: String
 
@@ -50,6 +52,7 @@ struct RenderCommand: ParsableCommand {
   func run() throws {
     let size = try canvas.screenSize()
     let scale = try canvas.scaleFactor()
+    let guides = try guideOptions.kinds()
     let moment = try at.map {
       try NumericInput.number($0, name: "--at", in: .closed(0, Self.latestMoment))
     }
@@ -64,10 +67,14 @@ struct RenderCommand: ParsableCommand {
         descriptor: descriptor, sceneOptions: sceneOptions, screenSize: size,
         start: start ?? (script == nil ? .root : .presented),
         script: script ?? GestureScript(events: []))
-      let session = try sceneMoment.session(at: moment ?? (script == nil ? 0 : nil))
+      let session = try sceneMoment.makeSession()
+      let sceneGuides = SceneGuides(session: session)
+      sceneGuides.measure()
+      session.play(sceneMoment.script, until: moment ?? (script == nil ? 0 : nil))
       let renderer = canvas.makeRenderer(scale: scale)
       do {
-        return try renderer.renderImage(session.window, size: size)
+        return try renderer.renderImage(
+          session.window, size: size, guides: sceneGuides.marks(guides))
       } catch {
         throw UsageError(String(describing: error))
       }

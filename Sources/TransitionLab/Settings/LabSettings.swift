@@ -1,5 +1,6 @@
 import Foundation
 import Scenes
+import TransitionKit
 
 /// The parameter values a person chose in the side panel, per scene, kept between runs.
 ///
@@ -10,6 +11,8 @@ struct LabSettings: Equatable, Sendable {
   var scenes: [String: [String: ParameterValue]] = [:]
   /// The window's comparison: whether it is open and each scene's devices.
   var comparison = ComparisonSettings()
+  /// The guides drawn over the scene, under `"guides"` as a list of their names.
+  var guides: Set<GuideMark.Kind> = []
 
   /// The values kept for a scene (empty when it is at the seed's values).
   func values(forScene id: String) -> [String: ParameterValue] {
@@ -67,9 +70,9 @@ extension LabSettings {
     guard let root = object as? [String: Any] else {
       throw SettingsError("the top level must be an object")
     }
-    for key in root.keys where !["version", "scenes", "comparison"].contains(key) {
+    for key in root.keys where !["version", "scenes", "comparison", "guides"].contains(key) {
       throw SettingsError(
-        "unknown key '\(key)' at the top level; known: version, scenes, comparison")
+        "unknown key '\(key)' at the top level; known: version, scenes, comparison, guides")
     }
     guard let version = root["version"] as? NSNumber, !isBoolean(version),
       version.doubleValue == Double(formatVersion)
@@ -97,6 +100,19 @@ extension LabSettings {
         }
         let value = try parseValue(raw, for: spec, place: "scenes.\(sceneID).\(name)")
         settings.record(value, for: spec, scene: sceneID)
+      }
+    }
+    if let guides = root["guides"] {
+      let known = GuideMark.Kind.allCases.map(\.rawValue)
+      guard let names = guides as? [String] else {
+        throw SettingsError("\"guides\" must be a list of names: \(known.joined(separator: ", "))")
+      }
+      for name in names {
+        guard let kind = GuideMark.Kind(rawValue: name) else {
+          throw SettingsError(
+            "unknown guide '\(name)' in \"guides\"; known: \(known.joined(separator: ", "))")
+        }
+        settings.guides.insert(kind)
       }
     }
     if let comparison = root["comparison"] {
@@ -156,7 +172,11 @@ extension LabSettings {
     let comparison =
       self.comparison.isEmpty
       ? "" : ",\n  \"comparison\": " + self.comparison.encoded(catalog: catalog)
-    return "{\n  \"version\": \(Self.formatVersion),\n  \"scenes\": \(scenes)\(comparison)\n}\n"
+    let guideNames = GuideMark.Kind.allCases.filter(guides.contains).map { Self.quote($0.rawValue) }
+    let guides =
+      guideNames.isEmpty ? "" : ",\n  \"guides\": [" + guideNames.joined(separator: ", ") + "]"
+    return
+      "{\n  \"version\": \(Self.formatVersion),\n  \"scenes\": \(scenes)\(comparison)\(guides)\n}\n"
   }
 
   static func json(_ value: ParameterValue) -> String {
