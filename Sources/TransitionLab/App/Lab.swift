@@ -33,10 +33,10 @@ final class Lab {
   private(set) var warnings: [(plain: String, message: String, scene: String?)] = []
   /// True while the app's own warning is written, so it is not counted as the scene's.
   private var writingAppWarning = false
-  /// The values chosen in the panel, as saved.
-  private(set) var settings: LabSettings
+  /// The values chosen in the panel, as saved (changed by the lab and its extensions).
+  var settings: LabSettings
   /// Whether `settings` changed since the last save.
-  private(set) var hasUnsavedSettings = false
+  var hasUnsavedSettings = false
 
   private var stores: [String: ParameterStore] = [:]
   private var stateObservers: [UInt64: (LabState, LabState) -> Void] = [:]
@@ -398,17 +398,6 @@ final class Lab {
       writeError(message)
       warn("settings.not-saved", message)
     }
-  }
-
-  /// Keeps the guides shown in the settings, and writes the `guides` trace line.
-  func noteGuides(_ guides: Set<GuideMark.Kind>, old: Set<GuideMark.Kind>) {
-    guard guides != old else { return }
-    let names = GuideMark.Kind.allCases.filter(guides.contains).map(\.rawValue)
-    emit("guides", [("on", .array(names.map { .string($0) }))])
-    guard settings.guides != guides else { return }
-    settings.guides = guides
-    hasUnsavedSettings = true
-    onSettingsChange?()
   }
 
   /// Changes the saved comparison (compare mode's devices, whether it is open).

@@ -74,6 +74,7 @@ final class LabApplication {
     let window = MainWindow(application: application, lab: lab, sections: sections)
     self.window = window
     window.inspector.addActions(to: application)
+    window.canvas.addOverlay(Guides.button())
     followStyleManager(dataDirectory: dataDirectory, display: display)
     let font = DesktopFont()
     desktopFont = font

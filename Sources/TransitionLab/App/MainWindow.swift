@@ -235,9 +235,6 @@ final class MainWindow {
       g_menu_append(appearance, choice.title, "app.appearance::\(choice.rawValue)")
     }
     g_menu_append_submenu(view, "Appearance", tl_menu_model(appearance.raw))
-    let guides = Guides.menu()
-    g_menu_append_submenu(view, "Guides", tl_menu_model(guides.raw))
-    g_object_unref(guides.raw)
     g_menu_append_section(menu, nil, tl_menu_model(view.raw))
     let reset = g_menu_new()!
     g_menu_append(reset, "Undo", "app.undo")
