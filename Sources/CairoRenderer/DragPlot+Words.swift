@@ -87,8 +87,9 @@ extension DragPlot {
       text(cr, name, at: Point(x: x + 12, y: y), align: 0)
       x += extents.x_advance + 24
     }
-    // The release, in words, at the bottom.
-    cairo_set_font_size(cr, compact ? 9.5 : 11.5)
+    // The release, in words, at the bottom (the window's panel puts it under the plot).
+    guard !compact else { return }
+    cairo_set_font_size(cr, 11.5)
     text(cr, readout, at: Point(x: position.minX, y: size.height - (compact ? 5 : 8)), align: 0)
   }
 
