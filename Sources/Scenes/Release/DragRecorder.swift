@@ -150,6 +150,14 @@ public final class DragRecorder {
       restPlaces: drag.restPlaces)
   }
 
+  /// A release's outcome in the scene's words (the navigation scene's `stay` and `pop`), or
+  /// `dismiss` and `snap back`.
+  static func outcome(_ finishes: Bool, scene: any SceneInstance) -> String {
+    let words = (scene as? any ReleaseOwnRuleDescribing)?.releaseOutcomeWords ?? []
+    let index = finishes ? 1 : 0
+    return words.indices.contains(index) ? words[index] : (finishes ? "dismiss" : "snap back")
+  }
+
   private func release(of drag: Current) -> DragRecord.Release? {
     guard let releaseTime = drag.releaseTime, let lifted = drag.fingers.last else { return nil }
     let settings = session.parameters.releaseSettings
@@ -171,7 +179,7 @@ public final class DragRecorder {
         estimator: settings.estimator, rule: report.rule, threshold: threshold,
         velocityThreshold: gate, projected: report.projected ?? landing.progress,
         projectionIsRules: report.projected != nil, finishes: report.finishes,
-        outcome: report.finishes ? "dismiss" : "snap back")
+        outcome: Self.outcome(report.finishes, scene: session.scene))
     }
     // No transition decided this release: a view with rest places (a sheet between its
     // detents) is read here, where it was and how fast the finger moved when it lifted.

@@ -267,13 +267,13 @@ final class MotionInspector {
       "Play", action: "app.play-preview", tooltip: "Replay the curve in the strip (Alt+P)")
     playButton = play
     content.append(play)
-    content.append(dragPlot.widget)
     content.append(presets.widget)
     gtk_box_append(
       tl_box(content.raw),
       ParameterPanel.label("Spring forms (other platforms' terms)", classes: ["parameter-title"]))
     content.append(springForms.widget)
     content.append(exportButton)
+    content.append(dragPlot.widget)
     expander.setOpen(true)
     expander.onToggle = { [weak self] open in self?.expander.setOpen(open) }
   }
