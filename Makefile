@@ -166,6 +166,9 @@ docs: build
 	$(APP) filmstrip --scene sheet --gesture data/gestures/sheet-flick-up.json --frames 6 \
 		--output docs/filmstrip-sheet-flick-up.png
 	$(APP) release-map --scene sheet --output docs/release-map-sheet.png
+	# A drag plotted against time: finger, view, velocities, release and landing.
+	$(APP) drag-plot --scene drag-down --gesture data/gestures/long-drag.json \
+		--set release-rule=projection --output docs/drag-plot.png
 	# One slow swipe back released at 38 % and 150 pt/s: UIKit's rule pops, libadwaita's not.
 	for rule in uikit libadwaita; do \
 		$(APP) filmstrip --scene navigation --set pop-rule=$$rule \

@@ -9,6 +9,7 @@
 #include <pixman.h>
 #include <pango/pangocairo.h>
 #include <gdk-pixbuf/gdk-pixbuf.h>
+#include <cairo-svg.h>
 
 /// PANGO_SCALE as a function: Pango units per device unit.
 static inline int ccairo_pango_scale(void) { return PANGO_SCALE; }

@@ -30,6 +30,7 @@ struct TransitionLabCommand: ParsableCommand {
       BenchCommand.self,
       FuzzCommand.self,
       ReleaseMapCommand.self,
+      DragPlotCommand.self,
       NewSceneCommand.self,
       PortCommand.self,
     ],

@@ -59,8 +59,10 @@ final class SceneFileTests: XCTestCase {
     // The rest of the walk-through in docs/your-own-scene.md, from the same cached build.
     let map = directory.appendingPathComponent("map.png").path
     let compare = directory.appendingPathComponent("compare.png").path
+    let dragPlot = directory.appendingPathComponent("drag.png").path
     for arguments in [
       ["release-map", "--scene-file", file, "--set", "threshold=0.5", "--output", map],
+      ["drag-plot", "--scene-file", file, "--gesture", gesture, "--output", dragPlot],
       [
         "compare", "--scene-file", file, "--gesture", gesture, "--variant", "duration=0.3",
         "--variant", "duration=0.9", "--frames", "5", "--scale", "0.4", "--output", compare,
@@ -71,6 +73,7 @@ final class SceneFileTests: XCTestCase {
     }
     XCTAssertTrue(FileManager.default.fileExists(atPath: map))
     XCTAssertTrue(FileManager.default.fileExists(atPath: compare))
+    XCTAssertTrue(FileManager.default.fileExists(atPath: dragPlot))
     let export = try TransitionLabProcess.run(
       ["export", "--scene-file", file, "--format", "swiftui", "--set", "duration=0.4"],
       environment: environment)

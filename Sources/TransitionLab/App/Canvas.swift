@@ -1,5 +1,6 @@
 import CGtk
 import CairoRenderer
+import Scenes
 import TransitionKit
 
 /// The drawing area that shows a stage (`Stage`): the scene's screen alone, inside a device
@@ -76,6 +77,8 @@ final class Canvas {
   /// Draws the screen's contents instead of the live scene (a scrubbed moment), in scene
   /// points; nil draws the live scene.
   var sceneDrawing: ((OpaquePointer) -> Void)?
+  /// The guides of the lab's session, made again for a new session (`Canvas+Guides.swift`).
+  var sceneGuides: SceneGuides?
   /// Pointer events and the frames that drew them, see `Canvas+Latency.swift`.
   var latency = LatencyLedger()
   var latencyRecheck: UInt32?
@@ -317,6 +320,7 @@ final class Canvas {
       renderer.drawContents(of: window, in: cr)
       drawReleaseGhost(cr)
     }
+    drawGuides(cr)
     drawFingerMark(cr)
     cairo_restore(cr)
     drawFocusRing(cr)

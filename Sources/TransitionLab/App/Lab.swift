@@ -33,10 +33,10 @@ final class Lab {
   private(set) var warnings: [(plain: String, message: String, scene: String?)] = []
   /// True while the app's own warning is written, so it is not counted as the scene's.
   private var writingAppWarning = false
-  /// The values chosen in the panel, as saved.
-  private(set) var settings: LabSettings
+  /// The values chosen in the panel, as saved (changed by the lab and its extensions).
+  var settings: LabSettings
   /// Whether `settings` changed since the last save.
-  private(set) var hasUnsavedSettings = false
+  var hasUnsavedSettings = false
 
   private var stores: [String: ParameterStore] = [:]
   private var stateObservers: [UInt64: (LabState, LabState) -> Void] = [:]
@@ -87,6 +87,7 @@ final class Lab {
     self.settings = settings
     self.trace = trace
     state = LabState(sceneID: descriptor.id).holding(settings.device)
+    state.guides = settings.guides
     presetFile = settingsFile.flatMap { PresetFile.defaultPath(settingsPath: $0.path) }
       .map(PresetFile.init(path:))
     var presetWarning: String?
@@ -129,6 +130,8 @@ final class Lab {
     case .setReducesMotion(let on):
       session.window.isReduceMotionEnabled = on
       emit("reduce-motion", [("on", .bool(on))])
+    case .setGuide:
+      noteGuides(next.guides, old: old.guides)
     case .present:
       perform(.present)
     case .dismiss:

@@ -74,6 +74,7 @@ final class LabApplication {
     let window = MainWindow(application: application, lab: lab, sections: sections)
     self.window = window
     window.inspector.addActions(to: application)
+    window.canvas.addOverlay(Guides.button())
     followStyleManager(dataDirectory: dataDirectory, display: display)
     let font = DesktopFont()
     desktopFont = font
@@ -203,6 +204,11 @@ final class LabApplication {
       self?.window?.activeComparison?.rotate(to: lab.state.orientation)
       self?.window?.canvas.update()
     }
+    for kind in GuideMark.Kind.allCases {
+      actions[Guides.actionName(kind)] = Actions.addToggle(
+        to: app, Guides.actionName(kind), state: lab.state.guides.contains(kind)
+      ) { on in lab.send(.setGuide(kind, on)) }
+    }
     actions["appearance"] = Actions.addString(
       to: app, "appearance", state: lab.state.appearance.rawValue
     ) { text in
@@ -296,6 +302,12 @@ final class LabApplication {
     if let action = actions["screen-device"] {
       Actions.setState(action, string: state.screenDevice)
     }
+    for kind in GuideMark.Kind.allCases {
+      if let action = actions[Guides.actionName(kind)] {
+        Actions.setState(action, bool: state.guides.contains(kind))
+      }
+    }
+    if old?.guides != state.guides { window?.canvas.update() }
     if old?.appearance != state.appearance { applyColorScheme(state.appearance) }
     if old?.sceneID != state.sceneID, old != nil { window?.sessionChanged() }
     if old?.workspace != state.workspace { window?.setMode(state.workspace) }

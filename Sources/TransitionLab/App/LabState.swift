@@ -51,6 +51,8 @@ struct LabState: Equatable, Sendable {
   /// Whether the scene is away from its first screen, a modal (or sheet) on screen or a page
   /// pushed: enables Present or Dismiss.
   var isPresented = false
+  /// The guides drawn over the scene on the canvas (see `Canvas+Guides.swift`).
+  var guides: Set<GuideMark.Kind> = []
   /// Whether the scene's root is a navigation stack: Present and Dismiss read Push and Back.
   var navigates = false
   /// Whether there is a drag to replay.
@@ -92,6 +94,8 @@ enum LabCommand: Equatable, Sendable {
   /// Leaves the blind test for the mode it was opened from (Done, Escape, Ctrl+B).
   case closeBlindTest
   case setReducesMotion(Bool)
+  /// Shows or hides one guide over the scene.
+  case setGuide(GuideMark.Kind, Bool)
   case setAppearance(WindowAppearance)
   case setHighContrast(Bool)
   case selectDevice(Int)
@@ -167,6 +171,8 @@ extension LabState {
       if workspace == .blindTest { next.workspace = blindTestReturn }
     case .setReducesMotion(let on):
       next.reducesMotion = on
+    case .setGuide(let kind, let on):
+      if on { next.guides.insert(kind) } else { next.guides.remove(kind) }
     case .setAppearance(let choice):
       next.appearance = choice
     case .setHighContrast(let on):

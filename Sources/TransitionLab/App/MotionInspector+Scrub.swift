@@ -30,6 +30,7 @@ extension MotionInspector {
   /// Gives the timeline the take of the transition that just ended.
   func load(_ take: TransitionTake) {
     loadedTake = take
+    loadDrag(of: take)
     guard let outline = TakePlayer.outline(of: take) else { return }
     self.outline = outline
     let frame = { (seconds: Double) in Int((seconds * 60).rounded()) }
@@ -90,6 +91,7 @@ extension MotionInspector {
     ghostFrames = wanted.filter { ghosts[$0] != nil }
     player.advance(toFrame: target)
     showScrubbedMarker(player)
+    dragPlot.setCursor(player.time(ofFrame: target))
     plot.show(player.session.parameters, seed: lab.session.descriptor.makeParameters())
     canvas.update()
     let modal = player.session.window.rootViewController?.presentedViewController
@@ -115,6 +117,7 @@ extension MotionInspector {
     clearGhosts()
     plot.show(lab.parameters, seed: lab.session.descriptor.makeParameters())
     timeline.setFrame(timeline.lastFrame)
+    dragPlot.setCursor(nil)
     lab.emit("scrub", [("live", .bool(true))])
   }
 
@@ -160,5 +163,6 @@ extension MotionInspector {
       cairo_set_source_surface(cr, ghost, 0, 0)
       cairo_paint_with_alpha(cr, 0.12 + 0.06 * Double(index))
     }
+    drawScrubbedFinger(cr, at: player.time)
   }
 }

@@ -17,6 +17,10 @@ final class MotionInspector {
   let canvas: Canvas
   let plot = CurvePlotView()
   let timeline = Timeline()
+  /// The last drag, plotted against time (see `MotionInspector+DragPlot.swift`).
+  let dragPlot = DragPlotView()
+  /// The drag of the loaded take, as the scene read it.
+  var dragRecord: DragRecord?
   /// The curve replayed without a transition, under the plot.
   let preview = PreviewStrip()
   /// The platforms' presets and the person's own.
@@ -79,6 +83,7 @@ final class MotionInspector {
     gtk_actionable_set_action_name(tl_actionable(exportButton.raw), "app.export")
     plot.appearance = { [weak canvas] in canvas?.renderer.appearance ?? .light }
     preview.appearance = { [weak canvas] in canvas?.renderer.appearance ?? .light }
+    dragPlot.appearance = { [weak canvas] in canvas?.renderer.appearance ?? .light }
     preview.onPlay = { [weak lab] lanes, span in
       lab?.emit(
         "preview",
@@ -109,6 +114,7 @@ final class MotionInspector {
         [("curve-plot", plot.area), ("preview-strip", preview.area)]
         + (playButton.map { [("preview-play", $0)] } ?? [])
         + presets.namedControls + springForms.namedControls + [("export", exportButton)]
+        + [("drag-plot", dragPlot.area)]
     }
     return controls
   }
@@ -140,6 +146,7 @@ final class MotionInspector {
     }
     seedParameters = lab.session.descriptor.makeParameters()
     loadedTake = nil
+    showDrag(nil)
     timeline.load(frames: nil, marks: [])
     editedStoreChanged()
   }
@@ -266,6 +273,7 @@ final class MotionInspector {
       ParameterPanel.label("Spring forms (other platforms' terms)", classes: ["parameter-title"]))
     content.append(springForms.widget)
     content.append(exportButton)
+    content.append(dragPlot.widget)
     expander.setOpen(true)
     expander.onToggle = { [weak self] open in self?.expander.setOpen(open) }
   }

@@ -55,6 +55,8 @@ struct FilmstripCommand: ParsableCommand {
 
   @OptionGroup var canvas: CanvasOptions
 
+  @OptionGroup var guideOptions: GuideOptions
+
   @Option(help: ArgumentHelp("The PNG file to write.", valueName: "file"))
   var output: String
 
@@ -69,6 +71,7 @@ struct FilmstripCommand: ParsableCommand {
     let size = screen.size
     let scale = try canvas.scaleFactor()
     let count = try NumericInput.integer(frames, name: "--frames", in: Self.frameRange)
+    let guides = try guideOptions.kinds()
     let descriptor = try sceneOptions.descriptor()
     do {
       _ = try MainActor.assumeIsolated {
@@ -83,7 +86,7 @@ struct FilmstripCommand: ParsableCommand {
     let image = try MainActor.assumeIsolated { () throws -> RenderedImage in
       let moment = try sceneMoment(descriptor, screen: screen)
       let renderer = canvas.makeRenderer(scale: scale)
-      let frames = try Self.frames(of: moment, count: count, renderer: renderer)
+      let frames = try Self.frames(of: moment, count: count, renderer: renderer, guides: guides)
       do {
         return try FilmstripLayout.compose(frames, frameSize: size, renderer: renderer)
       } catch let error as RenderError {
@@ -109,14 +112,15 @@ struct FilmstripCommand: ParsableCommand {
   /// moments of it, each in a fresh session played up to that moment.
   ///
   /// - Throws: `UsageError` when the script starts no transition and moves nothing.
-  @MainActor static func frames(of moment: SceneMoment, count: Int, renderer: Renderer) throws
-    -> [FilmstripFrame]
-  {
+  @MainActor static func frames(
+    of moment: SceneMoment, count: Int, renderer: Renderer, guides: Set<GuideMark.Kind> = []
+  ) throws -> [FilmstripFrame] {
     guard let span = try FilmProbe(moment).span else {
       throw FilmProbe.nothingToFilm(
         scene: moment.descriptor.id, start: moment.start, verb: "film")
     }
-    return try frames(of: moment, at: span.moments(count), span: span, renderer: renderer)
+    return try frames(
+      of: moment, at: span.moments(count), span: span, renderer: renderer, guides: guides)
   }
 
   /// Renders `moment` at each of `times` (scene seconds), each in a fresh session played up to
@@ -124,10 +128,13 @@ struct FilmstripCommand: ParsableCommand {
   /// the script starts none: every frame then reads 0 %), or, when `span` is motion outside a
   /// transition, with how the scene stands (a sheet's detent).
   @MainActor static func frames(
-    of moment: SceneMoment, at times: [Double], span: TransitionSpan?, renderer: Renderer
+    of moment: SceneMoment, at times: [Double], span: TransitionSpan?, renderer: Renderer,
+    guides: Set<GuideMark.Kind> = []
   ) throws -> [FilmstripFrame] {
     try times.map { time in
       let session = try moment.makeSession()
+      let sceneGuides = SceneGuides(session: session)
+      sceneGuides.measure()
       var last: (call: String, percent: Double)?
       session.traceSink = { line in
         guard case .object(let fields) = line,
@@ -140,7 +147,8 @@ struct FilmstripCommand: ParsableCommand {
       session.play(moment.script, until: time)
       let image: RenderedImage
       do {
-        image = try renderer.renderImage(session.window, size: moment.screenSize)
+        image = try renderer.renderImage(
+          session.window, size: moment.screenSize, guides: sceneGuides.marks(guides))
       } catch {
         throw UsageError(String(describing: error))
       }

@@ -41,6 +41,8 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var canvas: CanvasOptions
 
+  @OptionGroup var guideOptions: GuideOptions
+
   @Option(help: ArgumentHelp("The PNG file to write.", valueName: "file"))
   var output: String
 
@@ -51,6 +53,7 @@ struct RenderCommand: ParsableCommand {
     let screen = try canvas.screen()
     let size = screen.size
     let scale = try canvas.scaleFactor()
+    let guides = try guideOptions.kinds()
     let moment = try at.map {
       try NumericInput.number($0, name: "--at", in: .closed(0, Self.latestMoment))
     }
@@ -65,10 +68,14 @@ struct RenderCommand: ParsableCommand {
         descriptor: descriptor, sceneOptions: sceneOptions, screen: screen,
         start: start ?? (script == nil ? .root : .presented),
         script: script ?? GestureScript(events: []))
-      let session = try sceneMoment.session(at: moment ?? (script == nil ? 0 : nil))
+      let session = try sceneMoment.makeSession()
+      let sceneGuides = SceneGuides(session: session)
+      sceneGuides.measure()
+      session.play(sceneMoment.script, until: moment ?? (script == nil ? 0 : nil))
       let renderer = canvas.makeRenderer(scale: scale)
       do {
-        return try renderer.renderImage(session.window, size: size)
+        return try renderer.renderImage(
+          session.window, size: size, guides: sceneGuides.marks(guides))
       } catch {
         throw UsageError(String(describing: error))
       }

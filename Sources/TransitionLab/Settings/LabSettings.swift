@@ -1,5 +1,6 @@
 import Foundation
 import Scenes
+import TransitionKit
 
 /// The parameter values a person chose in the side panel, per scene, kept between runs.
 ///
@@ -12,6 +13,8 @@ struct LabSettings: Equatable, Sendable {
   var comparison = ComparisonSettings()
   /// The device the window shows, when not the default one held upright.
   var device: DeviceSetting?
+  /// The guides drawn over the scene, under `"guides"` as a list of their names.
+  var guides: Set<GuideMark.Kind> = []
 
   /// The values kept for a scene (empty when it is at the seed's values).
   func values(forScene id: String) -> [String: ParameterValue] {
@@ -69,9 +72,11 @@ extension LabSettings {
     guard let root = object as? [String: Any] else {
       throw SettingsError("the top level must be an object")
     }
-    for key in root.keys where !["version", "scenes", "comparison", "device"].contains(key) {
+    for key in root.keys
+    where !["version", "scenes", "comparison", "device", "guides"].contains(key) {
       throw SettingsError(
-        "unknown key '\(key)' at the top level; known: version, scenes, comparison, device")
+        "unknown key '\(key)' at the top level; known: version, scenes, comparison, device, "
+          + "guides")
     }
     guard let version = root["version"] as? NSNumber, !isBoolean(version),
       version.doubleValue == Double(formatVersion)
@@ -99,6 +104,19 @@ extension LabSettings {
         }
         let value = try parseValue(raw, for: spec, place: "scenes.\(sceneID).\(name)")
         settings.record(value, for: spec, scene: sceneID)
+      }
+    }
+    if let guides = root["guides"] {
+      let known = GuideMark.Kind.allCases.map(\.rawValue)
+      guard let names = guides as? [String] else {
+        throw SettingsError("\"guides\" must be a list of names: \(known.joined(separator: ", "))")
+      }
+      for name in names {
+        guard let kind = GuideMark.Kind(rawValue: name) else {
+          throw SettingsError(
+            "unknown guide '\(name)' in \"guides\"; known: \(known.joined(separator: ", "))")
+        }
+        settings.guides.insert(kind)
       }
     }
     if let comparison = root["comparison"] {
@@ -160,8 +178,11 @@ extension LabSettings {
       self.comparison.isEmpty
       ? "" : ",\n  \"comparison\": " + self.comparison.encoded(catalog: catalog)
     let device = self.device.map { ",\n  \"device\": " + $0.encoded } ?? ""
+    let guideNames = GuideMark.Kind.allCases.filter(guides.contains).map { Self.quote($0.rawValue) }
+    let guides =
+      guideNames.isEmpty ? "" : ",\n  \"guides\": [" + guideNames.joined(separator: ", ") + "]"
     return
-      "{\n  \"version\": \(Self.formatVersion),\n  \"scenes\": \(scenes)\(comparison)\(device)\n}\n"
+      "{\n  \"version\": \(Self.formatVersion),\n  \"scenes\": \(scenes)\(comparison)\(device)\(guides)\n}\n"
   }
 
   static func json(_ value: ParameterValue) -> String {
