@@ -57,7 +57,9 @@ let package = Package(
         .apt(["libcairo2-dev", "libpango1.0-dev", "libgdk-pixbuf-2.0-dev", "libpixman-1-dev"])
       ]
     ),
-    .target(name: "CairoRenderer", dependencies: ["TransitionKit", "CCairo"]),
+    // The system's zlib, for the animated PNG encoder.
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    .target(name: "CairoRenderer", dependencies: ["TransitionKit", "CCairo", "CZlib"]),
     .target(name: "TestSupport", dependencies: ["TransitionKit"], path: "Tests/TestSupport"),
     .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit", "TestSupport"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),

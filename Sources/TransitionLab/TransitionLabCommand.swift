@@ -24,6 +24,7 @@ struct TransitionLabCommand: ParsableCommand {
       ScenesCommand.self,
       ReplayCommand.self,
       RenderCommand.self,
+      RecordCommand.self,
       FilmstripCommand.self,
       CompareCommand.self,
       BenchCommand.self,
