@@ -34,6 +34,11 @@ final class MotionInspector {
   /// Whose values the section shows: the scene's, or in compare mode a device's.
   private let subjectLabel = gtk_label_new("")!
   private var exportDialog: ExportDialog?
+  /// Share… in the timeline's row, its action, and its dialog while open.
+  let shareButton = MotionInspector.makeShareButton()
+  var shareAction: OpaquePointer?
+  var shareDialog: ShareDialog?
+  let parentWindowForShare: WidgetPointer
   private let parentWindow: WidgetPointer
   /// Replays the preview strip.
   private(set) var playButton: WidgetPointer?
@@ -66,6 +71,7 @@ final class MotionInspector {
     self.lab = lab
     self.canvas = canvas
     parentWindow = window
+    parentWindowForShare = window
     recorder = TransitionRecorder(session: lab.session)
     seedParameters = lab.session.descriptor.makeParameters()
     springForms = SpringFormsSection(store: lab.parameters)
@@ -97,6 +103,7 @@ final class MotionInspector {
     stateObservation = lab.observeState { [weak self] _, new in self?.presets.follow(new) }
     buildSection()
     connectTimeline()
+    timeline.controls.append(shareButton)
     sessionChanged()
   }
 
@@ -117,7 +124,7 @@ final class MotionInspector {
     [
       ("timeline", timeline.scale), ("timeline-play", timeline.playButton),
       ("timeline-speed", timeline.speedSpin), ("onion-skin-switch", timeline.onionSwitch),
-      ("timeline-live", timeline.liveButton),
+      ("timeline-live", timeline.liveButton), ("timeline-share", shareButton),
     ]
   }
 
@@ -125,6 +132,7 @@ final class MotionInspector {
   func addActions(to application: UnsafeMutablePointer<GtkApplication>) {
     Actions.add(to: application, "export") { [weak self] in self?.showExport() }
     Actions.add(to: application, "play-preview") { [weak self] in self?.playPreview() }
+    shareAction = addShareAction(to: application)
   }
 
   /// Follows a new session (a scene switch): records it, traces it, shows its values.
@@ -161,6 +169,9 @@ final class MotionInspector {
   /// After every tick and input of the live scene: the plot's marker, and the timeline once
   /// the last transition is over.
   func follow() {
+    if let shareAction {
+      g_simple_action_set_enabled(shareAction, recorder.lastTake == nil ? 0 : 1)
+    }
     if isScrubbing { return }
     showLiveMarker()
     if let take = recorder.lastTake, take != loadedTake, !lab.session.needsFrames,

@@ -1,5 +1,7 @@
+import AnimationEncoders
 import CairoRenderer
 import Foundation
+import TransitionKit
 
 /// The moving-picture formats `record` and Share… write, chosen by the file's extension.
 enum RecordFormat: String, CaseIterable {

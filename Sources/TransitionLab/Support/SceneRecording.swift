@@ -1,3 +1,4 @@
+import AnimationEncoders
 import CairoRenderer
 import Scenes
 import TransitionKit
@@ -46,35 +47,93 @@ struct SceneRecording {
     renderer: Renderer
   ) throws -> SceneRecording {
     let session = try moment.makeSession()
-    let track = FingerTrack()
-    if finger { session.inputObserver = { event, time in track.note(event, at: time) } }
-    let pixelBytes = try Renderer.pixelSize(for: moment.screenSize, scale: renderer.scale)
-    let limit = Swift.min(
-      maximumFrames, maximumPixelBytes / Swift.max(pixelBytes.width * pixelBytes.height * 4, 1))
-    var frames: [RenderedImage] = []
-    var failure: (any Error)?
-    var count = 0
-    session.replay(moment.script, fps: Double(framesPerSecond) / speed) { time in
-      count += 1
-      guard failure == nil, count <= limit else { return }
-      do {
-        var image = try renderer.renderImage(session.window, size: moment.screenSize)
-        if let mark = track.mark(at: time) {
-          image = try image.withFingerMark(
-            at: mark.point, scale: renderer.scale, opacity: mark.opacity)
-        }
-        frames.append(image)
-      } catch {
-        failure = error
-      }
+    let sink = try FrameSink(size: moment.screenSize, renderer: renderer)
+    if finger {
+      session.inputObserver = { [sink] event, time in sink.finger.note(event, at: time) }
     }
+    session.replay(moment.script, fps: Double(framesPerSecond) / speed) { time in
+      sink.capture(session, at: time)
+    }
+    return SceneRecording(
+      frames: try sink.finish(), framesPerSecond: framesPerSecond, speed: speed)
+  }
+
+  /// Records the window's last transition again from its take (see `TakePlayer`): the scene
+  /// built with the take's values on its screen, its events and parameter changes at their
+  /// times, frames from the take's start until nothing moves any more.
+  ///
+  /// - Throws: `UsageError` when the take's scene cannot be built again, or as
+  ///   `record(_:framesPerSecond:speed:finger:renderer:)` does.
+  static func record(
+    _ take: TransitionTake, framesPerSecond: Int, speed: Double, finger: Bool,
+    renderer: Renderer
+  ) throws -> SceneRecording {
+    guard let player = TakePlayer(take: take, fps: Double(framesPerSecond) / speed) else {
+      throw UsageError("the scene '\(take.sceneID)' cannot be played again")
+    }
+    let sink = try FrameSink(size: take.screenSize, renderer: renderer)
+    if finger {
+      player.session.inputObserver = { [sink] event, time in sink.finger.note(event, at: time) }
+    }
+    let lastAllowed = Int((SceneSession.replayLimit * player.fps).rounded(.down))
+    repeat {
+      player.advance(toFrame: player.frame + 1)
+      sink.capture(player.session, at: player.session.now)
+    } while (player.hasPendingInput || player.session.needsFrames) && player.frame < lastAllowed
+    return SceneRecording(
+      frames: try sink.finish(), framesPerSecond: framesPerSecond, speed: speed)
+  }
+}
+
+/// Renders the frames of a recording as they are played, with the finger's mark, up to the
+/// most a recording holds.
+@MainActor
+private final class FrameSink {
+  let size: Size
+  let renderer: Renderer
+  let finger = FingerTrack()
+  let limit: Int
+  private(set) var frames: [RenderedImage] = []
+  private var count = 0
+  private var failure: (any Error)?
+
+  init(size: Size, renderer: Renderer) throws {
+    self.size = size
+    self.renderer = renderer
+    let pixels = try Renderer.pixelSize(for: size, scale: renderer.scale)
+    limit = Swift.min(
+      SceneRecording.maximumFrames,
+      SceneRecording.maximumPixelBytes / Swift.max(pixels.width * pixels.height * 4, 1))
+  }
+
+  /// Renders `session`'s window at `time` (its scene time, seconds).
+  func capture(_ session: SceneSession, at time: Double) {
+    count += 1
+    guard failure == nil, count <= limit else { return }
+    do {
+      var image = try renderer.renderImage(session.window, size: size)
+      if let mark = finger.mark(at: time) {
+        image = try image.withFingerMark(
+          at: mark.point, scale: renderer.scale, opacity: mark.opacity)
+      }
+      frames.append(image)
+    } catch {
+      failure = error
+    }
+  }
+
+  /// The frames.
+  ///
+  /// - Throws: `UsageError` when a frame could not be rendered, or there were more than the
+  ///   limit.
+  func finish() throws -> [RenderedImage] {
     if let failure { throw UsageError(String(describing: failure)) }
     guard count <= limit else {
       throw UsageError(
         "the recording would have \(count) frames, more than the \(limit) a recording at this "
           + "size holds; lower --fps, raise --speed, or use a smaller --size or --scale")
     }
-    return SceneRecording(frames: frames, framesPerSecond: framesPerSecond, speed: speed)
+    return frames
   }
 }
 

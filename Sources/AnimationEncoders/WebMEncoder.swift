@@ -1,3 +1,4 @@
+import CairoRenderer
 import Foundation
 
 /// Writes a WebM video (VP8) with GStreamer from the system, run as a `gst-launch-1.0`

@@ -1,3 +1,5 @@
+import CairoRenderer
+
 /// Pixels as indices into a palette of at most 256 colours, as a GIF frame holds them.
 struct IndexedPixels {
   var palette: [RGBA8]

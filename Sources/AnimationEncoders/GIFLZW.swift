@@ -1,3 +1,5 @@
+import CairoRenderer
+
 /// GIF's variable-length LZW compression of colour indices: codes from `minimumCodeSize + 1`
 /// bits up to 12, packed least significant bit first, with a clear code when the table fills
 /// and an end code at the end. The table is an open-addressed hash of (prefix code, index)

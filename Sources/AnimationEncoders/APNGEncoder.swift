@@ -1,4 +1,5 @@
 import CZlib
+import CairoRenderer
 
 /// Writes an animated PNG (APNG): a PNG whose default image is the first frame, followed by
 /// the other frames in `fdAT` chunks, each after a frame control (`fcTL`) that gives its

@@ -1,3 +1,5 @@
+import CairoRenderer
+
 /// PNG's per-row filters (None, Sub, Up, Average, Paeth) for 8-bit RGBA rows, each row given
 /// the filter whose residues have the smallest sum of magnitudes, the heuristic the PNG
 /// specification suggests (section 12.8).

@@ -1,3 +1,5 @@
+import CairoRenderer
+
 /// One picture of an animation and how long it shows.
 ///
 /// The delay is a fraction of a second, `delayNumerator / delayDenominator`, so a frame rate

@@ -1,3 +1,5 @@
+import CairoRenderer
+
 /// Writes an animated GIF (GIF89a) that loops forever (the NETSCAPE2.0 application
 /// extension).
 ///
