@@ -3,7 +3,7 @@ import Foundation
 import Scenes
 
 extension MotionInspector {
-  /// The Share… button for the timeline's row: records the last transition as a moving
+  /// The Share… button under Export…: records the last transition as a moving
   /// picture (see `ShareDialog`), through the `app.share` action, which is enabled once there
   /// is a transition to share.
   static func makeShareButton() -> WidgetPointer {

@@ -34,7 +34,7 @@ final class MotionInspector {
   /// Whose values the section shows: the scene's, or in compare mode a device's.
   private let subjectLabel = gtk_label_new("")!
   private var exportDialog: ExportDialog?
-  /// Share… in the timeline's row, its action, and its dialog while open.
+  /// Share… under Export…, its action, and its dialog while open.
   let shareButton = MotionInspector.makeShareButton()
   var shareAction: OpaquePointer?
   var shareDialog: ShareDialog?
@@ -103,7 +103,6 @@ final class MotionInspector {
     stateObservation = lab.observeState { [weak self] _, new in self?.presets.follow(new) }
     buildSection()
     connectTimeline()
-    timeline.controls.append(shareButton)
     sessionChanged()
   }
 
@@ -115,7 +114,8 @@ final class MotionInspector {
       controls +=
         [("curve-plot", plot.area), ("preview-strip", preview.area)]
         + (playButton.map { [("preview-play", $0)] } ?? [])
-        + presets.namedControls + springForms.namedControls + [("export", exportButton)]
+        + presets.namedControls + springForms.namedControls
+        + [("export", exportButton), ("share", shareButton)]
     }
     return controls
   }
@@ -124,7 +124,7 @@ final class MotionInspector {
     [
       ("timeline", timeline.scale), ("timeline-play", timeline.playButton),
       ("timeline-speed", timeline.speedSpin), ("onion-skin-switch", timeline.onionSwitch),
-      ("timeline-live", timeline.liveButton), ("timeline-share", shareButton),
+      ("timeline-live", timeline.liveButton),
     ]
   }
 
@@ -277,6 +277,7 @@ final class MotionInspector {
       ParameterPanel.label("Spring forms (other platforms' terms)", classes: ["parameter-title"]))
     content.append(springForms.widget)
     content.append(exportButton)
+    content.append(shareButton)
     expander.setOpen(true)
     expander.onToggle = { [weak self] open in self?.expander.setOpen(open) }
   }

@@ -19,8 +19,6 @@ final class Timeline {
   let speedSpin: WidgetPointer
   let onionSwitch: WidgetPointer
   let liveButton: WidgetPointer
-  /// The row of controls under the slider.
-  let controls: WidgetPointer
   private let adjustment: UnsafeMutablePointer<GtkAdjustment>
   private let timeLabel: WidgetPointer
   private let speed: UnsafeMutablePointer<GtkAdjustment>
@@ -96,8 +94,7 @@ final class Timeline {
     liveButton.tooltip = "Show the running scene again"
 
     // The slider over the whole width, the controls in a row under it.
-    controls = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
-    let row = controls
+    let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
     timeLabel.expandsHorizontally = true
     let speedLabel = ParameterPanel.label("Replay speed", classes: ["dim-label"])
     for child in [
