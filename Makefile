@@ -204,6 +204,8 @@ docs: build
 		--output docs/filmstrip-reveal-present.png
 	$(APP) filmstrip --scene reveal --gesture data/gestures/long-drag.json --frames 6 \
 		--output docs/filmstrip-reveal-drag.png
+	# The card's dismissal as a moving picture, with the finger's mark (README's tour).
+	$(APP) record --scene card --transition dismiss --status-bar --output docs/record-card.gif
 	# The frames of a flick up and of a dismissal, each rendered at a moment.
 	for t in 0 0.05 0.1 0.6; do \
 		$(APP) render --scene sheet --gesture data/gestures/sheet-flick-up.json --at $$t \
