@@ -75,6 +75,23 @@ public struct DiffableDataSourceSnapshot<SectionIdentifier: Hashable, ItemIdenti
     }
     return nil
   }
+
+  /// The number of items in the section at `index`; 0 past the last section.
+  func numberOfItems(inSectionAt index: Int) -> Int {
+    sectionIdentifiers.indices.contains(index)
+      ? numberOfItems(inSection: sectionIdentifiers[index]) : 0
+  }
+
+  /// The cell `provide` gives for the item at `indexPath`, or `fallback()` with a warning when
+  /// there is no such item or the provider gives none (a diffable data source's cell look-up).
+  @MainActor func cell<Cell>(
+    at indexPath: IndexPath, provide: (ItemIdentifier) -> Cell?, fallback: () -> Cell
+  ) -> Cell {
+    if let item = item(at: indexPath), let cell = provide(item) { return cell }
+    AnimationEngine.current.warn(
+      "list.no-cell", "the cell provider gave no cell for \(indexPath); a plain cell was used")
+    return fallback()
+  }
 }
 
 /// A table's data source driven by snapshots (UIKit's `UITableViewDiffableDataSource`):
@@ -117,20 +134,14 @@ open class TableViewDiffableDataSource<SectionIdentifier: Hashable, ItemIdentifi
 
   public func numberOfSections(in tableView: TableView) -> Int { current.numberOfSections }
   public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    let ids = current.sectionIdentifiers
-    return ids.indices.contains(section) ? current.numberOfItems(inSection: ids[section]) : 0
+    current.numberOfItems(inSectionAt: section)
   }
   public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
-    guard let item = current.item(at: indexPath),
-      let cell = cellProvider(tableView, indexPath, item)
-    else {
-      AnimationEngine.current.warn(
-        "list.no-cell", "the cell provider gave no cell for \(indexPath); a plain cell was used")
-      return TableViewCell(style: .default, reuseIdentifier: nil)
-    }
-    return cell
+    current.cell(
+      at: indexPath, provide: { cellProvider(tableView, indexPath, $0) },
+      fallback: { TableViewCell(style: .default, reuseIdentifier: nil) })
   }
 }
 
@@ -178,19 +189,13 @@ open class CollectionViewDiffableDataSource<
   public func collectionView(
     _ collectionView: CollectionView, numberOfItemsInSection section: Int
   ) -> Int {
-    let ids = current.sectionIdentifiers
-    return ids.indices.contains(section) ? current.numberOfItems(inSection: ids[section]) : 0
+    current.numberOfItems(inSectionAt: section)
   }
   public func collectionView(
     _ collectionView: CollectionView, cellForItemAt indexPath: IndexPath
   ) -> CollectionViewCell {
-    guard let item = current.item(at: indexPath),
-      let cell = cellProvider(collectionView, indexPath, item)
-    else {
-      AnimationEngine.current.warn(
-        "list.no-cell", "the cell provider gave no cell for \(indexPath); a plain cell was used")
-      return CollectionViewCell()
-    }
-    return cell
+    current.cell(
+      at: indexPath, provide: { cellProvider(collectionView, indexPath, $0) },
+      fallback: { CollectionViewCell() })
   }
 }

@@ -41,13 +41,13 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
     case returning
   }
 
-  public private(set) var phase: Phase = .idle
+  public internal(set) var phase: Phase = .idle
   /// The drag that dismisses (down, or right from the leading edge).
   public let dismissGestureRecognizer = ZoomDismissPanGestureRecognizer()
   /// The pinch in that dismisses.
   public let pinchGestureRecognizer = PinchGestureRecognizer()
   /// The zoom's current frame while it runs; `nil` while idle.
-  public private(set) var currentFrame: ZoomFrame?
+  public internal(set) var currentFrame: ZoomFrame?
   /// Called on every frame the zoom moves.
   public var frameHandler: ((ZoomFrame) -> Void)?
   /// Called when a zoom ends (settled, or caught and handed to a dismissal that goes on).
@@ -56,36 +56,36 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
   public private(set) weak var sourceView: View?
 
   /// Whether an interactive dismissal is being asked for (the delegate then returns this).
-  public private(set) var wantsInteractiveStart = false
+  public internal(set) var wantsInteractiveStart = false
   public var completionSpeed: Double { 1 }
 
-  private var context: TransitionContext?
-  private let clipView = View()
-  private let dimmingView = View()
-  private var spring = ZoomSpring(Array(repeating: 0, count: 9))
-  private var link: DisplayLink?
-  private var lastTime: Double?
+  var context: TransitionContext?
+  let clipView = View()
+  let dimmingView = View()
+  var spring = ZoomSpring(Array(repeating: 0, count: 9))
+  var link: DisplayLink?
+  var lastTime: Double?
   /// The zoomed view's frame at full zoom, in the container's coordinates.
-  private var destination = Rect.zero
+  var destination = Rect.zero
   /// The source's frame now and the morph that covers it, in the container's coordinates.
-  private var sourceFrame = Rect.zero
-  private var sourceMorph = ZoomMorph(frame: .zero, content: .zero, cornerRadius: 0)
-  private var alignment = Rect.zero
-  private var hasSource = true
+  var sourceFrame = Rect.zero
+  var sourceMorph = ZoomMorph(frame: .zero, content: .zero, cornerRadius: 0)
+  var alignment = Rect.zero
+  var hasSource = true
   // Tracking.
-  private var base = ZoomMorph(frame: .zero, content: .zero, cornerRadius: 0)
+  var base = ZoomMorph(frame: .zero, content: .zero, cornerRadius: 0)
   /// Whether the tracking that begins took over a zoom in without stopping it (iOS 26): it
   /// tracks the full page, toward which the card goes on growing.
-  private var tookOverZoomIn = false
-  private var anchor = Point.zero
-  private var target = ZoomMorph(frame: .zero, content: .zero, cornerRadius: 0)
-  private var trackingByPinch = false
-  private var pinchStart = Point.zero
-  private var trackedProgress = 0.0
+  var tookOverZoomIn = false
+  var anchor = Point.zero
+  var target = ZoomMorph(frame: .zero, content: .zero, cornerRadius: 0)
+  var trackingByPinch = false
+  var pinchStart = Point.zero
+  var trackedProgress = 0.0
   /// Whether a finger let the zoom go (it then runs at the completion speed).
-  private var wasReleased = false
+  var wasReleased = false
   /// The goal, response and damping ratio the window's expected end was last worked out for.
-  private var estimated: [Double]?
+  var estimated: [Double]?
 
   init(options: ZoomOptions, provider: @escaping ZoomSourceViewProvider, zoomed: ViewController) {
     self.options = options
@@ -162,7 +162,7 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
 
   // MARK: Setting up
 
-  private var isZoomingIn: Bool {
+  var isZoomingIn: Bool {
     guard let context else { return true }
     return context.kind == .present || context.kind == .push
   }
@@ -170,7 +170,7 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
   /// Arranges the views of a transition: the other controller's view at the bottom, the
   /// dimming, then the clip holding the zoomed view. With `keepingState` the morph goes on
   /// from where it is (a zoom caught mid-flight).
-  private func setUp(_ transitionContext: TransitionContext, keepingState: Bool) {
+  func setUp(_ transitionContext: TransitionContext, keepingState: Bool) {
     context = transitionContext
     transitionContext.isInterruptible = spec.isInterruptible
     let container = transitionContext.containerView
@@ -211,12 +211,12 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
   }
 
   /// The morph at full zoom.
-  private var fullMorph: ZoomMorph {
+  var fullMorph: ZoomMorph {
     ZoomMorph(frame: destination, content: destination, cornerRadius: 0)
   }
 
   /// Where the spring heads now.
-  private var targetMorph: ZoomMorph {
+  var targetMorph: ZoomMorph {
     switch phase {
     case .tracking: return target
     case .returning: return fullMorph
@@ -227,7 +227,7 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
 
   /// Asks the provider for the source view (again), hides it and unhides the one before, and
   /// works out its frame and the morph that covers it.
-  private func refreshSource() {
+  func refreshSource() {
     guard let context, let zoomedController = zoomed else { return }
     let container = context.containerView
     let source = sourceController ?? context.viewController(forKey: isZoomingIn ? .from : .to)
@@ -268,7 +268,7 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
 
   // MARK: Frames
 
-  private func startLink() {
+  func startLink() {
     guard link == nil, let engine = context?.window?.engine else { return }
     let made = DisplayLink(target: self) { [weak self] time in self?.frame(at: time, step: true) }
     made.add(to: engine)
@@ -276,7 +276,7 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
     lastTime = engine.now
   }
 
-  private func frame(at time: Double, step: Bool) {
+  func frame(at time: Double, step: Bool) {
     guard let context else { return }
     if context.isComplete {
       // Ended from outside (the window's watchdog): tidy up and stand down.
@@ -312,7 +312,7 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
 
   /// The spring the zoom runs on now: after a release, the landing or the spring back
   /// (iOS 26's own springs, or the zoom's), at the completion speed.
-  private var runningSpring: (response: Double, dampingRatio: Double) {
+  var runningSpring: (response: Double, dampingRatio: Double) {
     guard wasReleased else { return (spec.response, spec.dampingRatio) }
     let speed = Swift.max(spec.completionSpeed, 0.01)
     switch phase {
@@ -331,7 +331,7 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
   /// Tells the window when the zoom, running on its own, will have settled, worked out again
   /// whenever its goal moves (a source view scrolled meanwhile), its spring changes or a
   /// release sets it going: the window ends a transition that runs well past that.
-  private func expectEnd(
+  func expectEnd(
     toward goal: [Double], response: Double, dampingRatio: Double, at time: Double
   ) {
     guard let context, phase != .tracking, !context.isInteractive else { return }
@@ -347,7 +347,7 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
   }
 
   /// Puts the spring's morph on the views and reports the frame.
-  private func apply() {
+  func apply() {
     guard let context, let zoomedView = zoomed?.view else { return }
     let morph = ZoomMorph(spring.values)
     clipView.frame = morph.frame
@@ -377,7 +377,7 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
 
   /// The spring settled: the zoom in shows the zoomed view in place, the zoom out takes it
   /// away, a cancelled dismissal leaves it presented.
-  private func end() {
+  func end() {
     guard let context else { return }
     let completed: Bool
     switch phase {
@@ -392,7 +392,7 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
 
   /// Takes the clip and dimming away and puts the zoomed view back in the container as it
   /// was (or leaves it to leave the window).
-  private func finishViews(showingZoomed: Bool) {
+  func finishViews(showingZoomed: Bool) {
     guard let context, let zoomedView = zoomed?.view else { return }
     zoomedView.transform = .identity
     zoomedView.frame = destination
@@ -407,7 +407,7 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
   }
 
   /// Stops the frames and forgets the transition.
-  private func stop() {
+  func stop() {
     // An unanimated zoom reports its one frame, and so its end.
     if phase != .idle || currentFrame != nil { endHandler?() }
     estimated = nil
@@ -416,211 +416,5 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
     link = nil
     context = nil
     currentFrame = nil
-  }
-
-  // MARK: Dismissal gestures
-
-  /// Starts an interactive dismissal (or pop) of the zoomed controller.
-  private func requestInteractiveDismissal() -> Bool {
-    guard let zoomedController = zoomed else { return false }
-    wantsInteractiveStart = true
-    defer { wantsInteractiveStart = false }
-    if zoomedController.presentation != nil {
-      zoomedController.dismiss(animated: true)
-    } else if let navigation = zoomedController.navigationController,
-      navigation.topViewController === zoomedController
-    {
-      navigation.popViewController(animated: true)
-    }
-    return phase == .tracking
-  }
-
-  /// A press or a gesture's start: catches a running zoom, or starts a dismissal.
-  private func beginDismissal() -> Bool {
-    guard let context, isRunning else { return requestInteractiveDismissal() }
-    if context.kind == .present || context.kind == .push {
-      // A zoom in is never cancelled: it completes where it is, and the dismissal starts
-      // from there in the same turn.
-      link?.invalidate()
-      link = nil
-      self.context = nil
-      context.completeTransition(true)
-      tookOverZoomIn = !spec.catchesOnPress
-      defer { tookOverZoomIn = false }
-      if requestInteractiveDismissal() { return true }
-      // The dismissal was refused: the zoom in stays completed, the view where it belongs.
-      self.context = context
-      finishViews(showingZoomed: true)
-      self.context = nil
-      stop()
-      installGestures()
-      return false
-    }
-    context.pauseInteractiveTransition()
-    beginTracking()
-    return true
-  }
-
-  private func beginTracking() {
-    phase = .tracking
-    estimated = nil
-    base = tookOverZoomIn ? fullMorph : ZoomMorph(spring.values)
-    target = base
-    trackedProgress = 0
-    guard let container = context?.containerView else { return }
-    if trackingByPinch {
-      anchor = container.convert(pinchStart, from: nil)
-    } else {
-      // The point under the finger when the drag began (the press, less the hysteresis the
-      // translation leaves out) follows the finger.
-      let pan = dismissGestureRecognizer
-      let finger = pan.location(in: nil)
-      let t = pan.translation(in: nil)
-      anchor = container.convert(Point(x: finger.x - t.x, y: finger.y - t.y), from: nil)
-    }
-  }
-
-  func handleDrag(_ pan: ZoomDismissPanGestureRecognizer) {
-    switch pan.state {
-    case .began:
-      trackingByPinch = false
-      if !beginDismissal() { return }
-      track(translation: pan.translation(in: nil), edge: pan.isEdgeDismissal)
-    case .changed:
-      guard phase == .tracking, !trackingByPinch else { return }
-      track(translation: pan.translation(in: nil), edge: pan.isEdgeDismissal)
-    case .ended:
-      guard phase == .tracking, !trackingByPinch else { return }
-      let velocity = pan.velocity(in: nil)
-      let t = pan.translation(in: nil)
-      let along = pan.isEdgeDismissal ? t.x : t.y
-      let speed = pan.isEdgeDismissal ? velocity.x : velocity.y
-      var dismisses = spec.releaseDismisses(
-        scale: trackedScale, translation: along, velocity: speed)
-      if pan.isEdgeDismissal, let boundary = spec.edgeReleaseScale {
-        // iOS 26's edge swipe: where the finger and 0.12 s of its speed take the scale.
-        let width = destination.width
-        dismisses =
-          spec.scale(
-            distance: along + spec.edgeProjectionTime * speed, extent: width, edge: true)
-          < boundary
-      }
-      if let window = context?.window, let arbiter = window.releaseArbiter {
-        dismisses =
-          arbiter(
-            InteractiveRelease(
-              finishes: dismisses, percentComplete: trackedProgress, recognizer: pan)
-          ).finishes
-      }
-      release(dismissing: dismisses, velocity: Vector(dx: velocity.x, dy: velocity.y))
-    case .cancelled:
-      guard phase == .tracking, !trackingByPinch else { return }
-      release(dismissing: false, velocity: .zero)
-    default: break
-    }
-  }
-
-  func handlePinch(_ pinch: PinchGestureRecognizer) {
-    switch pinch.state {
-    case .began:
-      guard pinch.scale < 1 || isRunning else { return }
-      trackingByPinch = true
-      pinchStart = pinch.location(in: nil)
-      if !beginDismissal() {
-        trackingByPinch = false
-        return
-      }
-      trackPinch(pinch)
-    case .changed:
-      guard phase == .tracking, trackingByPinch else { return }
-      trackPinch(pinch)
-    case .ended:
-      guard phase == .tracking, trackingByPinch else { return }
-      let dismisses: Bool
-      if let ratio = spec.pinchDismissRatio {
-        // iOS 26: where the fingers are, not the card, and no projection.
-        dismisses = pinch.scale < ratio
-      } else {
-        let projected = trackedScale + spec.projectionTime * pinch.velocity * baseScale
-        dismisses = projected < spec.scaleDismissThreshold
-      }
-      release(dismissing: dismisses, velocity: .zero)
-    case .cancelled:
-      guard phase == .tracking, trackingByPinch else { return }
-      release(dismissing: false, velocity: .zero)
-    default: break
-    }
-  }
-
-  /// The scale of the tracked target against full zoom.
-  private var trackedScale: Double {
-    destination.width > 0 ? target.frame.width / destination.width : 1
-  }
-
-  private var baseScale: Double {
-    destination.width > 0 ? base.frame.width / destination.width : 1
-  }
-
-  /// Moves the target under a drag: progress along the drag's axis over the distance factor
-  /// of the view's height (width from the edge); the scale and where the pressed point goes
-  /// by the spec (`scale(distance:extent:edge:)`, `followed(translation:size:edge:)`).
-  private func track(translation: Point, edge: Bool) {
-    guard let context else { return }
-    let size = destination.size
-    let along = edge ? translation.x : translation.y
-    let extent = edge ? size.width : size.height
-    let distance = spec.distanceFactor * extent
-    let progress = distance > 0 ? Swift.min(Swift.max(along / distance, 0), 1) : 0
-    var t = spec.followed(
-      translation: Vector(dx: translation.x, dy: translation.y), size: size, edge: edge)
-    if !spec.softFollow {
-      let limit = Swift.min(size.width, size.height)
-      t = Vector(
-        dx: Swift.min(Swift.max(t.dx, -limit), limit),
-        dy: Swift.min(Swift.max(t.dy, -limit), limit))
-    }
-    trackedProgress = progress
-    target = base.tracked(
-      anchor: anchor, translation: t,
-      scale: spec.scale(distance: along, extent: extent, edge: edge),
-      cornerRadius: trackedCornerRadius(at: progress))
-    context.updateInteractiveTransition(progress)
-  }
-
-  /// The corner radius at a tracking progress: from where the tracking began to the one a
-  /// dragged view has.
-  private func trackedCornerRadius(at progress: Double) -> Double {
-    base.cornerRadius + (spec.trackingCornerRadius - base.cornerRadius) * progress
-  }
-
-  private func trackPinch(_ pinch: PinchGestureRecognizer) {
-    guard let context, let container = Optional(context.containerView) else { return }
-    let now = container.convert(pinch.location(in: nil), from: nil)
-    let scale = Swift.min(Swift.max(pinch.scale, spec.minimumScale * 0.5), spec.pinchMaximumScale)
-    let progress = Swift.min(Swift.max((1 - scale) / Swift.max(1 - spec.minimumScale, 0.01), 0), 1)
-    trackedProgress = progress
-    target = base.tracked(
-      anchor: anchor, translation: Vector(dx: now.x - anchor.x, dy: now.y - anchor.y),
-      scale: scale, cornerRadius: trackedCornerRadius(at: progress))
-    context.updateInteractiveTransition(progress)
-  }
-
-  /// Ends the tracking: the zoom out (from where it is, with the finger's velocity), or the
-  /// spring back to full.
-  private func release(dismissing: Bool, velocity: Vector) {
-    guard let context else { return }
-    for i in [0, 4] {
-      spring.velocities[i] += velocity.dx
-      spring.velocities[i + 1] += velocity.dy
-    }
-    wasReleased = true
-    if dismissing {
-      context.finishInteractiveTransition()
-      phase = .zoomingOut
-    } else {
-      context.cancelInteractiveTransition()
-      phase = .returning
-    }
-    trackingByPinch = false
   }
 }
