@@ -34,7 +34,7 @@ transitions and peak memory; warnings by code; the scene file's builds and swaps
 phase's figures per scene; the load average at the start and the end; and whether the app
 crashed. Exit status 1 when it crashed.
 
-SOAK_SEED (default 1) seeds the actions; SOAK_SCENE_FILE names a scene file to use instead
+SOAK_SEED (default 1) seeds the actions; SOAK_RSS_LOG names a file for each memory sample; SOAK_SCENE_FILE names a scene file to use instead
 of a new one, or `none` for the catalogue alone.
 """
 import json
@@ -138,6 +138,8 @@ def soak_window(app, seconds, seed, scratch):
     schedule = Schedule(pid)
     start = time.monotonic()
     samples, next_sample, last = [], start, start
+    # SOAK_RSS_LOG: a file to write each memory sample to (seconds, MB, the scene shown).
+    rss_log = open(os.environ["SOAK_RSS_LOG"], "w") if os.environ.get("SOAK_RSS_LOG") else None
     scene_time, scene_rss = {}, {}
     restarts = 0
     while time.monotonic() - start < seconds and process.poll() is None:
@@ -157,6 +159,9 @@ def soak_window(app, seconds, seed, scratch):
             else:
                 samples.append((now - start, rss))
                 scene_rss[trace.scene] = max(scene_rss.get(trace.scene, 0), rss)
+                if rss_log:
+                    rss_log.write(f"{now - start:.1f} {rss:.2f} {trace.scene}\n")
+                    rss_log.flush()
             next_sample += SAMPLE_SECONDS
         trace.read()
         driver.act()

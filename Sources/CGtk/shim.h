@@ -6,6 +6,12 @@
 #include <gtk/gtk.h>
 #include <adwaita.h>
 #include <glib-unix.h>
+#include <malloc.h>
+
+/* The C heap's free bytes that the allocator keeps from the system (glibc's mallinfo2), and
+ * giving them back (malloc_trim). */
+static inline size_t tl_malloc_free_bytes(void) { return mallinfo2().fordblks; }
+static inline int tl_malloc_trim(void) { return malloc_trim(0); }
 
 static const gboolean tl_true = TRUE;
 static const gboolean tl_false = FALSE;
@@ -48,6 +54,7 @@ TL_CAST(tl_style_provider, GtkStyleProvider, GTK_STYLE_PROVIDER)
 TL_CAST(tl_menu_model, GMenuModel, G_MENU_MODEL)
 TL_CAST(tl_orientable, GtkOrientable, GTK_ORIENTABLE)
 TL_CAST(tl_editable, GtkEditable, GTK_EDITABLE)
+TL_CAST(tl_search_entry, GtkSearchEntry, GTK_SEARCH_ENTRY)
 TL_CAST(tl_image, GtkImage, GTK_IMAGE)
 TL_CAST(tl_accessible, GtkAccessible, GTK_ACCESSIBLE)
 TL_CAST(tl_root, GtkRoot, GTK_ROOT)
@@ -86,6 +93,9 @@ static inline gboolean tl_object_get_bool(gpointer object, const gchar *name) {
   gboolean value = FALSE;
   g_object_get(object, name, &value, NULL);
   return value;
+}
+static inline void tl_object_set_string(gpointer object, const gchar *name, const gchar *value) {
+  g_object_set(object, name, value, NULL);
 }
 /* The property's string, newly allocated (free with g_free), or NULL. */
 static inline gchar *tl_object_get_string(gpointer object, const gchar *name) {

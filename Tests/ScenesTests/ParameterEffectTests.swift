@@ -70,4 +70,47 @@ final class ParameterEffectTests: XCTestCase {
       XCTAssertTrue(try store.spec(id).isEffective(in: store), id)
     }
   }
+
+  /// Navigation: the custom animator's values (duration, parallax, dimming, the swipe-back
+  /// fix) act only with the custom animator, damping only with completion velocity, and the
+  /// threshold only under a release rule other than the threshold's (the pop rule decides).
+  @MainActor func testNavigationDimsWhatTheSystemAnimatorAndThePopRuleDoNotRead() async throws {
+    let store = NavigationScene.descriptor.makeParameters()
+    let custom: Set<String> = [
+      ParameterID.duration, NavigationScene.Key.parallax, NavigationScene.Key.dimming,
+      NavigationScene.Key.swipeBackFix,
+    ]
+    XCTAssertTrue(effective(store).isDisjoint(with: custom), "\(effective(store))")
+    XCTAssertFalse(effective(store).contains(ParameterID.damping))
+    XCTAssertFalse(effective(store).contains(ParameterID.threshold))
+    XCTAssertTrue(effective(store).contains(NavigationScene.Key.popRule))
+    try store.set(NavigationScene.Key.animator, .choice("custom"))
+    try store.set(ReleaseParameterID.completionVelocity, .toggle(true))
+    try store.set(ReleaseParameterID.rule, .choice("projection"))
+    XCTAssertTrue(effective(store).isSuperset(of: custom))
+    XCTAssertTrue(effective(store).contains(ParameterID.damping))
+    XCTAssertTrue(effective(store).contains(ParameterID.threshold))
+  }
+
+  /// Zoom: the zoom's spec acts only when the zoom is the transition, the duration only for
+  /// the cross-dissolve.
+  @MainActor func testZoomDimsWhatTheChosenTransitionDoesNotRead() async throws {
+    let store = ZoomScene.descriptor.makeParameters()
+    let spec: Set<String> = [
+      ZoomScene.Key.response, ParameterID.damping, ZoomScene.Key.minimumScale,
+      ZoomScene.Key.dismissThreshold, ZoomScene.Key.scaleThreshold, ZoomScene.Key.dimming,
+      ZoomScene.Key.trackingResponse,
+    ]
+    XCTAssertTrue(effective(store).isSuperset(of: spec))
+    XCTAssertFalse(effective(store).contains(ParameterID.duration))
+    XCTAssertFalse(effective(store).contains(ParameterID.threshold))
+    try store.set(ZoomScene.Key.transition, .choice("cross-dissolve"))
+    XCTAssertTrue(effective(store).isDisjoint(with: spec))
+    XCTAssertTrue(effective(store).contains(ParameterID.duration))
+    let duration = try store.spec(ParameterID.duration)
+    try store.set(ZoomScene.Key.transition, .choice("hero"))
+    XCTAssertEqual(
+      duration.inertReason(in: store),
+      "Used only by the cross-dissolve: choose cross-dissolve under Transition.")
+  }
 }

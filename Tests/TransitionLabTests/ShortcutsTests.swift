@@ -97,4 +97,20 @@ final class ShortcutsTests: XCTestCase {
     XCTAssertEqual(DesktopFont.family(fromFontName: "12"), "", "a size alone names no family")
     XCTAssertEqual(DesktopFont.family(fromFontName: ""), "")
   }
+
+  /// The shortcuts window's search finds a shortcut by its title, its group or its keys as
+  /// written in the window, with every word of the query, and the rows it finds keep their keys.
+  func testTheSearchFindsShortcutsByWhatTheyDoOrTheirKeys() {
+    let undo = Shortcuts.listed.first { $0.action == "app.undo" }!
+    XCTAssertTrue(Shortcuts.matches(undo, query: "undo"))
+    XCTAssertTrue(Shortcuts.matches(undo, query: "CTRL+Z"))
+    XCTAssertTrue(Shortcuts.matches(undo, query: ""))
+    XCTAssertFalse(Shortcuts.matches(undo, query: "undo preview"))
+    let next = Shortcuts.listed.first { $0.action == "app.next-scene" }!
+    XCTAssertTrue(Shortcuts.matches(next, query: "page down"))
+    XCTAssertFalse(Shortcuts.matches(next, query: "page up"))
+    let found = Shortcuts.listed.filter { Shortcuts.matches($0, query: "replay") }
+    XCTAssertTrue(found.contains { $0.action == "app.replay" })
+    XCTAssertFalse(found.contains { $0.action == "app.undo" })
+  }
 }

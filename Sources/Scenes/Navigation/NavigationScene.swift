@@ -7,6 +7,11 @@ import TransitionKit
 public enum NavigationScene {
   public static let id = "navigation"
 
+  /// The delegate's own animator is chosen: its duration, parallax and dimming act, and the
+  /// swipe-back fix drives it.
+  static let customAnimator = ParameterCondition.choice(
+    Key.animator, in: [AnimatorChoice.custom.rawValue], ifAbsent: false)
+
   /// The scene's own parameters.
   public enum Key {
     public static let animator = "animator"
@@ -77,7 +82,10 @@ public enum NavigationScene {
           "With the custom animator: an edge pan of the scene's own drives the delegate's pop "
           + "through a percent-driven interaction controller, the usual fix for the lost "
           + "swipe. No effect with the system animator.",
-        group: .scene),
+        group: .scene,
+        effect: ParameterEffect(
+          NavigationScene.customAnimator,
+          reason: "Used only by the custom animator: choose custom under Animator.")),
       ParameterSpec(
         id: Key.popGesture, title: "Pop gesture",
         kind: .choice(PopGesture.allCases.map(\.rawValue)),
@@ -118,7 +126,10 @@ public enum NavigationScene {
       .duration(
         0.35,  // NavigationParallaxTransitionAnimator.duration
         summary:
-          "Length of the custom animator's push and pop (the system's is UIKit's 0.35 s)."),
+          "Length of the custom animator's push and pop (the system's is UIKit's 0.35 s)."
+      ).effective(
+        when: NavigationScene.customAnimator,
+        reason: "Used only by the custom animator: choose custom under Animator."),
       ParameterSpec(
         id: Key.parallax, title: "Parallax", unit: "fraction",
         kind: .number(range: 0...1, step: 0.05),
@@ -126,7 +137,10 @@ public enum NavigationScene {
         summary:
           "Share of the width the covered page moves toward the leading edge under the custom "
           + "animator (the system's moves 30 %).",
-        group: .scene),
+        group: .scene,
+        effect: ParameterEffect(
+          NavigationScene.customAnimator,
+          reason: "Used only by the custom animator: choose custom under Animator.")),
       ParameterSpec(
         id: Key.dimming, title: "Dimming", unit: "alpha",
         kind: .number(range: 0...1, step: 0.05),
@@ -134,18 +148,25 @@ public enum NavigationScene {
         summary:
           "How dark the covered page gets under the custom animator (the system's 10 % is a "
           + "choice: UIKit's amount is not recovered).",
-        group: .scene),
+        group: .scene,
+        effect: ParameterEffect(
+          NavigationScene.customAnimator,
+          reason: "Used only by the custom animator: choose custom under Animator.")),
       .damping(
         1,
         summary:
           "Damping ratio of the completion's spring when completion-velocity is on (1 settles "
-          + "without overshoot)."),
+          + "without overshoot)."
+      ).effective(
+        when: .on(ReleaseParameterID.completionVelocity),
+        reason: "Shapes only the completion's spring: turn on Completion velocity."),
       .completionSpeed,
       .threshold(
         NavigationPopRule.positionalThreshold,
         summary:
           "Share of the width a release must pass under the release rules other than "
-          + "threshold; the pop rules carry their own."),
+          + "threshold; the pop rules carry their own."
+      ).effectiveUnderReleaseRulesOtherThanThreshold(),
     ] + ParameterSpec.releaseParameters,
     controls: [
       ControlSpec(id: "row-1", title: "Item 1"), ControlSpec(id: "next", title: "Show More"),

@@ -8,6 +8,11 @@ import TransitionKit
 public enum ZoomScene {
   public static let id = "zoom"
 
+  /// The values of UIKit's zoom (its spec) act only while the zoom is the transition chosen.
+  static let zoomChosen = ParameterCondition.choice(
+    Key.transition, in: [TransitionChoice.zoom.rawValue], ifAbsent: false)
+  static let zoomOnlyReason = "Used only by UIKit's zoom: choose zoom under Transition."
+
   /// The scene's own parameters.
   public enum Key {
     public static let transition = "transition"
@@ -72,7 +77,11 @@ public enum ZoomScene {
         ViewController.Transition.crossDissolveDuration,
         summary:
           "Length of the cross-dissolve (.crossDissolve). The zoom follows its spring and "
-          + "the shared elements their own timings."),
+          + "the shared elements their own timings."
+      ).effective(
+        when: .choice(
+          Key.transition, in: [TransitionChoice.crossDissolve.rawValue], ifAbsent: false),
+        reason: "Used only by the cross-dissolve: choose cross-dissolve under Transition."),
       .presentationStyle(
         .fullScreen,
         summary:
@@ -110,7 +119,8 @@ public enum ZoomScene {
         summary:
           "The scale a drag shrinks the photo toward (UIKit's minScale; its value was not "
           + "recovered: 0.37 is the measured asymptote of iOS 26's shrink).",
-        group: .scene),
+        group: .scene,
+        effect: ParameterEffect(ZoomScene.zoomChosen, reason: ZoomScene.zoomOnlyReason)),
       ParameterSpec(
         id: Key.dismissThreshold, title: "Dismiss threshold", unit: "pt",
         kind: .number(range: 0...600, step: 5),
@@ -118,7 +128,8 @@ public enum ZoomScene {
         summary:
           "A release dismisses when its translation + 0.099 s × velocity passes this "
           + "(UIKit's dismissThreshold; value not recovered, 100 pt is the lab's choice).",
-        group: .scene),
+        group: .scene,
+        effect: ParameterEffect(ZoomScene.zoomChosen, reason: ZoomScene.zoomOnlyReason)),
       ParameterSpec(
         id: Key.scaleThreshold, title: "Scale threshold", unit: "×",
         kind: .number(range: 0...1, step: 0.05),
@@ -126,22 +137,26 @@ public enum ZoomScene {
         summary:
           "A release (or a pinch's projected scale) below this scale dismisses (UIKit's "
           + "scaleDismissThreshold; value not recovered, 0.8 is the lab's choice).",
-        group: .scene),
+        group: .scene,
+        effect: ParameterEffect(ZoomScene.zoomChosen, reason: ZoomScene.zoomOnlyReason)),
       ParameterSpec(
         id: Key.dimming, title: "Dimming", unit: "alpha",
         kind: .number(range: 0...1, step: 0.05), seedDefault: .number(defaults.dimmingOpacity),
         summary: "Black behind the zoomed photo at full zoom (_UIZoomTransitionSpec 0.15).",
-        group: .scene),
+        group: .scene,
+        effect: ParameterEffect(ZoomScene.zoomChosen, reason: ZoomScene.zoomOnlyReason)),
       ParameterSpec(
         id: Key.response, title: "Spring response", unit: "s",
         kind: .number(range: 0.1...2, step: 0.05), seedDefault: .number(defaults.response),
         summary:
           "Period of the zoom's spring (UIKit's values were not recovered; 0.33 s is ω 19, "
           + "the measured fit of iOS 26's).",
-        group: .timing),
+        group: .timing,
+        effect: ParameterEffect(ZoomScene.zoomChosen, reason: ZoomScene.zoomOnlyReason)),
       .damping(
         defaults.dampingRatio,
-        summary: "Damping ratio of the zoom's spring (1, the measured fit of iOS 26's)."),
+        summary: "Damping ratio of the zoom's spring (1, the measured fit of iOS 26's)."
+      ).effective(when: ZoomScene.zoomChosen, reason: ZoomScene.zoomOnlyReason),
       ParameterSpec(
         id: Key.trackingResponse, title: "Tracking response", unit: "s",
         kind: .number(range: 0.02...1, step: 0.01),
@@ -149,7 +164,8 @@ public enum ZoomScene {
         summary:
           "Period of the critically damped spring the dragged photo follows the finger "
           + "through, so it trails slightly (UIKit's trackingResponse; value not recovered).",
-        group: .timing),
+        group: .timing,
+        effect: ParameterEffect(ZoomScene.zoomChosen, reason: ZoomScene.zoomOnlyReason)),
       ParameterSpec(
         id: ParameterID.interruptible, title: "Interruptible", kind: .toggle,
         seedDefault: .toggle(true),
@@ -168,7 +184,8 @@ public enum ZoomScene {
         0.25,
         summary:
           "Share of the drag's distance (half the height) a release must pass under the "
-          + "release rules other than threshold; under threshold the zoom's own rule decides."),
+          + "release rules other than threshold; under threshold the zoom's own rule decides."
+      ).effectiveUnderReleaseRulesOtherThanThreshold(),
     ] + ParameterSpec.releaseParameters,
     controls: (1...ZoomPhotos.count).map {
       ControlSpec(id: ZoomPhotos.id($0), title: "Photo \($0)")

@@ -405,6 +405,7 @@ final class MainWindow {
     restorePanelScroll(lab.state.currentPanelScroll)
     probe.forgetControls()
     buildPanelsAhead()
+    returnFreedMemoryWhenStill()
   }
 
   /// Moves the keyboard focus to the panel's first control.

@@ -1,3 +1,4 @@
+import Foundation
 import Scenes
 
 /// One keyboard shortcut: the action it activates (with its target, if any), its keys in
@@ -171,5 +172,20 @@ enum Shortcuts {
     if let name = keyNames[key] { return name }
     if key.count == 1 { return key.uppercased() }
     return key.replacingOccurrences(of: "_", with: " ")
+  }
+}
+
+extension Shortcuts {
+  /// Whether `shortcut` answers a search for `query`: every word of the query is found in its
+  /// title, its group or its keys as a person reads them ("undo", "ctrl+z", "page down"), case
+  /// and accents aside. An empty query matches everything.
+  static func matches(_ shortcut: Shortcut, query: String) -> Bool {
+    let words = query.split(whereSeparator: \.isWhitespace).map(String.init)
+    guard !words.isEmpty else { return true }
+    let haystack = [shortcut.title, shortcut.group, label(keys: shortcut.keys)]
+      .joined(separator: " ")
+    return words.allSatisfy {
+      haystack.range(of: $0, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+    }
   }
 }

@@ -155,7 +155,10 @@ final class Timeline {
       gtk_adjustment_configure(
         adjustment, Double(lastFrame), 0, Double(max(lastFrame, 1)), 1, 10, 0)
     }
-    for (frame, word) in marks {
+    let width = Double(max(gtk_widget_get_width(scale), 0))
+    for (frame, word) in Self.labelledMarks(
+      marks, lastFrame: lastFrame, widthPixels: width > 0 ? width : 400)
+    {
       gtk_scale_add_mark(tl_scale(scale.raw), Double(frame), GTK_POS_BOTTOM, word)
     }
     // With no marks the slider keeps the height their labels take, so the stage above does
