@@ -20,6 +20,8 @@ import TransitionKit
 extension Renderer {
   /// The flip's perspective distance, in widths (or heights) of the layer.
   static let flipPerspectiveSpans = 2.0
+  /// The width of the shadow along a curl's fold, in points.
+  static let curlShadowPoints = 24.0
 
   func drawTransition(
     _ state: LayerTransitionState, of view: View, layer: Layer, in cr: OpaquePointer,
@@ -195,10 +197,12 @@ extension Renderer {
     cairo_paint(cr)
     page(cr, opacity * 0.2)
     cairo_restore(cr)
-    // A soft shadow on the flat page along the fold.
+    // A soft shadow on the flat page along the fold, growing in over the first
+    // `curlShadowPoints` of the fold's travel, so that the page at rest is drawn unchanged.
     let shadow = cairo_pattern_create_linear(
-      foot.x, foot.y, foot.x + n.dx * 24, foot.y + n.dy * 24)!
-    cairo_pattern_add_color_stop_rgba(shadow, 0, 0, 0, 0, 0.3 * opacity)
+      foot.x, foot.y, foot.x + n.dx * Self.curlShadowPoints, foot.y + n.dy * Self.curlShadowPoints)!
+    let shadowWeight = Swift.min(1, reach / Self.curlShadowPoints)
+    cairo_pattern_add_color_stop_rgba(shadow, 0, 0, 0, 0, 0.3 * opacity * shadowWeight)
     cairo_pattern_add_color_stop_rgba(shadow, 1, 0, 0, 0, 0)
     cairo_set_source(cr, shadow)
     cairo_paint(cr)

@@ -11,6 +11,10 @@ extension BridgeVisitor {
 
   func bridge(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
     let name = node.attributeName.trimmedDescription
+    if name == "NSManaged" {
+      bridgeManaged(node)
+      return .skipChildren
+    }
     guard Self.droppedAttributes.contains(name) else { return .visitChildren }
     drop(node, reason: "@\(name) dropped")
     return .skipChildren

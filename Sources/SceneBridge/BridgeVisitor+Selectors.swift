@@ -81,7 +81,6 @@ extension BridgeVisitor {
       return .skipChildren
     }
     rewriteOptionalCall(node)
-    unwrapInterruptibleAnimator(node)
     return .visitChildren
   }
 
@@ -95,20 +94,5 @@ extension BridgeVisitor {
     guard parts.count > 1 else { return String(base) }
     let labels = ["_"] + parts.dropFirst().dropLast().map(String.init)
     return "\(base)(\(labels.map { $0 + ":" }.joined()))"
-  }
-
-  /// `interruptibleAnimator(using: context).startAnimation()`: UIKit's method returns the
-  /// animator, the requirement here an optional one (`UIViewImplicitlyAnimating` is
-  /// `PropertyAnimator?`), so a member used on the call's result directly gets a `!`, which
-  /// is what the call gives on iOS.
-  func unwrapInterruptibleAnimator(_ node: FunctionCallExprSyntax) {
-    let name =
-      node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-      ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-    guard name == "interruptibleAnimator",
-      let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == node.id
-    else { return }
-    let end = node.endPositionBeforeTrailingTrivia.utf8Offset
-    edit(start: end, end: end, "!", reason: "the animator UIKit's method returns")
   }
 }

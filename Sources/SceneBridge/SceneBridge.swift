@@ -16,8 +16,6 @@ import SwiftSyntax
 ///   UIKit module, and a file with no UIKit import gets one, as a file of an iOS framework
 ///   target sees UIKit;
 /// - an `override` in an extension of a class of the same file moves into the class's body;
-/// - `interruptibleAnimator(using:)` used directly gets the `!` UIKit's non-optional result
-///   has;
 /// - `deinit` in a class becomes `isolated deinit`, so it may touch the views and animators
 ///   of its main-actor class as on iOS;
 /// - `#keyPath(Type.a.b)` becomes `"a.b"`; `#colorLiteral` and `#imageLiteral` become the

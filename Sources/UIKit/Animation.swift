@@ -22,13 +22,11 @@ public typealias UIViewAnimatingPosition = AnimatingPosition
 /// UIKit's `UIViewAnimatingState`.
 public typealias UIViewAnimatingState = AnimatingState
 
-/// What UIKit's `interruptibleAnimator(using:)` returns, `UIViewImplicitlyAnimating`: here an
-/// optional property animator, because TransitionKit's requirement returns
-/// `PropertyAnimator?` (nil: none). Written with UIKit's signature, `-> UIViewImplicitlyAnimating`,
-/// the method is then that requirement; were the alias not optional, the same method would be
-/// an unrelated overload that is never called, without a word from the compiler. The result
-/// needs unwrapping where UIKit's does not: `interruptibleAnimator(using:)?.startAnimation()`.
-public typealias UIViewImplicitlyAnimating = PropertyAnimator?
+/// What UIKit's `interruptibleAnimator(using:)` returns, `UIViewImplicitlyAnimating`: a
+/// protocol `UIViewPropertyAnimator` conforms to. Written with UIKit's signature,
+/// `-> UIViewImplicitlyAnimating`, the method is TransitionKit's requirement of that shape, and
+/// the animator it returns is the one an interactive transition drives.
+public typealias UIViewImplicitlyAnimating = any ViewImplicitlyAnimating
 
 /// UIKit's `UIViewAnimating`: here always a property animator.
 public typealias UIViewAnimating = PropertyAnimator

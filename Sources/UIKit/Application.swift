@@ -55,3 +55,6 @@ public typealias UIInterfaceOrientation = InterfaceOrientation
 /// UIKit's `UIModalTransitionStyle`: `.coverVertical`, `.crossDissolve` (`.flipHorizontal` and
 /// `.partialCurl` cross-dissolve here).
 public typealias UIModalTransitionStyle = ModalTransitionStyle
+
+/// UIKit's `UIStoryboard`: storyboards by name whose controllers a scene registers in code.
+public typealias UIStoryboard = Storyboard

@@ -41,3 +41,6 @@ public typealias UINavigationBar = NavigationBar
 
 /// UIKit's `UINavigationItem`: `title`, `backButtonTitle`, `hidesBackButton`.
 public typealias UINavigationItem = NavigationItem
+
+/// UIKit's `UITabBarController`: tabs of controllers above a plain bar of their titles.
+public typealias UITabBarController = TabBarController

@@ -92,6 +92,22 @@ final class GestureScriptTests: XCTestCase {
     XCTAssertEqual(message(" \n"), "not valid JSON: the file is empty")
   }
 
+  func testSaysWhereATruncatedFileEndsAndRefusesPointsOffAnyScreen() {
+    XCTAssertEqual(
+      message("{\"events\":[\n{\"t\":0,\"type\":\"down\""),
+      "not valid JSON at line 2, column 21: the file ends before the JSON does (truncated?)")
+    XCTAssertEqual(
+      message("{\"events\":[{\"t\":0,\"type\":\"down\",\"x\":1e308,\"y\":1}]}"),
+      "events[0].x: \(formatNumber(1e308)) is off any screen; a point's coordinates must be "
+        + "within ±100000 points")
+    XCTAssertEqual(
+      message("{\"events\":[{\"t\":7200,\"type\":\"down\",\"x\":1,\"y\":1}]}"),
+      "events[0].t: 7200 s is past the longest script, 3600 s")
+    XCTAssertNoThrow(
+      try GestureScript.parse(
+        Data("{\"events\":[{\"t\":0,\"type\":\"down\",\"x\":-5000,\"y\":99999}]}".utf8)))
+  }
+
   func testUnreadableFileIsNamed() {
     XCTAssertThrowsError(try GestureScript.load(path: "/no/such/script.json")) { error in
       XCTAssertEqual(

@@ -17,7 +17,7 @@ private final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitionin
   }
 
   func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-    interruptibleAnimator(using: transitionContext)?.startAnimation()
+    interruptibleAnimator(using: transitionContext).startAnimation()
   }
 
   func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)

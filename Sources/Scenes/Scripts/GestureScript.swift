@@ -102,6 +102,12 @@ extension GestureScript {
     }
   }
 
+  /// The farthest a point may be from the screen's origin, in points: far past any screen,
+  /// short of values whose velocities overflow.
+  public static let maximumCoordinatePoints = 100_000.0
+  /// The latest time an event may have, in seconds (an hour).
+  public static let maximumTimeSeconds = 3600.0
+
   /// Reads a script from JSON; errors name the event and field (`events[3].t: …`).
   public static func parse(_ data: Data) throws(ScriptError) -> GestureScript {
     let object: Any
@@ -143,6 +149,10 @@ extension GestureScript {
       return (found.map { place(at: $0, in: data) } ?? "")
         + ": \(literal) is not a finite number"
     }
+    // "Unexpected end of file during JSON parse." says no more: the place is the file's end.
+    if detail.localizedCaseInsensitiveContains("end of file") {
+      return place(at: data.count, in: data) + ": the file ends before the JSON does (truncated?)"
+    }
     guard let range = detail.range(of: "character "),
       let offset = Int(detail[range.upperBound...].prefix { $0.isNumber })
     else { return detail.isEmpty ? "" : ": \(detail)" }
@@ -181,6 +191,11 @@ extension GestureScript {
     }
     let t = try number(fields["t"], "\(place).t", required: true)!
     guard t >= 0 else { throw ScriptError("\(place).t: must be ≥ 0, got \(formatNumber(t))") }
+    guard t <= maximumTimeSeconds else {
+      throw ScriptError(
+        "\(place).t: \(formatNumber(t)) s is past the longest script, "
+          + "\(formatNumber(maximumTimeSeconds)) s")
+    }
     guard let typeName = fields["type"] as? String else {
       throw ScriptError("\(place).type: missing; one of down, move, up, cancel, tap")
     }
@@ -205,6 +220,11 @@ extension GestureScript {
     guard let x, let y else {
       throw ScriptError(
         "\(place): needs \"x\" and \"y\"" + (type == .tap ? " or a \"target\" control" : ""))
+    }
+    for (name, value) in [("x", x), ("y", y)] where abs(value) > maximumCoordinatePoints {
+      throw ScriptError(
+        "\(place).\(name): \(formatNumber(value)) is off any screen; a point's coordinates "
+          + "must be within ±\(formatNumber(maximumCoordinatePoints)) points")
     }
     if target != nil {
       throw ScriptError("\(place).target: only a tap can name a target")

@@ -9,12 +9,15 @@
 @MainActor
 public struct Selector: CustomStringConvertible {
   private let call: @MainActor (AnyObject, Any?) -> Bool
+  /// Whether an object is of the type whose method this is.
+  private let accepts: @MainActor (AnyObject) -> Bool
   /// The method's Swift type, for descriptions and warnings (`(Card) -> () -> ()`).
   public let description: String
 
   /// A method that takes no argument.
   public init<Target: AnyObject>(_ method: @escaping (Target) -> () -> Void) {
     description = "\(Target.self) method without arguments"
+    accepts = { $0 is Target }
     call = { target, _ in
       guard let target = target as? Target else { return false }
       method(target)()
@@ -27,12 +30,45 @@ public struct Selector: CustomStringConvertible {
     _ method: @escaping (Target) -> (Sender) -> Void
   ) {
     description = "\(Target.self) method taking \(Sender.self)"
+    accepts = { $0 is Target }
     call = { target, sender in
       guard let target = target as? Target, let sender = sender as? Sender else { return false }
       method(target)(sender)
       return true
     }
   }
+
+  /// A method that takes no argument and returns a result, which a call discards (a
+  /// selector of an accessor-like method, as `responds(to:)` is asked about).
+  public init<Target: AnyObject, Result>(_ method: @escaping (Target) -> () -> Result) {
+    description = "\(Target.self) method without arguments returning \(Result.self)"
+    accepts = { $0 is Target }
+    call = { target, _ in
+      guard let target = target as? Target else { return false }
+      _ = method(target)()
+      return true
+    }
+  }
+
+  /// A method that takes one argument and returns a result, which a call discards
+  /// (`#selector(UIViewControllerContextTransitioning.view(forKey:))`).
+  public init<Target: AnyObject, Argument, Result>(
+    _ method: @escaping (Target) -> (Argument) -> Result
+  ) {
+    description = "\(Target.self) method taking \(Argument.self) returning \(Result.self)"
+    accepts = { $0 is Target }
+    call = { target, argument in
+      guard let target = target as? Target, let argument = argument as? Argument else {
+        return false
+      }
+      _ = method(target)(argument)
+      return true
+    }
+  }
+
+  /// Whether `object` has this method: it is of the method's type (what `responds(to:)`
+  /// answers; a Swift method is always implemented by the type that declares it).
+  public func isImplemented(by object: AnyObject) -> Bool { accepts(object) }
 
   /// Calls the method on `target` with `sender`. Returns false, calling nothing, when the
   /// target is not of the method's type or the sender not of its argument's (UIKit would

@@ -162,7 +162,8 @@ extension Layer {
     case "contents": return .object(s.contents)
     case "contentsRect": return .rect(s.contentsRect)
     case "frame": return .rect(frame)
-    default: return nil
+    default:
+      return presentation ? (shownDynamicValues[key] ?? dynamicValues[key]) : dynamicValues[key]
     }
   }
 
@@ -170,11 +171,13 @@ extension Layer {
     if let view {
       guard Self.write(value, forKey: key, into: &view.presentationStorage) else {
         return writeState(value, forKey: key, into: &shownState)
+          || setDynamicPresentationValue(value, forKey: key)
       }
       return true
     }
     guard Self.write(value, forKey: key, into: &ownPresentation) else {
       return writeState(value, forKey: key, into: &shownState)
+        || setDynamicPresentationValue(value, forKey: key)
     }
     return true
   }
@@ -204,7 +207,7 @@ extension Layer {
     case ("shadowPath", .path(let v)): shadowPath = v
     case ("contents", .object(let v)): contents = v
     case ("contentsRect", .rect(let v)): contentsRect = v
-    default: return false
+    default: return setDynamicModelValue(value, forKey: key)
     }
     return true
   }
@@ -260,6 +263,11 @@ extension Layer {
     name = other.name
     contentsGravity = other.contentsGravity
     usesLayerFeatures = other.usesLayerFeatures
+    dynamicValues =
+      presentation
+      ? other.shownDynamicValues.merging(other.dynamicValues) { shown, _ in shown }
+      : other.dynamicValues
+    shownDynamicValues = dynamicValues
   }
 }
 

@@ -27,6 +27,10 @@ extension Layer {
   /// setter does; an unknown key path or a value of the wrong kind changes nothing.
   public func setValue(_ value: Any?, forKeyPath keyPath: String) {
     guard let path = LayerKeyPath(keyPath), let whole = modelValue(forKey: path.base) else {
+      // A key of no property of Core Animation's: kept as a `CALayer` keeps any key.
+      if !keyPath.contains("."), let any = AnimationValue(value) {
+        setModelValue(any, forKey: keyPath)
+      }
       return
     }
     let template = path.extract(from: whole)

@@ -131,6 +131,13 @@ open class Layer {
   let createdAtFlush: Int
   /// For a copy made by `presentation()`, the layer it shows.
   weak var modelLayerStorage: Layer?
+  /// Values of keys that are not Core Animation's own (a subclass's `@NSManaged` properties,
+  /// `setValue(_:forKey:)` with any key), as a `CALayer` keeps them: the model's.
+  var dynamicValues: [String: AnimationValue] = [:]
+  /// What is on screen of those keys.
+  var shownDynamicValues: [String: AnimationValue] = [:]
+  /// Whether `display()` is due (`setNeedsDisplay()`).
+  var displayIsDue = false
 
   /// A standalone layer: no bounds, at the origin, opaque, with nothing to draw.
   public required init() {
@@ -213,9 +220,16 @@ open class Layer {
     }
   }
 
-  /// Whether the layer's contents must be drawn again when `key` changes; always false here,
-  /// where nothing is drawn by code.
+  /// Whether the layer must be displayed again when `key` changes (Core Animation's
+  /// `needsDisplay(forKey:)`): a subclass returns true for its own animatable keys, and then
+  /// `display()` runs after each change of the key and at each frame an animation of it shows.
   open class func needsDisplay(forKey key: String) -> Bool { false }
+
+  /// Updates what the layer shows (Core Animation's `display()`), once it was marked with
+  /// `setNeedsDisplay()` or a key of `needsDisplay(forKey:)` changed. Here nothing is drawn
+  /// by code: a subclass sets its own properties (a shape layer's `path`, `contents`). It runs
+  /// on the layer itself with actions disabled; `presentation()` gives the values on screen.
+  open func display() {}
 
   /// Every key a plain layer animates.
   static let animatableKeys: Set<String> = [

@@ -126,7 +126,12 @@ public final class LayerAnimationRunner {
     for key in layer.animatedKeys where frame.values[key] == nil {
       layer.syncPresentation(forKey: key)
     }
+    // A key of `needsDisplay(forKey:)` that animates, or has just stopped, displays the layer
+    // at this frame.
+    let displays =
+      layer.keysNeedDisplay(frame.values.keys) || layer.keysNeedDisplay(layer.animatedKeys)
     layer.animatedKeys = Set(frame.values.keys)
+    if displays { layer.displayNow() }
     layer.presentedTransition = frame.transition
   }
 

@@ -67,6 +67,7 @@ public enum Transaction {
 
   /// Commits the implicit transaction now (`CATransaction.flush()`).
   public static func flush() {
+    Layer.displayDueLayers()
     if let frame = implicitFrame {
       implicitFrame = nil
       close(frame)

@@ -68,8 +68,17 @@ open class GestureRecognizer: NSObject {
   var sequenceFailureRequirements: [GestureRecognizer] = []
   private var failureRequirements: [WeakRecognizer] = []
 
-  public override init() {
+  /// A recognizer that calls `action` on `target` for each state change (UIKit's designated
+  /// `init(target:action:)`, whose target is `Any?`); no action when either is `nil`. A
+  /// subclass overrides this one, as on iOS, and keeps `init()` and the closure forms.
+  public init(target: Any?, action: Selector?) {
     super.init()
+    if let target, let action { addTarget(target as AnyObject, action: action) }
+  }
+
+  /// A recognizer with no action yet (UIKit's `init()`, a convenience initializer there too).
+  public override convenience init() {
+    self.init(target: nil, action: nil)
   }
 
   /// A recognizer that calls `action` on `target` for each state change, like UIKit's

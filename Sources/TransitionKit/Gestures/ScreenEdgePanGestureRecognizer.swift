@@ -30,8 +30,8 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
   /// (half of UIKit's 2.70526-radian window: 77.5°).
   nonisolated public static let angleWindowRadians = 2.70526 / 2
 
-  public override init() {
-    super.init()
+  public override init(target: Any?, action: Selector?) {
+    super.init(target: target, action: action)
     hysteresis = Self.defaultEdgeHysteresis
   }
 

@@ -50,8 +50,8 @@ public final class NavigationPopGestureRecognizer: ScreenEdgePanGestureRecognize
   /// Asked at each press: whether the swipe may begin (the navigation controller's rule).
   var pressGate: (@MainActor (NavigationPopGestureRecognizer, Point) -> Bool)?
 
-  public override init() {
-    super.init()
+  public override init(target: Any?, action: Selector?) {
+    super.init(target: target, action: action)
     edges = .left
   }
 

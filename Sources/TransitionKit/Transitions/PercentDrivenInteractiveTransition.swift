@@ -90,7 +90,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     if !duration.isFinite { duration = 0 }
     transitionContext.onComplete = { [weak self] in self?.transitionDidComplete() }
     let window = transitionContext.window
-    var interruptible = animator.interruptibleAnimator(using: transitionContext)
+    var interruptible: PropertyAnimator? = animator.interruptibleAnimator(using: transitionContext)
     var line: AnimationTimeline?
     if interruptible == nil {
       let engine = window?.engine ?? AnimationEngine.current

@@ -50,13 +50,24 @@ public protocol AnimatedTransitioning: AnyObject {
   /// when one is returned, interactive transitions drive it instead of calling
   /// `animateTransition(using:)`.
   func interruptibleAnimator(using transitionContext: TransitionContext) -> PropertyAnimator?
+  /// The same in UIKit's shape, `-> UIViewImplicitlyAnimating` (not optional): an animator
+  /// written for iOS implements this one. Optional; the transition machinery asks the
+  /// optional form, whose default asks this one and takes the `PropertyAnimator` it returns.
+  func interruptibleAnimator(using transitionContext: TransitionContext)
+    -> any ViewImplicitlyAnimating
 }
 
 extension AnimatedTransitioning {
   public func animationEnded(_ transitionCompleted: Bool) {}
   public func interruptibleAnimator(using transitionContext: TransitionContext)
     -> PropertyAnimator?
-  { nil }
+  {
+    let vended: any ViewImplicitlyAnimating = interruptibleAnimator(using: transitionContext)
+    return vended as? PropertyAnimator
+  }
+  public func interruptibleAnimator(using transitionContext: TransitionContext)
+    -> any ViewImplicitlyAnimating
+  { NoInterruptibleAnimator() }
 }
 
 /// Drives a transition from a gesture (UIKit's `UIViewControllerInteractiveTransitioning`).

@@ -1,4 +1,5 @@
 import CGtk
+import Scenes
 
 /// The About window: what the app is for, its version, website, licence and credits, and
 /// links to the tutorials its scenes come from.
@@ -21,7 +22,24 @@ enum AboutWindow {
       "UIKit: customizing the transition animations",
       "https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate"
     ),
+    (
+      "UIKit: UISheetPresentationController (the sheet)",
+      "https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller"
+    ),
+    (
+      "UIKit: UINavigationController (navigation)",
+      "https://developer.apple.com/documentation/uikit/uinavigationcontroller"
+    ),
+    (
+      "UIKit: UIViewController.Transition (the zoom)",
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/transition"
+    ),
   ]
+
+  /// Each built-in scene and what it comes from, as the credits list them.
+  static var sceneSources: [String] {
+    SceneCatalog.all.map { "\($0.title): \($0.source)" }
+  }
 
   static func make(transientFor parent: WidgetPointer) -> WidgetPointer {
     let widget = adw_about_window_new()!
@@ -40,9 +58,7 @@ enum AboutWindow {
     withCStringArray(["The Transition Lab developers"]) {
       adw_about_window_set_developers(about, UnsafeMutablePointer(mutating: $0))
     }
-    withCStringArray([
-      "Thorn Technologies (the drag-down tutorial)", "thexande (the card write-up)",
-    ]) {
+    withCStringArray(sceneSources) {
       adw_about_window_add_credit_section(
         about, "Scenes ported from", UnsafeMutablePointer(mutating: $0))
     }

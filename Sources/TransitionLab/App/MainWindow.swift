@@ -239,7 +239,7 @@ final class MainWindow {
     let reset = g_menu_new()!
     g_menu_append(reset, "Undo", "app.undo")
     g_menu_append(reset, "Redo", "app.redo")
-    g_menu_append(reset, "Reset Parameters…", "app.reset-parameters")
+    g_menu_append(reset, "Reset Parameters", "app.reset-parameters")
     g_menu_append_section(menu, nil, tl_menu_model(reset.raw))
     let help = g_menu_new()!
     g_menu_append(help, "Keyboard Shortcuts", "app.shortcuts")

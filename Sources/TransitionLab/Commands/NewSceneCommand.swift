@@ -78,6 +78,11 @@ struct NewSceneCommand: ParsableCommand {
     let written =
       try from.map { try writeCopy(of: $0) } ?? (folder ? writeFolder() : writeTemplate())
     print(written)
+    // The path alone on standard output, for scripts; the next step for a person at a terminal.
+    if isatty(STDERR_FILENO) != 0 {
+      FileHandle.standardError.write(
+        Data("Open it with: transition-lab --scene-file \(written)\n".utf8))
+    }
   }
 
   /// The scene's title: its name in words, `my-modal` → `My modal`.
