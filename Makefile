@@ -1,6 +1,7 @@
 # Transition Lab — build, run and test.
 #
 #   make run     install what is missing, build, open the app
+#   make webm-deps            install GStreamer, for recording WebM videos (record, Share…)
 #   make test    install what is missing, build, run every test
 #   make build   build only
 #   make docs    regenerate the filmstrips and release maps in docs/
@@ -27,7 +28,13 @@ APP = $(BIN_DIR)/transition-lab
 RUN_PACKAGES = pkg-config libgtk-4-dev libcairo2-dev libpixman-1-dev libpango1.0-dev libgdk-pixbuf-2.0-dev fonts-cantarell \
 	libadwaita-1-dev
 TEST_PACKAGES = xvfb xauth xdotool imagemagick weston dbus-daemon at-spi2-core python3-gi \
-	gir1.2-atspi-2.0 xsettingsd desktop-file-utils appstream libweston-10-dev
+	gir1.2-atspi-2.0 xsettingsd desktop-file-utils appstream libweston-10-dev \
+	python3-pil $(WEBM_PACKAGES)
+# `record` and Share… write WebM through GStreamer's gst-launch-1.0 (vp8enc, webmmux from
+# -good, rawvideoparse and videoconvert from -base): about 7 MB to download and 30 packages
+# with their libraries, so `make run` leaves them out; `make webm-deps` installs them, and the
+# tests (which read the moving pictures back with Pillow and GStreamer) have them.
+WEBM_PACKAGES = gstreamer1.0-tools gstreamer1.0-plugins-base gstreamer1.0-plugins-good
 
 APP_ID = io.github.transitionlab.TransitionLab
 # The modules a scene file imports (with the constraint solver TransitionKit's module needs),
@@ -49,6 +56,10 @@ deps:
 
 test-deps:
 	@./scripts/install-deps.sh $(RUN_PACKAGES) $(TEST_PACKAGES)
+
+.PHONY: webm-deps
+webm-deps:
+	@./scripts/install-deps.sh $(WEBM_PACKAGES)
 
 build: deps
 	$(SWIFT) build -c $(CONFIGURATION)
@@ -196,6 +207,8 @@ docs: build
 		--output docs/filmstrip-reveal-present.png
 	$(APP) filmstrip --scene reveal --gesture data/gestures/long-drag.json --frames 6 \
 		--output docs/filmstrip-reveal-drag.png
+	# The card's dismissal as a moving picture, with the finger's mark (README's tour).
+	$(APP) record --scene card --transition dismiss --status-bar --output docs/record-card.gif
 	# The frames of a flick up and of a dismissal, each rendered at a moment.
 	for t in 0 0.05 0.1 0.6; do \
 		$(APP) render --scene sheet --gesture data/gestures/sheet-flick-up.json --at $$t \

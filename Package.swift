@@ -28,6 +28,7 @@ let package = Package(
         "Scenes",
         "MotionExport",
         "CairoRenderer",
+        "AnimationEncoders",
         "CGtk",
         "SceneBridge",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -58,6 +59,14 @@ let package = Package(
       ]
     ),
     .target(name: "CairoRenderer", dependencies: ["TransitionKit", "CCairo"]),
+    // The moving pictures' encoders (animated PNG, GIF, WebM through GStreamer), optimised even
+    // in a debug build: their loops over every pixel of every frame take seconds a frame
+    // unoptimised, and Share… runs them in the window.
+    .target(
+      name: "AnimationEncoders", dependencies: ["CairoRenderer", "CZlib"],
+      swiftSettings: [.unsafeFlags(["-O"])]),
+    // The system's zlib, for the animated PNG encoder.
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .target(name: "TestSupport", dependencies: ["TransitionKit"], path: "Tests/TestSupport"),
     .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit", "TestSupport"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
@@ -87,7 +96,7 @@ let package = Package(
     .testTarget(name: "EndToEndTests", dependencies: ["CairoRenderer", "TestSupport"]),
     .testTarget(
       name: "CairoRendererTests",
-      dependencies: ["CairoRenderer", "CCairo", "Scenes", "TestSupport"],
+      dependencies: ["CairoRenderer", "AnimationEncoders", "CCairo", "Scenes", "TestSupport"],
       exclude: ["__Goldens__"]
     ),
   ],

@@ -15,7 +15,7 @@ public enum AtomicFile {
   ///
   /// - Throws: `RenderError.cannotWrite` naming the path and the reason (missing folder,
   ///   permission, a directory or another kind of file in the way, a full disk).
-  static func write(_ bytes: [UInt8], to path: String) throws(RenderError) {
+  public static func write(_ bytes: [UInt8], to path: String) throws(RenderError) {
     guard !path.isEmpty else { throw .cannotWrite(path: path, reason: "the path is empty") }
     if let reason = refusal(for: path) { throw .cannotWrite(path: path, reason: reason) }
     let url = URL(fileURLWithPath: path)

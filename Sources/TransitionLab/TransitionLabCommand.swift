@@ -25,6 +25,7 @@ struct TransitionLabCommand: ParsableCommand {
       DevicesCommand.self,
       ReplayCommand.self,
       RenderCommand.self,
+      RecordCommand.self,
       FilmstripCommand.self,
       CompareCommand.self,
       BenchCommand.self,

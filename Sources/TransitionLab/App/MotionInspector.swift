@@ -38,6 +38,11 @@ final class MotionInspector {
   /// Whose values the section shows: the scene's, or in compare mode a device's.
   private let subjectLabel = gtk_label_new("")!
   private var exportDialog: ExportDialog?
+  /// Share… under Export…, its action, and its dialog while open.
+  let shareButton = MotionInspector.makeShareButton()
+  var shareAction: OpaquePointer?
+  var shareDialog: ShareDialog?
+  let parentWindowForShare: WidgetPointer
   private let parentWindow: WidgetPointer
   /// Replays the preview strip.
   private(set) var playButton: WidgetPointer?
@@ -70,6 +75,7 @@ final class MotionInspector {
     self.lab = lab
     self.canvas = canvas
     parentWindow = window
+    parentWindowForShare = window
     recorder = TransitionRecorder(session: lab.session)
     seedParameters = lab.session.descriptor.makeParameters()
     springForms = SpringFormsSection(store: lab.parameters)
@@ -113,8 +119,8 @@ final class MotionInspector {
       controls +=
         [("curve-plot", plot.area), ("preview-strip", preview.area)]
         + (playButton.map { [("preview-play", $0)] } ?? [])
-        + presets.namedControls + springForms.namedControls + [("export", exportButton)]
-        + [("drag-plot", dragPlot.area)]
+        + presets.namedControls + springForms.namedControls
+        + [("export", exportButton), ("share", shareButton), ("drag-plot", dragPlot.area)]
     }
     return controls
   }
@@ -131,6 +137,7 @@ final class MotionInspector {
   func addActions(to application: UnsafeMutablePointer<GtkApplication>) {
     Actions.add(to: application, "export") { [weak self] in self?.showExport() }
     Actions.add(to: application, "play-preview") { [weak self] in self?.playPreview() }
+    shareAction = addShareAction(to: application)
   }
 
   /// Follows a new session (a scene switch): records it, traces it, shows its values.
@@ -168,6 +175,9 @@ final class MotionInspector {
   /// After every tick and input of the live scene: the plot's marker, and the timeline once
   /// the last transition is over.
   func follow() {
+    if let shareAction {
+      g_simple_action_set_enabled(shareAction, recorder.lastTake == nil ? 0 : 1)
+    }
     if isScrubbing { return }
     showLiveMarker()
     if let take = recorder.lastTake, take != loadedTake, !lab.session.needsFrames,
@@ -273,6 +283,7 @@ final class MotionInspector {
       ParameterPanel.label("Spring forms (other platforms' terms)", classes: ["parameter-title"]))
     content.append(springForms.widget)
     content.append(exportButton)
+    content.append(shareButton)
     content.append(dragPlot.widget)
     expander.setOpen(true)
     expander.onToggle = { [weak self] open in self?.expander.setOpen(open) }

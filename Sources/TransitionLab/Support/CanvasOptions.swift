@@ -94,8 +94,10 @@ enum ScreenSizeInput {
 enum OutputPath {
   /// Throws unless `path` is not empty, names a file (not a folder), is not something other
   /// than a regular file already (the written file is renamed over it, which would replace a
-  /// device such as /dev/null or a pipe), and its folder exists and can be written to.
-  static func check(_ path: String, name: String = "--output") throws {
+  /// device such as /dev/null or a pipe), and its folder exists and can be written to; and,
+  /// unless `requiringPNG` is false (a moving picture, whose format the extension chooses),
+  /// that it ends in .png.
+  static func check(_ path: String, name: String = "--output", requiringPNG: Bool = true) throws {
     guard !path.isEmpty else { throw UsageError("\(name): the path is empty") }
     if let reason = AtomicFile.refusal(for: path) {
       throw UsageError("\(name): cannot write '\(path)': \(reason)")
@@ -111,7 +113,7 @@ enum OutputPath {
       throw UsageError("\(name): cannot write '\(path)': permission denied in '\(folder)'")
     }
     // The image is always PNG: a name that says otherwise would mislead whoever opens it.
-    guard (path as NSString).pathExtension.lowercased() == "png" else {
+    guard !requiringPNG || (path as NSString).pathExtension.lowercased() == "png" else {
       throw UsageError("\(name): '\(path)' must end in .png (the image is written as PNG)")
     }
   }
