@@ -139,7 +139,8 @@ final class Lab {
     case .goBack:
       goBack()
     case .replay:
-      replayLastDrag()
+      // The last drag again, live, with the current values, from the screen it started on.
+      session.replayLastRecording()
     case .resetParameters:
       let store = editedParameters
       let before = store.allValues.map { ($0.0.id, $0.1) }
@@ -348,13 +349,6 @@ final class Lab {
       else { return }
       navigation.popViewController(animated: true)
     }
-  }
-
-  /// Plays the last drag again, live, with the current values, from the screen it started on
-  /// (the modal comes back first if the drag had dismissed it); false when there is none.
-  @discardableResult
-  private func replayLastDrag() -> Bool {
-    session.replayLastRecording()
   }
 
   /// Follows the canvas's size in `fill` (also mid-transition); nothing in `fit`.

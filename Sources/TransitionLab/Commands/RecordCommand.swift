@@ -96,7 +96,7 @@ struct RecordCommand: ParsableCommand {
         descriptor, transition: transition, gesture: gesture, start: self.start, size: size,
         parameters: { try sceneOptions.parameters(for: descriptor) })
       let moment = SceneMoment(
-        descriptor: descriptor, sceneOptions: sceneOptions, screenSize: size, start: start,
+        descriptor: descriptor, sceneOptions: sceneOptions, screen: .size(size), start: start,
         script: script)
       let recording = try SceneRecording.record(
         moment, framesPerSecond: rate, speed: pace, finger: finger,
