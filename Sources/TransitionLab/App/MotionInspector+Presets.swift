@@ -168,21 +168,9 @@ final class PresetsSection {
       save ? "_Export" : "_Import", "_Cancel")!
     chooser = dialog
     if let suggested { gtk_file_chooser_set_current_name(dialog, suggested) }
-    Signal.connect(
-      dialog, "response",
-      integer: { [weak self] response in
-        guard let self, let dialog = self.chooser else { return }
-        defer {
-          g_object_unref(dialog.raw)
-          self.chooser = nil
-        }
-        guard response == Int(GTK_RESPONSE_ACCEPT.rawValue),
-          let file = gtk_file_chooser_get_file(dialog),
-          let path = takeGString(g_file_get_path(file))
-        else { return }
-        g_object_unref(file.raw)
-        then(path)
-      })
+    Signal.onFileChosen(
+      dialog, finished: { [weak self] in self?.chooser = nil },
+      chosen: { _, path in then(path) })
     gtk_native_dialog_show(tl_native_dialog(dialog.raw))
   }
 }

@@ -81,19 +81,9 @@ final class ShareDialog {
     gtk_file_chooser_set_choice(dialog, "finger", "true")
     gtk_file_chooser_set_current_name(
       dialog, Self.suggestedFileName(scene: take.sceneID, format: .gif))
-    Signal.connect(
-      dialog, "response",
-      integer: { [weak self] response in
-        guard let self, let dialog = self.chooser else { return }
-        defer {
-          g_object_unref(dialog.raw)
-          self.chooser = nil
-        }
-        guard response == Int(GTK_RESPONSE_ACCEPT.rawValue),
-          let file = gtk_file_chooser_get_file(dialog),
-          let path = takeGString(g_file_get_path(file))
-        else { return }
-        g_object_unref(file.raw)
+    Signal.onFileChosen(
+      dialog, finished: { [weak self] in self?.chooser = nil },
+      chosen: { dialog, path in
         let choice = { (id: String) in
           gtk_file_chooser_get_choice(dialog, id).map { String(cString: $0) }
         }

@@ -36,17 +36,7 @@ struct FilmstripCommand: ParsableCommand {
 
   @OptionGroup var sceneOptions: SceneOptions
 
-  @Option(help: "Play the scene's own present or dismiss gesture.")
-  var transition: TransitionChoice?
-
-  @Option(help: ArgumentHelp("A gesture script (JSON) to play instead.", valueName: "file"))
-  var gesture: String?
-
-  @Option(
-    help: ArgumentHelp(
-      "With --gesture: where the scene starts, root or presented (the default); with "
-        + "--transition, only the transition's own start."))
-  var start: StartState?
+  @OptionGroup var playback: PlaybackOptions
 
   @Option(
     parsing: .unconditional,
@@ -61,10 +51,6 @@ struct FilmstripCommand: ParsableCommand {
   var output: String
 
   static let frameRange = 2...24
-
-  func validate() throws {
-    try ScenePlayback.validate(transition: transition, gesture: gesture, start: start)
-  }
 
   func run() throws {
     let screen = try canvas.screen()
@@ -100,8 +86,8 @@ struct FilmstripCommand: ParsableCommand {
   @MainActor private func sceneMoment(_ descriptor: SceneDescriptor, screen: ScreenChoice) throws
     -> SceneMoment
   {
-    let (script, start) = try ScenePlayback.script(
-      descriptor, transition: transition, gesture: gesture, start: self.start, size: screen.size,
+    let (script, start) = try playback.script(
+      descriptor, size: screen.size,
       parameters: { try sceneOptions.parameters(for: descriptor) })
     return SceneMoment(
       descriptor: descriptor, sceneOptions: sceneOptions, screen: screen, start: start,

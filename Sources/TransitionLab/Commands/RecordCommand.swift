@@ -32,17 +32,7 @@ struct RecordCommand: ParsableCommand {
 
   @OptionGroup var sceneOptions: SceneOptions
 
-  @Option(help: "Play the scene's own present or dismiss gesture.")
-  var transition: TransitionChoice?
-
-  @Option(help: ArgumentHelp("A gesture script (JSON) to play instead.", valueName: "file"))
-  var gesture: String?
-
-  @Option(
-    help: ArgumentHelp(
-      "With --gesture: where the scene starts, root or presented (the default); with "
-        + "--transition, only the transition's own start."))
-  var start: StartState?
+  @OptionGroup var playback: PlaybackOptions
 
   @Option(
     parsing: .unconditional,
@@ -74,10 +64,6 @@ struct RecordCommand: ParsableCommand {
   /// The slowest speed accepted, in scene seconds per second of the file.
   static let slowestSpeed = 0.1
 
-  func validate() throws {
-    try ScenePlayback.validate(transition: transition, gesture: gesture, start: start)
-  }
-
   func run() throws {
     let format = try RecordFormat.of(path: output)
     let size = try canvas.screenSize()
@@ -92,8 +78,8 @@ struct RecordCommand: ParsableCommand {
     try OutputPath.check(output, requiringPNG: false)
     if let reason = format.unavailability { throw UsageError(reason) }
     let line = try MainActor.assumeIsolated { () throws -> String in
-      let (script, start) = try ScenePlayback.script(
-        descriptor, transition: transition, gesture: gesture, start: self.start, size: size,
+      let (script, start) = try playback.script(
+        descriptor, size: size,
         parameters: { try sceneOptions.parameters(for: descriptor) })
       let moment = SceneMoment(
         descriptor: descriptor, sceneOptions: sceneOptions, screen: .size(size), start: start,

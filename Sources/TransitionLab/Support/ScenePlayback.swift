@@ -1,3 +1,4 @@
+import ArgumentParser
 import Scenes
 import TransitionKit
 
@@ -39,5 +40,34 @@ enum ScenePlayback {
     let probe = SceneSession(
       descriptor: descriptor, parameters: try parameters(), screenSize: size)
     return (probe.scene.script(for: action, screen: size), ownStart(of: transition ?? .dismiss))
+  }
+}
+
+/// `--transition`, `--gesture` and `--start`, as the commands that film or record one
+/// transition take them.
+struct PlaybackOptions: ParsableArguments {
+  @Option(help: "Play the scene's own present or dismiss gesture.")
+  var transition: TransitionChoice?
+
+  @Option(help: ArgumentHelp("A gesture script (JSON) to play instead.", valueName: "file"))
+  var gesture: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --gesture: where the scene starts, root or presented (the default); with "
+        + "--transition, only the transition's own start."))
+  var start: StartState?
+
+  func validate() throws {
+    try ScenePlayback.validate(transition: transition, gesture: gesture, start: start)
+  }
+
+  /// The script to play on `descriptor` and where it starts (`ScenePlayback.script`).
+  @MainActor func script(
+    _ descriptor: SceneDescriptor, size: Size, parameters: () throws -> ParameterStore
+  ) throws -> (script: GestureScript, start: StartState) {
+    try ScenePlayback.script(
+      descriptor, transition: transition, gesture: gesture, start: start, size: size,
+      parameters: parameters)
   }
 }
