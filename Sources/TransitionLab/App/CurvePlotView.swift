@@ -25,14 +25,9 @@ final class CurvePlotView {
   var appearance: () -> Appearance = { .light }
 
   init() {
-    widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
-    area = tl_drawing_area_new_with_role(GTK_ACCESSIBLE_ROLE_IMG)
-    gtk_widget_set_size_request(area, -1, Self.height)
-    area.expandsHorizontally = true
-    area.addCSSClass("curve-plot")
-    figures = ParameterPanel.label("", classes: ["dim-label", "curve-figures"])
-    gtk_label_set_wrap(tl_label(figures.raw), 1)
-    gtk_label_set_max_width_chars(tl_label(figures.raw), 40)
+    let parts = PlotWidgets(
+      height: Self.height, areaClass: "curve-plot", wordsClass: "curve-figures", words: "")
+    (widget, area, figures) = (parts.box, parts.area, parts.words)
     widget.append(area)
     widget.append(figures)
     Accessible.describe(area, label: "Timing curve", description: "")

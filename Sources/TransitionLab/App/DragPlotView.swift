@@ -25,14 +25,10 @@ final class DragPlotView {
   var appearance: () -> Appearance = { .light }
 
   init() {
-    widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
-    area = tl_drawing_area_new_with_role(GTK_ACCESSIBLE_ROLE_IMG)
-    gtk_widget_set_size_request(area, -1, Self.height)
-    area.expandsHorizontally = true
-    area.addCSSClass("drag-plot")
-    words = ParameterPanel.label(Self.emptyWords, classes: ["dim-label", "drag-plot-words"])
-    gtk_label_set_wrap(tl_label(words.raw), 1)
-    gtk_label_set_max_width_chars(tl_label(words.raw), 40)
+    let parts = PlotWidgets(
+      height: Self.height, areaClass: "drag-plot", wordsClass: "drag-plot-words",
+      words: Self.emptyWords)
+    (widget, area, words) = (parts.box, parts.area, parts.words)
     widget.append(ParameterPanel.label("The last drag", classes: ["parameter-title"]))
     widget.append(area)
     widget.append(words)
