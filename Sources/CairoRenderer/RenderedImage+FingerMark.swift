@@ -17,14 +17,7 @@ extension RenderedImage {
     -> RenderedImage
   {
     guard opacity > 0 else { return self }
-    var copy = bytes
-    return try copy.withUnsafeMutableBufferPointer { buffer throws(RenderError) -> RenderedImage in
-      guard let base = buffer.baseAddress,
-        let surface = cairo_image_surface_create_for_data(
-          base, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))
-      else { throw RenderError.cairo("cannot wrap the image's pixels") }
-      defer { cairo_surface_destroy(surface) }
-      try checkStatus(cairo_surface_status(surface))
+    return try withSurface { surface throws(RenderError) -> RenderedImage in
       guard let cr = cairo_create(surface) else { throw RenderError.cairo("no context") }
       defer { cairo_destroy(cr) }
       cairo_scale(cr, scale, scale)
