@@ -32,16 +32,7 @@ struct DragPlotCommand: ParsableCommand {
 
   @OptionGroup var sceneOptions: SceneOptions
 
-  @Option(help: ArgumentHelp("The gesture script (JSON).", valueName: "file"))
-  var gesture: String
-
-  @Option(help: "Where the scene starts: root, or presented (the modal on screen before time 0).")
-  var start: StartState = .presented
-
-  @Option(
-    parsing: .unconditional,
-    help: ArgumentHelp("Frames per second of the manual clock, in [1, 1000].", valueName: "n"))
-  var fps: String = "60"
+  @OptionGroup var scriptOptions: ScriptOptions
 
   @Option(help: ArgumentHelp("Draw the plot into this PNG (or .svg) file.", valueName: "file"))
   var output: String?
@@ -55,7 +46,7 @@ struct DragPlotCommand: ParsableCommand {
   var json = false
 
   func run() throws {
-    let framesPerSecond = try NumericInput.number(fps, name: "--fps", in: .closed(1, 1000))
+    let framesPerSecond = try scriptOptions.framesPerSecond()
     let pictureSize = try ScreenSizeInput.parse(size, name: "--size")
     let isSVG = output.map { ($0 as NSString).pathExtension.lowercased() == "svg" } ?? false
     if let output {
@@ -65,8 +56,9 @@ struct DragPlotCommand: ParsableCommand {
     let descriptor = try sceneOptions.descriptor()
     let line = try MainActor.assumeIsolated { () throws -> String in
       let parameters = try sceneOptions.parameters(for: descriptor)
-      let script = try GestureScript.load(path: gesture, for: descriptor)
-      let session = SceneSession.headless(descriptor, parameters: parameters, start: start)
+      let script = try GestureScript.load(path: scriptOptions.gesture, for: descriptor)
+      let session = SceneSession.headless(
+        descriptor, parameters: parameters, start: scriptOptions.start)
       let recorder = DragRecorder(session: session, origin: session.now)
       session.replay(script, fps: framesPerSecond)
       let record = try Self.check(recorder.finish(), recorder: recorder, scene: descriptor)

@@ -25,16 +25,7 @@ struct ReplayCommand: ParsableCommand {
 
   @OptionGroup var sceneOptions: SceneOptions
 
-  @Option(help: ArgumentHelp("The gesture script (JSON).", valueName: "file"))
-  var gesture: String
-
-  @Option(help: "Where the scene starts: root, or presented (the modal on screen before time 0).")
-  var start: StartState = .presented
-
-  @Option(
-    parsing: .unconditional,
-    help: ArgumentHelp("Frames per second of the manual clock, in [1, 1000].", valueName: "n"))
-  var fps: String = "60"
+  @OptionGroup var scriptOptions: ScriptOptions
 
   @Option(
     parsing: .unconditional,
@@ -62,7 +53,7 @@ struct ReplayCommand: ParsableCommand {
   var rotateAt: String?
 
   func run() throws {
-    let framesPerSecond = try NumericInput.number(fps, name: "--fps", in: .closed(1, 1000))
+    let framesPerSecond = try scriptOptions.framesPerSecond()
     let stopTime = try until.map {
       try NumericInput.number($0, name: "--until", in: .openClosed(0, 3600))
     }
@@ -73,10 +64,10 @@ struct ReplayCommand: ParsableCommand {
     let descriptor = try sceneOptions.descriptor()
     let summary = try MainActor.assumeIsolated { () throws -> String in
       let parameters = try sceneOptions.parameters(for: descriptor)
-      let script = try GestureScript.load(path: gesture, for: descriptor)
+      let script = try GestureScript.load(path: scriptOptions.gesture, for: descriptor)
       let traceFile = try trace.map { try TraceFile(path: $0) }
       let session = SceneSession.headless(
-        descriptor, parameters: parameters, start: start, screen: screen)
+        descriptor, parameters: parameters, start: scriptOptions.start, screen: screen)
       if let traceFile {
         let origin = session.scriptOrigin
         session.traceSink = { traceFile.write($0.countingTime(from: origin)) }
@@ -96,7 +87,7 @@ struct ReplayCommand: ParsableCommand {
       // error, so it is seen without --trace; the summary still counts it.
       for warning in session.engine.warnings {
         var line = "transition-lab: warning: \(warning.message)"
-        if warning.code == "script.target-not-on-screen", start == .presented {
+        if warning.code == "script.target-not-on-screen", scriptOptions.start == .presented {
           line += " (the scene starts with its modal presented; --start root starts on the root)"
         }
         FileHandle.standardError.write(Data((line + "\n").utf8))
