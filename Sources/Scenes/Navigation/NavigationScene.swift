@@ -9,8 +9,9 @@ public enum NavigationScene {
 
   /// The delegate's own animator is chosen: its duration, parallax and dimming act, and the
   /// swipe-back fix drives it.
-  static let customAnimator = ParameterCondition.choice(
-    Key.animator, in: [AnimatorChoice.custom.rawValue], ifAbsent: false)
+  static let customAnimatorOnly = ParameterEffect(
+    .choice(Key.animator, in: [AnimatorChoice.custom.rawValue], ifAbsent: false),
+    reason: "Used only by the custom animator: choose custom under Animator.")
 
   /// The scene's own parameters.
   public enum Key {
@@ -83,9 +84,7 @@ public enum NavigationScene {
           + "through a percent-driven interaction controller, the usual fix for the lost "
           + "swipe. No effect with the system animator.",
         group: .scene,
-        effect: ParameterEffect(
-          NavigationScene.customAnimator,
-          reason: "Used only by the custom animator: choose custom under Animator.")),
+        effect: NavigationScene.customAnimatorOnly),
       ParameterSpec(
         id: Key.popGesture, title: "Pop gesture",
         kind: .choice(PopGesture.allCases.map(\.rawValue)),
@@ -127,9 +126,7 @@ public enum NavigationScene {
         0.35,  // NavigationParallaxTransitionAnimator.duration
         summary:
           "Length of the custom animator's push and pop (the system's is UIKit's 0.35 s)."
-      ).effective(
-        when: NavigationScene.customAnimator,
-        reason: "Used only by the custom animator: choose custom under Animator."),
+      ).effective(NavigationScene.customAnimatorOnly),
       ParameterSpec(
         id: Key.parallax, title: "Parallax", unit: "fraction",
         kind: .number(range: 0...1, step: 0.05),
@@ -138,9 +135,7 @@ public enum NavigationScene {
           "Share of the width the covered page moves toward the leading edge under the custom "
           + "animator (the system's moves 30 %).",
         group: .scene,
-        effect: ParameterEffect(
-          NavigationScene.customAnimator,
-          reason: "Used only by the custom animator: choose custom under Animator.")),
+        effect: NavigationScene.customAnimatorOnly),
       ParameterSpec(
         id: Key.dimming, title: "Dimming", unit: "alpha",
         kind: .number(range: 0...1, step: 0.05),
@@ -149,17 +144,16 @@ public enum NavigationScene {
           "How dark the covered page gets under the custom animator (the system's 10 % is a "
           + "choice: UIKit's amount is not recovered).",
         group: .scene,
-        effect: ParameterEffect(
-          NavigationScene.customAnimator,
-          reason: "Used only by the custom animator: choose custom under Animator.")),
+        effect: NavigationScene.customAnimatorOnly),
       .damping(
         1,
         summary:
           "Damping ratio of the completion's spring when completion-velocity is on (1 settles "
           + "without overshoot)."
       ).effective(
-        when: .on(ReleaseParameterID.completionVelocity),
-        reason: "Shapes only the completion's spring: turn on Completion velocity."),
+        ParameterEffect(
+          .on(ReleaseParameterID.completionVelocity),
+          reason: "Shapes only the completion's spring: turn on Completion velocity.")),
       .completionSpeed,
       .threshold(
         NavigationPopRule.positionalThreshold,

@@ -101,23 +101,22 @@ extension ParameterSpec {
 }
 
 extension ParameterSpec {
-  /// The same parameter, mattering only when `condition` holds (`reason` says when): for a
-  /// common parameter (duration, threshold, damping) that a scene uses only under some of its
-  /// choices.
-  public func effective(when condition: ParameterCondition, reason: String) -> ParameterSpec {
+  /// The same parameter with `effect` (when it matters): for a common parameter (duration,
+  /// threshold, damping) that a scene uses only under some of its choices.
+  public func effective(_ effect: ParameterEffect) -> ParameterSpec {
     ParameterSpec(
       id: id, title: title, unit: unit, kind: kind, seedDefault: seedDefault, summary: summary,
-      group: group, effect: ParameterEffect(condition, reason: reason),
-      affectsRelease: affectsRelease)
+      group: group, effect: effect, affectsRelease: affectsRelease)
   }
 
   /// A release rule other than the plain threshold reads the scene's threshold; under the
   /// threshold rule a scene with a rule of its own (a pop rule, the zoom's) decides.
   public func effectiveUnderReleaseRulesOtherThanThreshold() -> ParameterSpec {
     effective(
-      when: .choice("release-rule", in: ["projection", "velocity-gate"], ifAbsent: false),
-      reason:
-        "Under the threshold release rule this scene's own rule decides; choose projection or "
-        + "velocity-gate under Release rule to use it.")
+      ParameterEffect(
+        .choice("release-rule", in: ["projection", "velocity-gate"], ifAbsent: false),
+        reason:
+          "Under the threshold release rule this scene's own rule decides; choose projection or "
+          + "velocity-gate under Release rule to use it."))
   }
 }

@@ -9,9 +9,14 @@ public enum ZoomScene {
   public static let id = "zoom"
 
   /// The values of UIKit's zoom (its spec) act only while the zoom is the transition chosen.
-  static let zoomChosen = ParameterCondition.choice(
-    Key.transition, in: [TransitionChoice.zoom.rawValue], ifAbsent: false)
-  static let zoomOnlyReason = "Used only by UIKit's zoom: choose zoom under Transition."
+  static let zoomOnly = ParameterEffect(
+    .choice(Key.transition, in: [TransitionChoice.zoom.rawValue], ifAbsent: false),
+    reason: "Used only by UIKit's zoom: choose zoom under Transition.")
+
+  /// The duration acts only on the cross-dissolve.
+  static let crossDissolveOnly = ParameterEffect(
+    .choice(Key.transition, in: [TransitionChoice.crossDissolve.rawValue], ifAbsent: false),
+    reason: "Used only by the cross-dissolve: choose cross-dissolve under Transition.")
 
   /// The scene's own parameters.
   public enum Key {
@@ -78,10 +83,7 @@ public enum ZoomScene {
         summary:
           "Length of the cross-dissolve (.crossDissolve). The zoom follows its spring and "
           + "the shared elements their own timings."
-      ).effective(
-        when: .choice(
-          Key.transition, in: [TransitionChoice.crossDissolve.rawValue], ifAbsent: false),
-        reason: "Used only by the cross-dissolve: choose cross-dissolve under Transition."),
+      ).effective(ZoomScene.crossDissolveOnly),
       .presentationStyle(
         .fullScreen,
         summary:
@@ -120,7 +122,7 @@ public enum ZoomScene {
           "The scale a drag shrinks the photo toward (UIKit's minScale; its value was not "
           + "recovered: 0.37 is the measured asymptote of iOS 26's shrink).",
         group: .scene,
-        effect: ParameterEffect(ZoomScene.zoomChosen, reason: ZoomScene.zoomOnlyReason)),
+        effect: ZoomScene.zoomOnly),
       ParameterSpec(
         id: Key.dismissThreshold, title: "Dismiss threshold", unit: "pt",
         kind: .number(range: 0...600, step: 5),
@@ -129,7 +131,7 @@ public enum ZoomScene {
           "A release dismisses when its translation + 0.099 s × velocity passes this "
           + "(UIKit's dismissThreshold; value not recovered, 100 pt is the lab's choice).",
         group: .scene,
-        effect: ParameterEffect(ZoomScene.zoomChosen, reason: ZoomScene.zoomOnlyReason)),
+        effect: ZoomScene.zoomOnly),
       ParameterSpec(
         id: Key.scaleThreshold, title: "Scale threshold", unit: "×",
         kind: .number(range: 0...1, step: 0.05),
@@ -138,13 +140,13 @@ public enum ZoomScene {
           "A release (or a pinch's projected scale) below this scale dismisses (UIKit's "
           + "scaleDismissThreshold; value not recovered, 0.8 is the lab's choice).",
         group: .scene,
-        effect: ParameterEffect(ZoomScene.zoomChosen, reason: ZoomScene.zoomOnlyReason)),
+        effect: ZoomScene.zoomOnly),
       ParameterSpec(
         id: Key.dimming, title: "Dimming", unit: "alpha",
         kind: .number(range: 0...1, step: 0.05), seedDefault: .number(defaults.dimmingOpacity),
         summary: "Black behind the zoomed photo at full zoom (_UIZoomTransitionSpec 0.15).",
         group: .scene,
-        effect: ParameterEffect(ZoomScene.zoomChosen, reason: ZoomScene.zoomOnlyReason)),
+        effect: ZoomScene.zoomOnly),
       ParameterSpec(
         id: Key.response, title: "Spring response", unit: "s",
         kind: .number(range: 0.1...2, step: 0.05), seedDefault: .number(defaults.response),
@@ -152,11 +154,11 @@ public enum ZoomScene {
           "Period of the zoom's spring (UIKit's values were not recovered; 0.33 s is ω 19, "
           + "the measured fit of iOS 26's).",
         group: .timing,
-        effect: ParameterEffect(ZoomScene.zoomChosen, reason: ZoomScene.zoomOnlyReason)),
+        effect: ZoomScene.zoomOnly),
       .damping(
         defaults.dampingRatio,
         summary: "Damping ratio of the zoom's spring (1, the measured fit of iOS 26's)."
-      ).effective(when: ZoomScene.zoomChosen, reason: ZoomScene.zoomOnlyReason),
+      ).effective(ZoomScene.zoomOnly),
       ParameterSpec(
         id: Key.trackingResponse, title: "Tracking response", unit: "s",
         kind: .number(range: 0.02...1, step: 0.01),
@@ -165,7 +167,7 @@ public enum ZoomScene {
           "Period of the critically damped spring the dragged photo follows the finger "
           + "through, so it trails slightly (UIKit's trackingResponse; value not recovered).",
         group: .timing,
-        effect: ParameterEffect(ZoomScene.zoomChosen, reason: ZoomScene.zoomOnlyReason)),
+        effect: ZoomScene.zoomOnly),
       ParameterSpec(
         id: ParameterID.interruptible, title: "Interruptible", kind: .toggle,
         seedDefault: .toggle(true),
