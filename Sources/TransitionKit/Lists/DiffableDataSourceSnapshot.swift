@@ -94,31 +94,22 @@ public struct DiffableDataSourceSnapshot<SectionIdentifier: Hashable, ItemIdenti
   }
 }
 
-/// A table's data source driven by snapshots (UIKit's `UITableViewDiffableDataSource`):
-/// it becomes the table's data source, and `apply(_:animatingDifferences:completion:)` shows a
-/// snapshot.
+/// What a table's and a collection view's diffable data sources share: the snapshot shown,
+/// `apply` (which reloads the list the subclass names) and the look-ups by identifier.
 @MainActor
-open class TableViewDiffableDataSource<SectionIdentifier: Hashable, ItemIdentifier: Hashable>:
-  TableViewDataSource
-{
-  public typealias CellProvider = (TableView, IndexPath, ItemIdentifier) -> TableViewCell?
-  private weak var tableView: TableView?
-  private let cellProvider: CellProvider
-  private var current = DiffableDataSourceSnapshot<SectionIdentifier, ItemIdentifier>()
+open class DiffableDataSource<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
+  var current = DiffableDataSourceSnapshot<SectionIdentifier, ItemIdentifier>()
+  private let reload: () -> Void
 
-  public init(tableView: TableView, cellProvider: @escaping CellProvider) {
-    self.tableView = tableView
-    self.cellProvider = cellProvider
-    tableView.dataSource = self
-  }
+  init(reload: @escaping () -> Void) { self.reload = reload }
 
-  /// Shows `snapshot`: the table is reloaded (differences are not animated here).
+  /// Shows `snapshot`: the list is reloaded (differences are not animated here).
   open func apply(
     _ snapshot: DiffableDataSourceSnapshot<SectionIdentifier, ItemIdentifier>,
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
     current = snapshot
-    tableView?.reloadData()
+    reload()
     completion?()
   }
 
@@ -128,6 +119,24 @@ open class TableViewDiffableDataSource<SectionIdentifier: Hashable, ItemIdentifi
   public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifier? {
     current.item(at: indexPath)
   }
+}
+
+/// A table's data source driven by snapshots (UIKit's `UITableViewDiffableDataSource`):
+/// it becomes the table's data source, and `apply(_:animatingDifferences:completion:)` shows a
+/// snapshot.
+@MainActor
+open class TableViewDiffableDataSource<SectionIdentifier: Hashable, ItemIdentifier: Hashable>:
+  DiffableDataSource<SectionIdentifier, ItemIdentifier>, TableViewDataSource
+{
+  public typealias CellProvider = (TableView, IndexPath, ItemIdentifier) -> TableViewCell?
+  private let cellProvider: CellProvider
+
+  public init(tableView: TableView, cellProvider: @escaping CellProvider) {
+    self.cellProvider = cellProvider
+    super.init(reload: { [weak tableView] in tableView?.reloadData() })
+    tableView.dataSource = self
+  }
+
   public func indexPath(for itemIdentifier: ItemIdentifier) -> IndexPath? {
     current.indexPath(of: itemIdentifier).map { IndexPath(row: $0.item, section: $0.section) }
   }
@@ -150,35 +159,17 @@ open class TableViewDiffableDataSource<SectionIdentifier: Hashable, ItemIdentifi
 @MainActor
 open class CollectionViewDiffableDataSource<
   SectionIdentifier: Hashable, ItemIdentifier: Hashable
->: CollectionViewDataSource {
+>: DiffableDataSource<SectionIdentifier, ItemIdentifier>, CollectionViewDataSource {
   public typealias CellProvider = (CollectionView, IndexPath, ItemIdentifier) ->
     CollectionViewCell?
-  private weak var collectionView: CollectionView?
   private let cellProvider: CellProvider
-  private var current = DiffableDataSourceSnapshot<SectionIdentifier, ItemIdentifier>()
 
   public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
-    self.collectionView = collectionView
     self.cellProvider = cellProvider
+    super.init(reload: { [weak collectionView] in collectionView?.reloadData() })
     collectionView.dataSource = self
   }
 
-  /// Shows `snapshot`: the collection view is reloaded (differences are not animated here).
-  open func apply(
-    _ snapshot: DiffableDataSourceSnapshot<SectionIdentifier, ItemIdentifier>,
-    animatingDifferences: Bool = true, completion: (() -> Void)? = nil
-  ) {
-    current = snapshot
-    collectionView?.reloadData()
-    completion?()
-  }
-
-  public func snapshot() -> DiffableDataSourceSnapshot<SectionIdentifier, ItemIdentifier> {
-    current
-  }
-  public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifier? {
-    current.item(at: indexPath)
-  }
   public func indexPath(for itemIdentifier: ItemIdentifier) -> IndexPath? {
     current.indexPath(of: itemIdentifier)
   }
