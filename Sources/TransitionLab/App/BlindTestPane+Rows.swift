@@ -23,14 +23,38 @@ extension BlindTestPane {
       trials, label: "Most trials", description: "The test stops after this many picks at most.")
     let start = gtk_button_new_with_label("Start")!
     start.addCSSClass("suggested-action")
-    Accessible.describe(start, description: "Start the blind test over the range.")
+    Accessible.describe(
+      start, description: "Start the blind test: over the range, or between the two presets.")
     Signal.connect(start, "clicked") { [weak self] in self?.start() }
     setSetupControls(from: from, to: to, trials: trials, start: start)
+    let parameterLabel = ParameterPanel.label("Parameter")
+    let fromLabel = ParameterPanel.label("From")
+    let presetsLabel = ParameterPanel.label("Presets")
     let row = FlowRow.make([
-      [ParameterPanel.label("Parameter"), chooser],
-      [ParameterPanel.label("From"), from, ParameterPanel.label("to"), to],
+      [ParameterPanel.label("Test"), presets.kindChooser],
+      [parameterLabel, chooser],
+      [fromLabel, from, ParameterPanel.label("to"), to],
+      [
+        presetsLabel, presets.firstChooser, ParameterPanel.label("against"),
+        presets.secondChooser,
+      ],
       [ParameterPanel.label("Trials at most"), trials], [start],
     ])
+    // Each kind of test shows its own groups; the most trials start at each kind's default.
+    let follow = { [weak self] in
+      guard let self else { return }
+      let testsPresets = self.presets.testsPresets
+      Self.setGroupVisible(parameterLabel, !testsPresets)
+      Self.setGroupVisible(fromLabel, !testsPresets)
+      Self.setGroupVisible(presetsLabel, testsPresets)
+      gtk_spin_button_set_value(
+        tl_spin_button(trials.raw),
+        Double(
+          testsPresets
+            ? PresetDuel.defaultMaximumTrials : PreferenceStaircase.defaultMaximumTrials))
+    }
+    presets.onKindChange = follow
+    follow()
     gtk_widget_set_margin_start(row, 6)
     gtk_widget_set_margin_end(row, 6)
     gtk_widget_set_margin_top(row, 6)
@@ -76,11 +100,32 @@ extension BlindTestPane {
     return column
   }
 
+  /// Shows or hides the flow row's group that holds `widget`.
+  private static func setGroupVisible(_ widget: WidgetPointer, _ visible: Bool) {
+    guard let group = gtk_widget_get_parent(widget) else { return }
+    let item = gtk_widget_get_parent(group) ?? group
+    gtk_widget_set_visible(item, visible ? 1 : 0)
+  }
+
   private func spin(label: String, description: String) -> WidgetPointer {
     let spin = gtk_spin_button_new_with_range(0, 1, 0.05)!
     gtk_spin_button_set_numeric(tl_spin_button(spin.raw), 1)
     gtk_editable_set_width_chars(tl_editable(spin.raw), 6)
     Accessible.describe(spin, label: label, description: description)
     return spin
+  }
+
+  /// Escape anywhere in the pane's rows (a spin, a button) stops a running test.
+  func installKeys() {
+    for row in [widget, choiceRow!] {
+      let keys = gtk_event_controller_key_new()!
+      Signal.connect(
+        keys, "key-pressed",
+        key: { [weak self] keyval, _ in
+          guard let self, Int32(bitPattern: keyval) == GDK_KEY_Escape else { return false }
+          return self.stop()
+        })
+      gtk_widget_add_controller(row, keys)
+    }
   }
 }

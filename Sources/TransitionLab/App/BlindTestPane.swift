@@ -3,8 +3,8 @@ import Foundation
 import Scenes
 import TransitionKit
 
-/// "Which feels better?": two devices of the scene whose values of one parameter are hidden
-/// and shown in random order. Each trial starts with the modal up on both devices, ready to
+/// "Which feels better?": two devices of the scene whose values of one parameter (or two whole
+/// presets, `PresetBlindTest`) are hidden and shown in random order. Each trial starts with the modal up on both devices, ready to
 /// drag; once both have played (a drag, a replay, a present or dismiss), a person picks the
 /// side that feels better, and a `PreferenceStaircase` narrows the pair trial by trial. The
 /// test ends on a result card (the preferred value, its spread, the trials, Apply and Open
@@ -37,6 +37,8 @@ final class BlindTestPane {
   private(set) var staircase: PreferenceStaircase?
   /// The result card's values, once a test has ended.
   private(set) var result: BlindTestResult?
+  /// The test between two presets: its choosers and its duel.
+  let presets: PresetBlindTest
   private var parameterIDs: [String] = []
   private var parameterChooser: WidgetPointer!
   private var fromSpin: WidgetPointer!
@@ -63,6 +65,7 @@ final class BlindTestPane {
     self.lab = lab
     self.canvas = canvas
     comparison = Self.makeComparison(lab)
+    presets = PresetBlindTest(lab: lab)
     widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
     widget.expandsHorizontally = true
     gtk_box_append(tl_box(widget.raw), makeSetupRow())
@@ -80,6 +83,8 @@ final class BlindTestPane {
   /// the panel edits the scene's values); Left or Right picks, Escape stops.
   func show() {
     isShown = true
+    // The presets may have changed since the pane was last shown.
+    if !isRunning { presets.fill() }
     canvas.onKey = { [weak self] key in self?.key(key) ?? false }
     canvas.show(
       comparison,
@@ -101,18 +106,6 @@ final class BlindTestPane {
     card.hide()
   }
 
-  /// Two devices with the lab's current values.
-  static func makeComparison(_ lab: Lab) -> Comparison {
-    let current = Dictionary(
-      uniqueKeysWithValues: lab.parameters.allValues.filter { $0.1 != $0.0.seedDefault }.map {
-        ($0.0.id, $0.1)
-      })
-    return Comparison(
-      descriptor: lab.session.descriptor, sets: [current, current], screenSize: lab.deviceSize,
-      device: (Lab.device(of: lab.state), lab.state.orientation),
-      clock: ManualClock(now: lab.clock.now, timeScale: lab.timeScale))
-  }
-
   /// Starts over for the lab's scene: the parameters that change its motion now in the
   /// chooser, no test running, no result shown.
   func rebuild() {
@@ -123,6 +116,8 @@ final class BlindTestPane {
     comparison.traceSink = { [weak lab] line in lab?.session.traceSink?(line) }
     staircase = nil
     result = nil
+    presets.reset()
+    presets.fill()
     card.hide()
     if observedStore !== lab.parameters {
       observedStore = lab.parameters
@@ -185,7 +180,7 @@ final class BlindTestPane {
   /// The panel changed a value: what is worth testing may have changed (not while a test
   /// runs; its devices keep their values).
   private func parametersChanged() {
-    guard staircase?.isFinished != false else { return }
+    guard !isRunning else { return }
     let before = parameterIDs
     if BlindTestResult.candidates(in: lab.parameters).map(\.id) != before { fillChooser() }
   }
@@ -215,6 +210,10 @@ final class BlindTestPane {
 
   /// Starts a test over the chosen range.
   func start() {
+    if presets.testsPresets {
+      startPresets()
+      return
+    }
     guard let spec = chosenSpec, case .number(_, let step) = spec.kind else { return }
     let from = gtk_spin_button_get_value(tl_spin_button(fromSpin.raw))
     let to = gtk_spin_button_get_value(tl_spin_button(toSpin.raw))
@@ -230,6 +229,7 @@ final class BlindTestPane {
     comparison.apply(lab.parameters)
     staircase = PreferenceStaircase(
       range: from...to, resolution: step, maximumTrials: trials, flip: { Bool.random() })
+    presets.reset()
     result = nil
     card.hide()
     lab.emit(
@@ -244,7 +244,11 @@ final class BlindTestPane {
   /// Records a pick and shows the next pair, or the result. Ignored until both devices have
   /// played in this trial.
   func choose(_ side: PreferenceStaircase.Side) {
-    guard staircase?.isFinished == false, bothPlayed else { return }
+    guard isRunning, bothPlayed else { return }
+    if presets.choose(side) {
+      showPair()
+      return
+    }
     staircase?.choose(side)
     if let trial = staircase?.trials.last {
       lab.emit(
@@ -261,9 +265,9 @@ final class BlindTestPane {
   /// the result uses the trials so far. Returns whether a test was running.
   @discardableResult
   func stop() -> Bool {
-    guard staircase?.isFinished == false else { return false }
+    guard isRunning else { return false }
     if isShown { canvas.cancelDrag() }
-    staircase?.stop()
+    if !presets.stop() { staircase?.stop() }
     showPair()
     return true
   }
@@ -271,7 +275,54 @@ final class BlindTestPane {
   /// Whether both devices have played since this trial began.
   private var bothPlayed: Bool { comparison.playedDevices.allSatisfy { $0 } }
 
+  /// Whether a test runs (of a parameter or of two presets).
+  var isRunning: Bool { staircase?.isFinished == false || presets.isRunning }
+
+  /// Starts a test between the two chosen presets.
+  private func startPresets() {
+    let trials = Int(gtk_spin_button_get_value(tl_spin_button(trialsSpin.raw)))
+    if let refusal = presets.start(trials: trials) {
+      setStatus(refusal)
+      return
+    }
+    staircase = nil
+    result = nil
+    card.hide()
+    showPair()
+  }
+
+  /// The next pair of presets, or the result.
+  private func showPresetPair() {
+    if presets.showPair(on: comparison) {
+      comparison.makeReadyToDrag()
+      lab.emit(
+        "blind-pair",
+        presets.pairFields + [("ready", .bool(comparison.sessions.allSatisfy(\.isPresented)))])
+      let number = (presets.duel?.trials.count ?? 0) + 1
+      setStatus(
+        "Trial \(number) of at most \(presets.duel?.maximumTrials ?? 0): drag either device, "
+          + "then pick the side that feels better (Left or Right; Escape stops).")
+    } else if let (result, saved, path) = presets.finish(
+      scene: comparison.descriptor.id, directory: directory)
+    {
+      comparison.settle()
+      card.show(
+        title: result.title, value: result.valueText,
+        detail: "\(result.spreadText) · \(result.trialsText)", saved: saved,
+        canOpenFolder: path != nil, canApply: result.preferred != nil)
+      setStatus(
+        presets.duel?.trials.isEmpty != false
+          ? "Stopped before the first pick." : "Every trial is in the CSV file.")
+    }
+  }
+
   private func showPair() {
+    if staircase == nil, presets.duel != nil {
+      showPresetPair()
+      followState()
+      if isShown { canvas.update() }
+      return
+    }
     guard let staircase, let spec = chosenSpec else { return }
     if let pair = staircase.pair {
       comparison.set(spec.id, values: [pair.left, pair.right])
@@ -333,6 +384,10 @@ final class BlindTestPane {
 
   /// Sets the preferred value on the scene's parameters (what the panel shows).
   private func applyResult() {
+    if presets.result != nil {
+      if presets.applyResult() { card.applied() }
+      return
+    }
     guard let result else { return }
     do {
       try lab.parameters.set(result.parameter, .number(result.value))
@@ -346,7 +401,7 @@ final class BlindTestPane {
         ("event", .string("apply")), ("parameter", .string(result.parameter)),
         ("value", .number(result.value)),
       ])
-    card.applied(result)
+    card.applied()
   }
 
   /// Opens the folder the CSV files are in, in the desktop's file manager.
@@ -365,30 +420,18 @@ final class BlindTestPane {
     switch key {
     case GDK_KEY_Escape: return stop()
     case GDK_KEY_Left, GDK_KEY_Right:
-      guard staircase?.isFinished == false else { return false }
+      guard isRunning else { return false }
       choose(key == GDK_KEY_Left ? .left : .right)
       return true
     default: return false
     }
   }
 
-  /// Escape anywhere in the pane's rows (a spin, a button) stops a running test.
-  private func installKeys() {
-    for row in [widget, choiceRow!] {
-      let keys = gtk_event_controller_key_new()!
-      Signal.connect(
-        keys, "key-pressed",
-        key: { [weak self] keyval, _ in
-          guard let self, Int32(bitPattern: keyval) == GDK_KEY_Escape else { return false }
-          return self.stop()
-        })
-      gtk_widget_add_controller(row, keys)
-    }
-  }
-
   /// The pane's controls by the names the `blind-test-controls` trace line gives them.
   var traceControls: [(String, WidgetPointer)] {
     [
+      ("kind", presets.kindChooser), ("first-preset", presets.firstChooser),
+      ("second-preset", presets.secondChooser),
       ("parameter", parameterChooser), ("from", fromSpin), ("to", toSpin),
       ("trials", trialsSpin), ("start", startButton),
     ] + zip(["left", "right"], choiceButtons).map { ($0.0, $0.1) }
@@ -406,7 +449,7 @@ final class BlindTestPane {
   /// Enables the picks once both devices have played in this trial (after every frame and
   /// input on the canvas).
   func followPlayed() {
-    let running = staircase.map { !$0.isFinished } ?? false
+    let running = isRunning
     let enabled = running && bothPlayed
     guard enabled != picksEnabled else { return }
     picksEnabled = enabled
@@ -417,11 +460,14 @@ final class BlindTestPane {
   }
 
   private func followState() {
-    let running = staircase.map { !$0.isFinished } ?? false
+    let running = isRunning
     picksEnabled = !(running && bothPlayed)
     followPlayed()
     stopButton.isSensitive = running
-    for control in [parameterChooser!, fromSpin!, toSpin!, trialsSpin!, startButton!] {
+    for control in [
+      parameterChooser!, fromSpin!, toSpin!, trialsSpin!, startButton!, presets.kindChooser,
+      presets.firstChooser, presets.secondChooser,
+    ] {
       gtk_widget_set_sensitive(control, running ? 0 : 1)
     }
   }

@@ -56,23 +56,33 @@ final class ResultCard {
 
   /// Shows `result`; `saved` says where the CSV went.
   func show(_ result: BlindTestResult, saved text: String, canOpenFolder: Bool) {
-    gtk_label_set_text(tl_label(title.raw), result.title)
-    gtk_label_set_text(tl_label(value.raw), result.valueText)
-    gtk_label_set_text(
-      tl_label(detail.raw), "\(result.spreadText) · \(result.trialsText)")
+    show(
+      title: result.title, value: result.valueText,
+      detail: "\(result.spreadText) · \(result.trialsText)", saved: text,
+      canOpenFolder: canOpenFolder, canApply: true)
+  }
+
+  /// Shows a result: `title` over the large `value`, then `detail` and where the CSV went;
+  /// Apply is offered when there is something to apply (not on a tie).
+  func show(
+    title: String, value: String, detail: String, saved text: String, canOpenFolder: Bool,
+    canApply: Bool
+  ) {
+    gtk_label_set_text(tl_label(self.title.raw), title)
+    gtk_label_set_text(tl_label(self.value.raw), value)
+    gtk_label_set_text(tl_label(self.detail.raw), detail)
     gtk_label_set_text(tl_label(saved.raw), text)
     gtk_button_set_label(tl_button(applyButton.raw), "Apply")
-    applyButton.isSensitive = true
+    applyButton.isSensitive = canApply
     folderButton.isSensitive = canOpenFolder
     Accessible.describe(
       widget, label: "Blind test result",
-      description: "\(result.title): \(result.valueText), \(result.spreadText), "
-        + "\(result.trialsText). \(text)")
+      description: "\(title): \(value), \(detail). \(text)")
     widget.isVisible = true
   }
 
   /// Says that the value was applied.
-  func applied(_ result: BlindTestResult) {
+  func applied() {
     gtk_button_set_label(tl_button(applyButton.raw), "Applied")
     applyButton.isSensitive = false
   }
