@@ -75,9 +75,11 @@ final class ComparePane {
       })
     let sets = lab.settings.comparison.scenes[descriptor.id] ?? [current, current]
     let clock = ManualClock(now: lab.clock.now, timeScale: lab.timeScale)
-    return Comparison(
+    let comparison = Comparison(
       descriptor: descriptor, sets: sets, screenSize: lab.deviceSize,
       device: (Lab.device(of: lab.state), lab.state.orientation), clock: clock)
+    comparison.restoreDevices(lab.settings.comparison.devices)
+    return comparison
   }
 
   /// Builds the comparison again for the lab's scene (after a scene switch).
@@ -109,7 +111,12 @@ final class ComparePane {
   private func setsChanged() {
     let id = comparison.descriptor.id
     let sets = comparison.sets
-    lab.updateComparison { $0.scenes[id] = sets }
+    let devices = comparison.deviceSettings(
+      besides: DeviceSetting(id: lab.state.screenDevice, orientation: lab.state.orientation))
+    lab.updateComparison {
+      $0.scenes[id] = sets
+      $0.devices = devices
+    }
     followState()
     if isShown { canvas.update() }
   }

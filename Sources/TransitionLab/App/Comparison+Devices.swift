@@ -67,3 +67,28 @@ extension Comparison {
       + (screen.orientation == .landscape ? " (landscape)" : "")
   }
 }
+
+extension Comparison {
+  /// Each compared device's device as the settings keep it, left to right: nil where it is
+  /// `windowDevice` (so a later change of the window's device reaches it), trailing nils
+  /// dropped.
+  func deviceSettings(besides windowDevice: DeviceSetting) -> [DeviceSetting?] {
+    var settings: [DeviceSetting?] = sessions.map { session in
+      let screen = session.window.screen
+      guard let device = screen.device else { return nil }
+      let setting = DeviceSetting(id: device.id, orientation: screen.orientation)
+      return setting == windowDevice ? nil : setting
+    }
+    while let last = settings.last, last == nil { settings.removeLast() }
+    return settings
+  }
+
+  /// Runs each compared device on the device the settings kept for its place (nil, or a
+  /// place past the devices, keeps the one it started on).
+  func restoreDevices(_ settings: [DeviceSetting?]) {
+    for (index, setting) in zip(sessions.indices, settings) {
+      guard let setting, let device = DeviceCatalog.device(id: setting.id) else { continue }
+      setDevice(device, orientation: setting.orientation, at: index)
+    }
+  }
+}

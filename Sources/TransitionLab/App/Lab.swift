@@ -111,6 +111,7 @@ final class Lab {
     state.isPresented = session.isAwayFromRoot
     state.navigates = session.navigates
     if let presetWarning { warn("presets.not-read", presetWarning) }
+    for note in settings.ignored { warn("settings.unknown-device", note) }
   }
 
   // MARK: The command surface

@@ -2,16 +2,24 @@ import Foundation
 import Scenes
 
 /// The window's comparison as the settings file keeps it, under `"comparison"`:
-/// `{"open": BOOL, "scenes": {ID: [{NAME: VALUE, …}, …]}}`, each device's values that differ
-/// from the seed's. Files written before compare mode have no such key and load as before.
+/// `{"open": BOOL, "scenes": {ID: [{NAME: VALUE, …}, …]}, "devices": [DEVICE|null, …]}`, each
+/// device's values that differ from the seed's, and the device each compared device runs on
+/// when it is not the window's (`null`: the window's). Files written before compare mode have
+/// no such key and load as before; files without `"devices"` run every compared device on the
+/// window's device.
 struct ComparisonSettings: Equatable, Sendable {
   /// Whether the window shows the comparison.
   var isOpen = false
   /// Scene id → each device's values that differ from the seed's (two to four devices).
   var scenes: [String: [[String: ParameterValue]]] = [:]
+  /// The device each compared device runs on, left to right, for every scene; nil where it
+  /// is the window's device (and for a device this version does not know).
+  var devices: [DeviceSetting?] = []
+  /// What the file named that this version does not know and left out, a sentence each.
+  var ignored: [String] = []
 
   /// Whether there is nothing to save.
-  var isEmpty: Bool { !isOpen && scenes.isEmpty }
+  var isEmpty: Bool { !isOpen && scenes.isEmpty && devices.allSatisfy { $0 == nil } }
 
   /// Reads the `comparison` object, checking every scene, parameter and value.
   ///
@@ -22,8 +30,8 @@ struct ComparisonSettings: Equatable, Sendable {
     guard let object = raw as? [String: Any] else {
       throw SettingsError("comparison must be an object")
     }
-    for key in object.keys where key != "open" && key != "scenes" {
-      throw SettingsError("unknown key '\(key)' in comparison; known: open, scenes")
+    for key in object.keys where !["open", "scenes", "devices"].contains(key) {
+      throw SettingsError("unknown key '\(key)' in comparison; known: open, scenes, devices")
     }
     var settings = ComparisonSettings()
     if let open = object["open"] {
@@ -31,6 +39,20 @@ struct ComparisonSettings: Equatable, Sendable {
         throw SettingsError("comparison.open must be true or false")
       }
       settings.isOpen = number.boolValue
+    }
+    if let devices = object["devices"] {
+      guard let list = devices as? [Any], list.count <= Comparison.deviceRange.upperBound else {
+        throw SettingsError("comparison.devices must be a list of at most 4 devices or nulls")
+      }
+      for (index, entry) in list.enumerated() {
+        if entry is NSNull {
+          settings.devices.append(nil)
+          continue
+        }
+        let device = try DeviceSetting.parseKnown(entry, place: "comparison.devices[\(index)]")
+        settings.devices.append(device.setting)
+        if let note = device.ignored { settings.ignored.append(note) }
+      }
     }
     let scenes = object["scenes"] ?? [String: Any]()
     guard let scenes = scenes as? [String: Any] else {
@@ -85,6 +107,13 @@ struct ComparisonSettings: Equatable, Sendable {
         "      \(LabSettings.quote(descriptor.id)): [" + objects.joined(separator: ", ") + "]")
     }
     let scenes = blocks.isEmpty ? "{}" : "{\n" + blocks.joined(separator: ",\n") + "\n    }"
-    return "{\n    \"open\": \(isOpen ? "true" : "false"),\n    \"scenes\": \(scenes)\n  }"
+    var devices = ""
+    if self.devices.contains(where: { $0 != nil }) {
+      devices =
+        ",\n    \"devices\": ["
+        + self.devices.map { $0?.encoded ?? "null" }.joined(separator: ", ") + "]"
+    }
+    return
+      "{\n    \"open\": \(isOpen ? "true" : "false"),\n    \"scenes\": \(scenes)\(devices)\n  }"
   }
 }

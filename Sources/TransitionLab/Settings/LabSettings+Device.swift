@@ -17,26 +17,46 @@ struct DeviceSetting: Equatable, Sendable {
   var id: String
   var orientation: ScreenOrientation
 
-  /// Reads `{"id": "iphone-se", "orientation": "landscape"}`.
+  /// Reads `{"id": "iphone-se", "orientation": "landscape"}`; `place` names it in errors.
   ///
   /// - Throws: `SettingsError` naming the problem: not an object, an unknown key or device, an
   ///   orientation other than portrait or landscape.
-  static func parse(_ raw: Any) throws(SettingsError) -> DeviceSetting {
+  static func parse(_ raw: Any, place: String = "device") throws(SettingsError) -> DeviceSetting {
     guard let object = raw as? [String: Any] else {
-      throw SettingsError("\"device\" must be an object")
+      throw SettingsError("\(place) must be an object")
     }
     for key in object.keys where !["id", "orientation"].contains(key) {
-      throw SettingsError("unknown key '\(key)' in \"device\"; known: id, orientation")
+      throw SettingsError("unknown key '\(key)' in \(place); known: id, orientation")
     }
     guard let id = object["id"] as? String, DeviceCatalog.device(id: id) != nil else {
       throw SettingsError(
-        "device.id must be one of: \(DeviceCatalog.ids.joined(separator: ", "))")
+        "\(place).id must be one of: \(DeviceCatalog.ids.joined(separator: ", "))")
     }
     let name = object["orientation"] as? String ?? ScreenOrientation.portrait.rawValue
     guard let orientation = ScreenOrientation(rawValue: name) else {
-      throw SettingsError("device.orientation must be portrait or landscape")
+      throw SettingsError("\(place).orientation must be portrait or landscape")
     }
     return DeviceSetting(id: id, orientation: orientation)
+  }
+
+  /// Reads a device as `parse(_:)` does, but takes a device this version does not know (a
+  /// file from a newer version, a device renamed) as no choice, with a sentence saying so:
+  /// the default device is used and nothing else in the file is lost.
+  ///
+  /// - Throws: `SettingsError` for anything else that is wrong (not an object, no id text).
+  static func parseKnown(_ raw: Any, place: String) throws(SettingsError) -> (
+    setting: DeviceSetting?, ignored: String?
+  ) {
+    if let object = raw as? [String: Any], let id = object["id"] as? String,
+      DeviceCatalog.device(id: id) == nil
+    {
+      return (
+        nil,
+        "The settings name the device '\(id)' (\(place)), which is not one of this version's; "
+          + "the default device is used instead."
+      )
+    }
+    return (try parse(raw, place: place), nil)
   }
 
   /// The setting as JSON text.

@@ -15,6 +15,9 @@ struct LabSettings: Equatable, Sendable {
   var device: DeviceSetting?
   /// The guides drawn over the scene, under `"guides"` as a list of their names.
   var guides: Set<GuideMark.Kind> = []
+  /// What the file named that this version does not know and left out (a device), a
+  /// sentence each, for the window's warnings; never written back.
+  var ignored: [String] = []
 
   /// The values kept for a scene (empty when it is at the seed's values).
   func values(forScene id: String) -> [String: ParameterValue] {
@@ -121,8 +124,13 @@ extension LabSettings {
     }
     if let comparison = root["comparison"] {
       settings.comparison = try ComparisonSettings.parse(comparison, catalog: catalog)
+      settings.ignored += settings.comparison.ignored
     }
-    if let device = root["device"] { settings.device = try DeviceSetting.parse(device) }
+    if let device = root["device"] {
+      let known = try DeviceSetting.parseKnown(device, place: "device")
+      settings.device = known.setting
+      if let note = known.ignored { settings.ignored.insert(note, at: 0) }
+    }
     return settings
   }
 
