@@ -16,22 +16,44 @@ public struct FuzzCase: Sendable, Equatable {
   public var script: GestureScript
   /// The seed the case was generated from (kept through shrinking, for the record).
   public var seed: UInt64
+  /// The device the case runs on (a `DeviceCatalog` id), nil for the 390 × 844 screen of a
+  /// size alone that every case ran on before devices.
+  public var device: String?
+  /// How the device is held.
+  public var orientation: ScreenOrientation
 
   public init(
     sceneID: String, start: Start, assignments: [String] = [], script: GestureScript,
-    seed: UInt64 = 0
+    seed: UInt64 = 0, device: String? = nil, orientation: ScreenOrientation = .portrait
   ) {
     self.sceneID = sceneID
     self.start = start
     self.assignments = assignments
     self.script = script
     self.seed = seed
+    self.device = device
+    self.orientation = orientation
+  }
+
+  /// The screen the case runs on: its device's held its way, or the default size's.
+  @MainActor public func makeScreen() -> Screen {
+    guard let device, let model = DeviceCatalog.device(id: device) else {
+      return Screen(size: Screen.defaultSize)
+    }
+    return Screen(device: model, orientation: orientation)
+  }
+
+  /// `--device ID` (and `--orientation landscape`) for a case on a device; none otherwise.
+  private var deviceArguments: [String] {
+    guard let device else { return [] }
+    return ["--device", device]
+      + (orientation == .portrait ? [] : ["--orientation", orientation.rawValue])
   }
 
   /// The `transition-lab replay` command line that plays this case from `path`.
   public func replayCommand(path: String) -> String {
     (["transition-lab", "replay", "--scene", sceneID, "--start", start.rawValue]
-      + assignments.flatMap { ["--set", $0] } + ["--gesture", path])
+      + deviceArguments + assignments.flatMap { ["--set", $0] } + ["--gesture", path])
       .joined(separator: " ")
   }
 
@@ -44,7 +66,10 @@ public struct FuzzCase: Sendable, Equatable {
       ("set", .array(assignments.map { .string($0) })), ("seed", .string(String(seed))),
       ("replay", .string(replayCommand(path: path))),
     ]
-    let fields = JSONValue.object(header).encoded.dropLast()
+    let device: [(String, JSONValue)] =
+      device.map { [("device", .string($0)), ("orientation", .string(orientation.rawValue))] }
+      ?? []
+    let fields = JSONValue.object(header + device).encoded.dropLast()
     return fields + "," + script.json().dropFirst()
   }
 

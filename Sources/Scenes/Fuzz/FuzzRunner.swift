@@ -55,7 +55,8 @@ public enum FuzzRunner {
     } catch {
       return FuzzOutcome(transitions: 0, failures: [.init("bad-case", error.description)])
     }
-    let session = SceneSession(descriptor: descriptor, parameters: parameters)
+    let session = SceneSession(
+      descriptor: descriptor, parameters: parameters, screen: fuzzCase.makeScreen())
     leftovers.watch(session)
     if fuzzCase.start == .presented { session.presentWithoutAnimation() }
     let counter = TransitionCounter()

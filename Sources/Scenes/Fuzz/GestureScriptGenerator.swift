@@ -19,10 +19,22 @@ public struct GestureScriptGenerator: Sendable {
   public var screen: Size
   /// The most gestures in one script.
   public var maxGestures: Int
+  /// The device the cases run on (its screen is `screen`), nil for a screen of a size alone.
+  public private(set) var device: DeviceModel?
+  public private(set) var orientation = ScreenOrientation.portrait
 
   @MainActor public init(screen: Size = Screen.defaultSize, maxGestures: Int = 8) {
     self.screen = screen
     self.maxGestures = Swift.max(1, maxGestures)
+  }
+
+  /// Cases on `device` held as `orientation`: gestures over its screen, played on it.
+  @MainActor public init(
+    device: DeviceModel, orientation: ScreenOrientation = .portrait, maxGestures: Int = 8
+  ) {
+    self.init(screen: device.size(in: orientation), maxGestures: maxGestures)
+    self.device = device
+    self.orientation = orientation
   }
 
   /// One frame at 60 Hz, in milliseconds (rounded up, so a wait of n frames spans n ticks).
@@ -46,7 +58,8 @@ public struct GestureScriptGenerator: Sendable {
     }
     return FuzzCase(
       sceneID: scene.id, start: start, assignments: assignments,
-      script: GestureScript(events: builder.events), seed: seed)
+      script: GestureScript(events: builder.events), seed: seed, device: device?.id,
+      orientation: orientation)
   }
 
   // MARK: Gestures

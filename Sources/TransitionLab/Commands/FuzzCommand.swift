@@ -15,12 +15,14 @@ struct FuzzCommand: ParsableCommand {
       uneven timing) with random parameter values, played on a manual clock as 'replay' plays \
       it, then settled. Then every transition must have completed exactly once, nothing may \
       animate, the window must not have rescued a transition, and no view may be left behind. \
-      The same --seed gives the same cases. The first failing case is shrunk to the smallest \
+      The same --seed gives the same cases. --device (and --orientation) runs every case on \
+      that device's screen, its safe areas and its size, instead of the 390x844 screen. The first failing case is shrunk to the smallest \
       script that still fails and written to --output as a gesture script that 'replay' \
       reads, with the command line that plays it. The summary is one line: \
       {"cases","scenes","seed","transitions","failures","failures_by_invariant","failure",\
       "failure_script","seconds"} (with --all-failures, "failure_scripts" before "seconds": \
-      every failing case, each shrunk); the exit status is 1 when a case failed.
+      every failing case, each shrunk; with --device, "device" and "orientation" before \
+      "seconds"); the exit status is 1 when a case failed.
 
       Example: transition-lab fuzz --cases 1000 --scene card --seed 7
       """
@@ -63,6 +65,8 @@ struct FuzzCommand: ParsableCommand {
       valueName: "directory"))
   var output: String?
 
+  @OptionGroup var device: DeviceOptions
+
   @Flag(
     help: ArgumentHelp(
       "Shrink and write every failing case, not only the first; the summary's "
@@ -74,11 +78,16 @@ struct FuzzCommand: ParsableCommand {
     let runSeed = try Self.wholeNumber(seed, name: "--seed", in: 0...Self.maximumSeed)
     let scenes = try chosenScenes()
     let directory = try outputDirectory()
+    let screen = try device.screen(size: nil)
+    let onDevice = device.device != nil || device.orientation != nil
     let started = ContinuousClock.now
     let allFailures = allFailures
     let (report, failureScript, otherScripts) = MainActor.assumeIsolated {
       () -> (FuzzRun.Report, String?, [String]) in
-      let run = FuzzRun(scenes: scenes, seed: runSeed)
+      var run = FuzzRun(scenes: scenes, seed: runSeed)
+      if onDevice, case .device(let model, let orientation) = screen {
+        run.generator = GestureScriptGenerator(device: model, orientation: orientation)
+      }
       let report = run.run(cases: Int(count))
       guard let failure = report.firstFailure else { return (report, nil, []) }
       let first = Self.write(failure.shrunk, seed: failure.original.seed, in: directory)
@@ -115,6 +124,9 @@ struct FuzzCommand: ParsableCommand {
           "failure_scripts",
           .array(([failureScript].compactMap { $0 } + otherScripts).map { .string($0) })
         ))
+    }
+    if onDevice, case .device(let model, let orientation) = screen {
+      fields += [("device", .string(model.id)), ("orientation", .string(orientation.rawValue))]
     }
     fields += [
       ("seconds", .number((seconds * 10).rounded() / 10))

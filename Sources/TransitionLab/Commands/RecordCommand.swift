@@ -22,7 +22,8 @@ struct RecordCommand: ParsableCommand {
       exact; at most 50 frames a second) or .webm (VP8, written by GStreamer's \
       gst-launch-1.0 when the system has it: Debian's gstreamer1.0-tools, \
       gstreamer1.0-plugins-base and gstreamer1.0-plugins-good, `make webm-deps`). The files \
-      loop forever. It prints the file, the frames, the duration and the size.
+      loop forever. --device (and --orientation) records on that device's screen, with its \
+      safe areas, as 'replay' plays it; not with --size. It prints the file, the frames, the duration and the size.
 
       Examples: transition-lab record --scene card --gesture data/gestures/long-drag.json \
       --output card.gif
@@ -66,7 +67,8 @@ struct RecordCommand: ParsableCommand {
 
   func run() throws {
     let format = try RecordFormat.of(path: output)
-    let size = try canvas.screenSize()
+    let screen = try canvas.screen()
+    let size = screen.size
     let scale = try canvas.scaleFactor()
     let rate = try NumericInput.integer(fps, name: "--fps", in: Self.frameRates)
     let pace = try NumericInput.number(speed, name: "--speed", in: .closed(Self.slowestSpeed, 1))
@@ -82,7 +84,7 @@ struct RecordCommand: ParsableCommand {
         descriptor, size: size,
         parameters: { try sceneOptions.parameters(for: descriptor) })
       let moment = SceneMoment(
-        descriptor: descriptor, sceneOptions: sceneOptions, screen: .size(size), start: start,
+        descriptor: descriptor, sceneOptions: sceneOptions, screen: screen, start: start,
         script: script)
       let recording = try SceneRecording.record(
         moment, framesPerSecond: rate, speed: pace, finger: finger,
