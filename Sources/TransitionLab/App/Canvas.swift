@@ -77,8 +77,9 @@ final class Canvas {
   /// Draws the screen's contents instead of the live scene (a scrubbed moment), in scene
   /// points; nil draws the live scene.
   var sceneDrawing: ((OpaquePointer) -> Void)?
-  /// The guides of the lab's session, made again for a new session (`Canvas+Guides.swift`).
-  var sceneGuides: SceneGuides?
+  /// The guides of the sessions drawn (the lab's, or each compared device's), made again for
+  /// a new session (`Canvas+Guides.swift`).
+  var sceneGuides: [KeptGuides] = []
   /// Pointer events and the frames that drew them, see `Canvas+Latency.swift`.
   var latency = LatencyLedger()
   var latencyRecheck: UInt32?
@@ -355,6 +356,7 @@ final class Canvas {
       cairo_clip(cr)
       renderer.scale = layout.scale * deviceScale
       renderer.drawContents(of: sessions[index].window, in: cr)
+      drawGuides(cr, of: sessions[index])
       drawFingerMark(cr)
       cairo_restore(cr)
     }
