@@ -22,7 +22,7 @@ struct DragPlotCommand: ParsableCommand {
       {"scene","release":{"time","progress","velocity","estimator","rule","threshold",\
       "velocity_threshold","projected","projection_is_rules","finishes","outcome"},\
       "fingers","frames","distance"}). --output draws the plot as PNG, or SVG for a name \
-      ending in .svg. A scene that declares no drag (a transition that is not interactive) \
+      ending in .svg. A scene that does not say how far a drag moves its modal (a scene file) \
       and a script whose drag drives nothing are refused with exit status 2.
 
       Example: transition-lab drag-plot --scene drag-down --gesture data/gestures/long-drag.json \
@@ -91,8 +91,9 @@ struct DragPlotCommand: ParsableCommand {
         presented.presentWithoutAnimation()
         guard ReleaseDrag.geometry(for: presented) != nil else {
           throw UsageError(
-            "scene \(scene) declares no drag to plot: its transition is not interactive (a "
-              + "scene file makes its drag readable with releaseGeometry(screen:))")
+            "scene \(scene) has no drag the plot can read: it does not say how far a drag "
+              + "moves its modal or where a release lands (the built-in scenes whose modal a "
+              + "finger drags do; a scene file does not yet)")
         }
         throw UsageError(
           "scene \(scene) reads no drag where the gesture pressed: nothing it drags is on "
