@@ -27,6 +27,13 @@ final class ShareEndToEndTests: XCTestCase {
     let saved = try saveInDialog(app, path: path, from: start)
     XCTAssertEqual(saved["action"] as? String, "saved", "\(saved)")
     XCTAssertEqual(saved["path"] as? String, path)
+    // Recorded in slices, then encoded off the main loop: the trace says each step.
+    let steps = app.lines().dropFirst(start).filter { $0["kind"] as? String == "share" }
+      .compactMap { $0["action"] as? String }
+    XCTAssertEqual(steps, ["recording", "encoding", "saved"])
+    XCTAssertFalse(
+      FileManager.default.fileExists(atPath: ShareEndToEndTests.partial(path)),
+      "the hidden partial file took the target's name")
     let frames = try XCTUnwrap(saved["frames"] as? Double)
     let picture = try MovingPictureProbe.pillow(path)
     XCTAssertEqual(picture.format, "GIF")
@@ -73,8 +80,19 @@ final class ShareEndToEndTests: XCTestCase {
     return try app.waitForLine("the recording saved", from: start, where: result).line
   }
 
+  /// The hidden name the encoding writes before the file is complete (any process id).
+  private static func partial(_ path: String) -> String {
+    let url = URL(fileURLWithPath: path)
+    let names =
+      (try? FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path))
+      ?? []
+    let hidden = names.first { $0.hasPrefix(".\(url.lastPathComponent).part-") }
+    return url.deletingLastPathComponent().appendingPathComponent(hidden ?? ".none").path
+  }
+
   /// Whether a trace line is Share…'s result (written or not).
   private func result(_ line: [String: Any]) -> Bool {
-    line["kind"] as? String == "share" && line["action"] as? String != "shown"
+    line["kind"] as? String == "share"
+      && ["saved", "failed"].contains(line["action"] as? String ?? "")
   }
 }

@@ -31,9 +31,17 @@ extension MotionInspector {
       lab.onNotice?("Nothing to share yet: play a transition first")
       return
     }
+    guard !shareProgress.isRunning else {
+      lab.onNotice?("A transition is being shared already: wait for it, or Cancel it")
+      return
+    }
+    shareProgress.emit = { [weak lab] action, fields in
+      lab?.emit("share", [("action", .string(action))] + fields)
+    }
     lab.emit("share", [("action", .string("shown"))])
     let dialog = ShareDialog(
-      parent: parentWindowForShare, take: take, appearance: canvas.renderer.appearance
+      parent: parentWindowForShare, take: take, appearance: canvas.renderer.appearance,
+      progress: shareProgress
     ) { [weak self] result in
       guard let self else { return }
       switch result {

@@ -42,6 +42,8 @@ final class MotionInspector {
   let shareButton = MotionInspector.makeShareButton()
   var shareAction: OpaquePointer?
   var shareDialog: ShareDialog?
+  /// Share…'s recording and encoding under way, shown under the button.
+  let shareProgress = ShareProgress()
   let parentWindowForShare: WidgetPointer
   private let parentWindow: WidgetPointer
   /// Replays the preview strip.
@@ -121,6 +123,7 @@ final class MotionInspector {
         + (playButton.map { [("preview-play", $0)] } ?? [])
         + presets.namedControls + springForms.namedControls
         + [("export", exportButton), ("share", shareButton), ("drag-plot", dragPlot.area)]
+        + shareProgress.namedControls
     }
     return controls
   }
@@ -284,6 +287,7 @@ final class MotionInspector {
     content.append(springForms.widget)
     content.append(exportButton)
     content.append(shareButton)
+    content.append(shareProgress.widget)
     content.append(dragPlot.widget)
     expander.setOpen(true)
     expander.onToggle = { [weak self] open in self?.expander.setOpen(open) }

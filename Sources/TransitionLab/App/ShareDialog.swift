@@ -10,9 +10,10 @@ import TransitionKit
 /// and WebM video only when GStreamer is installed), the speed (real, half, quarter) and
 /// whether the finger's mark is drawn. The chosen format decides: a name that ends in another
 /// format's extension gets the chosen one's instead, any other name gets it added. On Save, the take of the last
-/// transition is played again headless (`SceneRecording.record(_ take:…)`: the same input and
-/// parameter changes at their times, as the timeline's scrub plays it), rendered at 30 frames
-/// per second of the file and written; a toast says where, or why not.
+/// transition is played again headless (`TakeRecorder`: the same input and parameter changes
+/// at their times, as the timeline's scrub plays it), rendered at 30 frames per second of the
+/// file and written, by `ShareProgress` without holding the window; a toast says where, or why
+/// not.
 @MainActor
 final class ShareDialog {
   /// Frames per second of a shared file.
@@ -22,10 +23,8 @@ final class ShareDialog {
     ("1", "Real speed"), ("0.5", "Half speed"), ("0.25", "Quarter speed"),
   ]
 
-  /// How long after Save the recording starts, so the dialog is gone first.
-  static let recordingDelayMilliseconds: UInt32 = 100
-
   private let parent: WidgetPointer
+  private let progress: ShareProgress
   private var chooser: OpaquePointer?
   private let take: TransitionTake
   private let appearance: Appearance
@@ -34,10 +33,11 @@ final class ShareDialog {
   /// A dialog for `take`, drawn in `appearance`; `done` gets what was written, or why not
   /// (nothing when the dialog is cancelled).
   init(
-    parent: WidgetPointer, take: TransitionTake, appearance: Appearance,
+    parent: WidgetPointer, take: TransitionTake, appearance: Appearance, progress: ShareProgress,
     done: @escaping (Result<(path: String, recording: SceneRecording), UsageError>) -> Void
   ) {
     self.parent = parent
+    self.progress = progress
     self.take = take
     self.appearance = appearance
     self.done = done
@@ -83,41 +83,25 @@ final class ShareDialog {
       dialog, Self.suggestedFileName(scene: take.sceneID, format: .gif))
     Signal.onFileChosen(
       dialog, finished: { [weak self] in self?.chooser = nil },
-      chosen: { dialog, path in
+      chosen: { [weak self] dialog, path in
         let choice = { (id: String) in
           gtk_file_chooser_get_choice(dialog, id).map { String(cString: $0) }
         }
         let format = choice("format").flatMap(RecordFormat.init(rawValue:)) ?? .gif
         let speed = choice("speed").flatMap(Double.init) ?? 1
         let finger = choice("finger") != "false"
-        // Recorded once the dialog has gone from the screen: the recording holds the main
-        // loop for as long as it renders and encodes.
-        MainLoop.addTimeout(milliseconds: Self.recordingDelayMilliseconds) { [weak self] in
-          self?.save(to: path, chosenFormat: format, speed: speed, finger: finger)
-          return false
-        }
+        self?.save(to: path, chosenFormat: format, speed: speed, finger: finger)
       })
     gtk_native_dialog_show(tl_native_dialog(dialog.raw))
   }
 
   /// Records the take and writes it to `path`, with the chosen format's extension (see
-  /// `target(_:chosenFormat:)`).
+  /// `target(_:chosenFormat:)`), in slices and on a thread of its own (`ShareProgress`).
   func save(to path: String, chosenFormat: RecordFormat, speed: Double, finger: Bool) {
     let (target, format) = Self.target(path, chosenFormat: chosenFormat)
-    do {
-      if let reason = format.unavailability { throw UsageError(reason) }
-      let renderer = Renderer(appearance: appearance, scale: 1)
-      renderer.drawsStatusBar = true
-      let recording = try SceneRecording.record(
-        take, framesPerSecond: Self.framesPerSecond, speed: speed, finger: finger,
-        renderer: renderer)
-      try format.write(recording, to: target)
-      done(.success((target, recording)))
-    } catch let error as UsageError {
-      done(.failure(error))
-    } catch {
-      done(.failure(UsageError(String(describing: error))))
-    }
+    progress.start(
+      take, to: target, format: format, speed: speed, finger: finger, appearance: appearance,
+      done: done)
   }
 
   /// The path written and its format: the chosen format, whose extension replaces another

@@ -58,18 +58,34 @@ enum RecordFormat: String, CaseIterable {
   ///
   /// - Throws: `UsageError` with the encoder's reason.
   @MainActor func write(_ recording: SceneRecording, to path: String) throws {
+    try encode(recording.frames, framesPerSecond: recording.framesPerSecond, to: path)
+  }
+
+  /// Encodes `frames`, each lasting exactly 1/`framesPerSecond` second, and writes them to
+  /// `path` atomically; on any thread (Share… encodes off the main loop).
+  ///
+  /// - Throws: `UsageError` with the encoder's reason.
+  func encode(_ frames: [RenderedImage], framesPerSecond: Int, to path: String) throws(UsageError) {
     do {
       switch self {
-      case .apng: try APNGEncoder.write(recording.animationFrames, to: path)
-      case .gif: try GIFEncoder.write(recording.animationFrames, to: path)
+      case .apng, .gif:
+        let timed = frames.map {
+          AnimationFrame(image: $0, delayNumerator: 1, delayDenominator: framesPerSecond)
+        }
+        if self == .apng {
+          try APNGEncoder.write(timed, to: path)
+        } else {
+          try GIFEncoder.write(timed, to: path)
+        }
       case .webm:
-        try WebMEncoder.write(
-          recording.frames, framesPerSecond: recording.framesPerSecond, to: path)
+        try WebMEncoder.write(frames, framesPerSecond: framesPerSecond, to: path)
       }
     } catch let error as AnimationEncodingError {
       throw UsageError("cannot write '\(path)': \(error.description)")
     } catch let error as RenderError {
       throw UsageError("cannot write '\(path)': \(error.description)")
+    } catch {
+      throw UsageError("cannot write '\(path)': \(error)")
     }
   }
 }

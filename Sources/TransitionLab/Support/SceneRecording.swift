@@ -68,27 +68,17 @@ struct SceneRecording {
     _ take: TransitionTake, framesPerSecond: Int, speed: Double, finger: Bool,
     renderer: Renderer
   ) throws -> SceneRecording {
-    guard let player = TakePlayer(take: take, fps: Double(framesPerSecond) / speed) else {
-      throw UsageError("the scene '\(take.sceneID)' cannot be played again")
-    }
-    let sink = try FrameSink(size: take.screenSize, renderer: renderer)
-    if finger {
-      player.session.inputObserver = { [sink] event, time in sink.finger.note(event, at: time) }
-    }
-    let lastAllowed = Int((SceneSession.replayLimit * player.fps).rounded(.down))
-    repeat {
-      player.advance(toFrame: player.frame + 1)
-      sink.capture(player.session, at: player.session.now)
-    } while (player.hasPendingInput || player.session.needsFrames) && player.frame < lastAllowed
-    return SceneRecording(
-      frames: try sink.finish(), framesPerSecond: framesPerSecond, speed: speed)
+    let recorder = try TakeRecorder(
+      take, framesPerSecond: framesPerSecond, speed: speed, finger: finger, renderer: renderer)
+    while !recorder.step(frames: .max) {}
+    return try recorder.finish()
   }
 }
 
 /// Renders the frames of a recording as they are played, with the finger's mark, up to the
 /// most a recording holds.
 @MainActor
-private final class FrameSink {
+final class FrameSink {
   let size: Size
   let renderer: Renderer
   let finger = FingerTrack()

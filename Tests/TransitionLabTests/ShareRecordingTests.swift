@@ -1,0 +1,94 @@
+import CairoRenderer
+import Foundation
+import Scenes
+import TransitionKit
+import XCTest
+
+@testable import TransitionLab
+
+/// Share…'s work without the window: the take recorded in slices gives the frames of one go,
+/// and the encoding runs on a thread of its own and writes the same bytes as `record`'s.
+final class ShareRecordingTests: XCTestCase {
+  /// The take of a live drag that dismisses drag-down's modal.
+  @MainActor private func take() throws -> TransitionTake {
+    let store = DragDownScene.descriptor.makeParameters()
+    let clock = ManualClock()
+    let session = SceneSession(
+      descriptor: DragDownScene.descriptor, parameters: store,
+      screen: Screen(size: Screen.defaultSize),
+      clock: clock)
+    session.presentWithoutAnimation()
+    let recorder = TransitionRecorder(session: session)
+    let frames = 12
+    for index in 0...frames {
+      let y = 300 + 400 * Double(index) / Double(frames)
+      session.send(
+        PointerEvent(
+          kind: index == 0 ? .down : .move, location: Point(x: 195, y: y),
+          timestamp: session.now, sequence: 1))
+      clock.advance(by: 1.0 / 60)
+      session.tick()
+    }
+    session.send(
+      PointerEvent(kind: .up, location: Point(x: 195, y: 700), timestamp: session.now, sequence: 1))
+    var left = 600
+    while session.needsFrames, left > 0 {
+      clock.advance(by: 1.0 / 60)
+      session.tick()
+      left -= 1
+    }
+    return try XCTUnwrap(recorder.lastTake)
+  }
+
+  @MainActor func testATakeRecordedInSlicesHasTheFramesOfOneGo() async throws {
+    let take = try take()
+    let whole = try SceneRecording.record(
+      take, framesPerSecond: 30, speed: 1, finger: true, renderer: Renderer(scale: 1))
+    let recorder = try TakeRecorder(
+      take, framesPerSecond: 30, speed: 1, finger: true, renderer: Renderer(scale: 1))
+    var slices = 0
+    while !recorder.step(frames: 3) { slices += 1 }
+    let sliced = try recorder.finish()
+    XCTAssertGreaterThan(slices, 2, "the take took several slices")
+    XCTAssertEqual(sliced.frames.count, whole.frames.count)
+    XCTAssertEqual(recorder.frameCount, whole.frames.count)
+    XCTAssertTrue(sliced.frames == whole.frames, "every frame the same, pixel for pixel")
+    XCTAssertTrue(recorder.step(frames: 5), "a finished recorder stays finished")
+    XCTAssertEqual(recorder.frameCount, whole.frames.count)
+  }
+
+  @MainActor func testTheEncodingRunsOffTheMainThreadAndWritesTheSameFile() async throws {
+    let take = try take()
+    let recording = try SceneRecording.record(
+      take, framesPerSecond: 30, speed: 0.5, finger: true, renderer: Renderer(scale: 1))
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("share-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for format in [RecordFormat.gif, .apng] {
+      let direct = folder + "/direct.\(format.fileExtension)"
+      try format.write(recording, to: direct)
+      let target = folder + "/shared.\(format.fileExtension)"
+      let (frames, rate) = (recording.frames, recording.framesPerSecond)
+      let job = BackgroundJob { () throws(UsageError) in
+        try format.encode(frames, framesPerSecond: rate, to: target)
+      }
+      guard case .success = job.wait() else { return XCTFail("\(format) was not written") }
+      XCTAssertEqual(job.ranOnMainThread, false, "\(format) was encoded off the main thread")
+      XCTAssertEqual(
+        FileManager.default.contents(atPath: target), FileManager.default.contents(atPath: direct),
+        "\(format): the same bytes as record writes")
+    }
+  }
+
+  @MainActor func testAFailedEncodingIsItsReasonAndTheHiddenNameKeepsTheExtension() async {
+    let job = BackgroundJob { () throws(UsageError) in
+      try RecordFormat.gif.encode([], framesPerSecond: 30, to: "/nonexistent/x.gif")
+    }
+    guard case .failure(let error) = job.wait() else { return XCTFail("an empty GIF was written") }
+    XCTAssertTrue(error.message.hasPrefix("cannot write '/nonexistent/x.gif'"), error.message)
+    let partial = ShareProgress.partialPath(for: "/tmp/out/card.gif")
+    XCTAssertTrue(partial.hasPrefix("/tmp/out/.card.gif.part-"), partial)
+    XCTAssertTrue(partial.hasSuffix(".gif"), partial)
+  }
+}
