@@ -53,7 +53,10 @@ extension BlindTestPane {
           testsPresets
             ? PresetDuel.defaultMaximumTrials : PreferenceStaircase.defaultMaximumTrials))
     }
-    presets.onKindChange = follow
+    presets.onKindChange = { [weak self] in
+      follow()
+      self?.kindChanged()
+    }
     follow()
     gtk_widget_set_margin_start(row, 6)
     gtk_widget_set_margin_end(row, 6)

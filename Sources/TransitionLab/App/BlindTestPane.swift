@@ -124,7 +124,7 @@ final class BlindTestPane {
       lab.parameters.observe(owner: self) { pane, _, _ in pane.parametersChanged() }
     }
     fillChooser()
-    setStatus("Choose a parameter and a range, then Start.")
+    kindChanged()
     followState()
   }
 
@@ -274,6 +274,14 @@ final class BlindTestPane {
 
   /// Whether both devices have played since this trial began.
   private var bothPlayed: Bool { comparison.playedDevices.allSatisfy { $0 } }
+
+  /// Says what to choose before Start, for the kind of test chosen.
+  func kindChanged() {
+    guard !isRunning else { return }
+    setStatus(
+      presets.testsPresets
+        ? "Choose two presets, then Start." : "Choose a parameter and a range, then Start.")
+  }
 
   /// Whether a test runs (of a parameter or of two presets).
   var isRunning: Bool { staircase?.isFinished == false || presets.isRunning }

@@ -49,7 +49,10 @@ struct ComparisonSettings: Equatable, Sendable {
           settings.devices.append(nil)
           continue
         }
-        let device = try DeviceSetting.parseKnown(entry, place: "comparison.devices[\(index)]")
+        let device = try DeviceSetting.parseKnown(
+          entry, place: "comparison.devices[\(index)]",
+          role: "compared device \(index + 1)",
+          fallback: "it runs on the window's device instead")
         settings.devices.append(device.setting)
         if let note = device.ignored { settings.ignored.append(note) }
       }

@@ -44,16 +44,22 @@ struct DeviceSetting: Equatable, Sendable {
   /// the default device is used and nothing else in the file is lost.
   ///
   /// - Throws: `SettingsError` for anything else that is wrong (not an object, no id text).
-  static func parseKnown(_ raw: Any, place: String) throws(SettingsError) -> (
-    setting: DeviceSetting?, ignored: String?
-  ) {
+  /// - Parameters:
+  ///   - place: where it is in the file, for errors (`comparison.devices[1]`).
+  ///   - role: whose device it is, for the note (`the window`, `compared device 2`).
+  ///   - fallback: what is used instead, for the note (`the iPhone 14 is used instead`).
+  static func parseKnown(_ raw: Any, place: String, role: String, fallback: String)
+    throws(SettingsError) -> (
+      setting: DeviceSetting?, ignored: String?
+    )
+  {
     if let object = raw as? [String: Any], let id = object["id"] as? String,
       DeviceCatalog.device(id: id) == nil
     {
       return (
         nil,
-        "The settings name the device '\(id)' (\(place)), which is not one of this version's; "
-          + "the default device is used instead."
+        "The settings file names the device '\(id)' for \(role), which this version does not "
+          + "know; \(fallback)."
       )
     }
     return (try parse(raw, place: place), nil)

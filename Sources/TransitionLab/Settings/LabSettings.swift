@@ -127,7 +127,9 @@ extension LabSettings {
       settings.ignored += settings.comparison.ignored
     }
     if let device = root["device"] {
-      let known = try DeviceSetting.parseKnown(device, place: "device")
+      let known = try DeviceSetting.parseKnown(
+        device, place: "device", role: "the window",
+        fallback: "the default device, \(DeviceCatalog.defaultDevice.id), is used instead")
       settings.device = known.setting
       if let note = known.ignored { settings.ignored.insert(note, at: 0) }
     }
