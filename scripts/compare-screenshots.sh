@@ -1,6 +1,6 @@
 #!/bin/sh
-# Takes the pictures of compare mode (docs/) and the blind test, under the X server this runs
-# in (make screenshots runs it under Xvfb).
+# Takes the pictures of compare mode (docs/) and the blind test (of a value and of two presets),
+# under the X server this runs in (make screenshots runs it under Xvfb).
 #
 #   scripts/compare-screenshots.sh path/to/transition-lab docs
 set -eu
@@ -21,6 +21,13 @@ cat >"$XDG_CONFIG_HOME/transition-lab/settings.json" <<'JSON'
   "drag-down": [{}, {"timing": "spring", "damping": 0.5}, {"duration": 1.2}]}}}
 JSON
 
+# Two presets of edge-pan, for the blind test between presets.
+cat >"$XDG_CONFIG_HOME/transition-lab/presets.json" <<'JSON'
+{"version": 1, "presets": [
+  {"name": "Stiff", "scene": "edge-pan", "values": {"damping": 1}},
+  {"name": "Loose", "scene": "edge-pan", "values": {"damping": 0.3}}]}
+JSON
+
 # wait_for PATTERN: waits until the trace has a line matching PATTERN.
 wait_for() {
   tries=0
@@ -29,6 +36,13 @@ wait_for() {
     [ "$tries" -lt 300 ] || { echo "error: no trace line matching $1" >&2; exit 1; }
     sleep 0.05
   done
+}
+
+# pane_control NAME: the window pixel at the middle of the blind test's control NAME.
+pane_control() {
+  grep '"kind":"blind-test-controls"' "$trace" | tail -n 1 |
+    sed "s/.*\"$1\":\[\([^,]*\),\([^,]*\),\([^,]*\),\([^]]*\)\].*/\1 \2 \3 \4/" |
+    awk '{ printf "%d %d\n", $1 + $3 / 2, $2 + $4 / 2 }'
 }
 
 # first_device X Y: the window pixel of scene point (X, Y) on the first device.
@@ -80,5 +94,34 @@ hold 3 422 4 0 6
 import -window "$wid" "$out/window-blind-test.png"
 echo "wrote $out/window-blind-test.png"
 xdotool mouseup 1
+sleep 1
+
+# The blind test between two presets: a person who prefers Loose picks its side four times.
+xdotool key Escape
+sleep 0.5
+# shellcheck disable=SC2046
+xdotool mousemove --window "$wid" $(pane_control kind) click 1
+sleep 0.8
+xdotool key Down Return
+wait_for '"first-preset"'
+# shellcheck disable=SC2046
+xdotool mousemove --window "$wid" $(pane_control start) click 1
+wait_for '"left_preset"'
+picks=0
+while [ "$picks" -lt 7 ] && ! grep -q '"preferred_preset"' "$trace"; do
+  if [ "$picks" -eq 0 ]; then hold 3 422 30 0 6; xdotool mouseup 1; else xdotool key ctrl+r; fi
+  sleep 2
+  if grep '"kind":"blind-pair"' "$trace" | tail -n 1 | grep -q '"left_preset":"Loose"'; then
+    xdotool key Left
+  else
+    xdotool key Right
+  fi
+  picks=$((picks + 1))
+  sleep 0.8
+done
+wait_for '"preferred_preset"'
+sleep 0.5
+import -window "$wid" "$out/window-blind-presets.png"
+echo "wrote $out/window-blind-presets.png"
 kill -TERM "$pid"
 wait "$pid" || true
