@@ -24,6 +24,8 @@ final class PresetBlindTest {
   private(set) var names: [String] = []
   /// Called when the kind chooser changes.
   var onKindChange: (() -> Void)?
+  /// Refills the choosers when a preset is saved, renamed, deleted or imported.
+  private var libraryObservation: ObservationToken?
 
   /// What the kind chooser offers, in order.
   static let kinds = ["A parameter's value", "Two presets"]
@@ -46,6 +48,10 @@ final class PresetBlindTest {
     Accessible.describe(
       secondChooser, label: "Second preset",
       description: "The other preset played blind.")
+    libraryObservation = lab.observeState { [weak self] old, new in
+      guard let self, old.presets != new.presets, !self.isRunning else { return }
+      self.fill()
+    }
     Signal.connect(
       kindChooser, "notify::selected",
       pointer: { [weak self] _ in
@@ -109,6 +115,9 @@ final class PresetBlindTest {
   /// why not, when the choice is not two different presets.
   func start(trials: Int) -> String? {
     let offered = contenders()
+    guard offered.count >= 2 else {
+      return "Save a preset of this scene (Motion section) to compare it with the current values."
+    }
     guard let chosen = chosenNames, chosen[0] != chosen[1] else {
       return "Choose two different presets."
     }
