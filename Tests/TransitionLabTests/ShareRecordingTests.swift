@@ -10,18 +10,19 @@ import XCTest
 /// and the encoding runs on a thread of its own and writes the same bytes as `record`'s.
 final class ShareRecordingTests: XCTestCase {
   /// The take of a live drag that dismisses drag-down's modal.
-  @MainActor private func take() throws -> TransitionTake {
+  @MainActor private func take(on screen: Screen? = nil) throws -> TransitionTake {
     let store = DragDownScene.descriptor.makeParameters()
     let clock = ManualClock()
     let session = SceneSession(
       descriptor: DragDownScene.descriptor, parameters: store,
-      screen: Screen(size: Screen.defaultSize),
+      screen: screen ?? Screen(size: Screen.defaultSize),
       clock: clock)
+    let height = session.window.screen.bounds.size.height
     session.presentWithoutAnimation()
     let recorder = TransitionRecorder(session: session)
     let frames = 12
     for index in 0...frames {
-      let y = 300 + 400 * Double(index) / Double(frames)
+      let y = height * (0.3 + 0.5 * Double(index) / Double(frames))
       session.send(
         PointerEvent(
           kind: index == 0 ? .down : .move, location: Point(x: 195, y: y),
@@ -30,7 +31,8 @@ final class ShareRecordingTests: XCTestCase {
       session.tick()
     }
     session.send(
-      PointerEvent(kind: .up, location: Point(x: 195, y: 700), timestamp: session.now, sequence: 1))
+      PointerEvent(
+        kind: .up, location: Point(x: 195, y: height * 0.8), timestamp: session.now, sequence: 1))
     var left = 600
     while session.needsFrames, left > 0 {
       clock.advance(by: 1.0 / 60)
@@ -55,6 +57,23 @@ final class ShareRecordingTests: XCTestCase {
     XCTAssertTrue(sliced.frames == whole.frames, "every frame the same, pixel for pixel")
     XCTAssertTrue(recorder.step(frames: 5), "a finished recorder stays finished")
     XCTAssertEqual(recorder.frameCount, whole.frames.count)
+  }
+
+  /// A take on a device plays again on that device: its safe areas, not a size's.
+  @MainActor func testATakeOnADevicePlaysAgainOnThatDevice() async throws {
+    let device = try XCTUnwrap(DeviceCatalog.device(id: "iphone-16-pro-max"))
+    let onDevice = Screen(device: device, orientation: .landscape)
+    let insets = onDevice.safeAreaInsets
+    let take = try take(on: onDevice)
+    XCTAssertEqual(take.device?.id, "iphone-16-pro-max")
+    XCTAssertEqual(take.orientation, .landscape)
+    let player = try XCTUnwrap(TakePlayer(take: take))
+    let screen = player.session.window.screen
+    XCTAssertEqual(screen.bounds.size, Size(width: 956, height: 440))
+    XCTAssertEqual(screen.safeAreaInsets, insets)
+    XCTAssertNotEqual(
+      screen.safeAreaInsets, Screen(size: Size(width: 956, height: 440)).safeAreaInsets,
+      "the device's insets, not those of a screen of its size")
   }
 
   @MainActor func testTheEncodingRunsOffTheMainThreadAndWritesTheSameFile() async throws {

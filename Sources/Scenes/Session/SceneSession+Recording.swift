@@ -24,6 +24,18 @@ public struct TransitionTake: Sendable, Equatable {
   public var script: GestureScript
   /// Parameters changed while the take ran, oldest first.
   public var parameterChanges: [ParameterChange]
+  /// The device the scene ran on (its safe areas and status bar), nil for a screen of a size
+  /// alone; and how it was held.
+  public var device: DeviceModel?
+  public var orientation = ScreenOrientation.portrait
+
+  /// The screen the take ran on: its device's held its way, or one of its size.
+  @MainActor public func makeScreen() -> Screen {
+    guard let device, device.size(in: orientation) == screenSize else {
+      return Screen(size: screenSize)
+    }
+    return Screen(device: device, orientation: orientation)
+  }
 }
 
 /// Keeps the take of the last transition a live session ran. A take begins at a press or a
@@ -93,7 +105,8 @@ public final class TransitionRecorder {
         startedPresented: session.isPresented,
         parameters: Dictionary(
           uniqueKeysWithValues: session.parameters.allValues.map { ($0.0.id, $0.1) }),
-        script: GestureScript(events: []), parameterChanges: [])
+        script: GestureScript(events: []), parameterChanges: [],
+        device: session.window.screen.device, orientation: session.window.screen.orientation)
       currentStart = time
       currentLogCount = session.window.transitionLog.count
       currentAnimated = false

@@ -46,7 +46,7 @@ public final class TakePlayer {
       if let value = take.parameters[spec.id] { try? store.set(spec.id, value) }
     }
     session = SceneSession(
-      descriptor: descriptor, parameters: store, screenSize: take.screenSize, clock: clock)
+      descriptor: descriptor, parameters: store, screen: take.makeScreen(), clock: clock)
     if take.startedPresented { session.presentWithoutAnimation() }
     origin = clock.now
   }
