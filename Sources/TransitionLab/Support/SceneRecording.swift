@@ -1,4 +1,3 @@
-import AnimationEncoders
 import CairoRenderer
 import Scenes
 import TransitionKit
@@ -28,11 +27,6 @@ struct SceneRecording {
   var duration: Double { Double(frames.count) / Double(framesPerSecond) }
   /// The scene time the frames cover, in seconds.
   var sceneDuration: Double { duration * speed }
-
-  /// The frames as the encoders take them, each lasting exactly 1/fps second.
-  var animationFrames: [AnimationFrame] {
-    frames.map { AnimationFrame(image: $0, delayNumerator: 1, delayDenominator: framesPerSecond) }
-  }
 
   /// Records `moment`'s script.
   ///
