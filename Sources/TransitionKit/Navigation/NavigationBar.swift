@@ -64,6 +64,8 @@ public final class NavigationBar: View {
   /// How far the titles have cross-faded, 0 (the leaving controller's) to 1 (the arriving
   /// one's); nil when no push or pop plays.
   public private(set) var crossFadeProgress: Double?
+  /// The timed cross-fade's clock while one plays (`NavigationSwipeStyle.BarTransition.timed`).
+  var fadeClock: NavigationBarFadeClock?
   /// The top controller's left and right bar button items, drawn as buttons named
   /// `left-bar-button` and `right-bar-button` (hidden without an item).
   public let leftItemButton = Button()
@@ -124,11 +126,15 @@ public final class NavigationBar: View {
   /// navigation controller then shows the controller that stays).
   public func endCrossFade() {
     crossFadeProgress = nil
+    fadeClock = nil
+    resetSlide()
     incomingTitleLabel.isHidden = true
     incomingBackButton.isHidden = true
     titleLabel.alpha = 1
     backButton.alpha = 1
   }
+
+  func setCrossFadeProgress(_ progress: Double) { crossFadeProgress = progress }
 
   /// Shows a title, and a back button with `backTitle` (hidden when `nil`).
   public func show(title: String?, backTitle: String?) {
