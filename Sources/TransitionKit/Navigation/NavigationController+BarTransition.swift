@@ -20,6 +20,7 @@ extension NavigationController {
     case .progress:
       navigationBar.setCrossFade(progress)
     }
+    followLargeTitle(context, progress: progress)
   }
 
   /// The timed cross-fade at `now` (seconds): toward the arriving items unless the pop is

@@ -79,6 +79,8 @@ extension NavigationController {
       recognizer.beginsOnPress = { [weak self] in self?.canCatchRunningPop ?? false }
       recognizer.addTarget(self, action: NavigationController.handlePopGesture)
     }
+    navigationBar.largeTitlesChanged = { [weak self] in self?.updateLargeTitle() }
+    navigationBar.heightChanged = { [weak self] in self?.layoutBarHeight() }
   }
 
   /// Makes the drag of each scroll view under a press that the swipe back may take wait for
@@ -291,7 +293,8 @@ extension NavigationController {
     let along = pan.translation(in: view).x
     let progress = Swift.min(
       Swift.max(swipeBaseProgress + along / width, 0), NavigationPopDecision.maximumTrackedProgress)
-    popDecision.add(progress: progress, at: pan.lastTimestamp)
+    popDecision.add(
+      progress: progress, velocity: pan.velocity(in: view).x / width, at: pan.lastTimestamp)
     interaction.update(progress)
   }
 }

@@ -89,6 +89,7 @@ extension NavigationController {
       let titles = barTitles()
       navigationBar.beginCrossFade(title: titles.title, backTitle: titles.backTitle)
       startBarTransition(context)
+      beginLargeTitleTransition(context)
       crossFadeLink.add(to: context.window?.engine ?? AnimationEngine.current)
     }
   }

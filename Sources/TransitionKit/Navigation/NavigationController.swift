@@ -71,6 +71,8 @@ open class NavigationController: ViewController {
   var swipeBaseProgress = 0.0
   /// Where the pop asked for while a push ran starts, set when it preempted the push.
   var preemptionHandoff: Double?
+  /// The top safe-area inset each page was given under its large title, by controller.
+  var largeTitleInsets: [ObjectIdentifier: Double] = [:]
   /// The release rule's samples of the current swipe.
   var popDecision = NavigationPopDecision()
   /// Moves the bar's title cross-fade with the transition in flight, every frame.
@@ -273,6 +275,7 @@ open class NavigationController: ViewController {
     let titles = barTitles()
     navigationBar.show(title: titles.title, backTitle: titles.backTitle)
     navigationBar.show(items: topViewController?.navigationItem)
+    updateLargeTitle()
   }
 
   /// The top controller's title and the back button's (nil without one), for the stack as
