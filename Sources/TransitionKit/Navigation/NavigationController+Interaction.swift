@@ -211,6 +211,7 @@ extension NavigationController {
     case .changed:
       track(pan, width: width)
     case .ended:
+      releaseRubberBand()
       guard let interaction = drivenInteraction else { return }
       let progress = interaction.percentComplete
       let duration =
@@ -223,6 +224,7 @@ extension NavigationController {
         interaction, progress: progress, pops: pops, duration: duration, width: width, pan: pan)
       if pops { interaction.finish() } else { interaction.cancel() }
     case .cancelled:
+      releaseRubberBand()
       guard let interaction = drivenInteraction else { return }
       interaction.completionSpeed = 1
       interaction.completionSpeedTowardPop = nil
@@ -291,8 +293,9 @@ extension NavigationController {
   private func track(_ pan: PanGestureRecognizer, width: Double) {
     guard let interaction = drivenInteraction else { return }
     let along = pan.translation(in: view).x
-    let progress = Swift.min(
-      Swift.max(swipeBaseProgress + along / width, 0), NavigationPopDecision.maximumTrackedProgress)
+    let raw = swipeBaseProgress + along / width
+    let progress = Swift.min(Swift.max(raw, 0), NavigationPopDecision.maximumTrackedProgress)
+    rubberBand(raw: raw, width: width)
     popDecision.add(
       progress: progress, velocity: pan.velocity(in: view).x / width, at: pan.lastTimestamp)
     interaction.update(progress)

@@ -74,11 +74,15 @@ public struct NavigationSwipeStyle: Sendable, Equatable {
   /// Whether a push or pop asked for while a system push or pop runs on its own takes over
   /// (iOS 26's preemption) rather than being refused.
   public var preemptsRunningTransitions: Bool
+  /// iOS 26's fluid page: the moving page's leading corners rounded to the display's radius
+  /// while it moves, and a swipe dragged back past its start rubber-banding the page instead
+  /// of stopping it (`NavigationController+FluidPage.swift`).
+  public var fluidPage: Bool
 
   public init(
     beginRule: BeginRule, coveredPageShift: Double?, dimmingAlpha: Double, settle: Settle,
     push: PushTiming = .classic, bar: BarTransition = .progress,
-    preemptsRunningTransitions: Bool = false
+    preemptsRunningTransitions: Bool = false, fluidPage: Bool = false
   ) {
     self.beginRule = beginRule
     self.coveredPageShift = coveredPageShift
@@ -87,6 +91,7 @@ public struct NavigationSwipeStyle: Sendable, Equatable {
     self.push = push
     self.bar = bar
     self.preemptsRunningTransitions = preemptsRunningTransitions
+    self.fluidPage = fluidPage
   }
 
   /// iOS 26's, the default: the fluid push and pop, every released swipe landing on one
@@ -99,7 +104,7 @@ public struct NavigationSwipeStyle: Sendable, Equatable {
       mass: 1, stiffness: fluidSettleFrequency * fluidSettleFrequency,
       dampingRatio: fluidSettleDampingRatio),
     push: .fluid(timeConstant: fluidPushTimeConstant), bar: .timed,
-    preemptsRunningTransitions: true)
+    preemptsRunningTransitions: true, fluidPage: true)
 
   /// iOS 7–18's: 0.35 s ease-in-out push and pop, a released swipe finishing the rest at
   /// UIKit's completion speed on the same curve, the bar's titles sliding, and a push or pop
