@@ -202,6 +202,8 @@ final class ZoomDetailViewController: ViewController {
     scroll.name = "detail-scroll"
     scroll.autoresizingMask = .flexibleSize
     scroll.alwaysBounceVertical = true
+    // The photo keeps clear of the status bar itself: the page's top is offset 0.
+    scroll.contentInsetAdjustmentBehavior = .never
     let top = 100.0
     photo.frame = Rect(x: 0, y: top, width: bounds.width, height: bounds.width)
     photo.autoresizingMask = [.flexibleWidth]
