@@ -73,7 +73,7 @@ class Trace:
                 "event") or entry.get("phase") or entry.get("action") or ""
             self.events.append((len(self.frames), f"{kind} {detail}".strip()))
         if kind == "frame":
-            self.frames.append((entry["clock"], entry["t"], self.scene))
+            self.frames.append((entry["clock"], entry["t"], self.scene, bool(entry.get("first"))))
         elif kind == "layout":
             self.layout = entry
         elif kind == "compare-layout":
@@ -109,10 +109,13 @@ class Trace:
             self.warnings[code] = self.warnings.get(code, 0) + 1
 
     def intervals(self):
-        """(seconds, clock at its end, scene, index of its end frame) of every frame."""
+        """(seconds, clock at its end, scene, index of its end frame) of every frame. A frame
+        marked `first` begins a run of the tick callback after an idle spell (or on another
+        stage's clock), so the time since the last frame is no frame's; without the mark, a
+        frame whose scene time has not moved on begins a run."""
         frames = self.frames
         return [(b[0] - a[0], b[0], b[2], k + 1)
-                for k, (a, b) in enumerate(zip(frames, frames[1:])) if b[1] > a[1]]
+                for k, (a, b) in enumerate(zip(frames, frames[1:])) if b[1] > a[1] and not b[3]]
 
     def events_before(self, frame):
         """What the window wrote between frame `frame - 1` and frame `frame`, each kind once

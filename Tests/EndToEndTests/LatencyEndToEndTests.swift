@@ -38,4 +38,31 @@ final class LatencyEndToEndTests: XCTestCase {
     let times = latency.compactMap { $0["event_time"] as? Double }
     XCTAssertEqual(times, times.sorted(), "lines in the order of the events")
   }
+  /// A frame after an idle spell is marked `first`: the time since the frame before it was
+  /// spent idle, and a reader of frame intervals must not count it as one frame.
+  func testTheFirstFrameAfterAnIdleSpellIsMarked() throws {
+    _ = try EndToEnd.requireDisplay()
+    let app = try LabWindow(["--scene", "drag-down", "--start", "presented"])
+    // The presentation's frames end before the first drag.
+    Thread.sleep(forTimeInterval: 1.0)
+    var start = app.lines().count
+    var firstFlags: [[Bool]] = []
+    for _ in 0..<2 {
+      try app.drag(from: ScenePoint(x: 195, y: 300), to: ScenePoint(x: 195, y: 340), steps: 8)
+      try app.waitForLine("the drag's end", from: start) {
+        $0["kind"] as? String == "gesture"
+          && ["ended", "cancelled"].contains($0["state"] as? String)
+      }
+      // The card springs back; frames stop once it rests.
+      Thread.sleep(forTimeInterval: 1.5)
+      let frames = app.lines().dropFirst(start).filter { $0["kind"] as? String == "frame" }
+      firstFlags.append(frames.map { $0["first"] as? Bool ?? false })
+      start = app.lines().count
+    }
+    for flags in firstFlags {
+      XCTAssertGreaterThan(flags.count, 2, "frames ran during the drag and the spring back")
+      XCTAssertEqual(flags.first, true, "the drag after an idle spell begins a run")
+      XCTAssertEqual(flags.filter { $0 }.count, 1, "one run per drag: \(flags)")
+    }
+  }
 }

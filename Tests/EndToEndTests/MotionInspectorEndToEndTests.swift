@@ -102,9 +102,11 @@ final class MotionInspectorEndToEndTests: XCTestCase {
     // Live shows the running scene again: the root, the modal dismissed.
     start = app.lines().count
     try app.click(try app.control("timeline-live"))
-    _ = try app.waitForLine("back to live", from: start) {
+    let live = try app.waitForLine("back to live", from: start) {
       $0["kind"] as? String == "scrub" && $0["live"] as? Bool == true
     }
+    // The scrubbed take's pictures and text layouts are let go with it.
+    XCTAssertEqual(live.line["held_pictures"] as? Double, 0, "\(live.line)")
     try app.waitForColour(SceneColour.white, at: ScenePoint(x: 60, y: 650), "the live root")
   }
 

@@ -98,6 +98,36 @@ final class LabTests: XCTestCase {
     XCTAssertFalse(lab.session.needsFrames)
   }
 
+  /// The scene left behind runs its transition to the end unseen, at the put-away rate rather
+  /// than the display's: each of those frames is a whole tick of the frame that switched.
+  @MainActor func testTheSceneLeftBehindEndsItsTransitionAtThePutAwayRate() async throws {
+    var times: [Double] = []
+    let lab = Lab(descriptor: DragDownScene.descriptor, start: .root)
+    let sink = try XCTUnwrap(lab.session.traceSink)
+    lab.session.traceSink = { line in
+      if case .object(let fields) = line, case .number(let t)? = fields.first?.1 { times.append(t) }
+      sink(line)
+    }
+    lab.send(.present)
+    lab.clock.advance(by: 0.05)
+    lab.session.tick()
+    XCTAssertTrue(lab.session.needsFrames, "the presentation is under way")
+    let switchedAt = lab.session.now
+    times.removeAll()
+
+    lab.send(.selectScene("card"))
+
+    let frames = Array(Set(times.filter { $0 > switchedAt })).sorted()
+    XCTAssertGreaterThanOrEqual(
+      frames.count, 1, "the presentation ended after the switch \(frames.map { $0 - switchedAt })")
+    let step = 1 / SceneSession.putAwayFramesPerSecond
+    let ends = lab.session.now - switchedAt
+    XCTAssertEqual(
+      (ends / step).rounded() * step, ends, accuracy: 1e-6,
+      "time moved on in put-away frames: \(ends) s")
+    XCTAssertGreaterThan(ends, 2 * (1.0 / 60), "more than a couple of display frames ran")
+  }
+
   @MainActor func testSlowMotionLevelsScaleTheClockAndCycle() async {
     let lab = Lab(descriptor: DragDownScene.descriptor)
     lab.send(.setTimeScale(0.25))

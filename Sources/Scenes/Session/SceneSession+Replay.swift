@@ -4,6 +4,12 @@ extension SceneSession {
   /// The most scene time a replay runs when not told otherwise, in seconds.
   public static let replayLimit = 30.0
 
+  /// Frames per second at which a session being put away (a scene switched from, a compared
+  /// device removed, compare mode or the blind test left) runs what it has in flight to its
+  /// end. Nobody sees those frames and each costs a whole tick, so they come at a quarter of
+  /// the display's rate: a zoom settled at 60 took 83 ms of the frame that switched away.
+  public static let putAwayFramesPerSecond = 15.0
+
   /// Plays a script on this session's manual clock, from the scene time it is called at (the
   /// script's time 0): each event at its own time, frames at `fps` in between. Without
   /// `until`, it runs until the last event has been delivered and nothing animates or is in

@@ -59,6 +59,9 @@ final class Canvas {
   var onKey: ((Int32) -> Bool)?
 
   private var tickCallback: UInt32?
+  /// Whether the next tick is the first of a run of the tick callback (a `first` field on its
+  /// trace line).
+  private var firstFrameOfRun = false
   /// Input state, see `Canvas+Input.swift`.
   var drag: DragState?
   var nextSequence = 0
@@ -241,6 +244,7 @@ final class Canvas {
   func startTicksIfNeeded() {
     guard tickCallback == nil, needsFrames else { return }
     stage.clock.resetHostReference()
+    firstFrameOfRun = true
     tickCallback = MainLoop.addTickCallback(area) { [weak self] frameTime in
       self?.tick(frameTime: frameTime) ?? false
     }
@@ -266,8 +270,13 @@ final class Canvas {
     // At the stage's scene time: in compare mode and the blind test that is the devices'.
     // Only a trace reads it, so without one no line is made.
     if lab.isTracing {
-      lab.session.emit("frame", at: stage.clock.now, [("clock", .number(seconds))])
+      // The first frame of a run follows an idle spell, or another stage's clock (compare
+      // mode, the blind test): its interval from the last frame is no frame interval.
+      var fields: [(String, JSONValue)] = [("clock", .number(seconds))]
+      if firstFrameOfRun { fields.append(("first", .bool(true))) }
+      lab.session.emit("frame", at: stage.clock.now, fields)
     }
+    firstFrameOfRun = false
     relayout()
     area.queueDraw()
     onStateChange?()

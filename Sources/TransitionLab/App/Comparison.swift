@@ -80,7 +80,7 @@ final class Comparison {
   /// Removes the selected device (at least two stay).
   func removeSelectedDevice() {
     guard sessions.count > Self.deviceRange.lowerBound else { return }
-    sessions[selected].settle()
+    sessions[selected].settle(fps: SceneSession.putAwayFramesPerSecond)
     sessions.remove(at: selected)
     stores.remove(at: selected)
     selected = Swift.min(selected, sessions.count - 1)
@@ -232,7 +232,7 @@ final class Comparison {
 
   /// Runs what is in flight on every device to its end (before the comparison is put away).
   func settle() {
-    for session in sessions { session.settle() }
+    for session in sessions { session.settle(fps: SceneSession.putAwayFramesPerSecond) }
   }
 
   /// Gives every device the values of `source` (the blind test's starting point: the scene's

@@ -324,7 +324,7 @@ final class Lab {
   /// in the trace; scene time goes on from there.
   private func switchScene(to id: String) {
     guard id != session.descriptor.id, let descriptor = SceneCatalog.scene(id: id) else { return }
-    session.settle()
+    session.settle(fps: SceneSession.putAwayFramesPerSecond)
     let store = parameters(for: descriptor)
     clock = ManualClock(now: clock.now, timeScale: state.timeScale)
     session = SceneSession(
@@ -417,7 +417,7 @@ final class Lab {
     let old = session
     let sameScene = old.descriptor.id == descriptor.id
     let wasPresented = sameScene && old.isPresented
-    old.settle()
+    old.settle(fps: SceneSession.putAwayFramesPerSecond)
     let previous = sameScene ? old.parameters : stores[descriptor.id]
     let store = descriptor.makeParameters()
     settings.apply(to: store)

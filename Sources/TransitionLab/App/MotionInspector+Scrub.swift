@@ -115,10 +115,20 @@ extension MotionInspector {
     canvas.sceneDrawing = nil
     player = nil
     clearGhosts()
+    // The scrubbed take's pictures (snapshots at the device's scale, shadow masks, text
+    // layouts) go with it: nothing draws with this renderer until the next scrub.
+    scrubRenderer.purgeCaches()
     plot.show(lab.parameters, seed: lab.session.descriptor.makeParameters())
     timeline.setFrame(timeline.lastFrame)
     dragPlot.setCursor(nil)
-    lab.emit("scrub", [("live", .bool(true))])
+    lab.emit(
+      "scrub", [("live", .bool(true)), ("held_pictures", .number(Double(heldPictureCount)))])
+  }
+
+  /// What the scrubbing renderer keeps: snapshot pictures, shadow masks and text layouts.
+  var heldPictureCount: Int {
+    let held = scrubRenderer.statistics
+    return held.cachedSnapshots + held.cachedShadows + held.cachedTextLayouts
   }
 
   /// Live input (a press on the canvas, a scripted tap) ends scrubbing.
