@@ -104,4 +104,19 @@ final class FuzzRegressionTests: XCTestCase {
       {"t":0.6,"type":"down","x":340,"y":390}
       """)
   }
+
+  /// A content swipe begins and the same finger presses again without lifting, on the list
+  /// under large titles: the first press is cancelled and the pop goes back; the new press
+  /// landed on the list's scroll view, whose pan the window let catch the pop, which nothing
+  /// then drove (cancelled a second later by the watchdog).
+  @MainActor func testASwipePressedAgainWithoutLiftingOverALargeTitleList() async throws {
+    try assertPasses(
+      "navigation", start: .presented, set: ["large-titles=on"],
+      """
+      {"t":0,"type":"down","x":200,"y":100},
+      {"t":0,"type":"move","x":280,"y":90},
+      {"t":0,"type":"move","x":440,"y":60},
+      {"t":0,"type":"down","x":190,"y":510}
+      """)
+  }
 }

@@ -2,9 +2,10 @@ import TestSupport
 import TransitionKit
 import XCTest
 
-/// The bar's titles cross-fade during a push and a pop as UINavigationBar's do: the leaving
+/// The bar's linear cross-fade (`NavigationSwipeStyle.BarTransition.progress`): the leaving
 /// controller's title and back button fade out and the arriving one's fade in, following the
-/// transition's progress, a swipe's included; once it ends the bar shows what stays.
+/// transition's progress, a swipe's included; once it ends the bar shows what stays. iOS 26's
+/// timed cross-fade and the classic slide are `NavigationBarTitleTransitionTests`.
 final class NavigationBarCrossFadeTests: EngineTestCase {
   /// The bar's alphas as drawn: (title, back, incoming title, incoming back).
   @MainActor private func alphas(_ bar: NavigationBar) -> (Double, Double, Double, Double) {
@@ -16,6 +17,7 @@ final class NavigationBarCrossFadeTests: EngineTestCase {
 
   @MainActor func testAPushFadesTheTitlesOverAtMidProgress() async {
     let nav = NavigationRig(engine: engine)
+    nav.navigation.swipeStyle.bar = .progress
     nav.navigation.pushViewController(nav["B"], animated: false)
     let bar = nav.navigation.navigationBar
     XCTAssertEqual(bar.titleLabel.text, "B")
@@ -56,6 +58,7 @@ final class NavigationBarCrossFadeTests: EngineTestCase {
   /// 36 %; a cancelled swipe brings the leaving title back whole.
   @MainActor func testASwipeDrivesTheCrossFadeAndACancelPutsItBack() async {
     let nav = NavigationRig(engine: engine)
+    nav.navigation.swipeStyle.bar = .progress
     nav.navigation.pushViewController(nav["B"], animated: false)
     let bar = nav.navigation.navigationBar
     // Pressed at 5, 160 points on; the swipe counts from where it began (145 of 400).

@@ -130,28 +130,30 @@ final class NavigationSwipeTests: EngineTestCase {
     nav.pointer.cancel(35, 400)
     nav.rig.settle()
 
-    // Outside it, the content swipe does: 15 points toward the back within the cone.
-    let cone = nav.navigation.interactivePopGestureRecognizer
+    // Outside it, the content swipe does: 30 points toward the back within its cone.
+    let cone =
+      nav.navigation.interactiveContentPopGestureRecognizer as! NavigationPopGestureRecognizer
+    XCTAssertEqual(cone.hysteresis, 30)
     XCTAssertEqual(cone.crossLimit(along: 0), 10)
-    XCTAssertEqual(cone.crossLimit(along: 15), 13)
-    XCTAssertEqual(cone.crossLimit(along: 100), 25)
+    XCTAssertEqual(cone.crossLimit(along: 15), 22)
+    XCTAssertEqual(cone.crossLimit(along: 30), 25)
     nav.pointer.down(150, 400, sequence: 1)
     nav.rig.step(0.05)
-    nav.pointer.move(162, 410, sequence: 1)  // 12 along, 10 across: still possible
-    XCTAssertEqual(nav.navigation.interactiveContentPopGestureRecognizer?.state, .possible)
+    nav.pointer.move(166, 412, sequence: 1)  // 16 along, 12 across: still possible
+    XCTAssertEqual(cone.state, .possible)
     nav.rig.step(0.05)
-    nav.pointer.move(166, 412, sequence: 1)  // 16 along, 12 across (< 13.2): begins
+    nav.pointer.move(182, 420, sequence: 1)  // 32 along, 20 across (< 25): begins
     XCTAssertEqual(states[Self.content].last, .began)
     XCTAssertEqual(states[Self.edge].last, .failed)
     XCTAssertEqual(nav.window.activeTransition?.kind, .pop)
-    nav.pointer.cancel(166, 412, sequence: 1)
+    nav.pointer.cancel(182, 420, sequence: 1)
     nav.rig.settle()
     XCTAssertEqual(nav.stack, ["A", "B"])
 
-    // Too steep: 13 across after 8 along leaves the cone.
+    // Too steep: 13 across after 3 along leaves the cone (12.4 there).
     nav.pointer.down(150, 400, sequence: 2)
     nav.rig.step(0.05)
-    nav.pointer.move(158, 413, sequence: 2)
+    nav.pointer.move(153, 413, sequence: 2)
     XCTAssertEqual(states[Self.content].last, .failed)
     nav.rig.step(0.05)
     nav.pointer.move(250, 413, sequence: 2)
@@ -277,9 +279,10 @@ final class NavigationSwipeTests: EngineTestCase {
     XCTAssertGreaterThan(shown, 200)
     XCTAssertLessThan(shown, 400)
     XCTAssertTrue(nav.log.entries.isEmpty)
-    // 20 points toward the back: the swipe begins (reading 5) and preempts the push, which
-    // completes to appeared; a pop begins in the same turn from where B was.
-    nav.pointer.move(320, 400)
+    // 35 points toward the back: the content swipe begins (reading 5 past its 30) and
+    // preempts the push, which completes to appeared; a pop begins in the same turn from
+    // where B was.
+    nav.pointer.move(335, 400)
     XCTAssertEqual(
       nav.log.entries,
       [
@@ -295,9 +298,9 @@ final class NavigationSwipeTests: EngineTestCase {
     // Dragged on toward the back and released: it pops.
     for step in 1...4 {
       nav.rig.step(0.02)
-      nav.pointer.move(320 + 10 * Double(step), 400)
+      nav.pointer.move(335 + 10 * Double(step), 400)
     }
-    nav.pointer.up(360, 400)
+    nav.pointer.up(375, 400)
     nav.rig.settle()
     XCTAssertEqual(nav.stack, ["A"])
     XCTAssertEqual(nav.window.transitionLog.map(\.kind), [.push, .pop])

@@ -13,13 +13,13 @@ struct NavigationRig {
   /// The appearance events the window reported, as "title.callback".
   let appearances: AppearanceLog
 
-  init(engine: AnimationEngine) {
+  init(engine: AnimationEngine, screen: Screen? = nil) {
     var controllers: [String: LoggingController] = [:]
     for label in ["A", "B", "C", "D"] { controllers[label] = LoggingController(label, log: log) }
     self.controllers = controllers
     navigation = NavigationController(rootViewController: controllers["A"]!)
     rig = TransitionRig(
-      engine: engine, root: navigation, size: Size(width: 400, height: 800))
+      engine: engine, root: navigation, size: Size(width: 400, height: 800), screen: screen)
     appearances = AppearanceLog(rig.window)
   }
 

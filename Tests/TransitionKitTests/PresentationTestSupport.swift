@@ -243,9 +243,9 @@ final class TransitionRig {
 
   init(
     engine: AnimationEngine, root: ViewController = ViewController(),
-    size: Size = Screen.defaultSize
+    size: Size = Screen.defaultSize, screen: Screen? = nil
   ) {
-    window = Window(screen: Screen(size: size), engine: engine)
+    window = Window(screen: screen ?? Screen(size: size), engine: engine)
     self.root = root
     window.rootViewController = root
     window.traceHandler = { [weak self] time, event in self?.trace.append((time, event)) }

@@ -12,8 +12,8 @@ final class ZoomRig {
   /// What the provider returns (the source by default).
   var provided: (() -> View?)?
 
-  init(engine: AnimationEngine, options: ZoomOptions? = nil) {
-    rig = TransitionRig(engine: engine)
+  init(engine: AnimationEngine, options: ZoomOptions? = nil, screen: Screen? = nil) {
+    rig = TransitionRig(engine: engine, screen: screen)
     source.name = "source"
     source.layer.cornerRadius = 8
     rig.root.view.addSubview(source)

@@ -9,6 +9,15 @@ import TransitionKit
 final class NavigationListViewController: ViewController {
   /// How many rows the list shows.
   static let rowCount = 8
+  /// How many rows the list shows under large titles, in a scroll view, so that it scrolls
+  /// the title strip away.
+  static let scrollingRowCount = 24
+  /// Whether the list scrolls under the bar's large title (`large-titles`); off: the seed's
+  /// eight rows on the page.
+  var showsLargeTitleList = false {
+    didSet { if isViewLoaded, showsLargeTitleList != oldValue { buildRows() } }
+  }
+  private var rows: [View] = []
   /// The height of a row, in points.
   static let rowHeight = 56.0
 
@@ -25,8 +34,28 @@ final class NavigationListViewController: ViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .systemBackground
+    buildRows()
+  }
+
+  /// The rows: on the page, or in a scroll view (`list-scroll`) under large titles.
+  private func buildRows() {
+    for row in rows { row.removeFromSuperview() }
+    rows = []
     let width = view.bounds.width
-    for row in 1...Self.rowCount {
+    var holder: View = view
+    var count = Self.rowCount
+    if showsLargeTitleList {
+      let scroll = ScrollView(frame: view.bounds)
+      scroll.name = "list-scroll"
+      scroll.autoresizingMask = .flexibleSize
+      scroll.alwaysBounceVertical = true
+      count = Self.scrollingRowCount
+      scroll.contentSize = Size(width: width, height: 16 + Double(count) * Self.rowHeight)
+      view.addSubview(scroll)
+      rows.append(scroll)
+      holder = scroll
+    }
+    for row in 1...count {
       let button = Button.system(
         title: "Item \(row)", name: "row-\(row)",
         frame: Rect(
@@ -34,7 +63,8 @@ final class NavigationListViewController: ViewController {
         color: .label)
       button.autoresizingMask = [.flexibleWidth]
       button.addAction { [weak self] in self?.showDetail(row: row) }
-      view.addSubview(button)
+      holder.addSubview(button)
+      if holder === view { rows.append(button) }
     }
   }
 
@@ -59,6 +89,7 @@ final class NavigationDetailViewController: ViewController {
     super.init(nibName: nil, bundle: nil)
     title = "detail-\(depth)"
     navigationItem.title = depth == 1 ? "Item \(row)" : "Item \(row) · \(depth)"
+    navigationItem.largeTitleDisplayMode = .never
   }
 
   required init?(coder: NSCoder) {

@@ -67,7 +67,8 @@ public enum NavigationPopRule: String, CaseIterable, Sendable {
   }
 
   /// The platform's swipe with the rule: begin rule, covered page and settle. UIKit's for
-  /// the UIKit rules, iOS 26's by default; `classic` gives iOS 7–18's push and settle.
+  /// the UIKit rules, iOS 26's by default; `classic` gives iOS 7–18's push and settle. The
+  /// push, the bar and the preemption of a running push or pop stay UIKit's under every rule.
   public func swipeStyle(classic: Bool = false) -> NavigationSwipeStyle {
     let uikit: NavigationSwipeStyle = classic ? .uikitClassic : .uikit
     switch self {
@@ -75,10 +76,14 @@ public enum NavigationPopRule: String, CaseIterable, Sendable {
     case .libadwaita:
       var style = NavigationSwipeStyle.libadwaita
       style.push = uikit.push
+      style.bar = uikit.bar
+      style.preemptsRunningTransitions = uikit.preemptsRunningTransitions
       return style
     case .flutterCupertino:
       var style = NavigationSwipeStyle.flutterCupertino
       style.push = uikit.push
+      style.bar = uikit.bar
+      style.preemptsRunningTransitions = uikit.preemptsRunningTransitions
       return style
     }
   }

@@ -22,6 +22,7 @@ public enum NavigationScene {
     public static let parallax = "parallax"
     public static let dimming = "dimming"
     public static let style = "style"
+    public static let largeTitles = "large-titles"
   }
 
   /// Which era of UIKit's navigation plays wherever the two differ: the push and pop, and
@@ -104,6 +105,14 @@ public enum NavigationScene {
           + "s) and a released swipe landing on one spring (ω 22, ζ 0.85) from the finger's "
           + "speed. uikit-classic: iOS 7–18, 0.35 s ease-in-out and a released swipe "
           + "finishing at UIKit's completion speed on the same curve.",
+        group: .scene),
+      ParameterSpec(
+        id: Key.largeTitles, title: "Large titles", kind: .toggle, seedDefault: .toggle(false),
+        summary:
+          "The bar's large titles (prefersLargeTitles), as Settings and Mail show them: the "
+          + "list scrolls under a 52-point title strip that collapses as it scrolls, and a "
+          + "push shrinks the large title into the back button (the details keep the "
+          + "standard title, largeTitleDisplayMode never).",
         group: .scene),
       ParameterSpec(
         id: Key.popRule, title: "Pop rule",
@@ -246,6 +255,11 @@ final class NavigationSceneInstance: SceneInstance, SceneReporting, NavigationCo
       navigation.popDecider = { [weak self] swipe, progress in
         self?.popRuleDecides(swipe, progress: progress) ?? true
       }
+    }
+    let large = parameters.isOn(NavigationScene.Key.largeTitles)
+    if navigation.navigationBar.prefersLargeTitles != large {
+      list.showsLargeTitleList = large
+      navigation.navigationBar.prefersLargeTitles = large
     }
     let fix =
       parameters.navigationAnimator == .custom && parameters.isOn(NavigationScene.Key.swipeBackFix)

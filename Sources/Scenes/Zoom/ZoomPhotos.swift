@@ -130,6 +130,15 @@ final class ZoomDetailViewController: ViewController {
   /// Called when the detail will disappear (a dismissal begins).
   var onWillDisappear: (() -> Void)?
   let pager = ZoomPagerPanGestureRecognizer()
+  /// Whether the photo sits at the top of a page that scrolls (`detail-scroll`), above
+  /// `ZoomDetailViewController.scrollingRowCount` rows of details.
+  var scrolls = false
+  /// How many rows of details the scrolling page holds under the photo.
+  static let scrollingRowCount = 16
+  /// The height of a row of details, in points.
+  static let scrollingRowHeight = 60.0
+  /// Where the photo's centre rests in its superview.
+  private var photoHome = Point.zero
 
   init(index: Int) {
     self.index = index
@@ -142,17 +151,24 @@ final class ZoomDetailViewController: ViewController {
   }
 
   /// The photo's frame in the view: where the source cell aligns.
-  var photoFrame: Rect { photo.frame }
+  var photoFrame: Rect {
+    photo.superview === view ? photo.frame : photo.convert(photo.bounds, to: view)
+  }
 
   override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = .black
     let bounds = view.bounds
-    photo.frame = Rect(
-      x: 0, y: (bounds.height - bounds.width) / 2, width: bounds.width, height: bounds.width)
-    photo.autoresizingMask = [.flexibleTopMargin, .flexibleBottomMargin, .flexibleWidth]
     photo.name = "detail-photo"
-    view.addSubview(photo)
+    if scrolls {
+      addScrollingPage()
+    } else {
+      photo.frame = Rect(
+        x: 0, y: (bounds.height - bounds.width) / 2, width: bounds.width, height: bounds.width)
+      photo.autoresizingMask = [.flexibleTopMargin, .flexibleBottomMargin, .flexibleWidth]
+      view.addSubview(photo)
+    }
+    photoHome = photo.center
     let close = Button.system(
       title: "Close", name: "close", frame: Rect(x: 12, y: 50, width: 80, height: 44),
       color: .white, font: .systemFont(ofSize: 17, weight: .semibold))
@@ -178,6 +194,39 @@ final class ZoomDetailViewController: ViewController {
     show()
   }
 
+  /// The scrolling page: the photo under the close button, then rows of details, in a
+  /// scroll view filling the view.
+  private func addScrollingPage() {
+    let bounds = view.bounds
+    let scroll = ScrollView(frame: bounds)
+    scroll.name = "detail-scroll"
+    scroll.autoresizingMask = .flexibleSize
+    scroll.alwaysBounceVertical = true
+    // The photo keeps clear of the status bar itself: the page's top is offset 0.
+    scroll.contentInsetAdjustmentBehavior = .never
+    let top = 100.0
+    photo.frame = Rect(x: 0, y: top, width: bounds.width, height: bounds.width)
+    photo.autoresizingMask = [.flexibleWidth]
+    scroll.addSubview(photo)
+    let rowsTop = top + bounds.width + 12
+    for row in 0..<Self.scrollingRowCount {
+      let label = Label(
+        frame: Rect(
+          x: 20, y: rowsTop + Double(row) * Self.scrollingRowHeight, width: bounds.width - 40,
+          height: Self.scrollingRowHeight),
+        text: row == 0 ? "Details" : "Detail \(row)",
+        font: .systemFont(ofSize: row == 0 ? 22 : 17, weight: row == 0 ? .bold : .regular),
+        alignment: .left)
+      label.textColor = .white
+      label.autoresizingMask = [.flexibleWidth]
+      scroll.addSubview(label)
+    }
+    scroll.contentSize = Size(
+      width: bounds.width,
+      height: rowsTop + Double(Self.scrollingRowCount) * Self.scrollingRowHeight + 40)
+    view.addSubview(scroll)
+  }
+
   private func show() {
     photo.backgroundColor = ZoomPhotos.color(index)
     photo.sharedElementID = ZoomPhotos.id(index)
@@ -194,7 +243,7 @@ final class ZoomDetailViewController: ViewController {
 
   func handlePage(_ pan: ZoomPagerPanGestureRecognizer) {
     let width = view.bounds.width
-    let base = Point(x: width / 2, y: view.bounds.height / 2)
+    let base = photoHome
     switch pan.state {
     case .began, .changed:
       photo.center = Point(x: base.x + pan.translation(in: view).x, y: base.y)

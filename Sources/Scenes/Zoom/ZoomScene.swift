@@ -29,6 +29,7 @@ public enum ZoomScene {
     public static let trackingResponse = "tracking-response"
     public static let overlay = "overlay"
     public static let style = "style"
+    public static let detail = "detail"
   }
 
   /// Which zoom plays: iOS 26's as measured, or the classic one this lab had before.
@@ -113,6 +114,15 @@ public enum ZoomScene {
           + "the pressed point under the finger, a pinch up to 1.25 released by its projected "
           + "scale, a 0.45-s spring of 0.9 (minimum scale, response and damping left at their "
           + "defaults take the classic values).",
+        group: .scene),
+      ParameterSpec(
+        id: Key.detail, title: "Detail", kind: .choice(["photo", "scrolling"]),
+        seedDefault: .choice("photo"),
+        summary:
+          "photo: the photo alone on black. scrolling: the photo at the top of a page that "
+          + "scrolls; a drag down that begins on the page scrolled away from its top scrolls "
+          + "it back and over-scrolls there, never handing over to the dismissal, and one "
+          + "that begins at the top dismisses, as iOS 26 was measured to do.",
         group: .scene),
       ParameterSpec(
         id: Key.minimumScale, title: "Minimum scale", unit: "×",
@@ -277,6 +287,7 @@ final class ZoomSceneInstance: SceneInstance, SceneReporting {
       return
     }
     let detail = ZoomDetailViewController(index: index)
+    detail.scrolls = parameters.choice(ZoomScene.Key.detail) == "scrolling"
     detail.modalPresentationStyle = parameters.presentationStyle
     let choice = parameters.zoomTransition
     switch choice {

@@ -28,6 +28,10 @@ public final class NavigationItem {
   public var rightBarButtonItem: BarButtonItem? { didSet { barItemsChanged() } }
   /// Whether a left item shows beside the back button rather than in its place.
   public var leftItemsSupplementBackButton = false { didSet { barItemsChanged() } }
+  /// Whether the bar shows this controller's title large (see `NavigationBar+LargeTitle.swift`).
+  public var largeTitleDisplayMode = LargeTitleDisplayMode.automatic {
+    didSet { barItemsChanged() }
+  }
 
   private func barItemsChanged() { controller.navigationController?.updateBar() }
 }
@@ -64,6 +68,24 @@ public final class NavigationBar: View {
   /// How far the titles have cross-faded, 0 (the leaving controller's) to 1 (the arriving
   /// one's); nil when no push or pop plays.
   public private(set) var crossFadeProgress: Double?
+  /// The timed cross-fade's clock while one plays (`NavigationSwipeStyle.BarTransition.timed`).
+  var fadeClock: NavigationBarFadeClock?
+  /// Whether the bar shows the top controller's title large, under the standard row, while
+  /// its item's `largeTitleDisplayMode` allows (UIKit's `prefersLargeTitles`; off by default).
+  public var prefersLargeTitles = false { didSet { largeTitlesChanged?() } }
+  /// The strip under the standard row that holds the large titles (it clips them at rest).
+  public let largeTitleStrip = View()
+  /// The leaving (or only) controller's large title, `navigation-large-title`.
+  public let largeTitleLabel = Label()
+  /// The arriving controller's large title while a push or pop plays.
+  public let incomingLargeTitleLabel = Label()
+  /// How much of the large-title strip shows, 0 (collapsed) to 1 (`largeTitleHeight`).
+  public internal(set) var largeTitleExpansion = 0.0
+  /// Called when `prefersLargeTitles` changes (the navigation controller lays itself out).
+  var largeTitlesChanged: (() -> Void)?
+  /// Called when the strip's expansion changes (the navigation controller sets the bar's
+  /// height).
+  var heightChanged: (() -> Void)?
   /// The top controller's left and right bar button items, drawn as buttons named
   /// `left-bar-button` and `right-bar-button` (hidden without an item).
   public let leftItemButton = Button()
@@ -90,6 +112,7 @@ public final class NavigationBar: View {
     addSubview(incomingTitleLabel)
     addSubview(incomingBackButton)
     installItemButtons()
+    installLargeTitles()
   }
 
   /// Not made from archives here: there are none.
@@ -124,11 +147,15 @@ public final class NavigationBar: View {
   /// navigation controller then shows the controller that stays).
   public func endCrossFade() {
     crossFadeProgress = nil
+    fadeClock = nil
+    resetSlide()
     incomingTitleLabel.isHidden = true
     incomingBackButton.isHidden = true
     titleLabel.alpha = 1
     backButton.alpha = 1
   }
+
+  func setCrossFadeProgress(_ progress: Double) { crossFadeProgress = progress }
 
   /// Shows a title, and a back button with `backTitle` (hidden when `nil`).
   public func show(title: String?, backTitle: String?) {
@@ -148,5 +175,6 @@ public final class NavigationBar: View {
     incomingBackButton.frame = backButton.frame
     incomingTitleLabel.frame = titleLabel.frame
     layoutItemButtons(sideWidth: sideWidth, height: height)
+    layoutLargeTitles()
   }
 }

@@ -79,6 +79,8 @@ extension NavigationController {
       recognizer.beginsOnPress = { [weak self] in self?.canCatchRunningPop ?? false }
       recognizer.addTarget(self, action: NavigationController.handlePopGesture)
     }
+    navigationBar.largeTitlesChanged = { [weak self] in self?.updateLargeTitle() }
+    navigationBar.heightChanged = { [weak self] in self?.layoutBarHeight() }
   }
 
   /// Makes the drag of each scroll view under a press that the swipe back may take wait for
@@ -209,6 +211,7 @@ extension NavigationController {
     case .changed:
       track(pan, width: width)
     case .ended:
+      releaseRubberBand()
       guard let interaction = drivenInteraction else { return }
       let progress = interaction.percentComplete
       let duration =
@@ -221,6 +224,7 @@ extension NavigationController {
         interaction, progress: progress, pops: pops, duration: duration, width: width, pan: pan)
       if pops { interaction.finish() } else { interaction.cancel() }
     case .cancelled:
+      releaseRubberBand()
       guard let interaction = drivenInteraction else { return }
       interaction.completionSpeed = 1
       interaction.completionSpeedTowardPop = nil
@@ -289,9 +293,11 @@ extension NavigationController {
   private func track(_ pan: PanGestureRecognizer, width: Double) {
     guard let interaction = drivenInteraction else { return }
     let along = pan.translation(in: view).x
-    let progress = Swift.min(
-      Swift.max(swipeBaseProgress + along / width, 0), NavigationPopDecision.maximumTrackedProgress)
-    popDecision.add(progress: progress, at: pan.lastTimestamp)
+    let raw = swipeBaseProgress + along / width
+    let progress = Swift.min(Swift.max(raw, 0), NavigationPopDecision.maximumTrackedProgress)
+    rubberBand(raw: raw, width: width)
+    popDecision.add(
+      progress: progress, velocity: pan.velocity(in: view).x / width, at: pan.lastTimestamp)
     interaction.update(progress)
   }
 }

@@ -4,8 +4,12 @@ extension NavigationController {
   /// plays it, unanimated ones included, as a presentation does.
   func change(
     to stack: [ViewController], operation: Operation, animated: Bool,
-    systemInteraction interaction: NavigationInteractiveTransition? = nil
+    systemInteraction: NavigationInteractiveTransition? = nil
   ) {
+    let handoff =
+      systemInteraction == nil
+      ? takePreemptionHandoff(operation: operation, animated: animated) : nil
+    let interaction = systemInteraction ?? handoff?.0
     let before = viewControllers
     let from = before.last
     for controller in stack { controller.navigationController = self }
@@ -51,6 +55,7 @@ extension NavigationController {
     stackBeforeTransition = before
     activeContext = context
     window.begin(context)
+    if let (handed, progress) = handoff { landHandoff(handed, from: progress) }
   }
 
   /// Shows the new top at once, for a navigation controller that is not on screen or whose
@@ -83,6 +88,8 @@ extension NavigationController {
     if isViewLoaded, context.isAnimated {
       let titles = barTitles()
       navigationBar.beginCrossFade(title: titles.title, backTitle: titles.backTitle)
+      startBarTransition(context)
+      beginLargeTitleTransition(context)
       crossFadeLink.add(to: context.window?.engine ?? AnimationEngine.current)
     }
   }
@@ -106,7 +113,7 @@ extension NavigationController {
     }
     let width = Swift.max(transitionView.bounds.width, 1)
     let offset = moving.presentation.frame.minX / width
-    navigationBar.setCrossFade(push ? 1 - offset : offset)
+    followBarTransition(context, progress: push ? 1 - offset : offset)
   }
 
   /// Fixes the views once the animator completed: the arriving view stays (filling the

@@ -69,6 +69,10 @@ open class NavigationController: ViewController {
   var systemInteraction: NavigationInteractiveTransition?
   /// The progress the current swipe started from (not 0 when it caught a running pop).
   var swipeBaseProgress = 0.0
+  /// Where the pop asked for while a push ran starts, set when it preempted the push.
+  var preemptionHandoff: Double?
+  /// The top safe-area inset each page was given under its large title, by controller.
+  var largeTitleInsets: [ObjectIdentifier: Double] = [:]
   /// The release rule's samples of the current swipe.
   var popDecision = NavigationPopDecision()
   /// Moves the bar's title cross-fade with the transition in flight, every frame.
@@ -166,7 +170,7 @@ open class NavigationController: ViewController {
       )
       return
     }
-    guard canChangeStack("pushViewController(_:animated:)") else { return }
+    guard canChangeStack("pushViewController(_:animated:)", popping: false) else { return }
     change(to: viewControllers + [viewController], operation: .push, animated: animated)
   }
 
@@ -174,7 +178,8 @@ open class NavigationController: ViewController {
   /// refused.
   @discardableResult
   open func popViewController(animated: Bool) -> ViewController? {
-    guard viewControllers.count > 1, canChangeStack("popViewController(animated:)") else {
+    guard viewControllers.count > 1, canChangeStack("popViewController(animated:)", popping: true)
+    else {
       return nil
     }
     let popped = viewControllers.last
@@ -195,7 +200,7 @@ open class NavigationController: ViewController {
       return nil
     }
     guard index < viewControllers.count - 1 else { return [] }
-    guard canChangeStack("popToViewController(_:animated:)") else { return nil }
+    guard canChangeStack("popToViewController(_:animated:)", popping: true) else { return nil }
     let popped = Array(viewControllers[(index + 1)...])
     change(to: Array(viewControllers[...index]), operation: .pop, animated: animated)
     return popped
@@ -225,7 +230,7 @@ open class NavigationController: ViewController {
         "setViewControllers(_:animated:) was ignored: a controller is in another navigation stack")
       return
     }
-    guard canChangeStack("setViewControllers(_:animated:)") else { return }
+    guard canChangeStack("setViewControllers(_:animated:)", popping: false) else { return }
     let newTop = seen.last
     let operation: Operation
     if newTop == nil || newTop === topViewController {
@@ -238,9 +243,13 @@ open class NavigationController: ViewController {
     change(to: seen, operation: operation, animated: animated)
   }
 
-  /// Whether the stack may change now; warns when it may not.
-  private func canChangeStack(_ call: String) -> Bool {
-    if activeContext != nil || view.window?.activeTransition != nil {
+  /// Whether the stack may change now, after taking over the system push or pop running on
+  /// its own where the swipe style preempts (`popping`: the change is a pop); warns when it
+  /// may not.
+  private func canChangeStack(_ call: String, popping: Bool) -> Bool {
+    if activeContext != nil || view.window?.activeTransition != nil,
+      !preemptForStackChange(popping: popping)
+    {
       warn("navigation.in-flight", "\(call) was ignored: a transition is still in flight")
       return false
     }
@@ -266,6 +275,7 @@ open class NavigationController: ViewController {
     let titles = barTitles()
     navigationBar.show(title: titles.title, backTitle: titles.backTitle)
     navigationBar.show(items: topViewController?.navigationItem)
+    updateLargeTitle()
   }
 
   /// The top controller's title and the back button's (nil without one), for the stack as

@@ -44,6 +44,9 @@ public final class NavigationParallaxTransitionAnimator: AnimatedTransitioning {
   public var dimming = NavigationParallaxTransitionAnimator.dimmingAlpha
   /// How the transition runs when no interaction drives it: iOS 26's by default.
   public var pushTiming = NavigationSwipeStyle.uikit.push
+  /// Whether the moving page's leading corners take the display's radius while it moves
+  /// (iOS 26's `_UIParallaxTransitionCardView setRoundsCorners:`).
+  public var roundsMovingPage = false
 
   private var running: PropertyAnimator?
   private weak var runningContext: TransitionContext?
@@ -56,6 +59,7 @@ public final class NavigationParallaxTransitionAnimator: AnimatedTransitioning {
     coveredPageShift = style.coveredPageShift
     dimming = style.dimmingAlpha
     pushTiming = style.push
+    roundsMovingPage = style.fluidPage
   }
 
   /// How far the covered page moves toward the leading edge, in points, for a width.
@@ -154,6 +158,12 @@ public final class NavigationParallaxTransitionAnimator: AnimatedTransitioning {
     moving.layer.shadowRadius = Self.shadowRadius
     moving.layer.shadowOffset = .zero
     moving.layer.shadowOpacity = Self.shadowOpacity
+    let rounding = roundsMovingPage ? (context.window?.screen.displayCornerRadius ?? 0) : 0
+    let ownCorners = (moving.layer.cornerRadius, moving.layer.maskedCorners)
+    if rounding > 0 {
+      moving.layer.cornerRadius = rounding
+      moving.layer.maskedCorners = [.topLeft, .bottomLeft]
+    }
     let timing = timing(interactive: context.isInteractive)
     let animator = PropertyAnimator(
       duration: transitionDuration(using: context), timingParameters: timing)
@@ -161,6 +171,7 @@ public final class NavigationParallaxTransitionAnimator: AnimatedTransitioning {
     animator.addCompletion { _ in
       dimming.removeFromSuperview()
       moving.layer.shadowOpacity = 0
+      if rounding > 0 { (moving.layer.cornerRadius, moving.layer.maskedCorners) = ownCorners }
       context.completeTransition(!context.transitionWasCancelled)
     }
     return animator

@@ -4,8 +4,14 @@
 ///
 /// - A sample of the progress is taken only when 10 ms or more passed since the last one,
 ///   or more than 1 ms with the progress moved.
-/// - The velocity is the mean of the last three samples' velocities, in progress per second;
-///   the acceleration is how that mean changed per second, each step clamped to ±5.
+/// - Each sample's velocity is the pan's own (`velocityInView:` over the width, the
+///   `add(progress:velocity:at:)` the swipe uses); the velocity is the mean of the last
+///   three. Each sample's acceleration is the change of the pan's velocity since the last
+///   sample per second, its change from the previous sample's acceleration limited to ±5;
+///   the acceleration is the mean of the last three. The speed handed to the completion is
+///   the last sample's. Offered progress alone (`add(progress:at:)`), the velocities are the
+///   finite differences of the progress and the acceleration the change of their mean per
+///   second, clamped to ±5 (what the lab did before).
 /// - With three samples or more, the progress is projected over the transition's duration
 ///   T: p + v·T + ½·a·T². The swipe pops when that exceeds min(187.5 pt / width, 0.5)
 ///   (half a 375-point iPhone; 0.48 on a 390-point one).
@@ -29,6 +35,11 @@ public struct NavigationPopDecision: Sendable, Equatable {
   private var lastProgress: Double?
   private var lastTime = 0.0
   private var recentVelocities: [Double] = []
+  private var recentAccelerations: [Double] = []
+  private var lastSampleAcceleration = 0.0
+  private var samplesPanVelocity = false
+  /// The last sample's velocity, in progress per second: what the completion is handed.
+  public private(set) var lastSampleVelocity = 0.0
   /// How many samples were taken.
   public private(set) var sampleCount = 0
   /// The mean of the last three samples' velocities, in progress per second.
@@ -44,7 +55,43 @@ public struct NavigationPopDecision: Sendable, Equatable {
     return Swift.min(popDistance / width, maximumPopThreshold)
   }
 
-  /// Offers the progress at a time (seconds); kept when it makes a sample.
+  /// Offers the progress and the pan's velocity (progress per second) at a time (seconds);
+  /// kept when it makes a sample (**[RE26]** `_updateStatistics:firstSample:finalSample:`).
+  public mutating func add(progress: Double, velocity: Double, at time: Double) {
+    guard progress.isFinite, velocity.isFinite, time.isFinite else { return }
+    samplesPanVelocity = true
+    guard let previous = lastProgress else {
+      lastProgress = progress
+      lastTime = time
+      sampleCount = 1
+      recentVelocities = [velocity]
+      self.velocity = velocity
+      lastSampleVelocity = velocity
+      return
+    }
+    let elapsed = time - lastTime
+    guard
+      elapsed >= Self.sampleInterval
+        || (elapsed > Self.movingSampleInterval && progress != previous)
+    else { return }
+    let raw = (velocity - lastSampleVelocity) / elapsed
+    let limited = Swift.min(
+      Swift.max(raw, lastSampleAcceleration - Self.accelerationStepLimit),
+      lastSampleAcceleration + Self.accelerationStepLimit)
+    lastSampleAcceleration = limited
+    recentAccelerations.append(limited)
+    if recentAccelerations.count > 3 { recentAccelerations.removeFirst() }
+    acceleration = recentAccelerations.reduce(0, +) / Double(recentAccelerations.count)
+    recentVelocities.append(velocity)
+    if recentVelocities.count > 3 { recentVelocities.removeFirst() }
+    self.velocity = recentVelocities.reduce(0, +) / Double(recentVelocities.count)
+    lastSampleVelocity = velocity
+    lastProgress = progress
+    lastTime = time
+    sampleCount += 1
+  }
+
+  /// Offers the progress alone at a time (seconds); kept when it makes a sample.
   public mutating func add(progress: Double, at time: Double) {
     guard progress.isFinite, time.isFinite else { return }
     guard let previous = lastProgress else {
@@ -67,6 +114,7 @@ public struct NavigationPopDecision: Sendable, Equatable {
         Swift.max(step, -Self.accelerationStepLimit), Self.accelerationStepLimit)
     }
     velocity = mean
+    lastSampleVelocity = recentVelocities.last ?? 0
     lastProgress = progress
     lastTime = time
     sampleCount += 1
@@ -80,6 +128,9 @@ public struct NavigationPopDecision: Sendable, Equatable {
   public mutating func rest(until time: Double) {
     guard time.isFinite, lastProgress != nil else { return }
     recentVelocities = [0, 0, 0]
+    recentAccelerations = [0, 0, 0]
+    lastSampleAcceleration = 0
+    lastSampleVelocity = 0
     velocity = 0
     acceleration = 0
     lastTime = Swift.max(lastTime, time)
@@ -99,11 +150,13 @@ public struct NavigationPopDecision: Sendable, Equatable {
   }
 
   /// The completion speed UIKit hands the transition on release: max(remaining, T·|v|),
-  /// where remaining is the share left to run (1 − p to pop, p to cancel) and v the
-  /// velocity in progress per second.
+  /// where remaining is the share left to run (1 − p to pop, p to cancel) and v the last
+  /// sample's velocity (the mean of the last three when the velocities are differences of
+  /// the progress), in progress per second.
   public func completionSpeed(progress: Double, pops: Bool, duration: Double) -> Double {
     let remaining = pops ? 1 - progress : progress
-    let speed = Swift.max(remaining, duration * abs(velocity))
+    let v = samplesPanVelocity ? lastSampleVelocity : velocity
+    let speed = Swift.max(remaining, duration * abs(v))
     return speed.isFinite && speed > 0 ? speed : 1
   }
 }

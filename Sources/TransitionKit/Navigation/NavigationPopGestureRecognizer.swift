@@ -1,13 +1,15 @@
 /// The recognizer of a navigation controller's swipe back (UIKit's private
 /// `_UIParallaxTransitionPanGestureRecognizer`, a screen-edge pan).
 ///
-/// Its begin rule is the one a decompiled UIKitCore of iOS 26.1 shows for the "simple" mode:
-/// it fails once the movement across, |ty|, reaches min(25, (h − 10) / 25 · |tx| + 10) —
-/// a cone around the back direction — and begins once the movement toward the back, tx,
-/// reaches the hysteresis h (15 points). A movement of h away from the back fails it (UIKit
-/// begins only with a translation ≥ 0 toward the back). With `recognizesWithoutEdge` a press
-/// anywhere counts (the content swipe); otherwise only one within `edgeZone` of the leading
-/// edge does.
+/// Its begin rules are the two a decompiled UIKitCore of iOS 26.1 shows in
+/// `_shouldTryToBeginWithEvent:`. The edge swipe takes the "simple" branch, which returns the
+/// screen-edge pan's own answer: 15 points within ±77.5° of inward. The content swipe
+/// (`recognizesWithoutEdge`, a press anywhere) takes the "complex" one: it fails once the
+/// movement across, |ty|, reaches min(25, (h − 10) / 25 · |tx| + 10) — a cone around the back
+/// direction — and begins once the movement toward the back, tx, reaches the hysteresis h,
+/// 30 points for a touch; a movement of h away from the back fails it (UIKit begins only with
+/// a translation ≥ 0 toward the back). Which recognizer takes which branch is not visible in
+/// the dump; the content swipe is the one that must coexist with content.
 ///
 /// `beginRule` swaps the cone for libadwaita's or Flutter's begin rule
 /// (`NavigationSwipeStyle.BeginRule`). A finger that rests before it lifts reads as still:
@@ -23,6 +25,9 @@ public final class NavigationPopGestureRecognizer: ScreenEdgePanGestureRecognize
   /// How far the cone widens per point toward the back, per point of hysteresis over 10
   /// (the 25 of (h − 10) / 25).
   nonisolated public static let coneRun = 25.0
+  /// The content swipe's hysteresis for a touch, in points (the complex branch's 30; 50 for
+  /// scroll events, which the lab has none of).
+  nonisolated public static let contentHysteresis = 30.0
 
   /// How long a finger must rest before lifting to read as still, in seconds (a choice:
   /// six frames at 60 Hz).
@@ -30,12 +35,19 @@ public final class NavigationPopGestureRecognizer: ScreenEdgePanGestureRecognize
 
   /// When the swipe begins: UIKit's cone by default.
   public var beginRule = NavigationSwipeStyle.BeginRule.uikitCone {
-    didSet {
-      switch beginRule {
-      case .uikitCone: hysteresis = Self.defaultEdgeHysteresis
-      case .dragDistance(let distance): hysteresis = distance
-      case .horizontalSlop(let slop): hysteresis = slop
-      }
+    didSet { updateHysteresis() }
+  }
+
+  public override var recognizesWithoutEdge: Bool {
+    didSet { updateHysteresis() }
+  }
+
+  private func updateHysteresis() {
+    switch beginRule {
+    case .uikitCone:
+      hysteresis = recognizesWithoutEdge ? Self.contentHysteresis : Self.defaultEdgeHysteresis
+    case .dragDistance(let distance): hysteresis = distance
+    case .horizontalSlop(let slop): hysteresis = slop
     }
   }
 
@@ -104,6 +116,7 @@ public final class NavigationPopGestureRecognizer: ScreenEdgePanGestureRecognize
     let along = back(movement)
     switch beginRule {
     case .uikitCone:
+      guard recognizesWithoutEdge else { return super.shouldBegin(movement: movement) }
       return along >= hysteresis && abs(across(movement)) < crossLimit(along: along)
     case .dragDistance(let distance):
       return (movement.dx * movement.dx + movement.dy * movement.dy).squareRoot() >= distance
@@ -117,6 +130,7 @@ public final class NavigationPopGestureRecognizer: ScreenEdgePanGestureRecognize
     let along = back(movement)
     switch beginRule {
     case .uikitCone:
+      guard recognizesWithoutEdge else { return super.shouldFail(movement: movement) }
       return abs(across(movement)) >= crossLimit(along: along) || along <= -hysteresis
     case .dragDistance(let distance):
       // libadwaita denies a first movement nearer the vertical at once, and at the drag

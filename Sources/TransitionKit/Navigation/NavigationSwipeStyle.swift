@@ -43,6 +43,21 @@ public struct NavigationSwipeStyle: Sendable, Equatable {
     case flutterCupertino
   }
 
+  /// How the bar's titles and back button change during a push or pop.
+  public enum BarTransition: Sendable, Equatable {
+    /// iOS 26: the items stay where they are and cross-fade on a short timer, whatever the
+    /// page does — the back button over 140 ms, the title in a 50-ms cross-fade 90 ms in; a
+    /// swipe swaps them 150 ms into the gesture, and back when it is given up
+    /// (`NavigationBarFadeClock`).
+    case timed
+    /// iOS 7–18: with the page's progress, the leaving title slides into the back button's
+    /// place as the arriving back button, and the arriving title slides in from the right
+    /// (the other way round for a pop).
+    case slide
+    /// The items cross-fade in place, linear in the page's progress.
+    case progress
+  }
+
   /// When the swipe begins.
   public var beginRule: BeginRule
   /// The share of the width the covered page moves toward the leading edge; `nil` is UIKit's
@@ -54,33 +69,49 @@ public struct NavigationSwipeStyle: Sendable, Equatable {
   public var settle: Settle
   /// How a push or pop runs when no swipe drives it.
   public var push: PushTiming
+  /// How the bar's items change during a push or pop.
+  public var bar: BarTransition
+  /// Whether a push or pop asked for while a system push or pop runs on its own takes over
+  /// (iOS 26's preemption) rather than being refused.
+  public var preemptsRunningTransitions: Bool
+  /// iOS 26's fluid page: the moving page's leading corners rounded to the display's radius
+  /// while it moves, and a swipe dragged back past its start rubber-banding the page instead
+  /// of stopping it (`NavigationController+FluidPage.swift`).
+  public var fluidPage: Bool
 
   public init(
     beginRule: BeginRule, coveredPageShift: Double?, dimmingAlpha: Double, settle: Settle,
-    push: PushTiming = .classic
+    push: PushTiming = .classic, bar: BarTransition = .progress,
+    preemptsRunningTransitions: Bool = false, fluidPage: Bool = false
   ) {
     self.beginRule = beginRule
     self.coveredPageShift = coveredPageShift
     self.dimmingAlpha = dimmingAlpha
     self.settle = settle
     self.push = push
+    self.bar = bar
+    self.preemptsRunningTransitions = preemptsRunningTransitions
+    self.fluidPage = fluidPage
   }
 
-  /// iOS 26's, the default: the fluid push and pop, and every released swipe landing on one
-  /// spring (ω 22, ζ 0.85) started at the finger's speed.
+  /// iOS 26's, the default: the fluid push and pop, every released swipe landing on one
+  /// spring (ω 22, ζ 0.85) started at the finger's speed, the bar's timed cross-fade, and a
+  /// push or pop taking over one that runs.
   public static let uikit = NavigationSwipeStyle(
     beginRule: .uikitCone, coveredPageShift: nil,
     dimmingAlpha: 0.1,  // NavigationParallaxTransitionAnimator.dimmingAlpha
     settle: .spring(
       mass: 1, stiffness: fluidSettleFrequency * fluidSettleFrequency,
       dampingRatio: fluidSettleDampingRatio),
-    push: .fluid(timeConstant: fluidPushTimeConstant))
+    push: .fluid(timeConstant: fluidPushTimeConstant), bar: .timed,
+    preemptsRunningTransitions: true, fluidPage: true)
 
-  /// iOS 7–18's: 0.35 s ease-in-out push and pop, and a released swipe finishing the rest at
-  /// UIKit's completion speed on the same curve.
+  /// iOS 7–18's: 0.35 s ease-in-out push and pop, a released swipe finishing the rest at
+  /// UIKit's completion speed on the same curve, the bar's titles sliding, and a push or pop
+  /// refused while one runs.
   public static let uikitClassic = NavigationSwipeStyle(
     beginRule: .uikitCone, coveredPageShift: nil, dimmingAlpha: 0.1, settle: .uikit,
-    push: .classic)
+    push: .classic, bar: .slide)
 
   /// The time constant of iOS 26's push and pop, in seconds (measured: 59–61 ms).
   public static let fluidPushTimeConstant = 0.06

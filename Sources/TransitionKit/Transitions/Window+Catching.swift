@@ -45,9 +45,12 @@ extension Window {
   /// With `catchesCompletingTransitions` on, catches the interruptible transition completing
   /// now if `pan`, pressed, is in its container: pauses it, and sets the pan's translation to
   /// the progress caught. Returns whether it caught it (the pan then begins on the press).
+  /// A navigation controller's swipe back is caught only by its own rule (its swipes, and only
+  /// a pop going back): any other pan, a list's under the press, would catch it with nothing
+  /// to drive it.
   func catchCompletingTransition(with pan: PanGestureRecognizer) -> Bool {
     guard catchesCompletingTransitions, let context = activeTransition, !context.isComplete,
-      context.isInterruptible,
+      context.isInterruptible, !(context.interactor is NavigationInteractiveTransition),
       let interactor = context.interactor as? PercentDrivenInteractiveTransition,
       interactor.isCompleting, let view = pan.view, view.isDescendant(of: context.containerView),
       let geometry = catchGeometry?(pan)

@@ -128,9 +128,13 @@ open class ScrollView: View {
       bounds = Rect(origin: newValue, size: bounds.size)
       showIndicators()
       contentOffsetDidChange()
+      offsetObserver?()
       delegate?.scrollViewDidScroll(self)
     }
   }
+
+  /// Told whenever the offset changes (a navigation bar's large title follows it).
+  var offsetObserver: (() -> Void)?
 
   /// The offset changed (a list brings the cells that came into view). Does nothing here.
   func contentOffsetDidChange() {}

@@ -8,6 +8,9 @@ public final class ZoomDismissPanGestureRecognizer: PanGestureRecognizer {
   public static let runningHysteresis = 1.0
   /// Whether the dismissal in progress came from the leading edge.
   public private(set) var isEdgeDismissal = false
+  /// Whether the press landed on a page scrolled away from its top: only the edge drag may
+  /// dismiss then (see `ZoomDismissPanGestureRecognizer+ScrollView.swift`).
+  var pressedOnScrolledPage = false
 
   private var pressedAtEdge: Bool {
     guard let view else { return false }
@@ -26,13 +29,18 @@ public final class ZoomDismissPanGestureRecognizer: PanGestureRecognizer {
     } else {
       hysteresis = PanGestureRecognizer.defaultHysteresis
     }
+    guard arbitrateScrollView(at: event.location) else {
+      record(event)
+      setState(.failed)
+      return
+    }
     super.pointerBegan(event)
   }
 
   public override func shouldBegin(movement: Vector) -> Bool {
     guard super.shouldBegin(movement: movement) else { return false }
     if let pinch = controller?.pinchGestureRecognizer, pinch.numberOfTouches >= 2 { return false }
-    let down = movement.dy > 0 && movement.dy >= abs(movement.dx)
+    let down = movement.dy > 0 && movement.dy >= abs(movement.dx) && !pressedOnScrolledPage
     let edge = pressedAtEdge && movement.dx > 0 && movement.dx > abs(movement.dy)
     guard down || edge else { return false }
     isEdgeDismissal = edge && !down
@@ -47,7 +55,10 @@ public final class ZoomDismissPanGestureRecognizer: PanGestureRecognizer {
   }
 
   public override func shouldFail(movement: Vector) -> Bool {
-    let upward = movement.dy <= -hysteresis && -movement.dy > abs(movement.dx)
+    let upward =
+      movement.dy <= -hysteresis && -movement.dy > abs(movement.dx)
+      || (pressedOnScrolledPage && abs(movement.dy) >= hysteresis
+        && abs(movement.dy) > abs(movement.dx))
     let sideways =
       abs(movement.dx) >= hysteresis && abs(movement.dx) > abs(movement.dy)
       && !(pressedAtEdge && movement.dx > 0)

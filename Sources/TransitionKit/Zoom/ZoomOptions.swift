@@ -116,6 +116,17 @@ public struct ZoomTransitionSpec: Sendable, Equatable {
   /// `nil`: the drag's own rule (`releaseDismisses`).
   public var edgeReleaseScale: Double? = 0.70
   public var edgeProjectionTime = 0.12
+  /// Whether the flight's corner radius ends on the display's (measured on iOS 26: a straight
+  /// line from the source's radius to the display's) when the zoomed view fills the window;
+  /// off: it ends square.
+  public var endsOnDisplayCornerRadius = true
+  /// The share of a zoom in over which a picture of the source, drawn over the card, fades
+  /// out (measured 0.55: 0.58 at 0.21, 0.39 at 0.33, 0.03 at 0.63); `nil`: only the zoomed
+  /// view is drawn.
+  public var sourcePictureFadeIn: Double? = 0.55
+  /// The last share of a zoom out over which the picture of the source fades back in over
+  /// the card (about 0.4, from screen recordings of iOS 26); `nil`: only the zoomed view.
+  public var sourcePictureFadeOut: Double? = 0.4
 
   public init() {}
 
@@ -138,6 +149,9 @@ public struct ZoomTransitionSpec: Sendable, Equatable {
     spec.cancelResponse = nil
     spec.landingResponse = nil
     spec.edgeReleaseScale = nil
+    spec.endsOnDisplayCornerRadius = false
+    spec.sourcePictureFadeIn = nil
+    spec.sourcePictureFadeOut = nil
     return spec
   }()
 

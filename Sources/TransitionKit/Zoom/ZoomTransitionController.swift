@@ -86,6 +86,9 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
   var wasReleased = false
   /// The goal, response and damping ratio the window's expected end was last worked out for.
   var estimated: [Double]?
+  /// The picture of the source drawn over the card (iOS 26), and the source it shows.
+  var sourcePicture: View?
+  weak var picturedSource: View?
 
   init(options: ZoomOptions, provider: @escaping ZoomSourceViewProvider, zoomed: ViewController) {
     self.options = options
@@ -212,7 +215,7 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
 
   /// The morph at full zoom.
   var fullMorph: ZoomMorph {
-    ZoomMorph(frame: destination, content: destination, cornerRadius: 0)
+    ZoomMorph(frame: destination, content: destination, cornerRadius: fullCornerRadius)
   }
 
   /// Where the spring heads now.
@@ -242,6 +245,7 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
       sourceView = view
     }
     if let view, view.window != nil {
+      pictureSource(view)
       view.isHidden = true
       sourceFrame = view.convert(view.bounds, to: container)
       hasSource = true
@@ -364,6 +368,7 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
       (options.dimmingColor == nil ? spec.dimmingOpacity : 1) * visibility
     // Without a source, the view fades into and out of the fallback square.
     clipView.alpha = hasSource ? 1 : visibility
+    applySourcePicture(visibility: visibility)
     let container = context.containerView
     let frame = ZoomFrame(
       frame: container.convert(morph.frame, to: nil),
@@ -401,6 +406,7 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
     } else {
       zoomedView.removeFromSuperview()
     }
+    removeSourcePicture()
     clipView.removeFromSuperview()
     dimmingView.removeFromSuperview()
     sourceView?.isHidden = false
