@@ -56,13 +56,45 @@ extension Renderer {
       guard let visible = extent.intersection(reach) else { return }
       shown = visible
     }
-    var pixelsPerPoint = Swift.min(Swift.max(stretch, 0.05), 1) * userScale
-    pixelsPerPoint = Swift.min(
+    let pixelsPerPoint = Swift.min(Swift.max(stretch, 0.05), 1) * userScale
+    if keepsProjectedPictures, let content = FrozenContent(of: layer),
+      Swift.max(extent.width, extent.height) * pixelsPerPoint <= Self.projectedMaxPixels
+    {
+      // Content that stays the same from frame to frame: the whole layer's picture, kept.
+      drawMesh(polygon: polygon, through: h, in: cr, opacity: opacity) { turned in
+        self.keptFlatPicture(
+          of: layer, content: content, extent: extent, pixelsPerPoint: pixelsPerPoint,
+          turned: turned)
+      }
+      return
+    }
+    let shownPixelsPerPoint = Swift.min(
       pixelsPerPoint, Self.projectedMaxPixels / Swift.max(shown.width, shown.height))
     drawMesh(polygon: polygon, through: h, in: cr, opacity: opacity) { turned in
       self.flatPicture(
-        of: layer, extent: shown, pixelsPerPoint: pixelsPerPoint, turned: turned)
+        of: layer, extent: shown, pixelsPerPoint: shownPixelsPerPoint, turned: turned)
     }
+  }
+
+  /// The picture of a layer whose content has a fingerprint: the one kept from an earlier
+  /// frame when nothing in it changed, else drawn now and kept.
+  private func keptFlatPicture(
+    of layer: Layer, content: FrozenContent, extent: Rect, pixelsPerPoint: Double, turned: Bool
+  ) -> FlatPicture? {
+    if let kept = projectedPictures.picture(
+      for: layer, content: content, extent: extent, pixelsPerPoint: pixelsPerPoint,
+      turned: turned, appearance: appearance, frame: frame)
+    {
+      return kept
+    }
+    guard
+      let picture = flatPicture(
+        of: layer, extent: extent, pixelsPerPoint: pixelsPerPoint, turned: turned)
+    else { return nil }
+    projectedPictures.store(
+      picture, for: layer, content: content, extent: extent, pixelsPerPoint: pixelsPerPoint,
+      appearance: appearance, frame: frame)
+    return picture
   }
 
   /// The rectangle of the layer's plane (layer points) that `h` takes onto the context's

@@ -6,10 +6,11 @@ import TransitionKit
 /// ARGB32; `inverse` maps the target's pixels to the picture's (pixel centres at halves).
 extension Renderer {
   /// Each target row from one picture row, scaled: for a projection under which the picture's y
-  /// follows the target's y alone. One pixman call a row, on its fast bilinear scaling path.
+  /// follows the target's y alone. One pixman call a row, on its fast bilinear scaling path;
+  /// `rows` limits it to some of the target's rows (all of them when `nil`).
   static func resampleRows(
     into target: OpaquePointer, outline: [Point], from picture: OpaquePointer,
-    inverse g: PlaneProjection
+    inverse g: PlaneProjection, rows: Range<Int>? = nil
   ) {
     guard let destination = pixmanImage(of: target), let source = pixmanImage(of: picture) else {
       return
@@ -23,7 +24,8 @@ extension Renderer {
     let width = Int(cairo_image_surface_get_width(target))
     let height = Int(cairo_image_surface_get_height(target))
     let corners = outline.map { (x: $0.x, y: $0.y) }
-    for row in 0..<height {
+    let range = (rows ?? 0..<height).clamped(to: 0..<height)
+    for row in range {
       let y = Double(row) + 0.5
       guard let (first, last) = ProjectiveSampler.span(ofRow: y, in: corners, width: width)
       else { continue }
@@ -47,8 +49,11 @@ extension Renderer {
   }
 
   /// Turns a picture resampled a quarter turn round back: `target`'s pixel (x, y) is `work`'s
-  /// (y, width − 1 − x). pixman's fast quarter turn.
-  static func turnBack(_ work: OpaquePointer, into target: OpaquePointer) {
+  /// (y, width − 1 − x). pixman's fast quarter turn; `columns` limits it to some of the
+  /// target's columns (all of them when `nil`).
+  static func turnBack(
+    _ work: OpaquePointer, into target: OpaquePointer, columns: Range<Int>? = nil
+  ) {
     guard let destination = pixmanImage(of: target), let source = pixmanImage(of: work) else {
       return
     }
@@ -66,8 +71,11 @@ extension Renderer {
       ))
     pixman_image_set_transform(source, &transform)
     pixman_image_set_filter(source, PIXMAN_FILTER_NEAREST, nil, 0)
+    let range = (columns ?? 0..<Int(width)).clamped(to: 0..<Int(width))
+    guard !range.isEmpty else { return }
+    let x = Int32(range.lowerBound)
     pixman_image_composite32(
-      PIXMAN_OP_SRC, source, nil, destination, 0, 0, 0, 0, 0, 0, width, height)
+      PIXMAN_OP_SRC, source, nil, destination, x, 0, 0, 0, x, 0, Int32(range.count), height)
   }
 
   /// Every pixel on its own (`ProjectiveSampler`), for any projection.

@@ -41,11 +41,16 @@ public final class Renderer {
   /// inset, in the style its controllers ask for (off unless the host turns it on: the window
   /// of the lab does; `render` and `filmstrip` do with `--status-bar`).
   public var drawsStatusBar = false
+  /// Whether the flat picture of a layer drawn through a perspective is kept from frame to
+  /// frame while its content stays the same (see `ProjectedPictureCache`); on unless turned
+  /// off (`bench` does, to show what keeping it saves).
+  public var keepsProjectedPictures = true
 
   let shadows = ShadowCache()
   let texts = TextLayoutCache()
   let snapshots = SnapshotCache()
   let images = ImageCache()
+  let projectedPictures = ProjectedPictureCache()
   private(set) var frame = 0
   var groupsInFrame = 0
   /// While a backdrop is drawn (what a blur blurs): the layer at which drawing stops, whether
@@ -131,6 +136,7 @@ public final class Renderer {
     texts.prune()
     snapshots.prune()
     images.prune()
+    projectedPictures.prune(frame: frame)
   }
 
   /// Empties every cache; the next frame makes what it needs again.
@@ -139,6 +145,7 @@ public final class Renderer {
     texts.removeAll()
     snapshots.removeAll()
     images.removeAll()
+    projectedPictures.removeAll()
   }
 
   public var statistics: RenderStatistics {
@@ -151,6 +158,11 @@ public final class Renderer {
 
   /// How many images have been decoded or played (each one a cache miss), for tests.
   public var imageDecodeCount: Int { images.decodeCount }
+
+  /// How many flat pictures of layers under a perspective were drawn for keeping, and how
+  /// many frames used a kept one instead (see `ProjectedPictureCache`), for tests and `bench`.
+  public var projectedPictureDraws: Int { projectedPictures.misses }
+  public var projectedPictureReuses: Int { projectedPictures.hits }
 
   /// `scale` when it is usable, else 1.
   var deviceScale: Double { scale.isFinite && scale > 0 ? scale : 1 }

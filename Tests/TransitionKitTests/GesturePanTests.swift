@@ -375,3 +375,29 @@ final class PanHandler {
     translations.append(sender.translation(in: nil))
   }
 }
+
+extension GesturePanTests {
+  /// A handler that zeroes the translation when the pan begins reads, at the next change, only
+  /// the movement since (UIPanGestureRecognizer.setTranslation(_:in:): "Changing the
+  /// translation value resets the velocity of the pan").
+  @MainActor func testATranslationZeroedWhenThePanBeginsCountsFromThere() async {
+    let (window, background) = makeGestureWindow(engine)
+    let card = View(frame: Rect(x: 0, y: 0, width: 400, height: 800))
+    background.addSubview(card)
+    var readings: [(GestureState, Double)] = []
+    let pan = PanGestureRecognizer(action: { recognizer in
+      guard let pan = recognizer as? PanGestureRecognizer else { return }
+      readings.append((pan.state, pan.translation(in: card).y))
+      if pan.state == .began { pan.setTranslation(.zero, in: background) }
+    })
+    card.addGestureRecognizer(pan)
+    let pointer = PointerScript(window: window)
+    pointer.down(200, 200)
+    pointer.move(200, 240)
+    pointer.move(200, 250)
+    pointer.move(200, 270)
+    pointer.up(200, 270)
+    XCTAssertEqual(readings.map(\.0), [.began, .changed, .changed, .ended])
+    XCTAssertEqual(readings.map(\.1), [30, 10, 30, 30])
+  }
+}

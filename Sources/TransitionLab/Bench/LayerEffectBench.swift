@@ -8,8 +8,11 @@ import TransitionKit
 /// is (the plain frame); with its transition container — the whole screen's picture —
 /// turning about its vertical middle under a perspective (a full-screen 3-D flip, its angle
 /// sweeping 0° to 80° and back across the frames, so every frame is projected anew); and
-/// with a full-screen blur over it. The three are drawn in turn, frame by frame, each by a
-/// renderer of its own into a canvas of its own, so the machine's load falls on all alike.
+/// with a full-screen blur over it. The flip is drawn twice: as the renderer draws it (the
+/// container's picture kept from frame to frame, as nothing in it changes) and with the
+/// picture drawn again on every frame, as a container whose content changes would be. They are
+/// drawn in turn, frame by frame, each by a renderer of its own into a canvas of its own, so
+/// the machine's load falls on all alike.
 @MainActor
 enum LayerEffectBench {
   struct Result {
@@ -17,6 +20,8 @@ enum LayerEffectBench {
     /// Milliseconds per frame.
     let plain: Percentiles
     let flip: Percentiles
+    /// The same flip with the layer's flat picture drawn again on every frame instead of kept.
+    let flipRedrawn: Percentiles
     let blur: Percentiles
 
     /// An effect's p95 over the plain frame's.
@@ -35,35 +40,44 @@ enum LayerEffectBench {
     let plain = try cardMidPresentation(size: size)
     let flipped = try cardMidPresentation(size: size)
     let blurred = try cardMidPresentation(size: size)
-    guard
-      let container = flipped.window.subviews.last(where: {
-        $0 !== flipped.window.rootViewController?.view
-      })
-    else { throw UsageError("bench: the card scene has no transition container mid-presentation") }
-    var perspective = Transform3D.identity
-    perspective.m34 = -1 / perspectiveDistance
-    flipped.window.layer.sublayerTransform = perspective
+    let redrawn = try cardMidPresentation(size: size)
+    let containers = try [flipped, redrawn].map { session in
+      guard
+        let container = session.window.subviews.last(where: {
+          $0 !== session.window.rootViewController?.view
+        })
+      else {
+        throw UsageError("bench: the card scene has no transition container mid-presentation")
+      }
+      var perspective = Transform3D.identity
+      perspective.m34 = -1 / perspectiveDistance
+      session.window.layer.sublayerTransform = perspective
+      return container
+    }
     let blur = VisualEffectView(effect: BlurEffect(style: .systemMaterial))
     blur.frame = Rect(origin: .zero, size: size)
     blurred.window.addSubview(blur)
 
-    let canvases = try (0..<3).map { _ in try OffscreenCanvas(size: size, scale: 1) }
-    let renderers = (0..<3).map { _ in Renderer(appearance: .light, scale: 1) }
-    let windows = [plain.window, flipped.window, blurred.window]
+    let canvases = try (0..<4).map { _ in try OffscreenCanvas(size: size, scale: 1) }
+    let renderers = (0..<4).map { _ in Renderer(appearance: .light, scale: 1) }
+    renderers[3].keepsProjectedPictures = false
+    let windows = [plain.window, flipped.window, blurred.window, redrawn.window]
     func turn(_ frame: Int) {
       let step = Double(frame % 80)
       let degrees = step < 40 ? step / 40 * maximumAngle : (80 - step) / 40 * maximumAngle
-      container.layer.transform = Transform3D(
-        rotationAngle: degrees * .pi / 180, x: 0, y: 1, z: 0)
+      for container in containers {
+        container.layer.transform = Transform3D(
+          rotationAngle: degrees * .pi / 180, x: 0, y: 1, z: 0)
+      }
     }
     for frame in 0..<3 {
       turn(frame)
-      for index in 0..<3 { canvases[index].draw(windows[index], with: renderers[index]) }
+      for index in 0..<4 { canvases[index].draw(windows[index], with: renderers[index]) }
     }
-    var times: [[Double]] = [[], [], []]
+    var times: [[Double]] = [[], [], [], []]
     for frame in 0..<frames {
       turn(frame)
-      for index in 0..<3 {
+      for index in 0..<4 {
         let start = Stopwatch.now()
         canvases[index].draw(windows[index], with: renderers[index])
         times[index].append(Stopwatch.elapsed(start, Stopwatch.now(), per: 1e6))
@@ -71,7 +85,7 @@ enum LayerEffectBench {
     }
     return Result(
       size: size, plain: Percentiles(times[0]), flip: Percentiles(times[1]),
-      blur: Percentiles(times[2]))
+      flipRedrawn: Percentiles(times[3]), blur: Percentiles(times[2]))
   }
 
   /// A session of the card scene on a screen of `size`, half way through its presentation.
@@ -102,6 +116,7 @@ extension BenchReport {
         + "the card mid-presentation, \(result.plain.count) frames each:",
       row("plain card frame", result.plain, ratio: nil),
       row("perspective flip", result.flip, ratio: result.ratio(result.flip)),
+      row("  picture redrawn", result.flipRedrawn, ratio: result.ratio(result.flipRedrawn)),
       row("full-screen blur", result.blur, ratio: result.ratio(result.blur)),
       "  (budget: each within \(LayerEffectBench.budget.shortText)× the plain frame at p95)",
     ]
@@ -125,7 +140,9 @@ extension BenchReport {
     return .object([
       ("size", .array([.number(result.size.width), .number(result.size.height)])),
       ("frames", .number(Double(result.plain.count))), ("plain_ms", percentiles(result.plain)),
-      ("perspective_flip", effect(result.flip)), ("full_screen_blur", effect(result.blur)),
+      ("perspective_flip", effect(result.flip)),
+      ("perspective_flip_picture_redrawn", effect(result.flipRedrawn)),
+      ("full_screen_blur", effect(result.blur)),
       ("budget", .number(LayerEffectBench.budget)),
     ])
   }
