@@ -46,7 +46,9 @@ final class CurvePlotView {
     let spec = MotionSpec(parameters: parameters)
     let data = CurvePlotData(curve: Self.curve(spec))
     self.data = data
+    let held = editor.heldLayout
     editor = PlotEditor(parameters: parameters, spec: spec, data: data)
+    editor.heldLayout = held
     seed = CurvePlotData(curve: Self.curve(MotionSpec(parameters: seedParameters)))
     let text = Self.figures(data, spec: MotionSpec(parameters: parameters))
     gtk_label_set_text(tl_label(figures.raw), text)
@@ -97,7 +99,8 @@ final class CurvePlotView {
     guard let data else { return }
     let palette = CurvePlot.Palette.forAppearance(appearance())
     let layout =
-      drag?.layout ?? editor.layout(width: Double(width), height: Double(height))
+      drag.map { editor.dragLayout(frozen: $0.layout) }
+      ?? editor.layout(width: Double(width), height: Double(height))
       ?? CurvePlotLayout(width: Double(width), height: Double(height), data: data)
     CurvePlot.draw(
       cr, width: Double(width), height: Double(height), data: data, seed: seed, marker: marker,
@@ -152,6 +155,7 @@ final class CurvePlotView {
         self.onHandleMove?(move, !drag.sent)
         drag.sent = true
       }
+      if end { self.editor.heldLayout = self.editor.dragLayout(frozen: drag.layout) }
       self.drag = end ? nil : drag
       self.editor.activeHandle = end ? nil : drag.handle
       self.area.queueDraw()
@@ -166,6 +170,15 @@ final class CurvePlotView {
         self?.area.queueDraw()
       })
     gtk_widget_add_controller(area, tl_event_controller(gesture.raw))
+    // The axes held after a drag fit the curve again once the pointer leaves the plot.
+    let motion = gtk_event_controller_motion_new()!
+    Signal.connect(motion, "leave") { [weak self] in
+      guard let self, self.drag == nil, self.editor.heldLayout != nil else { return }
+      self.editor.heldLayout = nil
+      self.area.queueDraw()
+      self.onResize?()
+    }
+    gtk_widget_add_controller(area, motion)
   }
 
 }

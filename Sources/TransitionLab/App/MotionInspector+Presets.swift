@@ -12,6 +12,8 @@ final class PresetsSection {
   private let lab: Lab
   private let parentWindow: WidgetPointer
   private let platformBox: WidgetPointer
+  /// "Platform presets", hidden when none applies to the scene.
+  private let platformHeading: WidgetPointer
   private let userBox: WidgetPointer
   private let nameEntry: WidgetPointer
   /// The presets drawn, to redraw only on a change.
@@ -37,7 +39,8 @@ final class PresetsSection {
     }
     Accessible.describe(
       nameEntry, label: "Preset name", description: "The name to save the current values under.")
-    widget.append(ParameterPanel.label("Platform presets", classes: ["parameter-title"]))
+    platformHeading = ParameterPanel.label("Platform presets", classes: ["parameter-title"])
+    widget.append(platformHeading)
     widget.append(platformBox)
     widget.append(ParameterPanel.label("Your presets", classes: ["parameter-title"]))
     widget.append(userBox)
@@ -58,7 +61,7 @@ final class PresetsSection {
   /// Redraws the lists when the scene, its parameters' kind or the library changed.
   func follow(_ state: LabState) {
     let store = lab.editedParameters
-    let platform = PlatformPreset.all.filter { $0.applies(to: store) }.map(\.id)
+    let platform = Self.platformPresets(for: store).map(\.id)
     let presets = state.presets.presets(for: state.sceneID)
     if let shown, shown.scene == state.sceneID, shown.presets == presets,
       shown.platform == platform
@@ -68,6 +71,8 @@ final class PresetsSection {
     shown = (state.sceneID, presets, platform)
     var controls: [(String, WidgetPointer)] = []
     clear(platformBox)
+    platformHeading.isVisible = !platform.isEmpty
+    platformBox.isVisible = !platform.isEmpty
     var buttons: [[WidgetPointer]] = []
     for preset in PlatformPreset.all where platform.contains(preset.id) {
       let button = Widgets.button(preset.title, tooltip: preset.source) { [weak self] in

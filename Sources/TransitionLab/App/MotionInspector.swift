@@ -281,9 +281,6 @@ final class MotionInspector {
     playButton = play
     content.append(play)
     content.append(presets.widget)
-    gtk_box_append(
-      tl_box(content.raw),
-      ParameterPanel.label("Spring forms (other platforms' terms)", classes: ["parameter-title"]))
     content.append(springForms.widget)
     content.append(exportButton)
     content.append(shareButton)

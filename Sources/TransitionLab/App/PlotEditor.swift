@@ -15,6 +15,9 @@ struct PlotEditor {
   var bezierHandles: BezierHandles?
   /// The handle held, drawn larger.
   var activeHandle: CurveHandle?
+  /// The axes a drag ended on, kept while they still hold the curve and its handles, so a
+  /// handle stays where it was let go and the next press finds it (see `fits`).
+  var heldLayout: CurvePlotLayout?
 
   init() {}
 
@@ -32,9 +35,13 @@ struct PlotEditor {
     }
   }
 
-  /// The plot's axes at a size: the curve's, widened to every handle.
+  /// The plot's axes at a size: the held ones while they fit, else the curve's, widened to
+  /// every handle.
   func layout(width: Double, height: Double) -> CurvePlotLayout? {
     guard let data else { return nil }
+    if let heldLayout, heldLayout.width == width, heldLayout.height == height, fits(heldLayout) {
+      return heldLayout
+    }
     return CurvePlotLayout(
       width: width, height: height, data: data, including: handleList.map(\.handle.value))
   }

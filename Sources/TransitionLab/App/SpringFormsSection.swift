@@ -28,6 +28,8 @@ final class SpringFormsSection {
   init(store: ParameterStore) {
     self.store = store
     widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
+    widget.append(
+      ParameterPanel.label("Spring forms (other platforms' terms)", classes: ["parameter-title"]))
     derived = ParameterPanel.label("", classes: ["dim-label", "spring-derived"])
     gtk_label_set_wrap(tl_label(derived.raw), 1)
     gtk_label_set_max_width_chars(tl_label(derived.raw), 40)
@@ -93,8 +95,10 @@ final class SpringFormsSection {
   /// Sets the fields from the scene's damping and duration; their handlers are blocked
   /// meanwhile, so drawing them writes nothing back.
   func follow() {
-    let hasSpring = store[ParameterID.damping] != nil && store[ParameterID.duration] != nil
+    let hasSpring = Self.hasSpring(store)
     widget.isSensitive = hasSpring
+    // Without a spring the fields would show their ranges' ends as if they were values.
+    grid.isVisible = hasSpring
     // Under a curve the forms still convert, but run nothing: dimmed, and the note says why.
     let runs = store[ParameterID.timing] == nil || store.timingChoice == .spring
     gtk_widget_set_opacity(grid, runs ? 1 : 0.55)
