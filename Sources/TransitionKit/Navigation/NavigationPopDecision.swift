@@ -69,26 +69,18 @@ public struct NavigationPopDecision: Sendable, Equatable {
       lastSampleVelocity = velocity
       return
     }
-    let elapsed = time - lastTime
-    guard
-      elapsed >= Self.sampleInterval
-        || (elapsed > Self.movingSampleInterval && progress != previous)
-    else { return }
+    guard let elapsed = sampleElapsed(progress: progress, previous: previous, at: time) else {
+      return
+    }
     let raw = (velocity - lastSampleVelocity) / elapsed
     let limited = Swift.min(
       Swift.max(raw, lastSampleAcceleration - Self.accelerationStepLimit),
       lastSampleAcceleration + Self.accelerationStepLimit)
     lastSampleAcceleration = limited
-    recentAccelerations.append(limited)
-    if recentAccelerations.count > 3 { recentAccelerations.removeFirst() }
-    acceleration = recentAccelerations.reduce(0, +) / Double(recentAccelerations.count)
-    recentVelocities.append(velocity)
-    if recentVelocities.count > 3 { recentVelocities.removeFirst() }
-    self.velocity = recentVelocities.reduce(0, +) / Double(recentVelocities.count)
+    acceleration = Self.recentMean(&recentAccelerations, adding: limited)
+    self.velocity = Self.recentMean(&recentVelocities, adding: velocity)
     lastSampleVelocity = velocity
-    lastProgress = progress
-    lastTime = time
-    sampleCount += 1
+    keep(progress, at: time)
   }
 
   /// Offers the progress alone at a time (seconds); kept when it makes a sample.
@@ -100,14 +92,10 @@ public struct NavigationPopDecision: Sendable, Equatable {
       sampleCount = 1
       return
     }
-    let elapsed = time - lastTime
-    guard
-      elapsed >= Self.sampleInterval
-        || (elapsed > Self.movingSampleInterval && progress != previous)
-    else { return }
-    recentVelocities.append((progress - previous) / elapsed)
-    if recentVelocities.count > 3 { recentVelocities.removeFirst() }
-    let mean = recentVelocities.reduce(0, +) / Double(recentVelocities.count)
+    guard let elapsed = sampleElapsed(progress: progress, previous: previous, at: time) else {
+      return
+    }
+    let mean = Self.recentMean(&recentVelocities, adding: (progress - previous) / elapsed)
     if recentVelocities.count > 1 {
       let step = (mean - velocity) / elapsed
       acceleration = Swift.min(
@@ -115,6 +103,29 @@ public struct NavigationPopDecision: Sendable, Equatable {
     }
     velocity = mean
     lastSampleVelocity = recentVelocities.last ?? 0
+    keep(progress, at: time)
+  }
+
+  /// The seconds since the last sample when an offer at `time` makes a sample (enough time
+  /// has passed, or a little and the progress moved); nil when it does not.
+  private func sampleElapsed(progress: Double, previous: Double, at time: Double) -> Double? {
+    let elapsed = time - lastTime
+    guard
+      elapsed >= Self.sampleInterval
+        || (elapsed > Self.movingSampleInterval && progress != previous)
+    else { return nil }
+    return elapsed
+  }
+
+  /// Adds a value to the last three kept and gives their mean.
+  private static func recentMean(_ recent: inout [Double], adding value: Double) -> Double {
+    recent.append(value)
+    if recent.count > 3 { recent.removeFirst() }
+    return recent.reduce(0, +) / Double(recent.count)
+  }
+
+  /// Makes `progress` at `time` the last sample.
+  private mutating func keep(_ progress: Double, at time: Double) {
     lastProgress = progress
     lastTime = time
     sampleCount += 1
