@@ -119,4 +119,17 @@ final class FuzzRegressionTests: XCTestCase {
       {"t":0,"type":"down","x":190,"y":510}
       """)
   }
+
+  /// A finger pressed on the presented photo and moved 11 pt is cancelled when the case
+  /// settles (the window loses the pointer), under the classic zoom with a stiff, overdamped
+  /// spring and a fast completion.
+  @MainActor func testAClassicZoomDragCancelledAtOnceEnds() async throws {
+    try assertPasses(
+      "zoom", start: .presented,
+      set: ["completion-speed=4.4", "style=uikit-classic", "response=0.1", "damping=1.7"],
+      """
+      {"t":0,"type":"down","x":270,"y":489},
+      {"t":0,"type":"move","x":273,"y":500}
+      """)
+  }
 }

@@ -16,13 +16,25 @@ struct ZoomSpring: Sendable, Equatable {
     velocities = Array(repeating: 0, count: values.count)
   }
 
-  /// Advances by `dt` seconds toward `target`, in steps of at most 1/480 s.
+  /// Steps a second at the least; more for a spring too stiff or too damped for them.
+  static let minimumStepsPerSecond = 480.0
+  /// The most steps one call takes (a long `dt` on the stiffest spring).
+  static let maximumStepsPerCall = 100_000
+
+  /// Advances by `dt` seconds toward `target`, in steps of at most 1/480 s, and short enough
+  /// against the spring's period and damping to stay stable.
   mutating func step(toward target: [Double], dt: Double, response: Double, dampingRatio: Double) {
     guard dt > 0, target.count == values.count else { return }
     let r = Swift.max(response, 0.001)
     let stiffness = pow(2 * Double.pi / r, 2)
     let damping = 4 * Double.pi * Swift.max(dampingRatio, 0) / r
-    let steps = Swift.max(1, Int((dt * 480).rounded(.up)))
+    // Semi-implicit Euler holds only while a step is short against both the spring's
+    // period and its damping: a stiff, heavily damped spring (a short response at a high
+    // completion speed) grew without end at 480 steps a second.
+    let stepsPerSecond = Swift.max(
+      Self.minimumStepsPerSecond, 2 * Swift.max(damping, 2 * Double.pi / r))
+    let steps = Swift.min(
+      Self.maximumStepsPerCall, Swift.max(1, Int((dt * stepsPerSecond).rounded(.up))))
     let h = dt / Double(steps)
     for _ in 0..<steps { advance(toward: target, h: h, stiffness: stiffness, damping: damping) }
   }
