@@ -132,4 +132,20 @@ final class FuzzRegressionTests: XCTestCase {
       {"t":0,"type":"move","x":273,"y":500}
       """)
   }
+
+  /// The same with the scene's own edge pan driving the pop (the swipe-back fix and a custom
+  /// animator): a second finger on the large-title list while the first one's pop is held.
+  @MainActor func testASecondPressOnALargeTitleListWhileTheSwipeBackFixDrivesThePop()
+    async throws
+  {
+    try assertPasses(
+      "navigation", start: .presented,
+      set: ["animator=custom", "swipe-back-fix=on", "large-titles=on", "completion-velocity=on"],
+      """
+      {"t":0,"type":"down","x":9.4,"y":487.6},
+      {"t":0,"type":"move","x":18.8,"y":472.6},
+      {"t":0,"type":"move","x":56.4,"y":412.6},
+      {"t":0,"type":"down","x":36.9,"y":168.2}
+      """)
+  }
 }

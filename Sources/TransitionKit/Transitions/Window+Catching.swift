@@ -47,9 +47,11 @@ extension Window {
   /// the progress caught. Returns whether it caught it (the pan then begins on the press).
   /// A navigation controller's swipe back is caught only by its own rule (its swipes, and only
   /// a pop going back): any other pan, a list's under the press, would catch it with nothing
-  /// to drive it.
+  /// to drive it. A scroll view's pan scrolls and drives no transition, so it catches none
+  /// (a list under a swipe back a scene drives with its own pan).
   func catchCompletingTransition(with pan: PanGestureRecognizer) -> Bool {
-    guard catchesCompletingTransitions, let context = activeTransition, !context.isComplete,
+    guard catchesCompletingTransitions, !(pan is ScrollPanGestureRecognizer),
+      let context = activeTransition, !context.isComplete,
       context.isInterruptible, !(context.interactor is NavigationInteractiveTransition),
       let interactor = context.interactor as? PercentDrivenInteractiveTransition,
       interactor.isCompleting, let view = pan.view, view.isDescendant(of: context.containerView),
