@@ -106,7 +106,7 @@ final class Canvas {
     area.expandsHorizontally = true
     area.expandsVertically = true
     area.addCSSClass("canvas")
-    gtk_widget_set_size_request(area, 200, 240)
+    gtk_widget_set_size_request(area, 200, Self.minimumHeight)
     gtk_widget_set_focusable(area, 1)
     MainLoop.setDrawFunction(area) { [weak self] cr, width, height in
       self?.draw(cr, width: width, height: height)
