@@ -88,6 +88,12 @@ open class ListScrollView: ScrollView {
 
   // MARK: Loading and tiling
 
+  /// Reads the data again at the next layout pass (a new data source: UIKit reloads then).
+  func setNeedsReload() {
+    needsReload = true
+    setNeedsLayout()
+  }
+
   /// Asks the data source again for everything: every cell goes back to its queue and the
   /// ones in view are made again.
   public func reloadData() {
@@ -117,7 +123,9 @@ open class ListScrollView: ScrollView {
     defer { tiling = false }
     let shown = bounds
     var wanted: [IndexPath: Rect] = [:]
-    for entry in itemFrames where Self.meet(entry.frame, shown) { wanted[entry.path] = entry.frame }
+    for entry in itemFrames where Self.meet(onScreenFrame(entry.path, entry.frame), shown) {
+      wanted[entry.path] = entry.frame
+    }
     for (path, cell) in visible where wanted[path] == nil {
       enqueue(cell)
       visible[path] = nil
@@ -125,16 +133,29 @@ open class ListScrollView: ScrollView {
     for entry in itemFrames {
       guard let frame = wanted[entry.path] else { continue }
       if let cell = visible[entry.path] {
-        cell.frame = frame
+        host(cell, at: entry.path, frame: frame)
         continue
       }
       guard let cell = makeCell(at: entry.path) else { continue }
-      cell.frame = frame
+      host(cell, at: entry.path, frame: frame)
       cell.isSelected = selected.contains(entry.path)
       willDisplay(cell, at: entry.path)
-      insertSubview(cell, at: 0)
       visible[entry.path] = cell
     }
+    tileExtras(in: shown)
+  }
+
+  /// Tiles what a subclass shows besides its cells (a collection view's headers and footers).
+  func tileExtras(in shown: Rect) {}
+
+  /// Where an item's frame is on screen, in the list's content coordinates: the frame
+  /// itself, unless the item is in a section that scrolls sideways on its own.
+  func onScreenFrame(_ indexPath: IndexPath, _ frame: Rect) -> Rect { frame }
+
+  /// Puts a cell at its frame, in the list (or in the view a subclass keeps it in).
+  func host(_ cell: CollectionReusableView, at indexPath: IndexPath, frame: Rect) {
+    cell.frame = frame
+    if cell.superview !== self { insertSubview(cell, at: 0) }
   }
 
   /// Whether two rectangles overlap with some area.
@@ -157,7 +178,7 @@ open class ListScrollView: ScrollView {
 
   /// The index path whose frame holds a point of the content.
   func path(at point: Point) -> IndexPath? {
-    itemFrames.first { $0.frame.contains(point) }?.path
+    itemFrames.first { onScreenFrame($0.path, $0.frame).contains(point) }?.path
   }
 
   /// The frame of an index path in content coordinates (`.zero` when it does not exist).

@@ -17,7 +17,7 @@ open class TableView: ListScrollView {
   nonisolated public static let automaticDimension = -1.0
 
   public weak var dataSource: (any TableViewDataSource)? {
-    didSet { setNeedsLayout() }
+    didSet { setNeedsReload() }
   }
   /// The scroll view's `delegate` when it is a table delegate (set `delegate`, as in UIKit).
   var tableDelegate: (any TableViewDelegate)? { delegate as? any TableViewDelegate }
