@@ -85,6 +85,11 @@ open class CollectionView: ListScrollView {
     if cell.superview !== scroller { scroller.insertSubview(cell, at: 0) }
   }
 
+  /// The item counts per section the data source gives now.
+  override func dataCounts() -> [Int] {
+    (0..<Swift.max(numberOfSections, 0)).map { numberOfItems(inSection: $0) }
+  }
+
   override func makeCell(at indexPath: IndexPath) -> CollectionReusableView? {
     dataSource?.collectionView(self, cellForItemAt: indexPath)
   }

@@ -25,6 +25,12 @@ open class ListScrollView: ScrollView {
   public var allowsMultipleSelection = false
   /// How many cells the list has made (a scrolled list makes only what fits, plus one).
   public private(set) var cellsMade = 0
+  /// The changes recorded inside a batch of updates, and how deep the batches nest (see
+  /// `ListScrollView+Changes`).
+  var batch: ListChanges?
+  var batchDepth = 0
+  /// Each section's item count when the data was last read.
+  var itemCounts: [Int] = []
 
   public override init(frame: Rect) {
     super.init(frame: frame)
@@ -50,6 +56,8 @@ open class ListScrollView: ScrollView {
   func computeLayout() -> (frames: [(path: IndexPath, frame: Rect)], contentSize: Size) {
     ([], .zero)
   }
+  /// Each section's item count, as the data source gives it now.
+  func dataCounts() -> [Int] { [] }
   /// The data source's cell for an index path.
   func makeCell(at indexPath: IndexPath) -> CollectionReusableView? { nil }
   /// The delegate hears that a cell will show.
@@ -80,7 +88,7 @@ open class ListScrollView: ScrollView {
     return cell
   }
 
-  private func enqueue(_ cell: CollectionReusableView) {
+  func enqueue(_ cell: CollectionReusableView) {
     cell.removeFromSuperview()
     guard let identifier = cell.reuseIdentifier else { return }
     queues[identifier, default: []].append(cell)
@@ -103,6 +111,7 @@ open class ListScrollView: ScrollView {
     let layout = computeLayout()
     itemFrames = layout.frames
     contentSize = layout.contentSize
+    itemCounts = dataCounts()
     selected.removeAll { path in !itemFrames.contains { $0.path == path } }
     tile()
   }

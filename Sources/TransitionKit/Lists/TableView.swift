@@ -66,6 +66,11 @@ open class TableView: ListScrollView {
     return (frames, Size(width: width, height: y))
   }
 
+  /// The row counts per section the data source gives now.
+  override func dataCounts() -> [Int] {
+    (0..<Swift.max(numberOfSections, 0)).map { numberOfRows(inSection: $0) }
+  }
+
   override func makeCell(at indexPath: IndexPath) -> CollectionReusableView? {
     dataSource?.tableView(self, cellForRowAt: indexPath)
   }
