@@ -165,3 +165,33 @@ final class ListChangesTests: EngineTestCase {
     XCTAssertEqual(mapping[IndexPath(item: 3, section: 0)], IndexPath(item: 3, section: 1))
   }
 }
+
+/// A table's header and footer views scroll with its rows.
+final class TableAccessoryViewTests: EngineTestCase {
+  @MainActor func testTheHeaderSitsAboveTheRowsAndTheFooterBelowThem() async {
+    let rig = TransitionRig(engine: engine)
+    let rows = NumberedRows([3])
+    let table = TableView(frame: rig.root.view.bounds)
+    table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+    table.dataSource = rows
+    let header = View(frame: Rect(x: 0, y: 0, width: 10, height: 120))
+    let footer = View(frame: Rect(x: 0, y: 0, width: 10, height: 60))
+    table.tableHeaderView = header
+    table.tableFooterView = footer
+    rig.root.view.addSubview(table)
+    rig.root.view.layoutIfNeeded()
+    XCTAssertEqual(header.frame, Rect(x: 0, y: 0, width: 390, height: 120))
+    XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY, 120)
+    XCTAssertEqual(footer.frame, Rect(x: 0, y: 120 + 3 * 44, width: 390, height: 60))
+    XCTAssertEqual(table.contentSize.height, 120 + 3 * 44 + 60)
+    XCTAssertTrue(header.superview === table)
+    // Rows inserted push the footer down, once the change is laid out.
+    rows.counts = [4]
+    table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .none)
+    XCTAssertEqual(footer.frame.minY, 120 + 4 * 44)
+    table.tableHeaderView = nil
+    XCTAssertNil(header.superview)
+    rig.root.view.layoutIfNeeded()
+    XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY, 0)
+  }
+}
