@@ -36,7 +36,8 @@ final class ZoomReusedCellTests: XCTestCase {
   ) {
     XCTAssertGreaterThan(out.count, 10, file: file, line: line)
     for zoom in out {
-      XCTAssertTrue(zoom.fallback, "every line of the zoom back says it fell back", file: file, line: line)
+      XCTAssertTrue(
+        zoom.fallback, "every line of the zoom back says it fell back", file: file, line: line)
       XCTAssertEqual(zoom.source, Self.square, file: file, line: line)
     }
     let last = out.last?.frame ?? .zero

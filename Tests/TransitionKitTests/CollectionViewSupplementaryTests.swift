@@ -97,7 +97,8 @@ final class CollectionViewSupplementaryTests: EngineTestCase {
     let footer = CollectionView.elementKindSectionFooter
     let first = IndexPath(item: 0, section: 0)
     // 3 items a row in 370 points (gaps of 35), 10 rows: 1090 points of items.
-    XCTAssertEqual(list.frameForSupplementaryElement(ofKind: header, at: first),
+    XCTAssertEqual(
+      list.frameForSupplementaryElement(ofKind: header, at: first),
       Rect(x: 0, y: 0, width: 390, height: 40))
     XCTAssertEqual(list.frameForItem(at: first), Rect(x: 10, y: 50, width: 100, height: 100))
     XCTAssertEqual(list.frameForItem(at: IndexPath(item: 1, section: 0)).minX, 145)
@@ -108,7 +109,8 @@ final class CollectionViewSupplementaryTests: EngineTestCase {
     XCTAssertEqual(list.frameForItem(at: IndexPath(item: 0, section: 1)).minY, 1220)
     XCTAssertEqual(list.contentSize.height, 6 * 1170)
 
-    let top = try! XCTUnwrap(list.supplementaryView(forElementKind: header, at: first) as? TitleHeader)
+    let top = try! XCTUnwrap(
+      list.supplementaryView(forElementKind: header, at: first) as? TitleHeader)
     XCTAssertEqual(top.title.text, "Section 0")
     XCTAssertEqual(top.frame, Rect(x: 0, y: 0, width: 390, height: 40))
     XCTAssertNil(list.supplementaryView(forElementKind: footer, at: first), "off screen")
@@ -123,7 +125,8 @@ final class CollectionViewSupplementaryTests: EngineTestCase {
     XCTAssertEqual(top.title.text, "Section 3")
     XCTAssertEqual(top.reuses, 1)
     XCTAssertTrue(top.superview === list)
-    XCTAssertNotNil(list.supplementaryView(forElementKind: footer, at: IndexPath(item: 0, section: 2)))
+    XCTAssertNotNil(
+      list.supplementaryView(forElementKind: footer, at: IndexPath(item: 0, section: 2)))
     XCTAssertLessThanOrEqual(list.supplementaryViewsMade, 3)
     // Scrolling to an item puts it under its header.
     list.scrollToItem(at: IndexPath(item: 0, section: 5), at: .top, animated: false)
@@ -187,7 +190,8 @@ final class CollectionViewSupplementaryTests: EngineTestCase {
         ofKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)),
       Rect(x: 0, y: 0, width: 30, height: height))
     XCTAssertEqual(list.frameForItem(at: IndexPath(item: 0, section: 0)).origin, Point(x: 30, y: 0))
-    XCTAssertEqual(list.frameForItem(at: IndexPath(item: 1, section: 0)).minY, 100 + gap, accuracy: 1e-9)
+    XCTAssertEqual(
+      list.frameForItem(at: IndexPath(item: 1, section: 0)).minY, 100 + gap, accuracy: 1e-9)
     XCTAssertEqual(
       list.frameForItem(at: IndexPath(item: perColumn, section: 0)).origin, Point(x: 140, y: 0))
     let columns = (40 + perColumn - 1) / perColumn

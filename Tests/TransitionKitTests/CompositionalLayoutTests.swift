@@ -266,12 +266,15 @@ final class CompositionalLayoutTests: EngineTestCase {
     assertRect(
       list.frameForItem(at: IndexPath(item: 2, section: 0)),
       Rect(x: 20, y: 44 + 35 + 88, width: 350, height: 44))
-    XCTAssertEqual(list.frameForItem(at: IndexPath(item: 0, section: 1)).minY, 2 * 44 + 2 * 35 + 132)
+    XCTAssertEqual(
+      list.frameForItem(at: IndexPath(item: 0, section: 1)).minY, 2 * 44 + 2 * 35 + 132)
 
     let plain = TransitionRig(engine: engine)
     let (rows, _) = collection(
       CollectionViewCompositionalLayout.list(
         using: CollectionLayoutListConfiguration(appearance: .plain)), items: 30, in: plain)
-    assertRect(rows.frameForItem(at: IndexPath(item: 3, section: 0)), Rect(x: 0, y: 132, width: 390, height: 44))
+    assertRect(
+      rows.frameForItem(at: IndexPath(item: 3, section: 0)),
+      Rect(x: 0, y: 132, width: 390, height: 44))
   }
 }

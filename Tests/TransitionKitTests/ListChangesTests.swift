@@ -1,7 +1,8 @@
 import Foundation
 import TestSupport
-@testable import TransitionKit
 import XCTest
+
+@testable import TransitionKit
 
 /// A grid over a list of numbers the test changes.
 @MainActor
@@ -44,10 +45,11 @@ final class ListChangesTests: EngineTestCase {
     let from = five.frame
     let to = list.frameForItem(at: IndexPath(item: 4, section: 0))
     var finished: Bool?
-    list.performBatchUpdates({
-      data.numbers.removeFirst()
-      list.deleteItems(at: [IndexPath(item: 0, section: 0)])
-    }, completion: { finished = $0 })
+    list.performBatchUpdates(
+      {
+        data.numbers.removeFirst()
+        list.deleteItems(at: [IndexPath(item: 0, section: 0)])
+      }, completion: { finished = $0 })
     XCTAssertTrue(list.cellForItem(at: IndexPath(item: 4, section: 0)) === five, "the cell stays")
     XCTAssertEqual(five.frame, to, "its model frame is the new place")
     XCTAssertEqual(five.presentation.frame, from, "it starts where it was")
@@ -115,7 +117,8 @@ final class ListChangesTests: EngineTestCase {
     XCTAssertEqual(third.presentation.frame.minY, 132)
     // Without animation the rows are where they go at once.
     rows.counts = [9]
-    table.deleteRows(at: [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)], with: .none)
+    table.deleteRows(
+      at: [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)], with: .none)
     XCTAssertTrue(table.cellForRow(at: IndexPath(row: 1, section: 0)) === third)
     XCTAssertEqual(third.presentation.frame.minY, 44)
     XCTAssertFalse(rig.window.needsFrames)

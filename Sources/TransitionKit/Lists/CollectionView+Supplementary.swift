@@ -82,8 +82,7 @@ extension CollectionView {
   /// The frame a supplementary view of `kind` has at `indexPath`, in content coordinates
   /// (UIKit's `layoutAttributesForSupplementaryElement(ofKind:at:)?.frame`); nil when the
   /// layout places none there.
-  public func frameForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> Rect?
-  {
+  public func frameForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> Rect? {
     supplementary.frames.first { $0.kind == kind && $0.path == indexPath }?.frame
   }
 

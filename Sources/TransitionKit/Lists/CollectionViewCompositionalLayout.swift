@@ -164,7 +164,8 @@ private struct SectionPlacer {
     let insets = section.contentInsets
     let follows = section.supplementariesFollowContentInsets
     let left = follows ? insets.leading : 0
-    let width = follows ? Swift.max(bounds.width - insets.leading - insets.trailing, 0) : bounds.width
+    let width =
+      follows ? Swift.max(bounds.width - insets.leading - insets.trailing, 0) : bounds.width
     var y = start
     for item in section.boundarySupplementaryItems
     where top ? item.alignment.isTop : item.alignment.isBottom {

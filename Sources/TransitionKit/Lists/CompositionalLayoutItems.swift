@@ -110,7 +110,9 @@ open class CollectionLayoutGroup: CollectionLayoutItem {
 
   public static func horizontal(layoutSize: CollectionLayoutSize, subitems: [CollectionLayoutItem])
     -> CollectionLayoutGroup
-  { CollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, subitems: subitems, count: nil) }
+  {
+    CollectionLayoutGroup(layoutSize: layoutSize, axis: .horizontal, subitems: subitems, count: nil)
+  }
 
   public static func vertical(layoutSize: CollectionLayoutSize, subitems: [CollectionLayoutItem])
     -> CollectionLayoutGroup

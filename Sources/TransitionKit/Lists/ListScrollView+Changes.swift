@@ -40,7 +40,8 @@ struct ListChanges {
         return !arriving.contains(path) && !movedTo.contains(path)
       }
       for (old, new) in zip(staying, free) {
-        result[IndexPath(item: old, section: oldSection)] = IndexPath(item: new, section: newSection)
+        result[IndexPath(item: old, section: oldSection)] = IndexPath(
+          item: new, section: newSection)
       }
     }
     for move in moved { result[move.from] = move.to }

@@ -7,7 +7,9 @@ import Foundation
 /// style but `.none` plays that).
 extension TableView {
   /// UIKit's `UITableView.RowAnimation`.
-  public enum RowAnimation: Sendable { case fade, right, left, top, bottom, none, middle, automatic }
+  public enum RowAnimation: Sendable {
+    case fade, right, left, top, bottom, none, middle, automatic
+  }
 
   /// Starts a batch of row changes that `endUpdates()` applies as one animation.
   public func beginUpdates() { beginBatch() }
@@ -45,5 +47,7 @@ extension TableView {
   }
 
   /// A row's path as the list's changes count it (rows and items share their indexes).
-  static func item(_ path: IndexPath) -> IndexPath { IndexPath(item: path.row, section: path.section) }
+  static func item(_ path: IndexPath) -> IndexPath {
+    IndexPath(item: path.row, section: path.section)
+  }
 }
