@@ -34,3 +34,38 @@ public typealias NSDiffableDataSourceSnapshot = DiffableDataSourceSnapshot
 public typealias UITableViewDiffableDataSource = TableViewDiffableDataSource
 public typealias UICollectionViewDiffableDataSource = CollectionViewDiffableDataSource
 public typealias UICollectionViewController = CollectionViewController
+
+extension CollectionView {
+  /// UIKit's `UICollectionView.ScrollDirection`.
+  public typealias ScrollDirection = CollectionViewFlowLayout.ScrollDirection
+}
+
+extension ListScrollPosition {
+  /// UIKit's `left`, `centeredHorizontally` and `right`, for a list that scrolls sideways.
+  public static var left: ListScrollPosition { .top }
+  public static var centeredHorizontally: ListScrollPosition { .middle }
+  public static var right: ListScrollPosition { .bottom }
+}
+
+/// The Objective-C era's names of the header and footer kinds.
+public let UICollectionElementKindSectionHeader = CollectionView.elementKindSectionHeader
+public let UICollectionElementKindSectionFooter = CollectionView.elementKindSectionFooter
+
+public typealias UICollectionViewCompositionalLayout = CollectionViewCompositionalLayout
+public typealias UICollectionViewCompositionalLayoutConfiguration =
+  CompositionalLayoutConfiguration
+public typealias UICollectionViewCompositionalLayoutSectionProvider =
+  CollectionViewCompositionalLayout.SectionProvider
+public typealias NSCollectionLayoutEnvironment = CollectionLayoutEnvironment
+public typealias NSCollectionLayoutDimension = CollectionLayoutDimension
+public typealias NSCollectionLayoutSize = CollectionLayoutSize
+public typealias NSCollectionLayoutSpacing = CollectionLayoutSpacing
+public typealias NSCollectionLayoutItem = CollectionLayoutItem
+public typealias NSCollectionLayoutGroup = CollectionLayoutGroup
+public typealias NSCollectionLayoutSection = CollectionLayoutSection
+public typealias NSCollectionLayoutBoundarySupplementaryItem =
+  CollectionLayoutBoundarySupplementaryItem
+public typealias NSRectAlignment = CollectionLayoutAlignment
+public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior =
+  CollectionLayoutOrthogonalScrollingBehavior
+public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfiguration

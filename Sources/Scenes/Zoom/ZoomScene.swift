@@ -30,6 +30,7 @@ public enum ZoomScene {
     public static let overlay = "overlay"
     public static let style = "style"
     public static let detail = "detail"
+    public static let followPage = "follow-page"
   }
 
   /// Which zoom plays: iOS 26's as measured, or the classic one this lab had before.
@@ -187,6 +188,16 @@ public enum ZoomScene {
           + "uikit-classic: a press catches it where it is. Off: presses wait for the zoom "
           + "to end."),
       ParameterSpec(
+        id: Key.followPage, title: "Grid follows the page", kind: .toggle,
+        seedDefault: .toggle(true),
+        summary:
+          "On: paging the detail scrolls the grid just enough to show the photo's cell, as "
+          + "Photos does, so the zoom back lands in it. Off: the grid stays where it was; a "
+          + "photo paged to off screen has no cell (the grid reused it for another photo), the "
+          + "source view provider returns nil, and the zoom shrinks and fades into a 44-point "
+          + "square in the middle of the screen, UIKit's fallback.",
+        group: .scene, affectsRelease: false),
+      ParameterSpec(
         id: Key.overlay, title: "Source overlay", kind: .toggle, seedDefault: .toggle(false),
         summary:
           "While a zoom runs, outline the source cell's frame now (yellow), where it maps in "
@@ -321,7 +332,10 @@ final class ZoomSceneInstance: SceneInstance, SceneReporting {
       sharedDelegate = delegate
       detail.transitioningDelegate = delegate
     }
-    detail.onPage = { [weak self] page in self?.grid.scrollToVisible(page) }
+    detail.onPage = { [weak self] page in
+      guard let self, self.parameters.isOn(ZoomScene.Key.followPage) else { return }
+      self.grid.scrollToVisible(page)
+    }
     detail.onWillDisappear = { [weak self, unowned detail] in
       guard let self else { return }
       self.sources.append((self.now, .dismiss, ZoomPhotos.id(detail.index)))
@@ -418,22 +432,20 @@ final class ZoomSceneInstance: SceneInstance, SceneReporting {
   }
 
   /// While a zoom moves: its frame, the source cell's frame and the corner radius, in window
-  /// points; while a shared element flies, its snapshot's frame, the grid cell's and its
-  /// corner radius.
+  /// points, and `fallback: true` while it has no source cell on screen (the square it falls
+  /// back on is then the `source`); while a shared element flies, its snapshot's frame, the
+  /// grid cell's and its corner radius.
   func traceLines() -> [(kind: String, fields: [(String, JSONValue)])] {
     func rect(_ r: Rect) -> JSONValue {
       .array([.number(r.minX), .number(r.minY), .number(r.width), .number(r.height)])
     }
     guard let frame = pendingFrame else { return [] }
     pendingFrame = nil
-    return [
-      (
-        "zoom",
-        [
-          ("frame", rect(frame.frame)), ("source", rect(frame.source)),
-          ("corner", .number(frame.cornerRadius)),
-        ]
-      )
+    var fields: [(String, JSONValue)] = [
+      ("frame", rect(frame.frame)), ("source", rect(frame.source)),
+      ("corner", .number(frame.cornerRadius)),
     ]
+    if !frame.hasSource { fields.append(("fallback", .bool(true))) }
+    return [("zoom", fields)]
   }
 }

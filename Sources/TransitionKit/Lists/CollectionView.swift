@@ -12,15 +12,21 @@ open class CollectionView: ListScrollView {
     didSet { reloadData() }
   }
   public weak var dataSource: (any CollectionViewDataSource)? {
-    didSet { setNeedsLayout() }
+    didSet { setNeedsReload() }
   }
   /// The scroll view's `delegate` when it is a collection view delegate.
   var flowDelegate: (any CollectionViewDelegate)? { delegate as? any CollectionViewDelegate }
+  /// The headers and footers (see `CollectionView+Supplementary`).
+  var supplementary = SupplementaryViews()
+  /// The scroll views of the sections that scroll sideways, by section (see
+  /// `CollectionView+Orthogonal`).
+  var orthogonalScrollers: [Int: OrthogonalSectionScrollView] = [:]
 
   /// A collection view at `frame` placed by `layout`.
   public init(frame: Rect, collectionViewLayout layout: CollectionViewLayout) {
     collectionViewLayout = layout
     super.init(frame: frame)
+    if layout.scrollsHorizontally { alwaysBounceVertical = false }
   }
 
   public override init(frame: Rect) {
@@ -57,7 +63,31 @@ open class CollectionView: ListScrollView {
   // MARK: Layout
 
   override func computeLayout() -> (frames: [(path: IndexPath, frame: Rect)], contentSize: Size) {
-    collectionViewLayout.itemFrames(in: self)
+    let placed = collectionViewLayout.frames(in: self)
+    reloadSupplementary(placed.supplementary)
+    reloadOrthogonal(placed.orthogonal)
+    return (placed.items, placed.contentSize)
+  }
+
+  override func tileExtras(in shown: Rect) { tileSupplementary(in: shown) }
+
+  override func onScreenFrame(_ indexPath: IndexPath, _ frame: Rect) -> Rect {
+    guard let scroller = orthogonalScrollers[indexPath.section] else { return frame }
+    return frame.offsetBy(dx: -scroller.contentOffset.x, dy: 0)
+  }
+
+  override func host(_ cell: CollectionReusableView, at indexPath: IndexPath, frame: Rect) {
+    guard let scroller = orthogonalScrollers[indexPath.section] else {
+      super.host(cell, at: indexPath, frame: frame)
+      return
+    }
+    cell.frame = frame.offsetBy(dx: 0, dy: -scroller.band.frame.minY)
+    if cell.superview !== scroller { scroller.insertSubview(cell, at: 0) }
+  }
+
+  /// The item counts per section the data source gives now.
+  override func dataCounts() -> [Int] {
+    (0..<Swift.max(numberOfSections, 0)).map { numberOfItems(inSection: $0) }
   }
 
   override func makeCell(at indexPath: IndexPath) -> CollectionReusableView? {
@@ -104,12 +134,15 @@ open class CollectionView: ListScrollView {
   public func frameForItem(at indexPath: IndexPath) -> Rect { frame(of: indexPath) }
   public var indexPathsForSelectedItems: [IndexPath]? { selected }
 
-  /// Scrolls so the item is at `position`.
+  /// Scrolls so the item is at `position` (along x when the layout scrolls sideways, where
+  /// `top`/`middle`/`bottom` read as left/centre/right).
   public func scrollToItem(
     at indexPath: IndexPath, at position: ListScrollPosition, animated: Bool
   ) {
     if itemFrames.isEmpty { reloadData() }
-    scroll(toFrame: frame(of: indexPath), vertical: true, position: position, animated: animated)
+    scroll(
+      toFrame: frame(of: indexPath), vertical: !collectionViewLayout.scrollsHorizontally,
+      position: position, animated: animated)
   }
 
   /// Selects an item in code (the delegate hears nothing, as in UIKit) and scrolls to it.

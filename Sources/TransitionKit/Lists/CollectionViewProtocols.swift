@@ -9,10 +9,24 @@ public protocol CollectionViewDataSource: AnyObject {
   /// The cell for an item, dequeued with `dequeueReusableCell(withReuseIdentifier:for:)`.
   func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
     -> CollectionViewCell
+  /// The header, footer or other supplementary view of `kind` the layout places at
+  /// `indexPath`, dequeued with `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`.
+  func collectionView(
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> CollectionReusableView
 }
 
 extension CollectionViewDataSource {
   public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+  /// Without the method a layout that places supplementary views gets empty ones, with a
+  /// warning (UIKit raises an exception).
+  public func collectionView(
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> CollectionReusableView {
+    collectionView.missingSupplementaryView(ofKind: kind, at: indexPath)
+  }
 }
 
 /// Hears a collection view's selection (UIKit's `UICollectionViewDelegate`), and sizes a
@@ -30,6 +44,28 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
   func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
+  ) -> Size?
+  /// A section's insets, spacings and header and footer sizes in a flow layout; the
+  /// layout's own by default.
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> EdgeInsets?
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    minimumLineSpacingForSectionAt section: Int
+  ) -> Double?
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> Double?
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> Size?
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    referenceSizeForFooterInSection section: Int
   ) -> Size?
 }
 
@@ -50,6 +86,26 @@ extension CollectionViewDelegate {
   public func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
+  ) -> Size? { nil }
+  public func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> EdgeInsets? { nil }
+  public func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    minimumLineSpacingForSectionAt section: Int
+  ) -> Double? { nil }
+  public func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> Double? { nil }
+  public func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> Size? { nil }
+  public func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    referenceSizeForFooterInSection section: Int
   ) -> Size? { nil }
 }
 

@@ -99,18 +99,40 @@ public struct DiffableDataSourceSnapshot<SectionIdentifier: Hashable, ItemIdenti
 @MainActor
 open class DiffableDataSource<SectionIdentifier: Hashable, ItemIdentifier: Hashable> {
   var current = DiffableDataSourceSnapshot<SectionIdentifier, ItemIdentifier>()
-  private let reload: () -> Void
+  private weak var list: ListScrollView?
 
-  init(reload: @escaping () -> Void) { self.reload = reload }
+  init(list: ListScrollView) { self.list = list }
 
-  /// Shows `snapshot`: the list is reloaded (differences are not animated here).
+  /// Shows `snapshot`. Animating the differences, the items in both snapshots keep their cells
+  /// and move to their new places, new ones fade in and removed ones out (as a batch of
+  /// updates does); otherwise, or before the list was first laid out, it is reloaded.
+  /// `completion` runs when the animations end.
   open func apply(
     _ snapshot: DiffableDataSourceSnapshot<SectionIdentifier, ItemIdentifier>,
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
+    let previous = current
     current = snapshot
-    reload()
-    completion?()
+    guard let list, animatingDifferences, !list.itemCounts.isEmpty else {
+      list?.reloadData()
+      completion?()
+      return
+    }
+    var mapping: [IndexPath: IndexPath] = [:]
+    for item in previous.itemIdentifiers {
+      if let old = previous.indexPath(of: item), let new = snapshot.indexPath(of: item) {
+        mapping[old] = new
+      }
+    }
+    list.applyChanges(mapping: mapping, appearing: [], animated: true) { _ in completion?() }
+  }
+
+  /// Shows `snapshot` without animating (iOS 15's `applySnapshotUsingReloadData`).
+  open func applySnapshotUsingReloadData(
+    _ snapshot: DiffableDataSourceSnapshot<SectionIdentifier, ItemIdentifier>,
+    completion: (() -> Void)? = nil
+  ) {
+    apply(snapshot, animatingDifferences: false, completion: completion)
   }
 
   public func snapshot() -> DiffableDataSourceSnapshot<SectionIdentifier, ItemIdentifier> {
@@ -133,7 +155,7 @@ open class TableViewDiffableDataSource<SectionIdentifier: Hashable, ItemIdentifi
 
   public init(tableView: TableView, cellProvider: @escaping CellProvider) {
     self.cellProvider = cellProvider
-    super.init(reload: { [weak tableView] in tableView?.reloadData() })
+    super.init(list: tableView)
     tableView.dataSource = self
   }
 
@@ -166,7 +188,7 @@ open class CollectionViewDiffableDataSource<
 
   public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
     self.cellProvider = cellProvider
-    super.init(reload: { [weak collectionView] in collectionView?.reloadData() })
+    super.init(list: collectionView)
     collectionView.dataSource = self
   }
 

@@ -25,6 +25,12 @@ open class ListScrollView: ScrollView {
   public var allowsMultipleSelection = false
   /// How many cells the list has made (a scrolled list makes only what fits, plus one).
   public private(set) var cellsMade = 0
+  /// The changes recorded inside a batch of updates, and how deep the batches nest (see
+  /// `ListScrollView+Changes`).
+  var batch: ListChanges?
+  var batchDepth = 0
+  /// Each section's item count when the data was last read.
+  var itemCounts: [Int] = []
 
   public override init(frame: Rect) {
     super.init(frame: frame)
@@ -50,6 +56,8 @@ open class ListScrollView: ScrollView {
   func computeLayout() -> (frames: [(path: IndexPath, frame: Rect)], contentSize: Size) {
     ([], .zero)
   }
+  /// Each section's item count, as the data source gives it now.
+  func dataCounts() -> [Int] { [] }
   /// The data source's cell for an index path.
   func makeCell(at indexPath: IndexPath) -> CollectionReusableView? { nil }
   /// The delegate hears that a cell will show.
@@ -80,13 +88,19 @@ open class ListScrollView: ScrollView {
     return cell
   }
 
-  private func enqueue(_ cell: CollectionReusableView) {
+  func enqueue(_ cell: CollectionReusableView) {
     cell.removeFromSuperview()
     guard let identifier = cell.reuseIdentifier else { return }
     queues[identifier, default: []].append(cell)
   }
 
   // MARK: Loading and tiling
+
+  /// Reads the data again at the next layout pass (a new data source: UIKit reloads then).
+  func setNeedsReload() {
+    needsReload = true
+    setNeedsLayout()
+  }
 
   /// Asks the data source again for everything: every cell goes back to its queue and the
   /// ones in view are made again.
@@ -97,6 +111,7 @@ open class ListScrollView: ScrollView {
     let layout = computeLayout()
     itemFrames = layout.frames
     contentSize = layout.contentSize
+    itemCounts = dataCounts()
     selected.removeAll { path in !itemFrames.contains { $0.path == path } }
     tile()
   }
@@ -117,7 +132,9 @@ open class ListScrollView: ScrollView {
     defer { tiling = false }
     let shown = bounds
     var wanted: [IndexPath: Rect] = [:]
-    for entry in itemFrames where Self.meet(entry.frame, shown) { wanted[entry.path] = entry.frame }
+    for entry in itemFrames where Self.meet(onScreenFrame(entry.path, entry.frame), shown) {
+      wanted[entry.path] = entry.frame
+    }
     for (path, cell) in visible where wanted[path] == nil {
       enqueue(cell)
       visible[path] = nil
@@ -125,16 +142,29 @@ open class ListScrollView: ScrollView {
     for entry in itemFrames {
       guard let frame = wanted[entry.path] else { continue }
       if let cell = visible[entry.path] {
-        cell.frame = frame
+        host(cell, at: entry.path, frame: frame)
         continue
       }
       guard let cell = makeCell(at: entry.path) else { continue }
-      cell.frame = frame
+      host(cell, at: entry.path, frame: frame)
       cell.isSelected = selected.contains(entry.path)
       willDisplay(cell, at: entry.path)
-      insertSubview(cell, at: 0)
       visible[entry.path] = cell
     }
+    tileExtras(in: shown)
+  }
+
+  /// Tiles what a subclass shows besides its cells (a collection view's headers and footers).
+  func tileExtras(in shown: Rect) {}
+
+  /// Where an item's frame is on screen, in the list's content coordinates: the frame
+  /// itself, unless the item is in a section that scrolls sideways on its own.
+  func onScreenFrame(_ indexPath: IndexPath, _ frame: Rect) -> Rect { frame }
+
+  /// Puts a cell at its frame, in the list (or in the view a subclass keeps it in).
+  func host(_ cell: CollectionReusableView, at indexPath: IndexPath, frame: Rect) {
+    cell.frame = frame
+    if cell.superview !== self { insertSubview(cell, at: 0) }
   }
 
   /// Whether two rectangles overlap with some area.
@@ -157,7 +187,7 @@ open class ListScrollView: ScrollView {
 
   /// The index path whose frame holds a point of the content.
   func path(at point: Point) -> IndexPath? {
-    itemFrames.first { $0.frame.contains(point) }?.path
+    itemFrames.first { onScreenFrame($0.path, $0.frame).contains(point) }?.path
   }
 
   /// The frame of an index path in content coordinates (`.zero` when it does not exist).

@@ -17,8 +17,24 @@ open class TableView: ListScrollView {
   nonisolated public static let automaticDimension = -1.0
 
   public weak var dataSource: (any TableViewDataSource)? {
-    didSet { setNeedsLayout() }
+    didSet { setNeedsReload() }
   }
+  /// A view above the rows that scrolls with them, as wide as the table, keeping its height
+  /// (UIKit's `tableHeaderView`).
+  public var tableHeaderView: View? {
+    didSet { replaceAccessory(oldValue, with: tableHeaderView) }
+  }
+  /// A view below the rows that scrolls with them (UIKit's `tableFooterView`).
+  public var tableFooterView: View? {
+    didSet { replaceAccessory(oldValue, with: tableFooterView) }
+  }
+
+  private func replaceAccessory(_ old: View?, with new: View?) {
+    if old !== new { old?.removeFromSuperview() }
+    if let new, new.superview !== self { addSubview(new) }
+    setNeedsReload()
+  }
+
   /// The scroll view's `delegate` when it is a table delegate (set `delegate`, as in UIKit).
   var tableDelegate: (any TableViewDelegate)? { delegate as? any TableViewDelegate }
 
@@ -50,10 +66,21 @@ open class TableView: ListScrollView {
   // MARK: Layout
 
   override func computeLayout() -> (frames: [(path: IndexPath, frame: Rect)], contentSize: Size) {
-    guard let dataSource else { return ([], Size(width: bounds.width, height: 0)) }
-    var frames: [(path: IndexPath, frame: Rect)] = []
-    var y = 0.0
     let width = bounds.width
+    var y = 0.0
+    if let header = tableHeaderView {
+      header.frame = Rect(x: 0, y: 0, width: width, height: header.frame.height)
+      y = header.frame.height
+    }
+    var frames: [(path: IndexPath, frame: Rect)] = []
+    defer {
+      if let footer = tableFooterView {
+        footer.frame = Rect(x: 0, y: y, width: width, height: footer.frame.height)
+      }
+    }
+    guard let dataSource else {
+      return ([], Size(width: width, height: y + (tableFooterView?.frame.height ?? 0)))
+    }
     for section in 0..<Swift.max(dataSource.numberOfSections(in: self), 0) {
       for row in 0..<Swift.max(dataSource.tableView(self, numberOfRowsInSection: section), 0) {
         let path = IndexPath(row: row, section: section)
@@ -63,7 +90,12 @@ open class TableView: ListScrollView {
         y += height
       }
     }
-    return (frames, Size(width: width, height: y))
+    return (frames, Size(width: width, height: y + (tableFooterView?.frame.height ?? 0)))
+  }
+
+  /// The row counts per section the data source gives now.
+  override func dataCounts() -> [Int] {
+    (0..<Swift.max(numberOfSections, 0)).map { numberOfRows(inSection: $0) }
   }
 
   override func makeCell(at indexPath: IndexPath) -> CollectionReusableView? {

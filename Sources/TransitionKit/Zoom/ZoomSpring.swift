@@ -116,6 +116,9 @@ public struct ZoomFrame: Sendable, Equatable {
   public var isZoomingIn: Bool
   /// Whether a finger drives it now.
   public var isTracking: Bool
+  /// Whether it has a source view in a window; false when the provider gave none, or one out
+  /// of every window (a cell scrolled off), and the zoom falls back on the centred square.
+  public var hasSource = true
   public init(
     frame: Rect, source: Rect, cornerRadius: Double, alignment: Rect, isZoomingIn: Bool,
     isTracking: Bool

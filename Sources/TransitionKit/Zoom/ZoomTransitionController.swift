@@ -370,12 +370,13 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
     clipView.alpha = hasSource ? 1 : visibility
     applySourcePicture(visibility: visibility)
     let container = context.containerView
-    let frame = ZoomFrame(
+    var frame = ZoomFrame(
       frame: container.convert(morph.frame, to: nil),
       source: container.convert(sourceFrame, to: nil),
       cornerRadius: Swift.max(0, morph.cornerRadius),
       alignment: container.convert(alignment, to: nil), isZoomingIn: isZoomingIn,
       isTracking: phase == .tracking)
+    frame.hasSource = hasSource
     currentFrame = frame
     frameHandler?(frame)
   }
