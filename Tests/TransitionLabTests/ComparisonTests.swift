@@ -132,6 +132,22 @@ final class ComparisonTests: XCTestCase {
     XCTAssertEqual(compare.sessions[0].transitions.count, 0)
   }
 
+  /// A photo of the zoom's grid is a list cell, not a button: a press on one is a press on
+  /// the same photo on every device, found by its name.
+  @MainActor func testAPhotoOfTheGridIsAControlEveryDevicePresses() {
+    let compare = Comparison(
+      descriptor: ZoomScene.descriptor, sets: [[:], [:]], screenSize: Screen.defaultSize,
+      clock: ManualClock())
+    run(compare, seconds: 0.5)
+    guard let photo = compare.sessions[0].locate(control: "photo-5") else {
+      return XCTFail("photo 5 is on screen")
+    }
+    XCTAssertEqual(Comparison.control(at: photo, in: compare.sessions[0].window), "photo-5")
+    click(compare, device: 1, at: Point(x: photo.x + 3, y: photo.y - 2))
+    run(compare, seconds: 2)
+    XCTAssertEqual(compare.sessions.map(\.isAwayFromRoot), [true, true])
+  }
+
   @MainActor func testTheDeviceKindReachesEveryDevice() {
     let compare = comparison([[:], [:]])
     var kinds: [PointerEvent.Device] = []

@@ -166,9 +166,18 @@ final class Comparison {
     }
   }
 
-  /// The id of the named button under `location`, if any.
+  /// The id of the named button, or of the named list cell (a photo of a grid, a row), under
+  /// `location`, if any: what a press on one device presses on every device that shows it.
   static func control(at location: Point, in window: Window) -> String? {
-    button(at: location, in: window)?.name
+    if let name = button(at: location, in: window)?.name { return name }
+    var view = window.hitTest(location)
+    while let current = view {
+      if current is CollectionViewCell || current is TableViewCell, let name = current.name {
+        return name
+      }
+      view = current.superview
+    }
+    return nil
   }
 
   /// The enabled button under `location` (the hit view or one around it), if any.
