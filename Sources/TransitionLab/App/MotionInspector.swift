@@ -230,7 +230,7 @@ final class MotionInspector {
   /// Replays the current curve in the preview strip: the edited values', or in compare mode
   /// every device's, one lane each.
   func playPreview() {
-    let stores = lab.comparedStores?() ?? [shownParameters]
+    let stores = lab.comparedStores ?? [shownParameters]
     preview.play(stores.map { CurvePlotView.curve(MotionSpec(parameters: $0)) })
   }
 
@@ -263,7 +263,7 @@ final class MotionInspector {
   /// What the inspector shows, in words: the scene, and in compare mode the device.
   var subject: String {
     let scene = lab.session.descriptor.title
-    guard lab.state.workspace == .compare else { return scene }
+    guard lab.state.workspace.mode == .compare else { return scene }
     return "\(scene) · device \(lab.state.editedDevice + 1)"
   }
 
