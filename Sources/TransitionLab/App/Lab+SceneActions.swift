@@ -1,3 +1,4 @@
+import MotionExport
 import Scenes
 import TransitionKit
 
@@ -18,5 +19,14 @@ extension Lab {
       else { return }
       navigation.popViewController(animated: true)
     }
+  }
+}
+
+extension Lab {
+  /// The motion of the scene shown with the values of `store` (its own, a compared device's,
+  /// the seed's), as a session of the scene says it: what the plot, the marker, the preview
+  /// and Export… show, as `transition-lab export` prints it.
+  func motion(of store: ParameterStore) -> MotionSpec {
+    motions.spec(of: session.descriptor, values: store)
   }
 }

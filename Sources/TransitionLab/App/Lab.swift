@@ -51,6 +51,8 @@ final class Lab {
   private var histories: [ObjectIdentifier: (store: WeakStore, history: EditHistory)] = [:]
   /// Counts parameter edits, undos and redos (`LabState.parameterRevision`).
   private var revision = 0
+  /// The motion of the scene's values as a session of the scene says it (`lab.motion(of:)`).
+  let motions = SceneMotionCache()
   /// Compare mode's devices and their history (`Lab+Compare.swift`).
   let compareStage = CompareStage()
   /// Called when compare mode's stage changed without the state (a device's screen).
