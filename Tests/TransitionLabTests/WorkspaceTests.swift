@@ -70,6 +70,8 @@ final class WorkspaceTests: XCTestCase {
     XCTAssertEqual(comparison.stores[2].number(ParameterID.duration), 1.2, "a copy of device 2")
     XCTAssertTrue(lab.editedParameters === comparison.stores[2])
     XCTAssertEqual(lab.state.undoTitle, "Add Device")
+    lab.refresh()
+    XCTAssertEqual(lab.state.undoTitle, "Add Device", "a frame's refresh keeps compare's history")
     lab.send(.copyDevice(from: 0, to: 2))
     XCTAssertTrue(comparison.stores[2].isAtSeedDefaults)
     lab.send(.undo)

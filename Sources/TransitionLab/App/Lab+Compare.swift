@@ -136,6 +136,14 @@ extension Lab {
     compare.devices = comparison.sets
     compare.edited = Swift.min(compare.edited, compare.devices.count - 1)
     next.workspace = .compare(compare)
+    return withCompareHistory(next)
+  }
+
+  /// `state` with compare mode's history's titles, when compare mode is shown (the devices'
+  /// values are not read again: what a frame refreshes).
+  func withCompareHistory(_ state: LabState) -> LabState {
+    guard comparison != nil, state.workspace.mode == .compare else { return state }
+    var next = state
     next.undoTitle = compareStage.history.undoStack.last?.title
     next.redoTitle = compareStage.history.redoStack.last?.title
     next.canUndoReset = compareStage.history.undoStack.last?.kind == .reset

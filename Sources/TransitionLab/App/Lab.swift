@@ -268,7 +268,7 @@ final class Lab {
   /// Refreshes what follows from the scene (presented, a drag to replay) after input or a
   /// frame; observers hear only of a change.
   func refresh() {
-    commit(withStageStatus(withHistory(state)))
+    commit(withCompareHistory(withStageStatus(withHistory(state))))
   }
 
   private func withStageStatus(_ state: LabState) -> LabState {
