@@ -442,11 +442,11 @@ final class Lab {
 
   /// Records changes made after start-up (the panel, a reset) in the settings.
   private func observe(_ store: ParameterStore) {
-    store.observe { [weak self] spec, value in
-      guard let self else { return }
-      self.settings.record(value, for: spec, scene: store.sceneID)
-      self.hasUnsavedSettings = true
-      self.onSettingsChange?()
+    let scene = store.sceneID
+    store.observe(owner: self) { lab, spec, value in
+      lab.settings.record(value, for: spec, scene: scene)
+      lab.hasUnsavedSettings = true
+      lab.onSettingsChange?()
     }
   }
 
