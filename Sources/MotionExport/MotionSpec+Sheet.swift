@@ -7,7 +7,7 @@ extension MotionSpec {
   /// controller of what it presents (nil for a scene that presents no page sheet).
   @MainActor public init(session: SceneSession) {
     self.init(parameters: session.parameters)
-    zoom = ZoomSpec(parameters: session.parameters)
+    zoom = session.scene.zoomMotion.map(ZoomSpec.init(motion:))
     if !session.isPresented { session.presentWithoutAnimation() }
     // The gesture as the scene declares it, rather than as its parameters suggest.
     let scene = session.scene
@@ -19,8 +19,9 @@ extension MotionSpec {
         ? .leftEdgePan(distance: geometry.distance) : .verticalPan
       finishesAtThreshold = scene.thresholdComparison == .atOrAbove
     }
-    navigation = Self.navigation(
-      parameters: session.parameters, width: session.window.screen.bounds.width)
+    navigation = scene.navigationMotion.map {
+      NavigationSpec(motion: $0, width: session.window.screen.bounds.width)
+    }
     if let sheet = Self.presentedSheet(of: session) {
       self.sheet = SheetSpec(
         sheet: sheet, containerHeight: session.window.screen.bounds.height)

@@ -74,9 +74,11 @@ public struct MotionSpec: Sendable, Equatable {
   public var sheet: SheetSpec?
   /// The navigation stack's push and pop, for the navigation scene: the exports then write a
   /// navigation controller's delegate, animator and swipe back in each target's idiom (see
-  /// `NavigationSpec`). Read for the default screen's width; a session's spec reads its own.
+  /// `NavigationSpec`). Only a session's spec has it: the scene says it
+  /// (`SceneInstance.navigationMotion`), for its screen's width.
   public var navigation: NavigationSpec?
-  /// The zoom the scene plays, for the `zoom` scene (see `ZoomExport`).
+  /// The zoom the scene plays, for the `zoom` scene (see `ZoomExport`); only a session's
+  /// spec has it (`SceneInstance.zoomMotion`).
   public var zoom: ZoomSpec?
   /// What the scene draws with Core Animation (a 3-D flip, a circular reveal), written as each
   /// target can (see `LayerEffectExport`).
@@ -144,7 +146,6 @@ public struct MotionSpec: Sendable, Equatable {
       threshold: parameters.threshold, finishesAtThreshold: gesture != .verticalPan,
       completionSpeed: has(ParameterID.completionSpeed) ? parameters.completionSpeed : 1,
       gesture: gesture, release: release)
-    navigation = Self.navigation(parameters: parameters, width: Screen.defaultSize.width)
     layerEffect = LayerEffectSpec(parameters: parameters)
   }
 

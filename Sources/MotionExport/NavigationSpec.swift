@@ -27,30 +27,18 @@ public struct NavigationSpec: Sendable, Equatable {
   /// The lab's `release-rule`; anything but `threshold` decides instead of the pop rule.
   public var releaseRule: String
 
-  /// The navigation scene's values in `parameters`, for a screen `width` points wide.
-  @MainActor public init(parameters: ParameterStore, width: Double) {
-    let key = NavigationScene.Key.self
-    let system = parameters.choice(key.animator) != NavigationScene.AnimatorChoice.custom.rawValue
-    animator = system ? "system" : "custom"
-    swipeBackFix = parameters.isOn(key.swipeBackFix)
-    popGesture =
-      NavigationScene.PopGesture(rawValue: parameters.choice(key.popGesture))?.rawValue ?? "both"
-    popRule = NavigationPopRule(rawValue: parameters.choice(key.popRule))?.rawValue ?? "uikit"
-    // The system animator is UIKit's: its 0.35 s, 30 % parallax and 10 % dimming, whatever
-    // the custom animator's values say.
-    duration = system ? NavigationParallaxTransitionAnimator.duration : parameters.duration
-    parallax =
-      system
-      ? 1 - NavigationParallaxTransitionAnimator.parallaxOffsetFraction
-      : parameters.number(key.parallax)
-    dimming =
-      system ? NavigationParallaxTransitionAnimator.dimmingAlpha : parameters.number(key.dimming)
-    completionSpeed =
-      parameters[ParameterID.completionSpeed] != nil ? parameters.completionSpeed : 1
+  /// The push and pop as the scene says it plays them, for a screen `width` points wide.
+  public init(motion: NavigationMotion, width: Double) {
+    animator = motion.usesCustomAnimator ? "custom" : "system"
+    swipeBackFix = motion.swipeBackFix
+    popGesture = motion.popGesture
+    popRule = motion.popRule
+    duration = motion.duration
+    parallax = motion.parallax
+    dimming = motion.dimming
+    completionSpeed = motion.completionSpeed
     self.width = width
-    releaseRule =
-      parameters[ReleaseParameterID.rule] != nil
-      ? parameters.choice(ReleaseParameterID.rule) : "threshold"
+    releaseRule = motion.releaseRule
   }
 
   /// Whether the delegate's own slide plays the push and pop.
@@ -116,15 +104,5 @@ public struct NavigationSpec: Sendable, Equatable {
       "Swipe back \(gestures); progress = translation / the width (\(n(width)) pt).",
       "Pop rule: \(ruleWords).",
     ]
-  }
-}
-
-extension MotionSpec {
-  /// The navigation stack's values, for a scene that has a pop rule among its parameters (as
-  /// every other value of a spec, by parameter id: a scene of one's own with the navigation
-  /// scene's parameters exports as a navigation stack too).
-  @MainActor static func navigation(parameters: ParameterStore, width: Double) -> NavigationSpec? {
-    parameters[NavigationScene.Key.popRule] != nil
-      ? NavigationSpec(parameters: parameters, width: width) : nil
   }
 }

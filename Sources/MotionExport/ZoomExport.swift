@@ -19,21 +19,18 @@ public struct ZoomSpec: Sendable, Equatable {
   /// The cross-dissolve's length, in seconds.
   public var crossDissolveDuration: Double
 
-  /// The zoom of a scene whose parameters have the zoom scene's, `nil` for another scene.
-  @MainActor public init?(parameters: ParameterStore) {
-    guard parameters[ZoomScene.Key.transition] != nil,
-      parameters[ZoomScene.Key.minimumScale] != nil
-    else { return nil }
-    transition = parameters.choice(ZoomScene.Key.transition)
-    minimumScale = parameters.number(ZoomScene.Key.minimumScale)
-    dismissThreshold = parameters.number(ZoomScene.Key.dismissThreshold)
-    scaleThreshold = parameters.number(ZoomScene.Key.scaleThreshold)
-    dimming = parameters.number(ZoomScene.Key.dimming)
-    response = parameters.number(ZoomScene.Key.response)
-    dampingRatio = parameters.dampingRatio
-    trackingResponse = parameters.number(ZoomScene.Key.trackingResponse)
-    interruptible = parameters.isOn(ParameterID.interruptible)
-    crossDissolveDuration = parameters.duration
+  /// The zoom as the scene says it plays it.
+  public init(motion: ZoomMotion) {
+    transition = motion.transition
+    minimumScale = motion.minimumScale
+    dismissThreshold = motion.dismissThreshold
+    scaleThreshold = motion.scaleThreshold
+    dimming = motion.dimming
+    response = motion.response
+    dampingRatio = motion.dampingRatio
+    trackingResponse = motion.trackingResponse
+    interruptible = motion.interruptible
+    crossDissolveDuration = motion.crossDissolveDuration
   }
 
   /// The zoom spring's stiffness at unit mass, (2π / response)².

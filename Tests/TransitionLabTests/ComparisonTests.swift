@@ -34,7 +34,7 @@ final class ComparisonTests: XCTestCase {
       compare.send(
         PointerEvent(
           kind: kind, location: Point(x: 195, y: y), timestamp: compare.clock.now,
-          device: .mouse, sequence: 7))
+          device: .mouse, sequence: 7), from: 0)
       run(compare, seconds: 1.0 / 60)
     }
     run(compare, seconds: 2)
@@ -49,7 +49,7 @@ final class ComparisonTests: XCTestCase {
   @MainActor func testLabelsSayWhatDiffersAndCopyingMakesDevicesTheSame() {
     let compare = comparison([[ParameterID.duration: .number(1)], [:]])
     XCTAssertEqual(compare.labels, ["Device 1\nDuration 1 s", "Device 2\nDuration 0.6 s"])
-    compare.copySet(from: 0, to: 1)
+    compare.follow([compare.sets[0], compare.sets[0]], like: 0)
     XCTAssertEqual(compare.labels, ["Device 1\nDuration 1 s", "Device 2\nsame as 1"])
     XCTAssertEqual(
       compare.sets, [[ParameterID.duration: .number(1)], [ParameterID.duration: .number(1)]])
@@ -63,12 +63,9 @@ final class ComparisonTests: XCTestCase {
     XCTAssertEqual(compare.sessions.count, 2, "one set gives two devices")
     var changes = 0
     compare.onSetsChange = { changes += 1 }
-    compare.addDevice()
-    compare.addDevice()
-    compare.addDevice()
+    for _ in 0..<3 { compare.addDevice(values: [:], like: compare.sessions.count - 1) }
     XCTAssertEqual(compare.sessions.count, 4)
-    XCTAssertEqual(compare.selected, 3)
-    for _ in 0..<4 { compare.removeSelectedDevice() }
+    for _ in 0..<4 { compare.removeDevice(at: compare.sessions.count - 1) }
     XCTAssertEqual(compare.sessions.count, 2)
     XCTAssertEqual(changes, 4, "two additions and two removals were real changes")
     XCTAssertEqual(comparison(Array(repeating: [:], count: 6)).sessions.count, 4)
@@ -165,7 +162,7 @@ final class ComparisonTests: XCTestCase {
     let compare = comparison([[:], [:]])
     compare.perform(.present)
     run(compare, seconds: 2)
-    compare.addDevice()
+    compare.addDevice(values: [:], like: 1)
     XCTAssertEqual(compare.sessions.map(\.isPresented), [true, true, true])
   }
 

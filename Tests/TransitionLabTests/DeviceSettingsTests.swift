@@ -55,12 +55,18 @@ final class DeviceSettingsTests: XCTestCase {
       try LabSettings.parse(Data(#"{"version": 1, "scenes": {}, "device": 3}"#.utf8)))
   }
 
+  /// Compare mode's devices, opened in `lab`.
+  @MainActor private static func compare(_ lab: Lab) throws -> Comparison {
+    lab.send(.setWorkspace(.compare))
+    return try XCTUnwrap(lab.comparison)
+  }
+
   /// Each compared device's device is kept (nil where it is the window's) and comes back on
   /// the next launch; an unknown one runs on the window's device.
   @MainActor func testComparedDevicesAreKeptAndRestored() async throws {
     var file = SettingsFile(path: directory + "/settings.json")
     let lab = Lab(descriptor: DragDownScene.descriptor, settingsFile: file)
-    let compare = ComparePane.makeComparison(lab)
+    let compare = try Self.compare(lab)
     compare.setDevice(
       try XCTUnwrap(DeviceCatalog.device(id: "ipad-mini")), orientation: .landscape, at: 1)
     let window = DeviceSetting(id: lab.state.screenDevice, orientation: lab.state.orientation)
@@ -75,14 +81,14 @@ final class DeviceSettingsTests: XCTestCase {
     let settings = file.load().settings
     XCTAssertEqual(settings.comparison.devices, kept)
     let reopened = Lab(descriptor: DragDownScene.descriptor, settingsFile: file, settings: settings)
-    let restored = ComparePane.makeComparison(reopened)
+    let restored = try Self.compare(reopened)
     XCTAssertEqual(restored.screenDevices.map { $0?.id }, ["iphone-14", "ipad-mini"])
     XCTAssertEqual(restored.sessions[1].window.screen.orientation, .landscape)
     XCTAssertEqual(restored.sessions[1].window.screen.bounds.size, Size(width: 1133, height: 744))
 
     // Devices the window runs on anyway are not pinned: nothing to keep.
     let fresh = Lab(descriptor: DragDownScene.descriptor)
-    XCTAssertEqual(ComparePane.makeComparison(fresh).deviceSettings(besides: window), [])
+    XCTAssertEqual(try Self.compare(fresh).deviceSettings(besides: window), [])
 
     // A device this version does not know runs on the window's, with a note.
     let unknown = try LabSettings.parse(

@@ -177,12 +177,9 @@ final class DeviceTests: XCTestCase {
     lab.send(.setParameter("duration", .number(1.2)))
     lab.send(.savePreset("Slow"))
     lab.send(.resetParameters)
-    let compare = Comparison(
-      descriptor: DragDownScene.descriptor, sets: [[:], [:]], screenSize: Screen.defaultSize,
-      clock: ManualClock())
-    compare.heldPreset = { [weak lab] store in lab?.heldPreset(by: store) }
-    lab.editedStore = { compare.stores[compare.selected] }
-    compare.selected = 1
+    lab.send(.setWorkspace(.compare))
+    lab.send(.selectDevice(1))
+    let compare = try XCTUnwrap(lab.comparison)
     lab.send(.applyUserPreset("Slow"))
     XCTAssertEqual(compare.stores[1].number("duration"), 1.2)
     XCTAssertTrue(compare.stores[0].isAtSeedDefaults, "device 1 untouched")

@@ -99,19 +99,19 @@ final class EditHistoryTests: XCTestCase {
     XCTAssertEqual(lab.parameters.choice("timing"), "spring")
   }
 
-  @MainActor func testEachComparedDeviceHasItsOwnHistory() async throws {
+  @MainActor func testCompareModeHasAHistoryOfItsOwn() async throws {
     let lab = Lab(descriptor: DragDownScene.descriptor)
     lab.send(.setParameter("duration", .number(0.9)))
-    let device = DragDownScene.descriptor.makeParameters()
-    lab.editedStore = { device }
-    lab.refresh()
-    XCTAssertFalse(lab.state.canUndo, "the device has no edits yet")
+    lab.send(.setWorkspace(.compare))
+    XCTAssertFalse(lab.state.canUndo, "the devices have no edits yet")
+    lab.send(.selectDevice(1))
     lab.send(.setParameter("duration", .number(0.4)))
+    let device = try XCTUnwrap(lab.comparison?.stores[1])
+    XCTAssertEqual(device.number("duration"), 0.4)
     lab.send(.undo)
-    XCTAssertEqual(device.number("duration"), 0.6)
+    XCTAssertEqual(device.number("duration"), 0.9, "the devices start with the scene's values")
     XCTAssertEqual(lab.parameters.number("duration"), 0.9, "the scene's own edit stayed")
-    lab.editedStore = nil
-    lab.refresh()
+    lab.send(.setWorkspace(.single))
     XCTAssertEqual(lab.state.undoTitle, "Duration")
   }
 }

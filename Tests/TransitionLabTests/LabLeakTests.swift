@@ -59,14 +59,12 @@ final class LabLeakTests: XCTestCase {
     let lab = Lab(descriptor: DragDownScene.descriptor)
     weak var edited: ParameterStore?
     do {
-      let comparison = Comparison(
-        descriptor: DragDownScene.descriptor, sets: [[:], [:]], screenSize: Screen.defaultSize,
-        clock: ManualClock())
-      lab.editedStore = { comparison.stores[1] }
+      lab.send(.setWorkspace(.compare))
+      lab.send(.selectDevice(1))
       lab.send(.setParameter(ParameterID.threshold, .number(0.5), coalescing: false))
       XCTAssertEqual(lab.state.undoTitle, "Threshold")
-      edited = comparison.stores[1]
-      lab.editedStore = nil
+      edited = lab.comparison?.stores[1]
+      lab.send(.setWorkspace(.single))
     }
     XCTAssertNil(edited, "the device's values are gone")
     lab.refresh()

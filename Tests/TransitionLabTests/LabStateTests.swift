@@ -15,7 +15,9 @@ final class LabStateTests: XCTestCase {
     XCTAssertEqual(start.applying(.setTimeScale(0.3)), start, "only the listed levels")
     XCTAssertEqual(start.applying(.cycleTimeScale).timeScale, 0.5)
     XCTAssertEqual(start.applying(.setCanvasFit(.fill)).canvasFit, .fill)
-    XCTAssertEqual(start.applying(.setWorkspace(.compare)).workspace, .compare)
+    XCTAssertEqual(
+      start.applying(.setWorkspace(.compare)).workspace,
+      .compare(CompareState(devices: [[:], [:]])))
     XCTAssertEqual(start.applying(.setReducesMotion(true)).reducesMotion, true)
     XCTAssertEqual(start.applying(.setAppearance(.dark)).appearance, .dark)
     XCTAssertEqual(start.applying(.setHighContrast(true)).highContrast, true)
@@ -44,8 +46,9 @@ final class LabStateTests: XCTestCase {
   @MainActor func testADeviceIsEditedOnlyInCompareModeAndLeavingCompareGoesBackToTheFirst() async {
     var state = LabState(sceneID: "drag-down")
     XCTAssertEqual(state.applying(.selectDevice(1)).editedDevice, 0, "no devices outside compare")
-    state = state.applying(.setWorkspace(.compare)).applying(.selectDevice(2))
-    XCTAssertEqual(state.editedDevice, 2)
+    state = state.applying(.setWorkspace(.compare)).applying(.selectDevice(1))
+    XCTAssertEqual(state.editedDevice, 1)
+    XCTAssertEqual(state.applying(.selectDevice(2)).editedDevice, 1, "only a device there is")
     state = state.applying(.setWorkspace(.single))
     XCTAssertEqual(state.editedDevice, 0)
   }
@@ -85,7 +88,7 @@ final class LabStateTests: XCTestCase {
     var second: [LabState] = []
     let a = lab.observeState { _, new in
       first.append(new)
-      if new.workspace == .compare, new.timeScale == 1 { lab.send(.setTimeScale(0.5)) }
+      if new.workspace.mode == .compare, new.timeScale == 1 { lab.send(.setTimeScale(0.5)) }
     }
     let b = lab.observeState { _, new in second.append(new) }
     lab.send(.setWorkspace(.compare))
@@ -148,9 +151,10 @@ final class LabStateTests: XCTestCase {
   @MainActor func testResetActsOnTheEditedParametersWhenAnotherStoreIsEdited() async throws {
     let lab = Lab(descriptor: DragDownScene.descriptor)
     try lab.parameters.set("duration", .number(0.9))
-    let device = DragDownScene.descriptor.makeParameters()
-    try device.set("duration", .number(0.4))
-    lab.editedStore = { device }
+    lab.send(.setWorkspace(.compare))
+    lab.send(.selectDevice(1))
+    lab.send(.setParameter("duration", .number(0.4)))
+    let device = try XCTUnwrap(lab.comparison?.stores[1])
     XCTAssertTrue(lab.editedParameters === device)
     lab.send(.resetParameters)
     XCTAssertEqual(device.number("duration"), 0.6, "the edited device went back to the seed")

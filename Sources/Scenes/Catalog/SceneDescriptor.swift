@@ -48,6 +48,12 @@ public protocol SceneInstance: AnyObject {
   func releaseFinishes(
     _ finishes: Bool, progress: Double, velocity: Double, geometry: ReleaseDrag.Geometry
   ) -> Bool?
+  /// The navigation stack's push and pop as the scene plays them now, for a scene whose root
+  /// is one (`nil`, the default, for the others).
+  var navigationMotion: NavigationMotion? { get }
+  /// The zoom the scene plays as its parameters set it now (`nil`, the default, for a scene
+  /// without one).
+  var zoomMotion: ZoomMotion? { get }
 }
 
 /// How a tutorial compares a release's progress with its threshold.
@@ -67,6 +73,8 @@ extension SceneInstance {
   public func releaseFinishes(
     _ finishes: Bool, progress: Double, velocity: Double, geometry: ReleaseDrag.Geometry
   ) -> Bool? { nil }
+  public var navigationMotion: NavigationMotion? { nil }
+  public var zoomMotion: ZoomMotion? { nil }
 }
 
 /// A scene as data: id, title, summary, parameters and controls, and how to build it.
@@ -99,8 +107,10 @@ public struct SceneDescriptor: Sendable {
     if parameters.contains(where: { $0.id == ParameterID.timing }),
       !parameters.contains(where: { $0.id == ParameterID.bezierX1 })
     {
-      let index = (parameters.firstIndex { $0.id == ParameterID.timing } ?? parameters.count - 1) + 1
-      self.parameters = Array(parameters[..<index]) + ParameterSpec.bezierParameters
+      let index =
+        (parameters.firstIndex { $0.id == ParameterID.timing } ?? parameters.count - 1) + 1
+      self.parameters =
+        Array(parameters[..<index]) + ParameterSpec.bezierParameters
         + parameters[index...]
     } else {
       self.parameters = parameters

@@ -53,10 +53,7 @@ extension NavigationPopRule {
 extension NavigationSceneInstance: ReleaseOwnRuleDescribing {
   /// The chosen pop rule, over the duration of the animator that plays the pop.
   func releaseOwnRule(distance: Double) -> ReleaseOwnRule {
-    let duration =
-      parameters.navigationAnimator == .custom
-      ? parameters.duration : NavigationParallaxTransitionAnimator.duration
-    return parameters.navigationPopRule.mapRule(width: distance, duration: duration)
+    parameters.navigationPopRule.mapRule(width: distance, duration: popDuration)
   }
 
   /// A swipe back that snaps back stays on the page; one that completes pops it.

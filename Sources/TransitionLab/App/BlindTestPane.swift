@@ -394,19 +394,19 @@ final class BlindTestPane {
       ])
   }
 
-  /// Sets the preferred value on the scene's parameters (what the panel shows).
+  /// Sets the preferred value on the scene's parameters (what the panel shows), as one step
+  /// the lab records: Undo takes it back.
   private func applyResult() {
     if presets.result != nil {
       if presets.applyResult() { card.applied() }
       return
     }
-    guard let result else { return }
-    do {
-      try lab.parameters.set(result.parameter, .number(result.value))
-    } catch {
-      lab.warn("blind-test.not-applied", "The preferred value was not applied: \(error)")
-      return
-    }
+    guard let result, let spec = lab.parameters.specs.first(where: { $0.id == result.parameter })
+    else { return }
+    lab.send(
+      .setParameters(
+        [ParameterAssignment(result.parameter, .number(result.value))], kind: .value,
+        title: spec.title))
     lab.emit(
       "blind-test",
       [

@@ -4,9 +4,9 @@ import TransitionKit
 
 /// Compare mode: a toolbar (which device the panel edits, add or remove a device, copy one
 /// device's values to another, Done to leave) over the window's canvas, which shows the
-/// comparison's devices side by side, each under a label that says in full what differs
-/// (`Canvas.show(_:decor:)`). The comparison of each scene is kept in the settings, so it
-/// comes back after a restart.
+/// lab's compared devices side by side, each under a label that says in full what differs
+/// (`Canvas.show(_:decor:)`). The pane keeps nothing of its own: it draws from the lab's
+/// state (`Workspace.compare`) and its controls send commands.
 @MainActor
 final class ComparePane {
   /// The toolbar, shown above the canvas in compare mode.
@@ -14,18 +14,13 @@ final class ComparePane {
   /// The window's one canvas, which shows the comparison while the pane is shown.
   let canvas: Canvas
   let lab: Lab
-  /// The devices compared; replaced on a scene switch.
-  private(set) var comparison: Comparison
-  /// Whether the canvas shows this pane's comparison now.
-  private(set) var isShown = false
-  /// Called when the device the panel edits changed (or the comparison was rebuilt).
-  var onSelectionChange: (() -> Void)?
+  /// The comparison the canvas was last given (the lab replaces it on a scene switch).
+  private weak var shown: Comparison?
 
   private var deviceChooser: WidgetPointer!
   private var copyChooser: WidgetPointer!
   private var addButton: WidgetPointer!
   private var removeButton: WidgetPointer!
-  /// True while the choosers are set from the state, so they do not act.
   /// The device chooser's change handler, blocked while the chooser is drawn.
   private var deviceHandler: UInt = 0
   private var copyButton: WidgetPointer!
@@ -34,105 +29,47 @@ final class ComparePane {
   init(lab: Lab, canvas: Canvas) {
     self.lab = lab
     self.canvas = canvas
-    comparison = Self.makeComparison(lab)
     widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
     widget.expandsHorizontally = true
     gtk_box_append(tl_box(widget.raw), makeToolbar())
-    wire()
   }
 
-  /// Puts the comparison on the canvas, with its labels and the edited device outlined;
-  /// a click or a tap on another device selects it (a drag does not), Left and Right choose
-  /// one.
+  /// Puts the lab's compared devices on the canvas, with their labels and the edited device
+  /// outlined; a click or a tap on another device selects it (a drag does not), Left and
+  /// Right choose one.
   func show() {
-    isShown = true
-    canvas.onSelect = { [weak self] index in self?.select(index) }
+    guard let comparison = lab.comparison else { return }
+    shown = comparison
+    canvas.onSelect = { [weak lab] index in lab?.send(.selectDevice(index)) }
     canvas.onKey = { [weak self] key in self?.key(key) ?? false }
     canvas.show(
       comparison,
       decor: StageDecor(
-        labels: { [weak self] in self?.comparison.labels ?? [] },
-        selected: { [weak self] in self?.comparison.selected },
+        labels: { [weak lab] in lab?.comparison?.labels ?? [] },
+        selected: { [weak lab] in lab?.state.editedDevice },
         accessibleLabel: "Compared devices",
         accessibleDescription: { [weak self] in self?.accessibleDescription ?? "" }))
-    followState()
+    render()
   }
 
-  /// Gives the canvas back to the scene, with what is in flight run to its end.
+  /// Gives the canvas back to the scene.
   func hide() {
-    settle()
-    isShown = false
+    if shown != nil {
+      canvas.cancelDrag()
+      canvas.stopTicks()
+    }
+    shown = nil
     canvas.onSelect = nil
     canvas.onKey = nil
   }
 
-  /// The comparison for the lab's scene: the saved devices, or two with the scene's values.
-  static func makeComparison(_ lab: Lab) -> Comparison {
-    let descriptor = lab.session.descriptor
-    let current = Dictionary(
-      uniqueKeysWithValues: lab.parameters.allValues.filter { $0.1 != $0.0.seedDefault }.map {
-        ($0.0.id, $0.1)
-      })
-    let sets = lab.settings.comparison.scenes[descriptor.id] ?? [current, current]
-    let clock = ManualClock(now: lab.clock.now, timeScale: lab.timeScale)
-    let comparison = Comparison(
-      descriptor: descriptor, sets: sets, screenSize: lab.deviceSize,
-      device: (Lab.device(of: lab.state), lab.state.orientation), clock: clock)
-    comparison.restoreDevices(lab.settings.comparison.devices)
-    return comparison
-  }
-
-  /// Builds the comparison again for the lab's scene (after a scene switch).
-  func rebuild() {
-    if isShown { canvas.cancelDrag() }
-    comparison.settle()
-    comparison = Self.makeComparison(lab)
-    wire()
-    if isShown { show() }
-    onSelectionChange?()
-  }
-
-  /// Runs what is in flight to its end (before the pane is hidden).
-  func settle() {
-    if isShown {
-      canvas.cancelDrag()
-      canvas.stopTicks()
-    }
-    comparison.settle()
-  }
-
-  private func wire() {
-    comparison.traceSink = { [weak lab] line in lab?.session.traceSink?(line) }
-    comparison.onSetsChange = { [weak self] in self?.setsChanged() }
-    comparison.heldPreset = { [weak lab] store in lab?.heldPreset(by: store) }
-    setsChanged()
-  }
-
-  private func setsChanged() {
-    let id = comparison.descriptor.id
-    let sets = comparison.sets
-    let devices = comparison.deviceSettings(
-      besides: DeviceSetting(id: lab.state.screenDevice, orientation: lab.state.orientation))
-    lab.updateComparison {
-      $0.scenes[id] = sets
-      $0.devices = devices
-    }
-    followState()
-    if isShown { canvas.update() }
-  }
-
-  private func select(_ index: Int) {
-    comparison.selected = index
-    followState()
-    if isShown { canvas.update() }
-    onSelectionChange?()
-  }
-
   private func key(_ key: Int32) -> Bool {
-    let count = comparison.sessions.count
+    let count = lab.comparison?.sessions.count ?? 0
+    guard count > 0 else { return false }
+    let edited = lab.state.editedDevice
     switch key {
-    case GDK_KEY_Left: select((comparison.selected + count - 1) % count)
-    case GDK_KEY_Right: select((comparison.selected + 1) % count)
+    case GDK_KEY_Left: lab.send(.selectDevice((edited + count - 1) % count))
+    case GDK_KEY_Right: lab.send(.selectDevice((edited + 1) % count))
     default: return false
     }
     return true
@@ -149,20 +86,15 @@ final class ComparePane {
       deviceChooser, "notify::selected",
       pointer: { [weak self] _ in
         guard let self else { return }
-        self.select(Int(gtk_drop_down_get_selected(tl_drop_down(self.deviceChooser.raw))))
+        let index = Int(gtk_drop_down_get_selected(tl_drop_down(self.deviceChooser.raw)))
+        self.lab.send(.selectDevice(index))
       })
     addButton = Widgets.button(
       "Add device", tooltip: "Add a device with the edited device's values (up to 4)"
-    ) { [weak self] in
-      self?.comparison.addDevice()
-      self?.onSelectionChange?()
-    }
+    ) { [weak lab] in lab?.send(.addDevice) }
     removeButton = Widgets.button(
       "Remove device", tooltip: "Remove the edited device (2 stay at least)"
-    ) { [weak self] in
-      self?.comparison.removeSelectedDevice()
-      self?.onSelectionChange?()
-    }
+    ) { [weak lab] in lab?.send(.removeDevice) }
     copyChooser = withCStringArray(Self.deviceNames(4)) { gtk_drop_down_new_from_strings($0) }
     Accessible.describe(
       copyChooser, label: "Device to copy to",
@@ -172,7 +104,7 @@ final class ComparePane {
     ) { [weak self] in
       guard let self else { return }
       let target = Int(gtk_drop_down_get_selected(tl_drop_down(self.copyChooser.raw)))
-      self.comparison.copySet(from: self.comparison.selected, to: target)
+      self.lab.send(.copyDevice(from: self.lab.state.editedDevice, to: target))
     }
     copyButton = copy
     // Done leaves compare mode through the app's own toggle (as Ctrl+K and the menu do).
@@ -199,33 +131,44 @@ final class ComparePane {
     (1...count).map { "Device \($0)" }
   }
 
-  /// Sets the toolbar from the comparison.
-  func followState() {
-    let count = comparison.sessions.count
+  /// Draws the toolbar from the lab's state (and the canvas again when the lab replaced its
+  /// devices, after a scene switch).
+  func render() {
+    guard let compare = lab.state.workspace.compare else { return }
+    if let comparison = lab.comparison, comparison !== shown {
+      show()
+      return
+    }
+    let count = compare.devices.count
     // The device chooser's handler is blocked while it is drawn: drawing selects nothing.
     Signal.blocking(deviceChooser!, deviceHandler) {
-      for chooser in [deviceChooser!, copyChooser!] {
+      for chooser in [deviceChooser!, copyChooser!]
+      where gtk_drop_down_get_model(tl_drop_down(chooser.raw)).map({
+        g_list_model_get_n_items($0)
+      }) != UInt32(count) {
         let names = Self.deviceNames(count)
         let model = withCStringArray(names) { gtk_string_list_new($0) }!
         gtk_drop_down_set_model(tl_drop_down(chooser.raw), model)
         g_object_unref(UnsafeMutableRawPointer(model))
       }
-      gtk_drop_down_set_selected(tl_drop_down(deviceChooser.raw), UInt32(comparison.selected))
+      gtk_drop_down_set_selected(tl_drop_down(deviceChooser.raw), UInt32(compare.edited))
     }
-    let target = (comparison.selected + 1) % count
+    let target = (compare.edited + 1) % count
     gtk_drop_down_set_selected(tl_drop_down(copyChooser.raw), UInt32(target))
     addButton.isSensitive = count < Comparison.deviceRange.upperBound
     removeButton.isSensitive = count > Comparison.deviceRange.lowerBound
     // A screen reader hears what each device is and which one the panel edits.
-    if isShown { Accessible.describe(canvas.area, description: accessibleDescription) }
+    if shown != nil { Accessible.describe(canvas.area, description: accessibleDescription) }
+    canvas.update()
   }
 
   /// What each device is and which one the panel edits, for a screen reader.
   private var accessibleDescription: String {
-    "\(comparison.sessions.count) devices: "
+    guard let comparison = lab.comparison else { return "" }
+    return "\(comparison.sessions.count) devices: "
       + comparison.labels.map { $0.replacingOccurrences(of: "\n", with: ": ") }
       .joined(separator: "; ")
-      + ". The panel edits device \(comparison.selected + 1). A drag on any device plays on "
+      + ". The panel edits device \(lab.state.editedDevice + 1). A drag on any device plays on "
       + "all of them; Left and Right choose the device the panel edits."
   }
 }

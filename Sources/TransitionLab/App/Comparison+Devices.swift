@@ -16,11 +16,10 @@ extension Comparison {
     onSetsChange?()
   }
 
-  /// A screen for a device being added: the selected device's, or the one every device
-  /// starts on.
-  func newScreen() -> Screen {
-    if sessions.indices.contains(selected), let device = sessions[selected].window.screen.device {
-      return Screen(device: device, orientation: sessions[selected].window.screen.orientation)
+  /// A screen for a device being added: device `index`'s, or the one every device starts on.
+  func newScreen(like index: Int) -> Screen {
+    if sessions.indices.contains(index), let device = sessions[index].window.screen.device {
+      return Screen(device: device, orientation: sessions[index].window.screen.orientation)
     }
     if let startDevice {
       return Screen(device: startDevice.model, orientation: startDevice.orientation)

@@ -22,10 +22,6 @@ final class Comparison {
   let startDevice: (model: DeviceModel, orientation: ScreenOrientation)?
   private(set) var stores: [ParameterStore] = []
   private(set) var sessions: [SceneSession] = []
-  /// The device the side panel edits, from 0.
-  var selected = 0 {
-    didSet { selected = Swift.min(Swift.max(selected, 0), sessions.count - 1) }
-  }
   /// The name of the preset whose values a device's parameters are, if any (its label
   /// shows it; a slider moved away from the preset drops it).
   var heldPreset: (ParameterStore) -> String? = { _ in nil }
@@ -53,45 +49,46 @@ final class Comparison {
     startDevice = device
     var sets = Array(sets.prefix(Self.deviceRange.upperBound))
     while sets.count < Self.deviceRange.lowerBound { sets.append(sets.last ?? [:]) }
-    for values in sets { addSession(values) }
+    for values in sets { addSession(values, like: 0) }
   }
 
   /// Each device's values that differ from the seed's, as the settings keep them.
-  var sets: [[String: ParameterValue]] {
-    stores.map { store in
-      Dictionary(
-        uniqueKeysWithValues: store.allValues.filter { $0.1 != $0.0.seedDefault }.map {
-          ($0.0.id, $0.1)
-        })
-    }
-  }
+  var sets: [[String: ParameterValue]] { stores.map(\.valuesOffSeed) }
 
-  /// Adds a device with the selected device's values (at most four); it opens in the state
-  /// the others are in: with the modal up when the selected device has it up.
-  func addDevice() {
+  /// Adds a device with `values` at the end (at most four), on device `like`'s screen; it
+  /// opens in the state that device is in: with the modal up when it has it up.
+  func addDevice(values: [String: ParameterValue], like index: Int) {
     guard sessions.count < Self.deviceRange.upperBound else { return }
-    let presented = sessions.indices.contains(selected) && sessions[selected].isPresented
-    addSession(sets[selected])
+    let presented = sessions.indices.contains(index) && sessions[index].isPresented
+    addSession(values, like: index)
     if presented, let session = sessions.last { session.presentWithoutAnimation() }
-    selected = sessions.count - 1
     onSetsChange?()
   }
 
-  /// Removes the selected device (at least two stay).
-  func removeSelectedDevice() {
-    guard sessions.count > Self.deviceRange.lowerBound else { return }
-    sessions[selected].settle(fps: SceneSession.putAwayFramesPerSecond)
-    sessions.remove(at: selected)
-    stores.remove(at: selected)
-    selected = Swift.min(selected, sessions.count - 1)
+  /// Removes device `index` (at least two stay), with what is in flight on it run to its end.
+  func removeDevice(at index: Int) {
+    guard sessions.count > Self.deviceRange.lowerBound, sessions.indices.contains(index) else {
+      return
+    }
+    sessions[index].settle(fps: SceneSession.putAwayFramesPerSecond)
+    sessions.remove(at: index)
+    stores.remove(at: index)
     onSetsChange?()
   }
 
-  /// Gives device `target` the values of device `source`.
-  func copySet(from source: Int, to target: Int) {
-    guard stores.indices.contains(source), stores.indices.contains(target), source != target
-    else { return }
-    for (spec, value) in stores[source].allValues { try? stores[target].set(spec.id, value) }
+  /// Gives each device the values of its entry of `sets` (those off the seed's; the seed's
+  /// for the rest), adding or removing devices at the end to match: what the lab does to
+  /// bring the devices to its state (an undo, a copy).
+  func follow(_ sets: [[String: ParameterValue]], like index: Int) {
+    while sessions.count > Swift.max(sets.count, Self.deviceRange.lowerBound) {
+      removeDevice(at: sessions.count - 1)
+    }
+    while sessions.count < Swift.min(sets.count, Self.deviceRange.upperBound) {
+      addDevice(values: sets[sessions.count], like: index)
+    }
+    for (store, values) in zip(stores, sets) where store.valuesOffSeed != values {
+      store.assign(offSeed: values)
+    }
   }
 
   /// What each device's label says, in full: the device's number on the first line, then
@@ -122,11 +119,6 @@ final class Comparison {
   }
 
   // MARK: Driving
-
-  /// Delivers one pointer event to every device, as pressed on the selected one.
-  func send(_ event: PointerEvent) {
-    send(event, from: selected)
-  }
 
   /// Delivers one pointer event of a sequence that began on device `pressed` to every device,
   /// then ticks them. A press decides each device's route (`PressRoute.routes`): the control
@@ -257,11 +249,11 @@ final class Comparison {
     for (store, value) in zip(stores, values) { try? store.set(parameter, .number(value)) }
   }
 
-  private func addSession(_ values: [String: ParameterValue]) {
+  private func addSession(_ values: [String: ParameterValue], like index: Int) {
     let store = descriptor.makeParameters()
     for (name, value) in values { try? store.set(name, value) }
     let session = SceneSession(
-      descriptor: descriptor, parameters: store, screen: newScreen(), clock: clock)
+      descriptor: descriptor, parameters: store, screen: newScreen(like: index), clock: clock)
     let device = sessions.count + 1
     session.traceSink = { [weak self, weak session] line in
       guard let self, let sink = self.traceSink, case .object(let fields) = line else { return }

@@ -41,16 +41,16 @@ final class CurvePlotView {
   /// Called when the plot gets a new size (its handles move on screen).
   var onResize: (() -> Void)?
 
-  /// Plots the timing `parameters` give now, with the seed's (`seedParameters`) behind.
-  func show(_ parameters: ParameterStore, seed seedParameters: ParameterStore) {
-    let spec = MotionSpec(parameters: parameters)
+  /// Plots the timing `parameters` give now (`spec`, as the scene says it), with the seed's
+  /// (`seedSpec`) behind.
+  func show(_ parameters: ParameterStore, spec: MotionSpec, seed seedSpec: MotionSpec) {
     let data = CurvePlotData(curve: Self.curve(spec))
     self.data = data
     let held = editor.heldLayout
     editor = PlotEditor(parameters: parameters, spec: spec, data: data)
     editor.heldLayout = held
-    seed = CurvePlotData(curve: Self.curve(MotionSpec(parameters: seedParameters)))
-    let text = Self.figures(data, spec: MotionSpec(parameters: parameters))
+    seed = CurvePlotData(curve: Self.curve(seedSpec))
+    let text = Self.figures(data, spec: spec)
     gtk_label_set_text(tl_label(figures.raw), text)
     Accessible.describe(
       area, label: "Timing curve",

@@ -31,6 +31,8 @@ enum EditKind: Equatable, Sendable {
   case handle
   /// A spring form's field (two of the scene's values at once).
   case springForm
+  /// Compare mode's devices: one added, removed, or given another's values.
+  case devices
 }
 
 /// One undoable step: every value it changed, before and after.

@@ -51,11 +51,12 @@ final class Lab {
   private var histories: [ObjectIdentifier: (store: WeakStore, history: EditHistory)] = [:]
   /// Counts parameter edits, undos and redos (`LabState.parameterRevision`).
   private var revision = 0
-  /// The parameters the side panel edits when they are not the scene's (a compared device's).
-  var editedStore: (() -> ParameterStore?)?
-  /// Every compared device's parameters in compare mode, nil otherwise (the preview strip
-  /// replays one lane per device).
-  var comparedStores: (() -> [ParameterStore]?)?
+  /// The motion of the scene's values as a session of the scene says it (`lab.motion(of:)`).
+  let motions = SceneMotionCache()
+  /// Compare mode's devices and their history (`Lab+Compare.swift`).
+  let compareStage = CompareStage()
+  /// Called when compare mode's stage changed without the state (a device's screen).
+  var onStageChange: (() -> Void)?
   private let settingsFile: SettingsFile?
   private let trace: TraceWriter?
 
@@ -120,12 +121,16 @@ final class Lab {
   /// hear of it once, after the change, and only when something changed.
   func send(_ command: LabCommand) {
     let old = state
-    var next = state.applying(command)
+    var next = state.applying(command, context: workspaceContext)
     switch command {
     case .selectScene, .stepScene:
-      if next.sceneID != old.sceneID { switchScene(to: next.sceneID) }
+      if next.sceneID != old.sceneID {
+        switchScene(to: next.sceneID)
+        workspaceFollowsScene(&next)
+      }
     case .setTimeScale, .cycleTimeScale:
       clock.timeScale = next.timeScale
+      comparison?.clock.timeScale = next.timeScale
     case .setCanvasFit(let fit):
       resize(to: fit == .fill ? (canvasSize ?? deviceSize) : deviceSize)
     case .setReducesMotion(let on):
@@ -133,54 +138,31 @@ final class Lab {
       emit("reduce-motion", [("on", .bool(on))])
     case .setGuide:
       noteGuides(next.guides, old: old.guides)
-    case .present:
-      perform(.present)
-    case .dismiss:
-      perform(.dismiss)
+    case .present, .dismiss:
+      let action: SceneAction = command == .present ? .present : .dismiss
+      if let comparison { comparison.perform(action) } else { perform(action) }
     case .goBack:
       goBack()
     case .replay:
       // The last drag again, live, with the current values, from the screen it started on.
-      session.replayLastRecording()
+      if let comparison { comparison.replayLastDrag() } else { session.replayLastRecording() }
     case .resetParameters:
-      let store = editedParameters
-      let before = store.allValues.map { ($0.0.id, $0.1) }
-      store.resetToSeedDefaults()
-      let changes = before.map {
-        ParameterChange(id: $0.0, before: $0.1, after: store[$0.0] ?? $0.1)
+      edit(.reset, title: "Reset", mergeKey: nil, coalescing: false) {
+        $0.resetToSeedDefaults()
       }
-      record(Edit(kind: .reset, title: "Reset", changes: changes, mergeKey: nil), in: store)
     case .undoReset:
-      if history(of: editedParameters).undoStack.last?.kind == .reset { undoEdit() }
+      if canUndoReset { undo(&next) }
     case .setParameter(let id, let value, let coalescing):
-      let store = editedParameters
-      guard let spec = store.specs.first(where: { $0.id == id }) else { break }
-      let before = store[id]
-      try? store.set(id, value)
-      if let before, let after = store[id] {
-        record(
-          Edit(
-            kind: .value, title: spec.title,
-            changes: [ParameterChange(id: id, before: before, after: after)], mergeKey: id),
-          in: store, coalescing: coalescing)
+      guard let spec = editedParameters.specs.first(where: { $0.id == id }) else { break }
+      edit(.value, title: spec.title, mergeKey: id, coalescing: coalescing) { store in
+        try? store.set(id, value)
       }
     case .setParameters(let assignments, let kind, let title, let mergeKey, let coalescing):
-      let store = editedParameters
-      var changes: [ParameterChange] = []
-      for assignment in assignments {
-        guard let before = store[assignment.id] else { continue }
-        try? store.set(assignment.id, assignment.value)
-        if let after = store[assignment.id] {
-          if let index = changes.firstIndex(where: { $0.id == assignment.id }) {
-            changes[index].after = after
-          } else {
-            changes.append(ParameterChange(id: assignment.id, before: before, after: after))
-          }
+      edit(kind, title: title, mergeKey: mergeKey, coalescing: coalescing) { store in
+        for assignment in assignments where store[assignment.id] != nil {
+          try? store.set(assignment.id, assignment.value)
         }
       }
-      record(
-        Edit(kind: kind, title: title, changes: changes, mergeKey: mergeKey), in: store,
-        coalescing: coalescing)
     case .savePreset, .applyUserPreset, .renamePreset, .exportPreset, .importPreset:
       next.presets = presetCommand(command, library: next.presets)
     case .deletePreset(let name):
@@ -194,18 +176,24 @@ final class Lab {
       next.presets = restore(preset, in: next.presets)
       next.deletedPreset = nil
     case .undo:
-      undoEdit()
+      undo(&next)
     case .redo:
-      redoEdit()
+      if comparison != nil { undoCompare(redo: true, &next) } else { redoEdit() }
     case .chooseScreenDevice, .rotateDevice:
       applyDevice(next, from: old)
-    case .setWorkspace, .closeBlindTest, .setAppearance, .setHighContrast, .selectDevice,
-      .setPanelScroll,
-      .setPanelRevealed:
+    case .setWorkspace, .closeBlindTest, .selectDevice, .addDevice, .removeDevice, .copyDevice:
+      stageFollows(command, from: old, to: next)
+    case .setAppearance, .setHighContrast, .setPanelScroll, .setPanelRevealed:
       break
     }
     next.sceneID = session.descriptor.id
-    commit(withStageStatus(withHistory(next)))
+    next = withCompare(withStageStatus(withHistory(next)))
+    recordWorkspace(next, from: old)
+    commit(next)
+  }
+
+  private func undo(_ next: inout LabState) {
+    if comparison != nil { undoCompare(redo: false, &next) } else { undoEdit() }
   }
 
   // MARK: Edit history
@@ -221,30 +209,33 @@ final class Lab {
   /// The history of the parameters the panel edits now.
   var editHistory: EditHistory { history(of: editedParameters) }
 
-  private func record(_ edit: Edit, in store: ParameterStore, coalescing: Bool = false) {
+  func record(_ edit: Edit, in store: ParameterStore, coalescing: Bool = false) {
     var history = self.history(of: store)
     history.record(edit, coalescing: coalescing)
     histories = histories.filter { $0.value.store.store != nil }
     histories[ObjectIdentifier(store)] = (WeakStore(store: store), history)
-    revision += 1
+    noteEdit()
   }
+
+  /// Counts an edit, an undo or a redo (`LabState.parameterRevision`).
+  func noteEdit() { revision += 1 }
 
   private func undoEdit() {
     let store = editedParameters
     var history = self.history(of: store)
     guard let edit = history.undo() else { return }
-    for change in edit.changes.reversed() { try? store.set(change.id, change.before) }
+    store.assign(edit.changes.map { (id: $0.id, value: $0.before) })
     histories[ObjectIdentifier(store)] = (WeakStore(store: store), history)
-    revision += 1
+    noteEdit()
   }
 
   private func redoEdit() {
     let store = editedParameters
     var history = self.history(of: store)
     guard let edit = history.redo() else { return }
-    for change in edit.changes { try? store.set(change.id, change.after) }
+    store.assign(edit.changes.map { (id: $0.id, value: $0.after) })
     histories[ObjectIdentifier(store)] = (WeakStore(store: store), history)
-    revision += 1
+    noteEdit()
   }
 
   /// `state` with the edited parameters' history in it (what Undo and Redo would do).
@@ -258,25 +249,34 @@ final class Lab {
     return next
   }
 
-  /// Whether the stage shown (compare mode's devices) has a modal on screen and a drag to
-  /// replay, when it is not the scene's session.
+  /// Whether the blind test's devices have a modal on screen and a drag to replay, while
+  /// they are shown.
   var stageStatus: (() -> (isPresented: Bool, canReplay: Bool)?)?
 
-  /// The parameters the side panel edits: a compared device's, or the scene's.
-  var editedParameters: ParameterStore { editedStore?() ?? session.parameters }
+  /// The parameters the side panel edits: the edited compared device's, or the scene's.
+  var editedParameters: ParameterStore {
+    guard let stores = comparison?.stores, !stores.isEmpty else { return session.parameters }
+    return stores[Swift.min(state.editedDevice, stores.count - 1)]
+  }
 
-  /// Whether a reset can be undone now: the edited parameters' last step is a reset.
-  var canUndoReset: Bool { editHistory.undoStack.last?.kind == .reset }
+  /// Whether a reset can be undone now: the last step of the edits shown is a reset.
+  var canUndoReset: Bool {
+    guard comparison == nil else { return compareStage.history.undoStack.last?.kind == .reset }
+    return editHistory.undoStack.last?.kind == .reset
+  }
 
   /// Refreshes what follows from the scene (presented, a drag to replay) after input or a
   /// frame; observers hear only of a change.
   func refresh() {
-    commit(withStageStatus(withHistory(state)))
+    commit(withCompareHistory(withStageStatus(withHistory(state))))
   }
 
   private func withStageStatus(_ state: LabState) -> LabState {
     var next = state
-    if let status = stageStatus?() {
+    if let comparison {
+      next.isPresented = comparison.isPresented
+      next.canReplay = comparison.hasRecording
+    } else if let status = stageStatus?() {
       next.isPresented = status.isPresented
       next.canReplay = status.canReplay
     } else {
@@ -333,23 +333,6 @@ final class Lab {
     connect(session)
     emit("scene", [("scene", .string(id))])
     onSessionChange?()
-  }
-
-  /// Presents or dismisses the way a person would: the scene's tap or drag, played live.
-  private func perform(_ action: SceneAction) {
-    session.schedule(session.scene.script(for: action, screen: session.window.screen.bounds.size))
-  }
-
-  /// Pops the top page, animated, when the scene's root is a navigation controller with a
-  /// page to go back to and nothing in flight, as its back button does; nothing otherwise.
-  private func goBack() {
-    session.run {
-      guard let navigation = session.window.rootViewController as? NavigationController,
-        navigation.viewControllers.count > 1, !navigation.isTransitioning,
-        session.window.activeTransition == nil
-      else { return }
-      navigation.popViewController(animated: true)
-    }
   }
 
   /// Follows the canvas's size in `fill` (also mid-transition); nothing in `fit`.
@@ -435,10 +418,11 @@ final class Lab {
     connect(session)
     if !sameScene { emit("scene", [("scene", .string(descriptor.id))]) }
     if wasPresented { session.presentWithoutAnimation() }
-    onSessionChange?()
     var next = state
     next.sceneID = descriptor.id
-    commit(withStageStatus(next))
+    workspaceFollowsScene(&next)
+    onSessionChange?()
+    commit(withCompare(withStageStatus(next)))
   }
 
   // MARK: Wiring
@@ -458,11 +442,11 @@ final class Lab {
 
   /// Records changes made after start-up (the panel, a reset) in the settings.
   private func observe(_ store: ParameterStore) {
-    store.observe { [weak self] spec, value in
-      guard let self else { return }
-      self.settings.record(value, for: spec, scene: store.sceneID)
-      self.hasUnsavedSettings = true
-      self.onSettingsChange?()
+    let scene = store.sceneID
+    store.observe(owner: self) { lab, spec, value in
+      lab.settings.record(value, for: spec, scene: scene)
+      lab.hasUnsavedSettings = true
+      lab.onSettingsChange?()
     }
   }
 

@@ -149,7 +149,7 @@ final class LabApplication {
       self?.window?.canvas.update()
     }
     actions["replay"] = Actions.add(to: app, "replay") { [weak self] in
-      if let comparison = self?.window?.activeComparison {
+      if let comparison = self?.window?.blindTestComparison {
         if comparison.replayLastDrag() { self?.window?.canvas.update() }
         return
       }
@@ -235,7 +235,7 @@ final class LabApplication {
   private func cancel() {
     guard let window else { return }
     if window.cancelEditInProgress() { return }
-    if lab.state.workspace == .blindTest {
+    if lab.state.workspace.mode == .blindTest {
       // Escape stops a test that runs; with none running it closes the blind test.
       if window.modes.blindTest?.stop() != true { lab.send(.closeBlindTest) }
       return
@@ -245,7 +245,7 @@ final class LabApplication {
 
   /// Presents or dismisses on the stage shown: every compared device, or the scene.
   private func perform(_ action: SceneAction) {
-    if let comparison = window?.activeComparison {
+    if let comparison = window?.blindTestComparison {
       comparison.perform(action)
       window?.canvas.update()
       return
@@ -290,10 +290,10 @@ final class LabApplication {
     if let action = actions["fill"] { Actions.setState(action, bool: state.canvasFit == .fill) }
     if let action = actions["reduce-motion"] { Actions.setState(action, bool: state.reducesMotion) }
     if let action = actions["compare"] {
-      Actions.setState(action, bool: state.workspace == .compare)
+      Actions.setState(action, bool: state.workspace.mode == .compare)
     }
     if let action = actions["blind-test"] {
-      Actions.setState(action, bool: state.workspace == .blindTest)
+      Actions.setState(action, bool: state.workspace.mode == .blindTest)
     }
     if let action = actions["appearance"] {
       Actions.setState(action, string: state.appearance.rawValue)
@@ -310,7 +310,8 @@ final class LabApplication {
     if old?.guides != state.guides { window?.canvas.update() }
     if old?.appearance != state.appearance { applyColorScheme(state.appearance) }
     if old?.sceneID != state.sceneID, old != nil { window?.sessionChanged() }
-    if old?.workspace != state.workspace { window?.setMode(state.workspace) }
+    if old?.workspace.mode != state.workspace.mode { window?.setMode(state.workspace.mode) }
+    window?.renderWorkspace(state, old: old)
     window?.render(state)
     if let present = actions["present"] { Actions.setEnabled(present, !state.isPresented) }
     if let dismiss = actions["dismiss"] { Actions.setEnabled(dismiss, state.isPresented) }

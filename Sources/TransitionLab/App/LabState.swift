@@ -28,18 +28,14 @@ struct LabState: Equatable, Sendable {
   var timeScale = 1.0
   /// Fit the device outline or fill the canvas with the screen.
   var canvasFit = CanvasMode.fit
-  /// The single scene, compare mode or the blind test.
-  var workspace = WindowMode.single
-  /// The mode the blind test returns to when it closes (single or compare).
-  var blindTestReturn = WindowMode.single
+  /// The single scene, compare mode with its devices' values, or the blind test.
+  var workspace = Workspace.single
   /// Whether transitions crossfade instead of move (Reduce Motion).
   var reducesMotion = false
   /// Light, dark or the desktop's choice.
   var appearance = WindowAppearance.system
   /// Whether the desktop asks for high contrast (read, not chosen here).
   var highContrast = false
-  /// The compared device the side panel edits (0 outside compare mode).
-  var editedDevice = 0
   /// The simulated device the scene runs on (`DeviceCatalog`), and how it is held.
   var screenDevice = DeviceCatalog.defaultDevice.id
   var orientation = ScreenOrientation.portrait
@@ -73,6 +69,9 @@ struct LabState: Equatable, Sendable {
   /// The preset deleted last, which the Undo of its toast puts back; nil once put back.
   var deletedPreset: UserPreset?
 
+  /// The compared device the side panel edits (0 outside compare mode).
+  var editedDevice: Int { workspace.compare?.edited ?? 0 }
+
   var canUndo: Bool { undoTitle != nil }
   var canRedo: Bool { redoTitle != nil }
 
@@ -98,7 +97,14 @@ enum LabCommand: Equatable, Sendable {
   case setGuide(GuideMark.Kind, Bool)
   case setAppearance(WindowAppearance)
   case setHighContrast(Bool)
+  /// Chooses the compared device the side panel edits (a click or tap on it, the chooser).
   case selectDevice(Int)
+  /// Adds a compared device with the edited device's values, and edits it (at most four).
+  case addDevice
+  /// Removes the edited compared device (two stay at least).
+  case removeDevice
+  /// Gives compared device `to` the values of device `from`.
+  case copyDevice(from: Int, to: Int)
   /// Runs the scene on another device of the catalogue, by id.
   case chooseScreenDevice(String)
   /// Turns the device a quarter turn (portrait to landscape or back).
@@ -144,8 +150,15 @@ extension LabState {
   /// The state after `command`, as far as the state alone decides it; `Lab.send` does the
   /// rest (the session, the parameters) and refreshes what follows from the scene.
   @MainActor
-  func applying(_ command: LabCommand, catalog: [SceneDescriptor] = SceneCatalog.all) -> LabState {
+  func applying(
+    _ command: LabCommand, catalog: [SceneDescriptor] = SceneCatalog.all,
+    context: WorkspaceContext = WorkspaceContext()
+  ) -> LabState {
     var next = self
+    if let workspace = workspace(after: command, context: context) {
+      next.workspace = workspace
+      return next
+    }
     switch command {
     case .selectScene(let id):
       if catalog.contains(where: { $0.id == id }) { next.sceneID = id }
@@ -161,14 +174,6 @@ extension LabState {
       next.timeScale = Lab.timeScales[(index + 1) % Lab.timeScales.count]
     case .setCanvasFit(let fit):
       next.canvasFit = fit
-    case .setWorkspace(let workspace):
-      if workspace == .blindTest, self.workspace != .blindTest {
-        next.blindTestReturn = self.workspace
-      }
-      next.workspace = workspace
-      if workspace != .compare { next.editedDevice = 0 }
-    case .closeBlindTest:
-      if workspace == .blindTest { next.workspace = blindTestReturn }
     case .setReducesMotion(let on):
       next.reducesMotion = on
     case .setGuide(let kind, let on):
@@ -177,8 +182,6 @@ extension LabState {
       next.appearance = choice
     case .setHighContrast(let on):
       next.highContrast = on
-    case .selectDevice(let index):
-      if workspace == .compare, index >= 0 { next.editedDevice = index }
     case .chooseScreenDevice(let id):
       if DeviceCatalog.device(id: id) != nil { next.screenDevice = id }
     case .rotateDevice:
@@ -187,6 +190,8 @@ extension LabState {
       if offset.isFinite { next.panelScroll[sceneID] = Swift.max(offset, 0) }
     case .setPanelRevealed(let revealed):
       next.isPanelRevealed = revealed
+    case .setWorkspace, .closeBlindTest, .selectDevice, .addDevice, .removeDevice, .copyDevice:
+      break
     case .present, .dismiss, .goBack, .replay, .resetParameters, .undoReset, .setParameter,
       .setParameters, .undo, .redo, .savePreset, .applyUserPreset, .renamePreset, .deletePreset,
       .restoreDeletedPreset, .exportPreset, .importPreset:

@@ -16,14 +16,14 @@ extension MainWindow {
   func showEditedDevice() {
     guard let heading = panelHeading else { return }
     let text: String
-    if modes.mode == .compare, let comparison = modes.compare?.comparison {
-      let count = comparison.sessions.count
-      text = Self.panelHeadingText(device: comparison.selected, of: count)
+    if modes.mode == .compare, let compare = lab.state.workspace.compare {
+      let count = compare.devices.count
+      text = Self.panelHeadingText(device: compare.edited, of: count)
       if gtk_label_get_text(tl_label(heading.raw)).map({ String(cString: $0) }) != text {
         lab.emit(
           "edited-device",
           [
-            ("device", .number(Double(comparison.selected + 1))),
+            ("device", .number(Double(compare.edited + 1))),
             ("of", .number(Double(count))), ("heading", .string(text)),
           ])
       }

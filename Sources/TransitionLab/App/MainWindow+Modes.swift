@@ -18,17 +18,17 @@ struct ModePanes {
   var bottom: WidgetPointer?
   var compare: ComparePane?
   var blindTest: BlindTestPane?
+  /// The mode whose panes are shown now (the state's, once drawn).
   var mode = WindowMode.single
 }
 
 extension MainWindow {
-  /// The comparison the canvas shows, in compare mode or the blind test.
-  var activeComparison: Comparison? {
-    switch modes.mode {
-    case .single: return nil
-    case .compare: return modes.compare?.comparison
-    case .blindTest: return modes.blindTest?.comparison
-    }
+  /// The devices the canvas shows, in compare mode (the lab's) or the blind test.
+  var activeComparison: Comparison? { lab.comparison ?? blindTestComparison }
+
+  /// The blind test's two devices while it is shown.
+  var blindTestComparison: Comparison? {
+    modes.mode == .blindTest ? modes.blindTest?.comparison : nil
   }
 
   /// Shows the scene, compare mode or the blind test on the canvas; what runs in the one left
@@ -57,11 +57,9 @@ extension MainWindow {
       showPanel(for: lab.parameters)
     case .compare:
       let pane = modes.compare ?? makeComparePane(in: top)
-      if pane.comparison.descriptor.id != lab.session.descriptor.id { pane.rebuild() }
       pane.widget.isVisible = true
       pane.show()
-      showPanel(for: pane.comparison.stores[pane.comparison.selected])
-      lab.send(.selectDevice(pane.comparison.selected))
+      showPanel(for: lab.editedParameters)
     case .blindTest:
       let pane = modes.blindTest ?? makeBlindTestPane(top: top, bottom: bottom)
       pane.rebuild()
@@ -71,7 +69,6 @@ extension MainWindow {
       showPanel(for: lab.parameters)
     }
     canvas.area.grabFocus()
-    lab.updateComparison { $0.isOpen = mode == .compare }
     inspector.editedStoreChanged()
     showEditedDevice()
     lab.emit("mode", [("mode", .string(mode.rawValue))])
@@ -79,12 +76,11 @@ extension MainWindow {
     lab.refresh()
   }
 
-  /// After a scene switch: compare mode and the blind test take the new scene.
+  /// After a scene switch: the blind test takes the new scene (compare mode's devices are the
+  /// lab's, drawn from the state).
   func modesFollowScene() {
     switch modes.mode {
-    case .single: return
-    case .compare:
-      modes.compare?.rebuild()
+    case .single, .compare: return
     case .blindTest:
       modes.blindTest?.rebuild()
       showPanel(for: lab.parameters)
@@ -102,15 +98,22 @@ extension MainWindow {
     if modes.mode == .blindTest { modes.blindTest?.followPlayed() }
   }
 
+  /// Draws compare mode from the state: its toolbar, and the panel on the edited device when
+  /// that changed (another device chosen, one added or removed, the devices rebuilt).
+  func renderWorkspace(_ state: LabState, old: LabState?) {
+    guard state.workspace.mode == .compare, modes.mode == .compare, let pane = modes.compare
+    else { return }
+    pane.render()
+    let edited = lab.editedParameters
+    if edited !== panel.store {
+      showPanel(for: edited)
+      inspector.editedStoreChanged()
+    }
+    showEditedDevice()
+  }
+
   private func makeComparePane(in top: WidgetPointer) -> ComparePane {
     let pane = ComparePane(lab: lab, canvas: canvas)
-    pane.onSelectionChange = { [weak self, weak pane] in
-      guard let self, let pane, self.modes.mode == .compare else { return }
-      self.lab.send(.selectDevice(pane.comparison.selected))
-      self.showPanel(for: pane.comparison.stores[pane.comparison.selected])
-      self.inspector.editedStoreChanged()
-      self.showEditedDevice()
-    }
     top.append(pane.widget)
     modes.compare = pane
     return pane

@@ -106,18 +106,10 @@ final class MainWindow {
       self?.warnings.add(plain, detail: message, scene: scene)
     }
     lab.stageStatus = { [weak self] in
-      guard let comparison = self?.activeComparison else { return nil }
+      guard let comparison = self?.blindTestComparison else { return nil }
       return (comparison.isPresented, comparison.hasRecording)
     }
-    // In compare mode the panel, the inspector, Export and Reset edit the selected device.
-    lab.editedStore = { [weak self] in
-      guard let self, self.modes.mode == .compare, let pane = self.modes.compare else { return nil }
-      return pane.comparison.stores[pane.comparison.selected]
-    }
-    lab.comparedStores = { [weak self] in
-      guard let self, self.modes.mode == .compare, let pane = self.modes.compare else { return nil }
-      return pane.comparison.stores
-    }
+    lab.onStageChange = { [weak self] in self?.modes.compare?.render() }
     warnings.show(scene: lab.state.sceneID)
     for warning in lab.warnings {
       warnings.add(warning.plain, detail: warning.message, scene: warning.scene)

@@ -92,7 +92,10 @@ extension MotionInspector {
     player.advance(toFrame: target)
     showScrubbedMarker(player)
     dragPlot.setCursor(player.time(ofFrame: target))
-    plot.show(player.session.parameters, seed: lab.session.descriptor.makeParameters())
+    plot.show(
+      player.session.parameters,
+      spec: lab.motions.spec(of: player.session.descriptor, values: player.session.parameters),
+      seed: lab.motion(of: seedParameters))
     canvas.update()
     let modal = player.session.window.rootViewController?.presentedViewController
     lab.emit(
@@ -118,7 +121,8 @@ extension MotionInspector {
     // The scrubbed take's pictures (snapshots at the device's scale, shadow masks, text
     // layouts) go with it: nothing draws with this renderer until the next scrub.
     scrubRenderer.purgeCaches()
-    plot.show(lab.parameters, seed: lab.session.descriptor.makeParameters())
+    plot.show(
+      lab.parameters, spec: lab.motion(of: lab.parameters), seed: lab.motion(of: seedParameters))
     timeline.setFrame(timeline.lastFrame)
     dragPlot.setCursor(nil)
     lab.emit(
@@ -137,7 +141,7 @@ extension MotionInspector {
   }
 
   private func showScrubbedMarker(_ player: TakePlayer) {
-    let spec = MotionSpec(parameters: player.session.parameters)
+    let spec = lab.motions.spec(of: player.session.descriptor, values: player.session.parameters)
     let position = playerTracker.position(
       at: player.session.now, duration: spec.duration, completionSpeed: spec.completionSpeed)
     plot.setMarker(

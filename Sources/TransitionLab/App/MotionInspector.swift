@@ -54,7 +54,7 @@ final class MotionInspector {
   /// The stores already observed (a scene visited again keeps its store).
   private var observedStores: Set<ObjectIdentifier> = []
   /// The seed's values of the current scene, for the faint curve.
-  private var seedParameters: ParameterStore
+  private(set) var seedParameters: ParameterStore
 
   // Scrubbing state, see `MotionInspector+Scrub.swift`.
   var loadedTake: TransitionTake?
@@ -194,7 +194,11 @@ final class MotionInspector {
     gtk_label_set_text(tl_label(subjectLabel.raw), "Values of \(subject)")
     if exportDialog?.isVisible == true { exportDialog?.refresh() }
     springForms.follow()
-    if !isScrubbing { plot.show(shownParameters, seed: seedParameters) }
+    if !isScrubbing {
+      plot.show(
+        shownParameters, spec: lab.motion(of: shownParameters), seed: lab.motion(of: seedParameters)
+      )
+    }
     playPreview()
     traceCurve()
   }
@@ -203,7 +207,7 @@ final class MotionInspector {
   /// ratio and duration, and where each handle is in the plot (logical pixels from its
   /// top-left corner), once the plot has a size.
   func traceCurve() {
-    let spec = MotionSpec(parameters: shownParameters)
+    let spec = lab.motion(of: shownParameters)
     var fields: [(String, JSONValue)] = []
     switch spec.timing {
     case .bezier(let b, let name):
@@ -230,12 +234,12 @@ final class MotionInspector {
   /// Replays the current curve in the preview strip: the edited values', or in compare mode
   /// every device's, one lane each.
   func playPreview() {
-    let stores = lab.comparedStores?() ?? [shownParameters]
-    preview.play(stores.map { CurvePlotView.curve(MotionSpec(parameters: $0)) })
+    let stores = lab.comparedStores ?? [shownParameters]
+    preview.play(stores.map { CurvePlotView.curve(lab.motion(of: $0)) })
   }
 
   private func showLiveMarker() {
-    let spec = MotionSpec(parameters: shownParameters)
+    let spec = lab.motion(of: shownParameters)
     let position = tracker.position(
       at: lab.session.now, duration: spec.duration, completionSpeed: spec.completionSpeed)
     plot.setMarker(
@@ -263,7 +267,7 @@ final class MotionInspector {
   /// What the inspector shows, in words: the scene, and in compare mode the device.
   var subject: String {
     let scene = lab.session.descriptor.title
-    guard lab.state.workspace == .compare else { return scene }
+    guard lab.state.workspace.mode == .compare else { return scene }
     return "\(scene) · device \(lab.state.editedDevice + 1)"
   }
 

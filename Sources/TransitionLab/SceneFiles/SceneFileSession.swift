@@ -357,7 +357,7 @@ final class SceneFileSession {
     window.canvas.stopTicks()
     lab.reloadScene(descriptor)
     window.sessionChanged()
-    if window.modes.mode == .compare { window.modes.compare?.rebuild() }
+    if window.modes.mode == .compare { window.modes.compare?.render() }
     if window.modes.mode == .blindTest { window.modes.blindTest?.rebuild() }
     window.canvas.update()
     saveRecovery()
@@ -464,7 +464,7 @@ final class SceneFileSession {
     contents.timeScale = lab.state.timeScale
     contents.fill = lab.state.canvasFit == .fill
     contents.reducesMotion = lab.state.reducesMotion
-    contents.compare = lab.state.workspace == .compare
+    contents.compare = lab.state.workspace.mode == .compare
     contents.panelRevealed = lab.state.isPanelRevealed
     for (spec, value) in lab.parameters.allValues {
       contents.parameters[spec.id] = value.description
