@@ -201,4 +201,32 @@ final class NavigationPopPreemptionTests: EngineTestCase {
     nav.rig.settle()
     XCTAssertEqual(nav.stack, ["A"])
   }
+
+  /// A still finger pressed 50 ms into a cancelling pop's spring back leaves it springing: it
+  /// is caught only when the swipe begins, where the pop has got to by then.
+  @MainActor func testAStillPressDoesNotFreezeACancellingPop() async {
+    let nav = NavigationRig(engine: engine)
+    nav.navigation.pushViewController(nav["B"], animated: false)
+    // A slow short swipe: released near 0.3, it springs back.
+    nav.swipe(from: 5, moves: NavigationRig.steady(12, 10, every: 0.1))
+    let context = nav.window.activeTransition!
+    XCTAssertTrue(context.transitionWasCancelled)
+    nav.rig.run(0.05)
+    let pressedAt = nav["B"].view.presentation.frame.minX
+    XCTAssertGreaterThan(pressedAt, 40)
+    nav.pointer.down(200, 400, sequence: 1)
+    for _ in 0..<30 { nav.rig.step(0.01) }
+    XCTAssertFalse(context.isInteractive, "a still finger does not catch the pop")
+    let shownAtBegin = nav["B"].view.presentation.frame.minX
+    XCTAssertLessThan(shownAtBegin, pressedAt * 0.2, "0.3 s on, the spring has gone most way")
+    XCTAssertTrue(nav.window.activeTransition === context)
+    // Moved 30 points, the swipe begins and catches it where it is.
+    nav.pointer.move(230, 400, sequence: 1)
+    XCTAssertTrue(context.isInteractive)
+    XCTAssertFalse(context.transitionWasCancelled)
+    assertClose(context.percentComplete, shownAtBegin / 400, tolerance: 1e-3)
+    nav.pointer.up(230, 400, sequence: 1)
+    nav.rig.settle()
+    XCTAssertNil(nav.window.activeTransition, "the caught pop completes after the release")
+  }
 }
