@@ -152,6 +152,31 @@ final class ZoomReleaseSpringTests: XCTestCase {
     XCTAssertFalse(edgeSwipe(to: 130))
   }
 
+  /// A finger held still before it lifts reads at rest, as the navigation swipe's does: a
+  /// swipe at 288 pt/s held for 0.4 s is judged by where it is alone (175 pt), not by a speed
+  /// it no longer has (which would dismiss it from about 155 pt).
+  @MainActor func testAnEdgeSwipeHeldStillBeforeTheReleaseReadsAtRest() async {
+    func heldSwipe(to x: Double) -> Bool {
+      let z = ZoomRig(engine: AnimationEngine(), options: ZoomOptions())
+      z.present()
+      let p = z.pointer
+      p.down(5, 400)
+      var finger = 5.0
+      while finger < x {
+        z.rig.step(1.0 / 60)
+        finger = Swift.min(finger + 4.8, x)
+        p.move(finger, 400)
+      }
+      z.rig.run(0.4)
+      p.up(x, 400)
+      z.rig.settle()
+      return z.rig.root.presentedViewController == nil
+    }
+    // 150 pt of pan (1 − 0.67·150 / 390 = 0.74): 288 pt/s × 0.12 s would take it to 0.68.
+    XCTAssertFalse(heldSwipe(to: 165))
+    XCTAssertTrue(heldSwipe(to: 200))
+  }
+
   @MainActor func testASpringBackRunsOnTheQuickerCancelSpring() async {
     func springBack(_ spec: ZoomTransitionSpec) -> Double {
       let options = ZoomOptions()
