@@ -63,4 +63,30 @@ final class NavigationFluidPageTests: EngineTestCase {
     classic.pointer.up(80, 400)
     classic.rig.settle()
   }
+
+  /// Past the end the page coming back goes on past its place on the same rubber band, and
+  /// springs back when the finger lifts.
+  @MainActor func testASwipeDraggedPastItsEndPullsTheCoveredPageOnARubberBand() async {
+    let nav = NavigationRig(engine: engine)
+    nav.navigation.pushViewController(nav["B"], animated: false)
+    let covered = nav["A"].view!
+    let swipe = nav.navigation.interactiveContentPopGestureRecognizer!
+    nav.pointer.down(40, 400)
+    for step in 1...20 {
+      nav.rig.step(0.05)
+      nav.pointer.move(40 + 25 * Double(step), 400)
+    }
+    XCTAssertEqual(nav.window.activeTransition?.kind, .pop)
+    let raw = swipe.translation(in: nav.navigation.view).x / nav.width
+    XCTAssertGreaterThan(raw, 1.1)
+    let expected = NavigationController.rubberBand((raw - 1) * nav.width, width: nav.width)
+    XCTAssertEqual(covered.transform.tx, expected, accuracy: 1e-6)
+    XCTAssertGreaterThan(expected, 10)
+    XCTAssertLessThan(expected, (raw - 1) * nav.width, "less than the finger went")
+    XCTAssertEqual(nav["B"].view.transform, .identity)
+    nav.pointer.up(540, 400)
+    XCTAssertTrue(nav.rig.settle())
+    XCTAssertEqual(nav.stack, ["A"])
+    XCTAssertEqual(covered.transform, .identity)
+  }
 }

@@ -152,6 +152,31 @@ final class ZoomReleaseSpringTests: XCTestCase {
     XCTAssertFalse(edgeSwipe(to: 130))
   }
 
+  /// A finger held still before it lifts reads at rest, as the navigation swipe's does: a
+  /// swipe at 288 pt/s held for 0.4 s is judged by where it is alone (175 pt), not by a speed
+  /// it no longer has (which would dismiss it from about 155 pt).
+  @MainActor func testAnEdgeSwipeHeldStillBeforeTheReleaseReadsAtRest() async {
+    func heldSwipe(to x: Double) -> Bool {
+      let z = ZoomRig(engine: AnimationEngine(), options: ZoomOptions())
+      z.present()
+      let p = z.pointer
+      p.down(5, 400)
+      var finger = 5.0
+      while finger < x {
+        z.rig.step(1.0 / 60)
+        finger = Swift.min(finger + 4.8, x)
+        p.move(finger, 400)
+      }
+      z.rig.run(0.4)
+      p.up(x, 400)
+      z.rig.settle()
+      return z.rig.root.presentedViewController == nil
+    }
+    // 150 pt of pan (1 − 0.67·150 / 390 = 0.74): 288 pt/s × 0.12 s would take it to 0.68.
+    XCTAssertFalse(heldSwipe(to: 165))
+    XCTAssertTrue(heldSwipe(to: 200))
+  }
+
   @MainActor func testASpringBackRunsOnTheQuickerCancelSpring() async {
     func springBack(_ spec: ZoomTransitionSpec) -> Double {
       let options = ZoomOptions()
@@ -200,5 +225,33 @@ final class NavigationPopPreemptionTests: EngineTestCase {
     nav.pointer.up(400, 400, sequence: 1)
     nav.rig.settle()
     XCTAssertEqual(nav.stack, ["A"])
+  }
+
+  /// A still finger pressed 50 ms into a cancelling pop's spring back leaves it springing: it
+  /// is caught only when the swipe begins, where the pop has got to by then.
+  @MainActor func testAStillPressDoesNotFreezeACancellingPop() async {
+    let nav = NavigationRig(engine: engine)
+    nav.navigation.pushViewController(nav["B"], animated: false)
+    // A slow short swipe: released near 0.3, it springs back.
+    nav.swipe(from: 5, moves: NavigationRig.steady(12, 10, every: 0.1))
+    let context = nav.window.activeTransition!
+    XCTAssertTrue(context.transitionWasCancelled)
+    nav.rig.run(0.05)
+    let pressedAt = nav["B"].view.presentation.frame.minX
+    XCTAssertGreaterThan(pressedAt, 40)
+    nav.pointer.down(200, 400, sequence: 1)
+    for _ in 0..<30 { nav.rig.step(0.01) }
+    XCTAssertFalse(context.isInteractive, "a still finger does not catch the pop")
+    let shownAtBegin = nav["B"].view.presentation.frame.minX
+    XCTAssertLessThan(shownAtBegin, pressedAt * 0.2, "0.3 s on, the spring has gone most way")
+    XCTAssertTrue(nav.window.activeTransition === context)
+    // Moved 30 points, the swipe begins and catches it where it is.
+    nav.pointer.move(230, 400, sequence: 1)
+    XCTAssertTrue(context.isInteractive)
+    XCTAssertFalse(context.transitionWasCancelled)
+    assertClose(context.percentComplete, shownAtBegin / 400, tolerance: 1e-3)
+    nav.pointer.up(230, 400, sequence: 1)
+    nav.rig.settle()
+    XCTAssertNil(nav.window.activeTransition, "the caught pop completes after the release")
   }
 }

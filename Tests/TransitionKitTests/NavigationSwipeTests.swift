@@ -232,21 +232,30 @@ final class NavigationSwipeTests: EngineTestCase {
     let caughtAt = nav["B"].view.presentation.frame.minX
     XCTAssertGreaterThan(caughtAt, 0)
     XCTAssertLessThan(caughtAt, 80)
-    // A press in the content catches it where it is, with no slop.
+    // A press alone does not catch it: the pop goes on back under a still finger.
     nav.pointer.down(200, 400, sequence: 1)
+    XCTAssertTrue(nav.window.activeTransition === context)
+    XCTAssertFalse(context.isInteractive)
+    nav.rig.step(0.02)
+    let shownAtBegin = nav["B"].view.presentation.frame.minX
+    XCTAssertLessThan(shownAtBegin, caughtAt)
+    XCTAssertGreaterThan(shownAtBegin, 0)
+    // The swipe begins 30 points on (the content swipe's hysteresis) and catches it there,
+    // where it is now, driving it on from that progress.
+    nav.pointer.move(230, 400, sequence: 1)
     XCTAssertTrue(nav.window.activeTransition === context)
     XCTAssertTrue(context.isInteractive)
     XCTAssertFalse(context.transitionWasCancelled)
-    assertClose(context.percentComplete, caughtAt / 400, tolerance: 1e-6)
+    assertClose(context.percentComplete, shownAtBegin / 400, tolerance: 1e-6)
     nav.rig.step(0)
-    assertClose(nav["B"].view.presentation.frame.minX, caughtAt, tolerance: 1e-6)
+    assertClose(nav["B"].view.presentation.frame.minX, shownAtBegin, tolerance: 1e-6)
     // Dragged on fast, from where it was caught.
     for step in 1...6 {
       nav.rig.step(0.01)
-      nav.pointer.move(200 + 20 * Double(step), 400, sequence: 1)
+      nav.pointer.move(230 + 20 * Double(step), 400, sequence: 1)
     }
-    assertClose(context.percentComplete, caughtAt / 400 + 120.0 / 400, tolerance: 1e-6)
-    nav.pointer.up(320, 400, sequence: 1)
+    assertClose(context.percentComplete, shownAtBegin / 400 + 120.0 / 400, tolerance: 1e-6)
+    nav.pointer.up(350, 400, sequence: 1)
     nav.rig.settle()
     XCTAssertEqual(nav.stack, ["A"])
     XCTAssertEqual(nav.window.transitionLog.count, 2, "the push, then one pop caught once")

@@ -150,8 +150,8 @@ public enum NavigationScene {
         kind: .number(range: 0...1, step: 0.05),
         seedDefault: .number(0.1),  // NavigationParallaxTransitionAnimator.dimmingAlpha
         summary:
-          "How dark the covered page gets under the custom animator (the system's 10 % is a "
-          + "choice: UIKit's amount is not recovered).",
+          "How dark the covered page gets under the custom animator (the system's 10 % is "
+          + "UIKit's: _UIParallaxDimmingView's default black at 0.1).",
         group: .scene,
         effect: NavigationScene.customAnimatorOnly),
       .damping(

@@ -17,23 +17,27 @@ extension NavigationController {
     return (1 - 1 / (overshoot * rubberBandCoefficient / width + 1)) * width
   }
 
-  /// Moves the leaving page past its place for a swipe's progress `raw` beyond 0 or 1.
+  /// Moves a page past its place for a swipe's progress `raw` beyond 0 or 1: the leaving
+  /// page to the leading side past the start; past the end, where the leaving page is off
+  /// screen, the page coming back into place goes on past it toward the trailing side.
   func rubberBand(raw: Double, width: Double) {
-    guard swipeStyle.fluidPage, let page = activeContext?.fromViewController.view,
-      raw.isFinite
-    else { return }
-    let past = raw < 0 ? -raw : (raw > 1 ? raw - 1 : 0)
-    let shift = Self.rubberBand(past * width, width: width) * (raw < 0 ? -1 : 1)
-    page.transform = shift == 0 ? .identity : AffineTransform(translationX: shift, y: 0)
+    guard swipeStyle.fluidPage, let context = activeContext, raw.isFinite else { return }
+    let leaving = context.fromViewController.view
+    let arriving = context.toViewController.view
+    let before = Self.rubberBand(Swift.max(-raw, 0) * width, width: width)
+    let after = Self.rubberBand(Swift.max(raw - 1, 0) * width, width: width)
+    leaving?.transform = before == 0 ? .identity : AffineTransform(translationX: -before, y: 0)
+    arriving?.transform = after == 0 ? .identity : AffineTransform(translationX: after, y: 0)
   }
 
-  /// Brings the leaving page back from the rubber band when the finger lifts.
+  /// Brings the pages back from the rubber band when the finger lifts.
   func releaseRubberBand() {
-    guard let page = activeContext?.fromViewController.view, page.transform != .identity else {
-      return
+    guard let context = activeContext else { return }
+    for case let page? in [context.fromViewController.view, context.toViewController.view]
+    where page.transform != .identity {
+      View.animate(
+        withDuration: Self.rubberBandReturnDuration, delay: 0, usingSpringWithDamping: 1,
+        initialSpringVelocity: 0, animations: { page.transform = .identity })
     }
-    View.animate(
-      withDuration: Self.rubberBandReturnDuration, delay: 0, usingSpringWithDamping: 1,
-      initialSpringVelocity: 0, animations: { page.transform = .identity })
   }
 }

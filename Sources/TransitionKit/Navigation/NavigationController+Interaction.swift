@@ -74,9 +74,10 @@ extension NavigationController {
       return true
     }
     for recognizer in [edge, content] {
-      // A press catches a running pop at once; a push is preempted only by a swipe that
-      // begins (a tap on the arriving page stays a tap).
-      recognizer.beginsOnPress = { [weak self] in self?.canCatchRunningPop ?? false }
+      // Neither swipe begins on the press: a cancelling pop is caught at `.began`, once the
+      // finger has moved past the begin rule (`handleNavigationTransition:` pauses it there),
+      // and a push is preempted the same way (a tap on the arriving page stays a tap), so a
+      // still finger leaves the pop springing back.
       recognizer.addTarget(self, action: NavigationController.handlePopGesture)
     }
     navigationBar.largeTitlesChanged = { [weak self] in self?.updateLargeTitle() }
@@ -104,7 +105,7 @@ extension NavigationController {
     }
   }
 
-  /// Whether a press would catch the system pop completing now: only one going back
+  /// Whether a swipe beginning now would catch the system pop completing: only one going back
   /// (`_shouldPauseRunningTransition` is true only when the pop `transitionWasCancelled`).
   var canCatchRunningPop: Bool {
     guard allowsInterruptingPops, let interaction = systemInteraction,

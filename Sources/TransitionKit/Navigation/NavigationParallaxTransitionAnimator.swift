@@ -18,8 +18,9 @@
 /// - The covered page moves by width − round(width × 0.7) (`parallaxOffsetFraction`, from
 ///   the decompiled `parallaxOffset = round(containerWidth × 0.7)`; reading it as the covered
 ///   page's resting place, 30 % of the width to the leading side, is an inference).
-/// - The dimming over the covered page (`dimmingAlpha`) and the shadow are not recovered
-///   from UIKit: they are this library's choices.
+/// - The dimming over the covered page (`dimmingAlpha`) is UIKit's black at 0.1
+///   (`_UIParallaxDimmingView`'s default colour); the shadow is not recovered from UIKit: it
+///   is this library's choice.
 ///
 /// It vends its animator as an interruptible one, so that a percent-driven interaction
 /// scrubs it and a swipe can catch it while it completes (iOS 26's interruptible parallax
@@ -30,8 +31,8 @@ public final class NavigationParallaxTransitionAnimator: AnimatedTransitioning {
   public static let duration = 0.35
   /// The share of the width UIKit's `parallaxOffset` is: the covered page moves by the rest.
   public static let parallaxOffsetFraction = 0.7
-  /// The black the covered page is dimmed by once fully covered (a choice: UIKit's amount is
-  /// not recovered; Flutter's Cupertino barrier is 0x18 / 255 ≈ 9 %).
+  /// The black the covered page is dimmed by once fully covered: UIKit's
+  /// (`_UIParallaxDimmingView`'s default colour, black at 0.1).
   public static let dimmingAlpha = 0.1
   /// The moving page's shadow: opacity and blur radius in points (a choice).
   public static let shadowOpacity = 0.25

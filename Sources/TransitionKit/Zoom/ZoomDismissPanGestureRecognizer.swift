@@ -11,6 +11,8 @@ public final class ZoomDismissPanGestureRecognizer: PanGestureRecognizer {
   /// Whether the press landed on a page scrolled away from its top: only the edge drag may
   /// dismiss then (see `ZoomDismissPanGestureRecognizer+ScrollView.swift`).
   var pressedOnScrolledPage = false
+  /// The time of the last press or movement, in seconds, and where it was.
+  private var lastMove: (time: Double, location: Point)?
 
   private var pressedAtEdge: Bool {
     guard let view else { return false }
@@ -20,6 +22,7 @@ public final class ZoomDismissPanGestureRecognizer: PanGestureRecognizer {
 
   public override func pointerBegan(_ event: PointerEvent) {
     isEdgeDismissal = false
+    lastMove = (event.timestamp, event.location)
     // While a zoom runs the drag begins on its first movement (hysteresis 0 in
     // `_UIDismissInteraction`, a point here so that a still press stays a press).
     if let controller, controller.isRunning, controller.spec.isInterruptible,
@@ -35,6 +38,25 @@ public final class ZoomDismissPanGestureRecognizer: PanGestureRecognizer {
       return
     }
     super.pointerBegan(event)
+  }
+
+  public override func pointerMoved(_ event: PointerEvent) {
+    lastMove = (event.timestamp, event.location)
+    super.pointerMoved(event)
+  }
+
+  /// A finger that rested `NavigationPopGestureRecognizer.restInterval` or longer before the
+  /// release reads as still, as UIKit's pan velocity does at rest (the screen keeps sampling
+  /// the still finger): the navigation swipe's rest rule.
+  public override func pointerEnded(_ event: PointerEvent) {
+    if state == .began || state == .changed, let lastMove,
+      event.timestamp - lastMove.time >= NavigationPopGestureRecognizer.restInterval
+    {
+      velocityTracker.add(
+        lastMove.location, at: event.timestamp - NavigationPopDecision.sampleInterval)
+      velocityTracker.add(lastMove.location, at: event.timestamp)
+    }
+    super.pointerEnded(event)
   }
 
   public override func shouldBegin(movement: Vector) -> Bool {
