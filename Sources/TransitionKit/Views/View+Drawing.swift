@@ -82,7 +82,9 @@ extension View {
       }
       awaitingFirstDisplay = waiting
     }
-    if drawingViews.contains(where: { $0.view == nil }) { drawingViews.removeAll { $0.view == nil } }
+    if drawingViews.contains(where: { $0.view == nil }) {
+      drawingViews.removeAll { $0.view == nil }
+    }
     for entry in drawingViews {
       guard let view = entry.view, let drawn = view.extras?.drawnSize else { continue }
       let size = view.bounds.size
