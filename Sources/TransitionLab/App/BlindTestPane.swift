@@ -14,7 +14,7 @@ import TransitionKit
 /// (`BlindTestResult.candidates(in:)`). Keys on the pane: Left or Right picks that side,
 /// Escape stops the test (`stop()`, which works from any state), and once none runs closes
 /// it, as Done does, back to the mode it was opened from. The range last tested of each
-/// parameter is offered again.
+/// parameter is offered again; an untested one starts near its value (`BlindTestRange`).
 ///
 /// The devices are the window's one canvas showing the pane's comparison
 /// (`Canvas.show(_:decor:)`); the pane adds the setup row above it, the picks below it and
@@ -83,6 +83,7 @@ final class BlindTestPane {
   /// the panel edits the scene's values); Left or Right picks, Escape stops.
   func show() {
     isShown = true
+    canvas.allowShrinkingUnderRows(true)
     // The presets may have changed since the pane was last shown.
     if !isRunning { presets.fill() }
     canvas.onKey = { [weak self] key in self?.key(key) ?? false }
@@ -102,6 +103,7 @@ final class BlindTestPane {
   func hide() {
     settle()
     isShown = false
+    canvas.allowShrinkingUnderRows(false)
     canvas.onKey = nil
     card.hide()
   }
@@ -198,7 +200,9 @@ final class BlindTestPane {
       return
     }
     let digits = UInt32(DisplayNumber.decimals(of: step))
-    let offered = testedRanges[spec.id] ?? range
+    let offered =
+      testedRanges[spec.id]
+      ?? BlindTestRange.first(range: range, step: step, current: lab.parameters.number(spec.id))
     for (spin, value) in [(fromSpin!, offered.lowerBound), (toSpin!, offered.upperBound)] {
       let adjustment = gtk_adjustment_new(
         value, range.lowerBound, range.upperBound, step, step * 10, 0)

@@ -75,9 +75,7 @@ extension Canvas {
     let width = extents.x_advance + 24
     let screen = lab.session.window.screen.bounds
     let x = (screen.width - width) / 2
-    // Near the bottom, above the home indicator's band: a navigation bar and its title at
-    // the top stay readable while the badge shows.
-    let y = screen.height - 34 - 28 - 18
+    let y = badgeTop(screenHeight: screen.height)
     cairo_new_sub_path(cr)
     cairo_arc(cr, x + 14, y + 14, 14, Double.pi / 2, 3 * Double.pi / 2)
     cairo_arc(cr, x + width - 14, y + 14, 14, -Double.pi / 2, Double.pi / 2)
@@ -87,5 +85,23 @@ extension Canvas {
     cairo_set_source_rgb(cr, 1, 1, 1)
     cairo_move_to(cr, x + 12, y + 19)
     cairo_show_text(cr, text)
+  }
+
+  /// The badge's top edge, in screen points: just above a modal dragged down, in the band it has uncovered
+  /// above itself, once it has room there, so the badge never covers the modal's own content
+  /// (its Close label slides down into the bottom band); otherwise near the bottom, above the
+  /// home indicator's band, so a navigation bar and its title at the top stay readable.
+  private func badgeTop(screenHeight: Double) -> Double {
+    let bottom = screenHeight - 34 - 28 - 18
+    guard let modal = lab.session.window.rootViewController?.presentedViewController?.view,
+      modal.transform.isIdentity
+    else { return bottom }
+    let shown =
+      (modal.backgroundColor?.alpha ?? 0) > 0 ? modal : modal.subviews.first ?? modal
+    let top = shown.convertToRootOnScreen(shown.presentation.bounds.origin).y
+    let statusBar = 54.0
+    let badge = 28.0
+    guard top >= statusBar + badge + 12 else { return bottom }
+    return top - badge - 12
   }
 }

@@ -88,6 +88,8 @@ final class Canvas {
   var latencyRecheck: UInt32?
   /// Records of frames painted since the last after-paint, written then (never from `draw`).
   var paintedLatency: [LatencyLedger.Record] = []
+  /// The hint shown while the dragged view is far from the finger (`Canvas+FingerLag.swift`).
+  let fingerLag = FingerLagHint()
 
   init(lab: Lab) {
     self.lab = lab
@@ -106,7 +108,7 @@ final class Canvas {
     area.expandsHorizontally = true
     area.expandsVertically = true
     area.addCSSClass("canvas")
-    gtk_widget_set_size_request(area, 200, 240)
+    gtk_widget_set_size_request(area, 200, Self.minimumHeight)
     gtk_widget_set_focusable(area, 1)
     MainLoop.setDrawFunction(area) { [weak self] cr, width, height in
       self?.draw(cr, width: width, height: height)
@@ -232,6 +234,7 @@ final class Canvas {
   /// Redraws, and starts the tick callback if something now needs frames.
   func update() {
     relayout()
+    followFingerLag()
     area.queueDraw()
     startTicksIfNeeded()
     onStateChange?()
@@ -279,6 +282,7 @@ final class Canvas {
     }
     firstFrameOfRun = false
     relayout()
+    followFingerLag()
     area.queueDraw()
     onStateChange?()
     if needsFrames { return true }

@@ -4,7 +4,7 @@ import Scenes
 
 /// The Motion section's presets: one button per platform preset that the scene can run, and
 /// the person's own for this scene, each with its name (Enter renames), Apply, Export… and
-/// Delete; a name field with Save, and Import…. Every change is a `LabCommand`; the list is
+/// Delete, and a line of what it holds (`PresetSummary`); a name field with Save, and Import…. Every change is a `LabCommand`; the list is
 /// drawn from the state's library.
 @MainActor
 final class PresetsSection {
@@ -126,14 +126,30 @@ final class PresetsSection {
         self?.lab.send(.deletePreset(preset.name))
       }
       delete.addCSSClass("destructive-action")
+      let summary = Self.summaryLabel(
+        PresetSummary.line(
+          preset, specs: store.specs, wording: DefaultsWording(lab.session.descriptor)))
       userBox.append(FlowRow.make([[name], [apply, export, delete]]))
+      userBox.append(summary)
       let key = "user-preset-\(index + 1)"
       controls += [
-        (key, name), ("\(key)-apply", apply), ("\(key)-export", export),
-        ("\(key)-delete", delete),
+        (key, name), ("\(key)-summary", summary), ("\(key)-apply", apply),
+        ("\(key)-export", export), ("\(key)-delete", delete),
       ]
     }
     namedControls = controls + fixedControls
+  }
+
+  /// What a preset holds, one dim line under its row (cut with … when long; the tooltip and
+  /// a screen reader have it whole).
+  private static func summaryLabel(_ text: String) -> WidgetPointer {
+    let label = ParameterPanel.label(text, classes: ["dim-label", "caption", "preset-summary"])
+    gtk_label_set_ellipsize(tl_label(label.raw), PANGO_ELLIPSIZE_END)
+    gtk_widget_set_margin_start(label, 6)
+    gtk_widget_set_margin_bottom(label, 4)
+    label.tooltip = text
+    Accessible.describe(label, description: "What the preset holds: \(text)")
+    return label
   }
 
   private func clear(_ box: WidgetPointer) {

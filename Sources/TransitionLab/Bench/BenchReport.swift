@@ -143,7 +143,9 @@ struct BenchReport {
           + pad(fixed(scene.engine.p95, 1), 7, right: true)
           + pad(megabytes(scene.peakResidentKiB), 11, right: true))
     }
-    lines.append("  (engine budget: p95 <= \(Self.engineBudgetMicros.shortText) µs per frame)")
+    lines.append(
+      "  (engine budget: p95 <= \(Self.engineBudgetMicros.shortText) µs per frame"
+        + Self.budgetVerdict(scenes, build: build) + ")")
     if let stress, let sharedStress {
       lines.append("")
       lines += Self.stressLines(stress, sharedStress)
@@ -193,5 +195,14 @@ struct BenchReport {
 
   private func megabytes(_ kib: Int) -> String {
     String(format: "%.1f MiB", Double(kib) / 1024)
+  }
+
+  /// After the engine budget: which scenes' p95 is over it, and that a debug build's are
+  /// expected to be; nothing when every scene is within it.
+  static func budgetVerdict(_ scenes: [SceneBench.Result], build: String) -> String {
+    let over = scenes.filter { $0.engine.p95 > engineBudgetMicros }.map(\.scene)
+    guard !over.isEmpty else { return "; every scene within it" }
+    return "; over budget: \(over.joined(separator: ", "))"
+      + (build == "debug" ? " (a debug build)" : "")
   }
 }

@@ -1,0 +1,81 @@
+import CGtk
+import Scenes
+import TransitionKit
+
+/// The hint over the scene while the dragged view is far from the finger (`FingerLag`): a
+/// label floating at the top of the canvas that says why, shown from the frame the view
+/// leaves the finger to the one it is back under it or the drag ends, never while it follows.
+/// A `finger-lag` trace line says when it comes and goes.
+@MainActor
+final class FingerLagHint {
+  /// The label, over the canvas; made on first use.
+  private(set) var label: WidgetPointer?
+  private(set) var lag = FingerLag()
+  private(set) var text: String?
+
+  /// Follows one frame of `canvas`'s scene; returns the fields of a trace line when the hint
+  /// came or went.
+  func follow(_ canvas: Canvas) -> [(String, JSONValue)]? {
+    let store = canvas.lab.parameters
+    let timing =
+      store.specs.contains { $0.id == ParameterID.timing } ? store.choice(ParameterID.timing) : nil
+    let reason = FingerLag.reason(timing: timing)
+    let modal = canvas.draggedModal()
+    let finger = reason == nil ? nil : modal.flatMap { _ in canvas.drag?.lastLocation }
+    let changed = lag.follow(
+      finger: finger,
+      toScreen: { modal?.convertToRootOnScreen($0) ?? $0 },
+      fromScreen: { modal?.convertFromRootOnScreen($0) ?? $0 })
+    guard changed else { return nil }
+    text = lag.isFar ? reason : nil
+    show(text, over: canvas)
+    return [
+      ("shown", .bool(lag.isFar)), ("distance", .number((lag.distance * 10).rounded() / 10)),
+      ("timing", timing.map { .string($0) } ?? .null),
+    ]
+  }
+
+  private func show(_ text: String?, over canvas: Canvas) {
+    if label == nil, text != nil {
+      let made = ParameterPanel.label("", classes: ["osd", "finger-lag-hint"])
+      gtk_label_set_wrap(tl_label(made.raw), 1)
+      gtk_label_set_max_width_chars(tl_label(made.raw), 44)
+      gtk_label_set_justify(tl_label(made.raw), GTK_JUSTIFY_CENTER)
+      gtk_widget_set_halign(made, GTK_ALIGN_CENTER)
+      gtk_widget_set_valign(made, GTK_ALIGN_START)
+      gtk_widget_set_margin_top(made, 12)
+      gtk_widget_set_margin_start(made, 12)
+      gtk_widget_set_margin_end(made, 12)
+      // The pointer goes through it to the scene under it.
+      gtk_widget_set_can_target(made, 0)
+      canvas.addOverlay(made)
+      label = made
+    }
+    guard let label else { return }
+    if let text {
+      gtk_label_set_text(tl_label(label.raw), text)
+      Accessible.describe(label, description: text)
+    }
+    label.isVisible = text != nil
+  }
+}
+
+extension Canvas {
+  /// The presented view a drag moves now: an interactive transition runs, a drag is held,
+  /// and the view travels (one its transition shrinks in place never follows the finger).
+  func draggedModal() -> View? {
+    guard decor == nil, drag != nil, sceneDrawing == nil else { return nil }
+    let window = lab.session.window
+    guard let context = window.activeTransition, context.isInteractive, !context.isComplete,
+      let modal = window.rootViewController?.presentedViewController?.view,
+      modal.transform.isIdentity
+    else { return nil }
+    return modal
+  }
+
+  /// After each frame and input: shows or hides the hint, with a trace line when it changes.
+  func followFingerLag() {
+    guard let fields = fingerLag.follow(self) else { return }
+    lab.emit("finger-lag", fields)
+  }
+}
