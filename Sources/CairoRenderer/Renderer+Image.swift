@@ -77,6 +77,25 @@ extension Renderer {
       case .clipRect(let rect):
         cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
         cairo_clip(cr)
+      case .fillPath(let path, let evenOdd):
+        CairoPath.add(cr, path)
+        cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        fill(cr, state)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+      case .strokePath(let path, let width, let cap, let join):
+        cairo_save(cr)
+        CairoPath.add(cr, path)
+        cairo_set_line_cap(cr, CairoPath.lineCap(cap))
+        cairo_set_line_join(cr, CairoPath.lineJoin(join))
+        var stroked = state
+        stroked.lineWidth = width.isFinite ? Swift.max(width, 0) : 1
+        stroke(cr, stroked)
+        cairo_restore(cr)
+      case .clipPath(let path, let evenOdd):
+        CairoPath.add(cr, path)
+        cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        cairo_clip(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
       case .drawImage(let image, let rect, let alpha):
         paint(
           image, in: cr, rect: rect, opacity: state.alpha * Self.unitClamped(alpha),

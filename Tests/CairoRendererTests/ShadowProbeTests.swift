@@ -15,7 +15,7 @@ final class ShadowProbeTests: EngineTestCase {
     let card = View(frame: frame)
     card.backgroundColor = .white
     card.layer.shadowColor = .black
-    card.layer.shadowOpacity = opacity
+    card.layer.shadowOpacity = Float(opacity)
     card.layer.shadowRadius = radius
     card.layer.shadowOffset = offset
     root.addSubview(card)

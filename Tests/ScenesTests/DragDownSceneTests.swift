@@ -162,7 +162,7 @@ final class DragDownSceneTests: XCTestCase {
     let appeared = harness.lastTransition!.end!
     let circle = harness.view("coach-mark")!
     XCTAssertEqual(circle.frame.size, Size(width: 30, height: 30))
-    XCTAssertEqual(circle.presentation.shadowOpacity, 0.8)
+    XCTAssertEqual(circle.presentation.shadowOpacity, 0.8, accuracy: 1e-6)
     XCTAssertEqual(circle.presentation.shadowOffset, .zero)
     XCTAssertEqual(circle.presentation.cornerRadius, 15)
     XCTAssertEqual(

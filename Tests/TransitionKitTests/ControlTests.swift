@@ -144,13 +144,13 @@ final class ControlTests: EngineTestCase {
     view.layer.opacity = 0.7
     view.layer.masksToBounds = true
     XCTAssertEqual(view.presentation.shadowColor, .blue)
-    XCTAssertEqual(view.presentation.shadowOpacity, 0.4)
+    XCTAssertEqual(view.presentation.shadowOpacity, Double(Float(0.4)), "a Float, as CALayer's")
     XCTAssertEqual(view.presentation.shadowOffset, Size(width: 0, height: 8))
     XCTAssertEqual(view.presentation.shadowRadius, 16)
     XCTAssertEqual(view.alpha, 0.7)
     XCTAssertTrue(view.clipsToBounds)
     let shown = view.layer.presentation()
-    XCTAssertEqual(shown?.shadowOpacity, view.presentation.shadowOpacity)
+    XCTAssertEqual(shown?.shadowOpacity, Float(view.presentation.shadowOpacity))
     XCTAssertEqual(shown?.opacity, view.presentation.alpha)
     XCTAssertEqual(shown?.position, view.presentation.center)
   }

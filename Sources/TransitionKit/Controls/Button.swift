@@ -9,6 +9,8 @@ open class Button: Control {
   /// The images by state and the view that shows them (see `Button+Image.swift`).
   var images: [ControlState: Image] = [:]
   var buttonImageView: ImageView?
+  /// The label `titleLabel` gives, made on first use (see `Button+TitleLabel.swift`).
+  var titleLabelStorage: Label?
 
   public var titleFont: Font = .body {
     didSet { if titleFont != oldValue { invalidateIntrinsicContentSize() } }

@@ -59,8 +59,8 @@ open class Control: View {
   }
   /// Whether the control is selected (a control's own meaning).
   public var isSelected = false
-  /// Whether a finger is down on it.
-  public var isHighlighted = false
+  /// Whether a finger is down on it; a subclass may override it to restyle itself.
+  open var isHighlighted = false
   /// Whether a touch is being tracked.
   public private(set) var isTracking = false
   /// Whether the tracked touch is inside the control.

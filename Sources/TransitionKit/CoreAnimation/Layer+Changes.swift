@@ -192,7 +192,7 @@ extension Layer {
     case ("backgroundColor", .color(let v)): backgroundColor = v
     case ("cornerRadius", .number(let v)): cornerRadius = v
     case ("shadowColor", .color(let v)): shadowColor = v
-    case ("shadowOpacity", .number(let v)): shadowOpacity = v
+    case ("shadowOpacity", .number(let v)): shadowOpacity = Float(v)
     case ("shadowOffset", .size(let v)): shadowOffset = v
     case ("shadowRadius", .number(let v)): shadowRadius = v
     case ("hidden", let v): isHidden = (v.number ?? 0) != 0

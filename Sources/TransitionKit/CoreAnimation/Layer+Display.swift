@@ -26,6 +26,7 @@ extension Layer {
 
   /// Displays every layer marked since the last commit (at each frame's commit).
   static func displayDueLayers() {
+    View.displayViewsDueForDrawing()
     while !layersDueForDisplay.isEmpty {
       let due = layersDueForDisplay
       layersDueForDisplay = []

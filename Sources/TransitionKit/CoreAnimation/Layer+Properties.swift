@@ -73,16 +73,18 @@ extension Layer {
     }
   }
 
-  /// Shadow opacity in [0, 1]; 0 (the default) draws none.
-  public var shadowOpacity: Double {
-    get { geometry.shadowOpacity }
+  /// Shadow opacity in [0, 1]; 0 (the default) draws none. A `Float`, as Core Animation's
+  /// is (`CALayer.shadowOpacity`); kept and animated as a `Double`.
+  public var shadowOpacity: Float {
+    get { Float(geometry.shadowOpacity) }
     set {
+      let opacity = Double(newValue)
       if let view {
         return forward("shadowOpacity") {
-          view.update(.shadowOpacity) { $0.shadowOpacity = newValue }
+          view.update(.shadowOpacity) { $0.shadowOpacity = opacity }
         }
       }
-      changeOwn("shadowOpacity") { $0.shadowOpacity = newValue }
+      changeOwn("shadowOpacity") { $0.shadowOpacity = opacity }
     }
   }
 

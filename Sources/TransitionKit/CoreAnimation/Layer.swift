@@ -226,10 +226,12 @@ open class Layer {
   open class func needsDisplay(forKey key: String) -> Bool { false }
 
   /// Updates what the layer shows (Core Animation's `display()`), once it was marked with
-  /// `setNeedsDisplay()` or a key of `needsDisplay(forKey:)` changed. Here nothing is drawn
-  /// by code: a subclass sets its own properties (a shape layer's `path`, `contents`). It runs
-  /// on the layer itself with actions disabled; `presentation()` gives the values on screen.
-  open func display() {}
+  /// `setNeedsDisplay()` or a key of `needsDisplay(forKey:)` changed. A view's layer draws the
+  /// view's `draw(_:)` into its `contents`, as UIKit's views are their layers' delegates
+  /// (`View+Drawing.swift`); a subclass sets its own properties (a shape layer's `path`,
+  /// `contents`). It runs on the layer itself with actions disabled; `presentation()` gives the
+  /// values on screen.
+  open func display() { view?.displayDrawnContent() }
 
   /// Every key a plain layer animates.
   static let animatableKeys: Set<String> = [

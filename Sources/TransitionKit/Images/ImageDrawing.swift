@@ -38,6 +38,14 @@ public enum DrawingCommand: @unchecked Sendable {
   case clearRect(Rect)
   /// Intersects the clip with the rectangle.
   case clipRect(Rect)
+  /// Fills a path with the fill colour, by the even-odd rule when the flag is set (UIKit's
+  /// `UIBezierPath.fill()`, Core Graphics' `fillPath(using:)`).
+  case fillPath(Path, evenOdd: Bool)
+  /// Strokes a path with the stroke colour, `width` points wide, with its caps and joins
+  /// (UIKit's `UIBezierPath.stroke()`).
+  case strokePath(Path, width: Double, cap: LineCap, join: LineJoin)
+  /// Intersects the clip with the path's inside (UIKit's `UIBezierPath.addClip()`).
+  case clipPath(Path, evenOdd: Bool)
   /// Draws an image scaled into the rectangle, with the given alpha.
   case drawImage(Image, in: Rect, alpha: Double)
   /// Draws text in the rectangle (UIKit's `NSString.draw(in:withAttributes:)`).

@@ -227,7 +227,12 @@ final class LayoutEngine {
 
   /// Everything the next layout needs in the solver: the constraints waiting on the root, the
   /// implicit constraints of items that changed, the guides' insets.
+  /// Items that changed are brought up to date before the waiting constraints go in, so that a
+  /// view that stopped translating its autoresizing mask no longer holds its frame when the
+  /// constraints that now place it are added (UIKit's usual order: the flag, then the
+  /// constraints, in one turn of the run loop).
   func prepare() {
+    syncDirtyRecords()
     if !isFitting, let state = root.layoutState, !state.pending.isEmpty {
       let pending = state.pending
       state.pending = []
@@ -238,12 +243,19 @@ final class LayoutEngine {
         install(constraint)
       }
     }
+    syncDirtyRecords()
+    for record in guideRecords {
+      if let guide = record.guide { syncGuideConstraints(of: record, guide: guide) }
+    }
+  }
+}
+
+extension LayoutEngine {
+  /// Brings the implicit constraints of every item marked dirty up to date.
+  fileprivate func syncDirtyRecords() {
     while let record = dirtyRecords.popLast() {
       record.isDirty = false
       if let view = record.view { syncImplicitConstraints(of: record, view: view) }
-    }
-    for record in guideRecords {
-      if let guide = record.guide { syncGuideConstraints(of: record, guide: guide) }
     }
   }
 }

@@ -9,8 +9,14 @@ enum LayoutPass {
   static let roundLimit = 10
 
   /// Runs a pass on the tree `root` is the root of, if anything in it waits for one.
+  /// Frames set in the pass outside an animation block aim the animations running on them at
+  /// the new frames instead of ending them, as a layout in UIKit's run loop changes the model
+  /// under a running (additive) animation and the animation still finishes.
   static func run(_ root: View) {
     guard let state = root.layoutState, state.needsPass || state.waitsForPass else { return }
+    let animations = root.window?.engine ?? AnimationEngine.current
+    animations.layoutDepth += 1
+    defer { animations.layoutDepth -= 1 }
     var rounds = 0
     repeat {
       state.needsPass = false

@@ -158,7 +158,7 @@ public final class NavigationParallaxTransitionAnimator: AnimatedTransitioning {
     moving.layer.shadowColor = .black
     moving.layer.shadowRadius = Self.shadowRadius
     moving.layer.shadowOffset = .zero
-    moving.layer.shadowOpacity = Self.shadowOpacity
+    moving.layer.shadowOpacity = Float(Self.shadowOpacity)
     let rounding = roundsMovingPage ? (context.window?.screen.displayCornerRadius ?? 0) : 0
     let ownCorners = (moving.layer.cornerRadius, moving.layer.maskedCorners)
     if rounding > 0 {

@@ -52,7 +52,7 @@ extension SheetPresentationController {
     let presented =
       bounds.height > smallestTop
       ? Swift.min(Swift.max((bounds.height - top) / (bounds.height - smallestTop), 0), 1) : 1
-    sheet.layer.shadowOpacity = Self.shadowOpacity * (1 - dimmedShare) * presented
+    sheet.layer.shadowOpacity = Float(Self.shadowOpacity * (1 - dimmedShare) * presented)
     sheet.layer.shadowRadius = Self.shadowRadius
     guard let presentingView else { return }
     // Under Reduce Motion UIKit keeps the sheet and only stops scaling the presenter back.

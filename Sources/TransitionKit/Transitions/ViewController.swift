@@ -128,6 +128,11 @@ open class ViewController: Responder {
   }
 
   open func viewDidLoad() {}
+
+  /// Told when the system is low on memory (UIKit's `didReceiveMemoryWarning()`), so that a
+  /// controller can drop what it can rebuild. Nothing warns of memory here, so it is never
+  /// called by the lab; an override still calls `super`.
+  open func didReceiveMemoryWarning() {}
   open func viewWillAppear(_ animated: Bool) {}
   open func viewDidAppear(_ animated: Bool) {}
   open func viewWillDisappear(_ animated: Bool) {}

@@ -178,12 +178,14 @@ open class Window: View {
   }
 
   /// Runs the layout pass if one waits, evaluates the animations at the clock's time and checks
-  /// on the transition in flight.
+  /// on the transition in flight; what completions changed is laid out before the frame is
+  /// drawn, as UIKit's layout pass runs after the run loop's completion handlers.
   public func tick() {
     run {
       if layoutState?.needsPass == true { LayoutPass.run(self) }
       engine.tick()
       checkTransition()
+      if layoutState?.needsPass == true { LayoutPass.run(self) }
     }
   }
 

@@ -7,7 +7,7 @@
 /// `sizeThatFits(_:)`.
 extension View {
   /// Resizes the view to `sizeThatFits(_:)` its present size; the frame's origin stays.
-  public func sizeToFit() {
+  func resizeToFittingSize() {
     let size = sizeThatFits(bounds.size)
     guard size.isFinite, size.width >= 0, size.height >= 0 else { return }
     frame = Rect(origin: frame.origin, size: size)

@@ -103,6 +103,7 @@ open class View: Responder {
     presentationStorage = model
     animationOwners = Array(repeating: nil, count: AnimatableProperty.count)
     super.init()
+    View.awaitFirstDisplay(self)
   }
 
   /// A view with a zero frame: `init(frame: .zero)`, so that a subclass's override of
@@ -120,6 +121,7 @@ open class View: Responder {
     animationOwners = Array(repeating: nil, count: AnimatableProperty.count)
     super.init()
     extrasForWriting.needsAwakeFromNib = true
+    View.awaitFirstDisplay(self)
   }
 
   /// Called once on a view made by `init?(coder:)`, before it first moves into a superview
@@ -346,6 +348,15 @@ open class View: Responder {
   /// The size that best fits `size`, in points (UIKit's `sizeThatFits(_:)`): the view's present
   /// size, unless a subclass sizes itself to its content (see `View+SizeToFit.swift`).
   open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
+  /// Resizes the view to `sizeThatFits(_:)` its present size, keeping the frame's origin
+  /// (UIKit's `sizeToFit()`); a subclass may override it (see `View+SizeToFit.swift`).
+  open func sizeToFit() { resizeToFittingSize() }
+
+  /// Draws the view's content into the current graphics context, `rect` being the part to
+  /// draw in the view's bounds coordinates (UIKit's `draw(_:)`): a subclass overrides it; the
+  /// default draws nothing. See `View+Drawing.swift` for when it runs.
+  open func draw(_ rect: Rect) {}
 
   /// The deepest visible, interactive view under a point given in this view's coordinates, or
   /// `nil`. Uses the presentation values — what is on screen — so a view is grabbed where it

@@ -13,6 +13,14 @@ final class ViewExtras {
   /// The key-value observations of the view and of its layer.
   var observers: KeyValueObservers?
   var layerObservers: KeyValueObservers?
+  /// The part `setNeedsDisplay(_:)` asked to draw again since the last drawing.
+  var dirtyRect: Rect?
+  /// The bounds' size the view was last drawn at (`View+Drawing.swift`).
+  var drawnSize: Size?
+  /// Whether the layer's contents are the view's own drawing.
+  var drewContent = false
+  /// The view's accessibility label (`View+Accessibility.swift`).
+  var accessibilityLabel: String?
 }
 
 extension View {
