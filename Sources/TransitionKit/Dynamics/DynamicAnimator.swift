@@ -20,6 +20,11 @@ open class DynamicAnimator: NSObject {
   nonisolated public static let restSeconds = 0.5
   /// The most simulated time one frame may catch up, in seconds.
   nonisolated static let maximumCatchUpSeconds = 0.25
+  /// The farthest a point of an item may travel in one step, in points: a faster item's step
+  /// is cut into pieces, so that a corner cannot pass a thin boundary between two steps.
+  nonisolated static let maximumTravelPerStepPoints = 2.0
+  /// The most pieces a step is cut into.
+  nonisolated static let maximumSubsteps = 32
 
   /// The view whose coordinates the simulation uses.
   public private(set) weak var referenceView: View?
@@ -37,6 +42,8 @@ open class DynamicAnimator: NSObject {
   private var link: DisplayLink?
   /// The frame-clock time the simulation has reached; `nil` until its first frame.
   private var simulatedUntil: Double?
+  /// Whether the delegate is being told of a pause now.
+  private var isTellingOfPause = false
 
   /// An animator for views in `view`'s coordinates.
   public init(referenceView view: View) {
@@ -118,6 +125,13 @@ open class DynamicAnimator: NSObject {
     }
   }
 
+  /// How many pieces a step of `h` seconds is cut into, by the fastest item's fastest point.
+  func substeps(for h: Double) -> Int {
+    let fastest = bodies.values.map(\.fastestPointSpeed).max() ?? 0
+    let pieces = (fastest * h / Self.maximumTravelPerStepPoints).rounded(.up)
+    return Swift.max(1, Swift.min(Self.maximumSubsteps, Int(pieces.isFinite ? pieces : 1)))
+  }
+
   /// The simulated body of an item, if the animator has it.
   func body(for item: any DynamicItem) -> DynamicBody? { bodies[ObjectIdentifier(item)] }
 
@@ -133,7 +147,8 @@ open class DynamicAnimator: NSObject {
   }
 
   private func resume() {
-    guard !isRunning, !behaviors.isEmpty else { return }
+    // Behaviours the delegate removes as it hears of the pause do not wake the items.
+    guard !isRunning, !behaviors.isEmpty, !isTellingOfPause else { return }
     isRunning = true
     if link == nil {
       let made = DisplayLink(target: self) { [weak self] time in self?.frame(at: time) }
@@ -149,7 +164,9 @@ open class DynamicAnimator: NSObject {
     guard isRunning else { return }
     isRunning = false
     link?.isPaused = true
+    isTellingOfPause = true
     delegate?.dynamicAnimatorDidPause(self)
+    isTellingOfPause = false
   }
 
   /// Steps the simulation up to the frame's time and shows where the items are.
@@ -162,7 +179,8 @@ open class DynamicAnimator: NSObject {
     var now = Swift.max(reached, time - Self.maximumCatchUpSeconds)
     let h = Self.stepSeconds
     while now + h <= time + 1e-9 {
-      step(h)
+      let pieces = substeps(for: h)
+      for _ in 0..<pieces { step(h / Double(pieces)) }
       now += h
       elapsedTime += h
     }
@@ -173,6 +191,7 @@ open class DynamicAnimator: NSObject {
       item.transform = AffineTransform(rotationAngle: body.angle)
     }
     for behavior in allBehaviors { behavior.action?() }
+    keepTransitionAlive(at: time)
     let atRest = itemOrder.allSatisfy { (bodies[$0]?.restingSeconds ?? 0) >= Self.restSeconds }
     if atRest { pause() }
   }
@@ -192,5 +211,17 @@ extension DynamicBody {
       velocity = Vector(dx: 0, dy: 0)
       angularVelocity = 0
     }
+  }
+}
+
+extension DynamicAnimator {
+  /// A transition whose animator completes when the simulation pauses (GuillotineMenu's) is
+  /// still animating while the simulation runs: its expected end moves with it, so the
+  /// window does not end it as one that never completed.
+  fileprivate func keepTransitionAlive(at time: Double) {
+    guard let context = referenceView?.window?.activeTransition, !context.isComplete,
+      let end = context.expectedEnd, end < time
+    else { return }
+    context.expectedEnd = time
   }
 }
