@@ -10,7 +10,36 @@ extension Storyboard {
   }
 
   private func mark(_ controller: ViewController) {
-    if controller.storyboard == nil { controller.storyboard = self }
+    if controller.storyboard == nil { StoryboardOrigins.record(self, for: controller) }
     for child in controller.children { mark(child) }
+  }
+}
+
+extension ViewController {
+  /// The storyboard the controller was made from (UIKit's `storyboard`), `nil` for one made
+  /// in code.
+  public var storyboard: Storyboard? { StoryboardOrigins.storyboard(of: self) }
+}
+
+/// Which storyboard made which controller, kept beside the controllers (held weakly) so that
+/// a controller carries nothing for it.
+@MainActor
+enum StoryboardOrigins {
+  private struct Entry {
+    weak var controller: ViewController?
+    let storyboard: Storyboard
+  }
+
+  private static var entries: [ObjectIdentifier: Entry] = [:]
+
+  static func storyboard(of controller: ViewController) -> Storyboard? {
+    guard let entry = entries[ObjectIdentifier(controller)], entry.controller === controller
+    else { return nil }
+    return entry.storyboard
+  }
+
+  static func record(_ storyboard: Storyboard, for controller: ViewController) {
+    entries = entries.filter { $0.value.controller != nil }
+    entries[ObjectIdentifier(controller)] = Entry(controller: controller, storyboard: storyboard)
   }
 }

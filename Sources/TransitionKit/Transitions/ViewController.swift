@@ -62,9 +62,6 @@ open class ViewController: Responder {
   public let nibBundle: Bundle?
   /// Whether the controller, made by `init?(coder:)`, still has to hear `awakeFromNib()`.
   var needsAwakeFromNib = false
-  /// The storyboard the controller was made from (UIKit's `storyboard`), `nil` for one made
-  /// in code (see `Storyboard+Origin.swift`).
-  public internal(set) var storyboard: Storyboard?
 
   /// A controller (UIKit's designated `init(nibName:bundle:)`). There are no nibs here: the
   /// view comes from `loadView()`, an empty screen-sized view unless a subclass makes its own.
