@@ -108,6 +108,7 @@ final class BridgeVisitor: SyntaxVisitor {
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     adjustWitnesses(node.inheritanceClause, node.memberBlock)
     requireCellInitializers(of: node)
+    bridgeObserveValue(of: node)
     let isolated = !node.modifiers.contains { $0.name.text == "nonisolated" }
     return push(node.name.text, isolatedClass: isolated)
   }

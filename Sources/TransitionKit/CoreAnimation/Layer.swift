@@ -200,7 +200,7 @@ open class Layer {
 
   /// The position and size in the superlayer: the bounds around the anchor point, through an
   /// affine transform (the smallest upright rectangle holding them). Setting it sets
-  /// `position` and the size of `bounds`.
+  /// `position` and the size of `bounds` so that it reads back as set (`FramePlacement`).
   /// Open, as `CALayer`'s is, so a subclass can watch it (`override var frame { didSet … }`).
   open var frame: Rect {
     get {
@@ -213,10 +213,11 @@ open class Layer {
         view.frame = newValue
         return
       }
-      let r = newValue.standardized
-      let anchor = anchorPoint
-      bounds = Rect(origin: bounds.origin, size: r.size)
-      position = Point(x: r.minX + anchor.x * r.width, y: r.minY + anchor.y * r.height)
+      let t = transform
+      let placement = FramePlacement(
+        frame: newValue, transform: t.isAffine ? t.affine : .identity, anchorPoint: anchorPoint)
+      bounds = Rect(origin: bounds.origin, size: placement.size)
+      position = placement.position
     }
   }
 

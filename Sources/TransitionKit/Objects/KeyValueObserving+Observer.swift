@@ -15,9 +15,10 @@ public struct KeyValueChangeKey: RawRepresentable, Hashable, Sendable {
 /// Key-value observing by string key path, as older code does it
 /// (`addObserver(_:forKeyPath:options:context:)`, then `observeValue(forKeyPath:of:change:
 /// context:)` in the observer): the observer is told when the value at the key path, read by
-/// key-value coding, changes. Only an observer that is a responder (a controller, a view) can
-/// be told, since only a responder has `observeValue` to override here; another observer is a
-/// warning, `kvo.observer-not-responder`.
+/// key-value coding, changes. Only an observer that is a `KeyValueObserver` can be told: a
+/// responder (a controller, a view), or a class of the person's own that subclasses `NSObject`
+/// and implements `observeValue` (the scene bridge makes it adopt the protocol); another
+/// observer is a warning, `kvo.observer-not-responder`.
 extension View {
   /// Starts telling `observer` about changes of the value at `keyPath`.
   public func addObserver(
@@ -53,7 +54,7 @@ extension KeyValueCoding.Coded where Self: KeyValueObservingObject {
     _ observer: NSObject, forKeyPath keyPath: String, options: KeyValueObservingOptions = [],
     context: UnsafeMutableRawPointer?
   ) {
-    guard let responder = observer as? Responder else {
+    guard let responder = observer as? any KeyValueObserver else {
       AnimationEngine.current.warn(
         "kvo.observer-not-responder",
         "\(type(of: observer)) observes '\(keyPath)' but is not a controller or a view, so it "

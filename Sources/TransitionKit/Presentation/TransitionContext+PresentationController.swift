@@ -11,12 +11,18 @@ extension TransitionContext {
     }
   }
 
-  /// Lays the presentation's container out once the transition's animations have started,
-  /// as UIKit's layout pass after the run loop's turn does: the presentation controller hears
-  /// `containerViewWillLayoutSubviews()` and `containerViewDidLayoutSubviews()`. Frames set
-  /// there aim the running animations at them rather than ending them.
+  /// Lays the presentation's container out once a presentation's animations have started,
+  /// as UIKit's layout pass after the run loop's turn does for the transition view it has just
+  /// put in the window: the presentation controller hears `containerViewWillLayoutSubviews()`
+  /// and `containerViewDidLayoutSubviews()`. Frames set there aim the running animations at
+  /// them rather than ending them. A dismissal's container is already laid out, so it is laid
+  /// out only if something asked for it: presentation controllers commonly put the presented
+  /// view back at `frameOfPresentedViewInContainerView` there (Apple's "Custom View Controller
+  /// Presentations and Transitions" sample, DeckTransition), which would undo the dismissal's
+  /// own animation of that view.
   func layOutPresentationContainer() {
     guard presentation != nil, !isComplete, containerView.superview != nil else { return }
+    guard kind == .present || containerView.layoutState?.needsLayout == true else { return }
     let engine = window?.engine ?? AnimationEngine.current
     engine.layoutDepth += 1
     containerView.layoutSubviews()

@@ -73,7 +73,7 @@ open class Storyboard: NSObject {
           + "UIStoryboard.register(name: \"\(name)\", initial:)")
       return nil
     }
-    return make()
+    return made(by: make)
   }
 
   /// A new copy of the controller registered under `identifier` (UIKit's
@@ -81,7 +81,7 @@ open class Storyboard: NSObject {
   /// controller whose screen names what is missing, where UIKit raises
   /// "Storyboard doesn't contain a view controller with identifier".
   open func instantiateViewController(withIdentifier identifier: String) -> ViewController {
-    if let make = Self.registry[name]?.controllers[identifier] { return make() }
+    if let make = Self.registry[name]?.controllers[identifier] { return made(by: make) }
     let message =
       "Storyboard '\(name)' doesn't contain a view controller with identifier '\(identifier)': "
       + "register it with UIStoryboard.register(name: \"\(name)\", identifier: \"\(identifier)\")"

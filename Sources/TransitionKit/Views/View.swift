@@ -130,17 +130,12 @@ open class View: Responder {
 
   // MARK: Animatable properties
 
-  /// The view's rectangle in its superview. Setting it sets `center` and the size of
-  /// `bounds`; with a transform other than identity the size is taken as untransformed.
+  /// The view's rectangle in its superview: the bounds through the transform (their bounding
+  /// box). Setting it sets `center` and the size of `bounds` so that it reads back as set,
+  /// under a transform too (see `FramePlacement`).
   public var frame: Rect {
     get { model.frame }
-    set {
-      let standard = newValue.standardized
-      let anchor = model.anchorPoint
-      center = Point(
-        x: standard.minX + anchor.x * standard.width, y: standard.minY + anchor.y * standard.height)
-      bounds = Rect(origin: model.bounds.origin, size: standard.size)
-    }
+    set { setFrame(newValue) }
   }
 
   public var bounds: Rect {
