@@ -77,9 +77,12 @@ run: build
 # not give), so the Swift Testing runner is left out rather than reporting an empty run.
 SWIFT_TEST = $(SWIFT) test -c $(CONFIGURATION) --skip-build --disable-swift-testing
 
+# SwiftPM hands the test runner the chosen tests' names as one argument, which the system
+# caps at 128 KiB: the unit tests run in two halves, the library's own and the rest.
 test: test-deps build
 	$(SWIFT) build -c $(CONFIGURATION) --build-tests
-	$(SWIFT_TEST) --skip EndToEndTests
+	$(SWIFT_TEST) --filter '^TransitionKitTests\.'
+	$(SWIFT_TEST) --skip EndToEndTests --skip TransitionKitTests
 	$(MAKE) --no-print-directory validate
 	$(MAKE) --no-print-directory weston-touch
 	WESTON_TOUCH_MODULE=$(abspath $(WESTON_TOUCH)) $(XVFB) $(SWIFT_TEST) --filter EndToEndTests
