@@ -33,7 +33,13 @@ final class SceneMotionCache {
       entries[key] = entry
       return entry.spec
     }
-    let spec = SceneExport.spec(of: descriptor, values: store)
+    // A scene file's code is the person's and is not run behind their back: a session
+    // presented to be asked would run their presentation with the live scene's file-level
+    // variables, and a trap in it would take the window down before they pressed anything.
+    // Its motion is read from its values; Export… asks a session of it when asked to.
+    let spec =
+      descriptor.moduleCopy == nil
+      ? SceneExport.spec(of: descriptor, values: store) : MotionSpec(parameters: store)
     madeCount += 1
     entries[key] = Entry(scene: descriptor.id, values: values, spec: spec, lastUse: uses)
     if entries.count > Self.capacity,
