@@ -162,21 +162,23 @@ final class Comparison {
   /// `location`, if any: what a press on one device presses on every device that shows it.
   static func control(at location: Point, in window: Window) -> String? {
     if let name = button(at: location, in: window)?.name { return name }
-    var view = window.hitTest(location)
-    while let current = view {
-      if current is CollectionViewCell || current is TableViewCell, let name = current.name {
-        return name
-      }
-      view = current.superview
-    }
-    return nil
+    return view(at: location, in: window) {
+      ($0 is CollectionViewCell || $0 is TableViewCell) && $0.name != nil
+    }?.name
   }
 
   /// The enabled button under `location` (the hit view or one around it), if any.
   static func button(at location: Point, in window: Window) -> Button? {
+    view(at: location, in: window) { ($0 as? Button)?.isEnabled == true } as? Button
+  }
+
+  /// The hit view under `location`, or the nearest view around it, that `matches`.
+  private static func view(
+    at location: Point, in window: Window, where matches: (View) -> Bool
+  ) -> View? {
     var view = window.hitTest(location)
     while let current = view {
-      if let button = current as? Button, button.isEnabled { return button }
+      if matches(current) { return current }
       view = current.superview
     }
     return nil
