@@ -152,7 +152,10 @@ extension ViewController {
 @MainActor
 public final class TransitionContainerView: View {
   /// The presentation controller whose container this is: it hears of each layout
-  /// (`containerViewWillLayoutSubviews()`, `containerViewDidLayoutSubviews()`).
+  /// (`containerViewWillLayoutSubviews()`, `containerViewDidLayoutSubviews()`), except that
+  /// `containerViewWillLayoutSubviews()` is not called while it is dismissing, as UIKit's
+  /// `-[UIPresentationController _containerViewWillLayoutSubviews]` skips it then: the frame a
+  /// subclass puts the presented view back at there would undo the dismissal's own animation.
   weak var presentationController: PresentationController?
 
   public override init(frame: Rect) {
@@ -167,7 +170,9 @@ public final class TransitionContainerView: View {
   }
 
   public override func layoutSubviews() {
-    presentationController?.containerViewWillLayoutSubviews()
+    if let controller = presentationController, !controller.isDismissing {
+      controller.containerViewWillLayoutSubviews()
+    }
     super.layoutSubviews()
     presentationController?.containerViewDidLayoutSubviews()
   }
