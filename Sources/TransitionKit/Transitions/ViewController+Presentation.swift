@@ -36,9 +36,13 @@ extension ViewController {
         "present(_:animated:) was ignored: another transition is still in flight")
       return
     }
-    guard presentedViewController == nil, controller.presenter == nil,
-      controller.presentedViewController == nil, controller !== self,
-      controller.presentation == nil
+    // A child presents from its presentation context: the root of its containment chain, or
+    // for `currentContext` the nearest ancestor that defines one (see
+    // `presentationContext(for:)`).
+    let presenter = presentationContext(for: controller.modalPresentationStyle.resolved)
+    guard presentedViewController == nil, presenter.presentedViewController == nil,
+      controller.presenter == nil, controller.presentedViewController == nil, controller !== self,
+      controller !== presenter, controller.presentation == nil
     else {
       engine.warn(
         "transition.already-presenting",
@@ -51,32 +55,33 @@ extension ViewController {
     let delegate = controller.transitioningDelegate ?? controller.preferredTransitionDelegate
     // The presentation controller: the delegate's under `.custom`, the style's otherwise; it
     // may adapt to the window's traits, showing another controller under another style.
-    let requested = controller.presentationController(presentedBy: self, delegate: delegate)
-    requested.attach(presenting: self, container: container)
-    let adaptation = requested.adaptation(presentedBy: self, container: container)
+    let requested = controller.presentationController(
+      presentedBy: presenter, source: self, delegate: delegate)
+    requested.attach(presenting: presenter, container: container)
+    let adaptation = requested.adaptation(presentedBy: presenter, container: container)
     let shown = adaptation?.shown ?? controller
     let presentationController = adaptation?.controller ?? requested
     shown.loadViewIfNeeded()
     let presentation = Presentation(
-      presenter: self, style: presentationController.presentationStyle.resolved,
+      presenter: presenter, style: presentationController.presentationStyle.resolved,
       container: container, controller: presentationController)
     container.presentationController = presentationController
     shown.presentation = presentation
-    shown.presenter = self
-    presentedViewController = shown
+    shown.presenter = presenter
+    presenter.ownPresentedViewController = shown
 
     // UIKit's header: under `.custom`, `animateTransition(using:)` runs even unanimated.
     let asksDelegate = animated || presentation.style == .custom
     let asked: any AnimatedTransitioning =
       (asksDelegate
-        ? delegate?.animationController(forPresented: shown, presenting: self, source: self)
+        ? delegate?.animationController(forPresented: shown, presenting: presenter, source: self)
         : nil) ?? (delegate == nil ? presentationController.makeDefaultAnimator() : nil)
       ?? shown.systemAnimator(animated: animated)
     let interactor =
       animated ? delegate?.interactionControllerForPresentation(using: asked) : nil
     let animator = window.reducingMotion(asked, animated: animated)
     let context = TransitionContext(
-      kind: .present, from: self, to: shown, presentation: presentation,
+      kind: .present, from: presenter, to: shown, presentation: presentation,
       window: window, animated: animated, animator: animator, interactor: interactor,
       completion: completion)
     if presentation.removesPresentingView { presentation.movePresentingViewIntoContainer() }
@@ -98,12 +103,11 @@ extension ViewController {
   /// `currentContext` the presenting view stays out of the window until the dismissal
   /// completes: the animator adds `view(forKey: .to)` to the container if it wants it seen.
   public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-    // A controller in a navigation stack that presents nothing and was not presented itself
-    // hands the call to its stack, as UIKit forwards it up to the presented ancestor.
-    if presentedViewController == nil, presentation == nil, let stack = navigationController,
-      stack !== self
-    {
-      stack.dismiss(animated: animated, completion: completion)
+    // A child (of a navigation stack, or added with `addChild(_:)`) that presents nothing and
+    // was not presented itself hands the call to its parent, as UIKit forwards it up to the
+    // presented ancestor.
+    if presentedViewController == nil, presentation == nil, let parent {
+      parent.dismiss(animated: animated, completion: completion)
       return
     }
     let engine = view.window?.engine ?? AnimationEngine.current
