@@ -7,6 +7,36 @@ import XCTest
 /// names the nib, a plain cell for a registered one, an empty view for a controller made with
 /// one) and attributed text on a label.
 final class NibAndAttributedTextTests: EngineTestCase {
+  override func tearDown() {
+    MainActor.assumeIsolated { Nib.removeAllRegistrations() }
+    super.tearDown()
+  }
+
+  @MainActor func testARegisteredNibMakesItsViewsAndConnectsTheOwnersOutlets() async {
+    Nib.register(name: "Detail") { owner in
+      let view = View(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+      let title = Label()
+      view.addSubview(title)
+      (owner as? OutletController)?.titleLabel = title
+      return [view]
+    }
+    let controller = OutletController(nibName: "Detail", bundle: nil)
+    controller.loadViewIfNeeded()
+    XCTAssertNotNil(controller.titleLabel, "the outlet is connected")
+    XCTAssertTrue(controller.titleLabel?.superview === controller.view)
+    XCTAssertEqual(controller.titleLabel?.text, "loaded", "viewDidLoad ran after it")
+    XCTAssertEqual(Nib(nibName: "Detail", bundle: nil).instantiate(withOwner: nil).count, 1)
+    Nib.register(name: "Cell") { _ in [CardCell(frame: .zero)] }
+    let list = CollectionView(
+      frame: Rect(x: 0, y: 0, width: 320, height: 480),
+      collectionViewLayout: CollectionViewFlowLayout())
+    list.register(Nib(nibName: "Cell", bundle: nil), forCellWithReuseIdentifier: "card")
+    let cell = list.dequeueReusableCell(
+      withReuseIdentifier: "card", for: IndexPath(item: 0, section: 0))
+    XCTAssertTrue(cell is CardCell, "the class of the cell the nib makes")
+    XCTAssertEqual(warningCodes, [])
+  }
+
   @MainActor func testInstantiatingANibWarnsWithItsNameAndGivesNoViews() async {
     let nib = Nib(nibName: "CardView", bundle: nil)
     XCTAssertTrue(nib.instantiate(withOwner: nil, options: nil).isEmpty)
@@ -65,3 +95,15 @@ final class NibAndAttributedTextTests: EngineTestCase {
     XCTAssertNil(label.attributedText)
   }
 }
+
+/// A controller whose title label a nib connects.
+private final class OutletController: ViewController {
+  var titleLabel: Label?
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    titleLabel?.text = "loaded"
+  }
+}
+
+/// A cell a nib makes.
+private final class CardCell: CollectionViewCell {}

@@ -136,10 +136,11 @@ open class ViewController: Responder {
     viewDidLoad()
   }
 
-  /// Creates the view. The default is an empty screen-sized view (with a warning when the
-  /// controller was made with a nib name: there are no nibs here).
+  /// Creates the view. The default is the view of the nib the controller was made with when a
+  /// scene registered it (see `Nib`), else an empty screen-sized view (with a warning when the
+  /// controller was made with a nib name nobody registered).
   open func loadView() {
-    warnAboutItsNib()
+    if loadViewFromItsNib() { return }
     view = View(frame: Screen.main.bounds)
   }
 

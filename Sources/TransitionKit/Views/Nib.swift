@@ -2,16 +2,33 @@ import Foundation
 
 /// An Interface Builder archive of views (UIKit's `UINib`).
 ///
-/// Nib files are compiled by Xcode from `.xib` files and cannot be read here, so a nib has a
-/// name and nothing in it: `instantiate(withOwner:options:)` returns no objects and warns
-/// (`nib.unavailable`) with the nib's name and what to do instead, build the views in code.
-/// A list that registers a nib for a reuse identifier gets a plain cell of its kind for it,
-/// with the same warning, and a controller made with a nib name gets an empty view.
+/// Nib files are compiled by Xcode from `.xib` files and cannot be read here. What a nib would
+/// make, a scene can register in code under the nib's name, as it registers a storyboard's
+/// controllers: a closure that makes the nib's top-level views and connects the outlets on the
+/// owner, as Interface Builder does.
+///
+/// ```swift
+/// UINib.register(name: "PresentationViewController") { owner in
+///   let controller = owner as! PresentationViewController
+///   let view = UIView(frame: UIScreen.main.bounds)
+///   controller.imageView = UIImageView(frame: CGRect(x: 20, y: 20, width: 120, height: 120))
+///   view.addSubview(controller.imageView)
+///   return [view]
+/// }
+/// ```
+///
+/// A nib nobody registered does not stop the scene: `instantiate(withOwner:options:)`
+/// returns no objects and warns (`nib.unavailable`) with the nib's name and what to do, build
+/// the views in code; a list that registers it for a reuse identifier gets a plain cell of its
+/// kind, and a controller made with its name gets an empty view, with the same warning.
 @MainActor
 public final class Nib: NSObject {
+  /// What scenes registered, by nib name.
+  private static var registry: [String: @MainActor (Any?) -> [Any]] = [:]
+
   /// The name the nib was asked for by, without its extension.
   public let name: String
-  /// The bundle it was to be found in.
+  /// The bundle it was to be found in (not looked in).
   public let bundle: Bundle?
 
   /// The nib named `name` in `bundle` (UIKit's `UINib(nibName:bundle:)`).
@@ -28,11 +45,28 @@ public final class Nib: NSObject {
     super.init()
   }
 
-  /// The objects at the top level of the nib: none here, with a warning that names the nib
-  /// (`nib.unavailable`). Outlets the nib would have connected on `owner` stay `nil`.
+  /// Registers what the nib named `name` makes: `make` is given the owner (the object that
+  /// loads the nib, `nil` for a list's cells) and returns the nib's top-level objects, each
+  /// call making new ones. Registering a name again replaces it.
+  public static func register(name: String, make: @escaping @MainActor (_ owner: Any?) -> [Any]) {
+    registry[name] = make
+  }
+
+  /// Forgets every registered nib.
+  public static func removeAllRegistrations() {
+    registry = [:]
+  }
+
+  /// What was registered under `name`, if anything.
+  static func registered(_ name: String) -> (@MainActor (Any?) -> [Any])? { registry[name] }
+
+  /// The objects at the top level of the nib (UIKit's `instantiate(withOwner:options:)`): what
+  /// the scene registered under its name makes for `owner`, or none, with a warning that names
+  /// the nib (`nib.unavailable`); the outlets it would have connected on `owner` stay `nil`.
   public func instantiate(withOwner owner: Any?, options: [Nib.OptionsKey: Any]? = nil)
     -> [Any]
   {
+    if let make = Self.registered(name) { return make(owner) }
     Self.warnUnavailable(name, what: "instantiate(withOwner:options:) returned no views")
     return []
   }
@@ -45,13 +79,12 @@ public final class Nib: NSObject {
     public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
   }
 
-  /// The sentence every use of a nib warns with: the nib's name, what happened, and what to
-  /// write instead.
+  /// The sentence a nib nobody registered warns with: the nib's name, what happened, and what
+  /// to write instead.
   static func unavailableMessage(_ name: String, what: String) -> String {
     "the nib '\(name)' cannot be loaded here (nib files are compiled by Xcode and there is "
       + "none outside it): \(what); build its views in code (in init(frame:), loadView() or "
-      + "viewDidLoad()) and register cell classes with register(_:forCellReuseIdentifier:) "
-      + "or register(_:forCellWithReuseIdentifier:)"
+      + "viewDidLoad()), or register what it makes with UINib.register(name: \"\(name)\")"
   }
 
   static func warnUnavailable(_ name: String, what: String) {
