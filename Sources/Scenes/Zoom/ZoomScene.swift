@@ -432,8 +432,9 @@ final class ZoomSceneInstance: SceneInstance, SceneReporting {
   }
 
   /// While a zoom moves: its frame, the source cell's frame and the corner radius, in window
-  /// points, and `fallback: true` while it has no source cell on screen (the square it falls
-  /// back on is then the `source`); while a shared element flies, its snapshot's frame, the
+  /// points, `fallback: true` while it has no source cell on screen (the square it falls
+  /// back on is then the `source`), and `rotation` (radians, clockwise) while a pinch has
+  /// turned the card, `frame` being the card before the turn; while a shared element flies, its snapshot's frame, the
   /// grid cell's and its corner radius.
   func traceLines() -> [(kind: String, fields: [(String, JSONValue)])] {
     func rect(_ r: Rect) -> JSONValue {
@@ -446,6 +447,7 @@ final class ZoomSceneInstance: SceneInstance, SceneReporting {
       ("corner", .number(frame.cornerRadius)),
     ]
     if !frame.hasSource { fields.append(("fallback", .bool(true))) }
+    if abs(frame.rotation) > 1e-9 { fields.append(("rotation", .number(frame.rotation))) }
     return [("zoom", fields)]
   }
 }

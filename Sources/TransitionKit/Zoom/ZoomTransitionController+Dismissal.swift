@@ -182,7 +182,8 @@ extension ZoomTransitionController {
     trackedProgress = progress
     target = base.tracked(
       anchor: anchor, translation: Vector(dx: now.x - anchor.x, dy: now.y - anchor.y),
-      scale: scale, cornerRadius: trackedCornerRadius(at: progress))
+      scale: scale, cornerRadius: trackedCornerRadius(at: progress),
+      rotation: spec.pinchFollowsRotation ? pinch.rotation : 0)
     context.updateInteractiveTransition(progress)
   }
 
