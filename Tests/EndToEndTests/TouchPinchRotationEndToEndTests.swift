@@ -45,6 +45,10 @@ final class TouchPinchRotationEndToEndTests: XCTestCase {
     let turns = zoom.map { ($0["rotation"] as? Double) ?? 0 }
     // The photo turned with the fingers (the tracking spring trails them a little).
     XCTAssertEqual(turns.max() ?? 0, angle, accuracy: 0.05, "\(turns)")
-    XCTAssertEqual(turns.last ?? 1, 0, accuracy: 0.005, "upright again: \(turns.suffix(3))")
+    // The settled frame is traced on the tick after the transition's end.
+    let settled = try app.waitForLine("the settled zoom frame", from: end.index, timeout: 5) {
+      $0["kind"] as? String == "zoom"
+    }
+    XCTAssertNil(settled.line["rotation"], "upright again: \(settled.line)")
   }
 }
