@@ -73,9 +73,10 @@ public enum ZoomScene {
       + "preferredTransition = .zoom); the detail pages left and right; Close, a drag down, a "
       + "drag from the leading edge or a pinch in zooms it back into the cell of the photo it "
       + "shows, wherever the grid has scrolled. A drag shrinks the photo toward the minimum "
-      + "scale, keeps the point under the finger and trails it through a spring; a press "
-      + "during a zoom catches it. The same pair of screens can fly under Hero's, Compose's "
-      + "or Material's shared-element timing, or crossfade.",
+      + "scale and trails the finger through a spring; a pinch turns it with the fingers; a "
+      + "drag begun during a zoom in takes it over (under uikit-classic a press catches it). "
+      + "The same pair of screens can fly under Hero's, Compose's or Material's "
+      + "shared-element timing, or crossfade.",
     source:
       "UIKit's zoom transition (iOS 18) and its dismiss interaction; Hero, Compose "
       + "sharedBounds and Material's container transform",
