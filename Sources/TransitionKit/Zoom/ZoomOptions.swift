@@ -130,6 +130,9 @@ public struct ZoomTransitionSpec: Sendable, Equatable {
   /// The last share of a zoom out over which the picture of the source fades back in over
   /// the card (about 0.4, from screen recordings of iOS 26); `nil`: only the zoomed view.
   public var sourcePictureFadeOut: Double? = 0.4
+  /// How long the crossfade that stands in for the zoom under Reduce Motion lasts, in seconds
+  /// (measured on iOS 26: about 0.14 s in and out); `nil`: the spring's settling time.
+  public var reduceMotionDuration: Double? = 0.14
 
   public init() {}
 
@@ -156,6 +159,7 @@ public struct ZoomTransitionSpec: Sendable, Equatable {
     spec.endsOnDisplayCornerRadius = false
     spec.sourcePictureFadeIn = nil
     spec.sourcePictureFadeOut = nil
+    spec.reduceMotionDuration = nil
     return spec
   }()
 
