@@ -130,16 +130,9 @@ extension Renderer {
     cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
     cairo_set_source(cr, pattern)
     cairo_pattern_destroy(pattern)
-    cairo_new_path(cr)
-    cairo_move_to(cr, outlineUser[0].x, outlineUser[0].y)
-    for point in outlineUser.dropFirst() { cairo_line_to(cr, point.x, point.y) }
-    cairo_close_path(cr)
-    if opacity < 1 {
-      cairo_clip(cr)
-      cairo_paint_with_alpha(cr, opacity)
-    } else {
-      cairo_fill(cr)
-    }
+    paintThrough(
+      outline: outlineUser, outlinePixels: outlinePixels, toPixels: toPixels, in: cr,
+      opacity: opacity)
     cairo_restore(cr)
   }
 
