@@ -182,12 +182,18 @@ extension Window {
   /// The animator a transition plays: the one asked for, or a crossfade of its duration when
   /// the window reduces motion (an unanimated transition only places the views either way).
   /// A sheet keeps its own: under Reduce Motion UIKit keeps its detents, dimming and dragging
-  /// and only stops scaling the presenter back.
+  /// and only stops scaling the presenter back. A zoom crossfades over its spec's
+  /// `reduceMotionDuration` when it has one (iOS 26's 0.14 s).
   func reducingMotion(_ animator: any AnimatedTransitioning, animated: Bool)
     -> any AnimatedTransitioning
   {
     guard isReduceMotionEnabled, animated, !(animator is SheetTransitionAnimator) else {
       return animator
+    }
+    if let zoom = animator as? ZoomTransitionController,
+      let duration = zoom.spec.reduceMotionDuration
+    {
+      return CrossfadeTransitionAnimator(duration: duration)
     }
     return CrossfadeTransitionAnimator(duration: animator.transitionDuration(using: nil))
   }
