@@ -67,7 +67,11 @@ let package = Package(
       swiftSettings: [.unsafeFlags(["-O"])]),
     // The system's zlib, for the animated PNG encoder.
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-    .target(name: "TestSupport", dependencies: ["TransitionKit"], path: "Tests/TestSupport"),
+    // What the test targets share: frame stepping on a manual clock, a pointer driver for a
+    // window or a session, image assertions, the built executable and waiting with a deadline.
+    .target(
+      name: "TestSupport", dependencies: ["TransitionKit", "Scenes", "CairoRenderer"],
+      path: "Tests/TestSupport"),
     .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit", "TestSupport"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(

@@ -119,7 +119,10 @@ extension MotionSpec {
           + "\(ExportNumber.text(completionSpeed)).")
     }
     if let estimator = release.velocityEstimator {
-      let window = release.velocityWindow.map { ", window \(ExportNumber.text($0)) s" } ?? ""
+      // Only the recent estimator reads a window; the others have none to name.
+      let window =
+        estimator == "recent"
+        ? release.velocityWindow.map { ", window \(ExportNumber.text($0)) s" } ?? "" : ""
       lines.append("Release velocity: \(estimator) estimator\(window).")
     }
     if release.completionVelocity {

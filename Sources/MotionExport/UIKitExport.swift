@@ -172,11 +172,23 @@ struct UIKitExport {
         "      let elapsed = CACurrentMediaTime() - beganAt",
         "      let velocity = elapsed > 0 ? translation / CGFloat(elapsed) : 0",
       ]
-    case .some(let kind):
+    case "uikit":
+      return [
+        "      // velocity(in:) is UIKit's own estimate, which the lab's uikit estimator follows",
+        "      // (0.2 × the last move's velocity + 0.8 × the one before).",
+        "      let velocity = sender.velocity(in: view).\(axis)",
+      ]
+    case "recent":
       let window = spec.release.velocityWindow.map { "\(n($0)) s" } ?? "its window"
       return [
         "      // velocity(in:) estimates from the last events over a window UIKit does not",
-        "      // document or let you set; the lab's \(kind) estimator looks at \(window).",
+        "      // document or let you set; the lab's recent estimator looks at \(window).",
+        "      let velocity = sender.velocity(in: view).\(axis)",
+      ]
+    case .some(let kind):
+      return [
+        "      // velocity(in:) estimates from the last events in a way UIKit does not document;",
+        "      // the lab's \(kind) estimator reads the drag its own way.",
         "      let velocity = sender.velocity(in: view).\(axis)",
       ]
     case nil:

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import TransitionKit
 
 /// Small synthetic view trees the golden and probe tests draw. Each is a screen-sized root

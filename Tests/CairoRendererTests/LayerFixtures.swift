@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import TransitionKit
 
 /// View and layer trees that use Core Animation's features, for the golden and pixel tests.

@@ -1,5 +1,6 @@
 import CairoRenderer
 import Scenes
+import TestSupport
 import TransitionKit
 import XCTest
 

@@ -1,5 +1,6 @@
 import CairoRenderer
 import Scenes
+import TestSupport
 import TransitionKit
 import XCTest
 
@@ -103,10 +104,7 @@ enum SceneStages {
   }
 
   /// Moves the session's manual clock forward and ticks.
-  static func advance(_ session: SceneSession, by seconds: Double) {
-    (session.engine.clock as! ManualClock).advance(by: seconds)
-    session.tick()
-  }
+  static func advance(_ session: SceneSession, by seconds: Double) { session.step(seconds) }
 
   /// Renders the session's window at `scale`.
   static func render(

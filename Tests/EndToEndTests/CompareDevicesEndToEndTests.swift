@@ -43,12 +43,16 @@ final class CompareDevicesEndToEndTests: XCTestCase {
       $0["kind"] as? String == "layout" && $0["screen"] as? [Double] == [390, 844]
     }
     XCTAssertNotNil(first)
-    Thread.sleep(forTimeInterval: 0.5)
-    let shot = try app.screenshot("compare-guides")
     // Each device's threshold line at 0.3 of its own screen's height: 253 points on the
-    // 844-point phone, 200 on the 667-point SE, and not at the other's height.
-    XCTAssertGreaterThan(try pinkPixels(app, shot, device: 0, y: 0.3 * 844, width: 390), 20)
-    XCTAssertGreaterThan(try pinkPixels(app, shot, device: 1, y: 0.3 * 667, width: 375), 20)
+    // 844-point phone, 200 on the 667-point SE (once both are drawn), and not at the other's
+    // height.
+    let shot = try EndToEnd.wait("both devices' threshold lines drawn") { () -> Screenshot? in
+      let shot = try app.screenshot("compare-guides")
+      let drawn =
+        try pinkPixels(app, shot, device: 0, y: 0.3 * 844, width: 390) > 20
+        && pinkPixels(app, shot, device: 1, y: 0.3 * 667, width: 375) > 20
+      return drawn ? shot : nil
+    }
     XCTAssertEqual(try pinkPixels(app, shot, device: 1, y: 0.3 * 844, width: 375), 0)
   }
 }

@@ -21,12 +21,16 @@ final class DragPlotEndToEndTests: XCTestCase {
     let threshold = ScenePoint(x: 200, y: 0.3 * 844)
     try app.waitForColour(SceneColour.green, at: threshold, "no line before it is asked for")
     var start = app.lines().count
+    let windowsBefore = try app.visibleWindowCount()
     try app.click(
       (
         Int(guides.extents[0] + guides.extents[2] / 2),
         Int(guides.extents[1] + guides.extents[3] / 2)
       ))
-    Thread.sleep(forTimeInterval: 0.5)
+    // The menu is open once its popover is on the X display, a window of its own.
+    _ = try EndToEnd.wait("the Guides menu open") { () -> Bool? in
+      try app.visibleWindowCount() > windowsBefore ? true : nil
+    }
     try app.key("Return")
     let on = try app.waitForLine("the threshold guide on", from: start) {
       $0["kind"] as? String == "guides"

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// What the end-to-end tests need from the machine: a display to drive, the tools that drive
@@ -23,20 +24,10 @@ enum EndToEnd {
 
   /// The `transition-lab` executable next to the test bundle, or `$TRANSITION_LAB`.
   static func executable() throws -> URL {
-    if let path = ProcessInfo.processInfo.environment["TRANSITION_LAB"] {
-      return URL(fileURLWithPath: path)
-    }
-    let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    let candidates = [
-      runner.deletingLastPathComponent(), Bundle.main.bundleURL,
-      Bundle.main.bundleURL.deletingLastPathComponent(),
-    ].map { $0.appendingPathComponent("transition-lab") }
-    guard
-      let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
-    else {
+    guard let url = LabExecutable.url else {
       throw EndToEndError("no transition-lab next to the test bundle; build it first")
     }
-    return found
+    return url
   }
 
   /// The full path of a program on `PATH` (or an absolute path, if it is executable), or nil.

@@ -33,17 +33,49 @@ extension LabWindow {
       states: states, completed: end.line["completed"] as? Bool, nextLine: end.index + 1)
   }
 
-  /// Runs `input` and returns the states `recognizer` went through within `settle` seconds,
-  /// for a gesture that should not start a transition.
-  func gestureStates(recognizer: String, settle: Double = 1, _ input: () throws -> Void) throws
-    -> [String]
-  {
+  /// Runs `input` and returns the states `recognizer` went through until the window had
+  /// handled all of it (see `barrier`), for a gesture that should not start a transition.
+  func gestureStates(recognizer: String, _ input: () throws -> Void) throws -> [String] {
     let start = lines().count
     try input()
-    usleep(UInt32(settle * 1_000_000))
-    return lines().dropFirst(start).filter {
+    let end = try barrier(from: start)
+    return lines()[start..<end].filter {
       $0["kind"] as? String == "gesture" && $0["recognizer"] as? String == recognizer
     }.compactMap { $0["state"] as? String }
+  }
+
+  /// Waits until the window has handled every input sent to it before, and returns the index
+  /// of the line that shows it: what that input wrote stands before it. GTK handles input in
+  /// order; Ctrl+Shift+M twice turns reduce motion on and back off, and each toggle writes a
+  /// `reduce-motion` line as it is handled. For the quiet moments between steps (a
+  /// transition begun meanwhile would play with reduce motion on for a moment).
+  @discardableResult
+  func barrier(from start: Int) throws -> Int {
+    try key("ctrl+shift+m", "ctrl+shift+m")
+    let first = try waitForLine("reduce motion toggled, as input after the rest", from: start) {
+      $0["kind"] as? String == "reduce-motion"
+    }
+    return try waitForLine("reduce motion toggled back", from: first.index + 1) {
+      $0["kind"] as? String == "reduce-motion"
+    }.index
+  }
+
+  /// Waits until a run of frames after `from` has ended (its `idle` line: nothing needs
+  /// frames any more, the canvas is still); returns the line's index.
+  @discardableResult
+  func waitForStill(from start: Int) throws -> Int {
+    try waitForLine("the canvas still", from: start) { $0["kind"] as? String == "idle" }.index
+  }
+
+  /// Waits for a transition of any kind (present, dismiss, push, pop) to complete after
+  /// `from`; returns the line's index.
+  @discardableResult
+  func waitForTransitionEnd(from start: Int, _ what: String = "a transition to complete")
+    throws -> Int
+  {
+    try waitForLine(what, from: start) {
+      $0["kind"] as? String == "transition" && $0["phase"] as? String == "complete"
+    }.index
   }
 
   /// Waits for a presentation to complete after `from`.

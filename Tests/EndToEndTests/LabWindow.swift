@@ -50,6 +50,13 @@ final class LabWindow {
     if waitForWindow { try findWindow() }
   }
 
+  /// How many of the app's windows are shown on the X display: the main window, and each
+  /// dialog, menu or popover open over it.
+  func visibleWindowCount() throws -> Int {
+    let ids = (try? EndToEnd.run("xdotool", ["search", "--onlyvisible"] + windowSearch)) ?? ""
+    return ids.split(separator: "\n").count
+  }
+
   /// Finds the window on the X display again (a scene file's child replaced after a trap
   /// shows a new one).
   func findWindow() throws {

@@ -10,13 +10,21 @@ final class LatencyEndToEndTests: XCTestCase {
     let steps = 20
     try app.drag(
       from: ScenePoint(x: 195, y: 300), to: ScenePoint(x: 195, y: 420), steps: steps)
-    try app.waitForLine("the drag's end", from: start) {
+    let ended = try app.waitForLine("the drag's end", from: start) {
       $0["kind"] as? String == "gesture"
         && ["ended", "cancelled"].contains($0["state"] as? String)
     }
-    // The last events' lines come once their frames' timings are complete (or at most 0.1 s
-    // after frames stop).
-    Thread.sleep(forTimeInterval: 0.5)
+    // The release is drawn by the first frame after it, whose `frame` line follows the
+    // gesture's end; its `latency` line, the last of the drag's, comes once that frame's
+    // timings are complete (or at most 0.1 s after frames stop).
+    let releaseFrame = try XCTUnwrap(
+      try app.waitForLine("the frame after the release", from: ended.index) {
+        $0["kind"] as? String == "frame"
+      }.line["clock"] as? Double)
+    try app.waitForLine("the release's latency line", from: start) {
+      $0["kind"] as? String == "latency"
+        && ($0["frame_time"] as? Double ?? 0) >= releaseFrame - 1e-6
+    }
     let lines = Array(app.lines().dropFirst(start))
     let latency = lines.filter { $0["kind"] as? String == "latency" }
     let frames = lines.filter { $0["kind"] as? String == "frame" }.compactMap {
@@ -43,9 +51,8 @@ final class LatencyEndToEndTests: XCTestCase {
   func testTheFirstFrameAfterAnIdleSpellIsMarked() throws {
     _ = try EndToEnd.requireDisplay()
     let app = try LabWindow(["--scene", "drag-down", "--start", "presented"])
-    // The presentation's frames end before the first drag.
-    Thread.sleep(forTimeInterval: 1.0)
-    var start = app.lines().count
+    // The frames after the start end before the first drag.
+    var start = try app.waitForStill(from: 0) + 1
     var firstFlags: [[Bool]] = []
     for _ in 0..<2 {
       try app.drag(from: ScenePoint(x: 195, y: 300), to: ScenePoint(x: 195, y: 340), steps: 8)
@@ -53,11 +60,11 @@ final class LatencyEndToEndTests: XCTestCase {
         $0["kind"] as? String == "gesture"
           && ["ended", "cancelled"].contains($0["state"] as? String)
       }
-      // The card springs back; frames stop once it rests.
-      Thread.sleep(forTimeInterval: 1.5)
-      let frames = app.lines().dropFirst(start).filter { $0["kind"] as? String == "frame" }
+      // The modal springs back; the run of frames ends once it rests.
+      let still = try app.waitForStill(from: start)
+      let frames = app.lines()[start..<still].filter { $0["kind"] as? String == "frame" }
       firstFlags.append(frames.map { $0["first"] as? Bool ?? false })
-      start = app.lines().count
+      start = still + 1
     }
     for flags in firstFlags {
       XCTAssertGreaterThan(flags.count, 2, "frames ran during the drag and the spring back")

@@ -63,9 +63,9 @@ final class LifecycleEndToEndTests: XCTestCase {
       try String(contentsOfFile: path + ".invalid-1", encoding: .utf8), bad, "kept as it was")
     let start = app.lines().count
     try app.key("ctrl+shift+r")
-    usleep(500_000)
+    let handled = try app.barrier(from: start)
     XCTAssertFalse(
-      app.lines().dropFirst(start).contains { $0["kind"] as? String == "parameter" },
+      app.lines()[start..<handled].contains { $0["kind"] as? String == "parameter" },
       "the seed's values are in use, so a reset changes nothing")
     app.terminate()
     XCTAssertEqual(try app.waitForExit(), 0)

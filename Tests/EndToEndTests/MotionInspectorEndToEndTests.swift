@@ -66,11 +66,13 @@ final class MotionInspectorEndToEndTests: XCTestCase {
         "sleep", "0.05", "mousemove", "--window", app.windowID, "\(x(release * 0.7))", "\(y)",
         "sleep", "0.1", "mouseup", "1",
       ])
-    _ = try nextScrub(app, after: start, "a scrub by the handle")
-    Thread.sleep(forTimeInterval: 0.3)
-    let dragged = try XCTUnwrap(scrubs(app, from: start).last)
+    // The handle comes to rest where it was let go, at 0.7 of the drag.
+    let target = (release * 0.7).rounded()
+    let dragged = try app.waitForLine("a scrub by the handle to where it was let go", from: start) {
+      $0["kind"] as? String == "scrub"
+        && abs(($0["frame"] as? Double ?? -.infinity) - target) <= max(2, frames / 40)
+    }.line
     let frame = try XCTUnwrap(dragged["frame"] as? Double)
-    XCTAssertEqual(frame, (release * 0.7).rounded(), accuracy: max(2, frames / 40), "\(dragged)")
     XCTAssertEqual(dragged["presented"] as? Bool, true, "mid-drag the modal is up")
     XCTAssertEqual(dragged["marker"] as? String, "interactive", "the plot's marker is dragging")
     try checkCanvas(app, dragged)

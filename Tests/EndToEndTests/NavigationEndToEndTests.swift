@@ -59,8 +59,8 @@ final class NavigationEndToEndTests: XCTestCase {
     // On the list, with nothing to pop, Alt+Left does nothing.
     start = app.lines().count
     try app.key("alt+Left")
-    usleep(600_000)
-    let transitions = app.lines().dropFirst(start).filter { $0["kind"] as? String == "transition" }
+    let handled = try app.barrier(from: start)
+    let transitions = app.lines()[start..<handled].filter { $0["kind"] as? String == "transition" }
     XCTAssertTrue(transitions.isEmpty, "no pop from the root: \(transitions)")
   }
 

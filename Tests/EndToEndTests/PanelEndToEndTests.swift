@@ -12,23 +12,23 @@ final class PanelEndToEndTests: XCTestCase {
       let controls = try app.waitForLine("the first controls line") {
         $0["kind"] as? String == "controls"
       }
-      // A few frames more, for anything the rows' arrival would move.
-      usleep(300_000)
-      let layouts = app.lines().filter { $0["kind"] as? String == "layout" }
+      // The frames of a presentation (a push in the zoom) follow, painted after the rows
+      // came: anything their arrival would move has moved by its end.
+      var start = app.lines().count
+      try app.key("ctrl+p")
+      let presented = try app.waitForTransitionEnd(from: start, "\(scene): the presentation")
+      let layouts = app.lines()[..<presented].filter { $0["kind"] as? String == "layout" }
       XCTAssertEqual(layouts.count, 1, "\(scene): the stage moved when the panel came: \(layouts)")
       XCTAssertLessThan(
         app.lines().firstIndex { $0["kind"] as? String == "layout" } ?? .max, controls.index,
         "\(scene): the stage is drawn before the panel")
-      if scene == "drag-down" {
-        // After a transition the timeline shows a longer time; the window keeps its panel
-        // and the stage its place.
-        let start = app.lines().count
-        try app.key("ctrl+p")
-        try app.waitForPresentation(from: start)
-        usleep(1_500_000)
-        let after = app.lines().dropFirst(start).filter { $0["kind"] as? String == "layout" }
-        XCTAssertEqual(after.count, 0, "the stage moved after a transition: \(after)")
-      }
+      // After a transition the timeline shows a longer time; the window keeps its panel and
+      // the stage its place through the frames of the next one.
+      start = presented + 1
+      try app.key("ctrl+d")
+      let dismissed = try app.waitForTransitionEnd(from: start, "\(scene): the dismissal")
+      let after = app.lines()[start..<dismissed].filter { $0["kind"] as? String == "layout" }
+      XCTAssertEqual(after.count, 0, "\(scene): the stage moved after a transition: \(after)")
       app.terminate()
       XCTAssertEqual(try app.waitForExit(), 0)
     }

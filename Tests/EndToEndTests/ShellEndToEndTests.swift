@@ -36,8 +36,8 @@ final class ShellEndToEndTests: XCTestCase {
     try app.waitForLine("the edit cancelled", from: start) {
       $0["kind"] as? String == "edit-cancelled"
     }
-    usleep(600_000)
-    let after = app.lines().dropFirst(start)
+    let handled = try app.barrier(from: start)
+    let after = app.lines()[start..<handled]
     XCTAssertFalse(
       after.contains {
         $0["kind"] as? String == "transition" && $0["transition"] as? String == "dismiss"
@@ -69,15 +69,22 @@ final class ShellEndToEndTests: XCTestCase {
       return size.map { ($0.width, $0.height) }.flatMap { $0 == (720, 600) ? $0 : nil }
     }
     XCTAssertEqual(size.0, 720)
-    usleep(500_000)
-    let before = try app.layout()
-    let start = app.lines().count
+    // The layout once the presentation, painted after the resize, has landed in the timeline,
+    // against the layout after a dismissal's frames, painted after that.
+    var start = app.lines().count
     try app.key("ctrl+p")
     try app.waitForPresentation(from: start)
-    try app.waitForLine("the timeline of the presentation", from: start) {
+    let timeline = try app.waitForLine("the timeline of the presentation", from: start) {
       $0["kind"] as? String == "timeline"
-    }
-    usleep(800_000)
+    }.index
+    guard
+      let landed = app.lines()[..<timeline].last(where: { $0["kind"] as? String == "layout" }),
+      let origin = landed["screen_origin"] as? [Double], let scale = landed["scale"] as? Double
+    else { throw EndToEndError("no layout before the timeline") }
+    let before = (x: origin[0], y: origin[1], scale: scale)
+    start = app.lines().count
+    try app.key("ctrl+d")
+    try app.waitForTransitionEnd(from: start, "the dismissal")
     let after = try app.layout()
     XCTAssertEqual(after.scale, before.scale, accuracy: 0.001, "the device kept its size")
     XCTAssertEqual(after.y, before.y, accuracy: 0.5, "and its place")

@@ -1,4 +1,5 @@
 import Scenes
+import TestSupport
 import TransitionKit
 import XCTest
 
@@ -32,23 +33,10 @@ struct SceneHarness {
   }
 
   /// Moves the clock by `seconds` in 60 Hz frames, ticking each.
-  func advance(_ seconds: Double) {
-    let clock = session.engine.clock as! ManualClock
-    let frames = Int((seconds * 60).rounded())
-    for _ in 0..<frames {
-      clock.advance(by: 1.0 / 60)
-      session.tick()
-    }
-  }
+  func advance(_ seconds: Double) { session.advanceFrames(seconds) }
 
-  /// Ticks until nothing animates or is in flight.
-  func settle() {
-    var frames = 0
-    while session.needsFrames, frames < 3600 {
-      advance(1.0 / 60)
-      frames += 1
-    }
-  }
+  /// Ticks until nothing animates or is in flight (at most a minute).
+  func settle() { session.settleFrames() }
 
   var transitions: [TransitionRecord] { session.transitions }
   var lastTransition: TransitionRecord? { transitions.last }

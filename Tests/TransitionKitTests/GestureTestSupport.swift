@@ -2,47 +2,6 @@ import TestSupport
 import TransitionKit
 import XCTest
 
-/// Sends pointer events to a window. Timestamps default to the window's scene time, but can be
-/// given explicitly, so that the events' own time and the clock can differ.
-@MainActor
-struct PointerScript {
-  let window: Window
-  var sequence = 0
-  var device = PointerEvent.Device.touch
-
-  func send(
-    _ kind: PointerEvent.Kind, _ x: Double, _ y: Double, at time: Double? = nil,
-    sequence: Int? = nil
-  ) {
-    window.send(
-      PointerEvent(
-        kind: kind, location: Point(x: x, y: y), timestamp: time ?? window.engine.now,
-        device: device, sequence: sequence ?? self.sequence))
-  }
-
-  func down(_ x: Double, _ y: Double, at time: Double? = nil, sequence: Int? = nil) {
-    send(.down, x, y, at: time, sequence: sequence)
-  }
-
-  func move(_ x: Double, _ y: Double, at time: Double? = nil, sequence: Int? = nil) {
-    send(.move, x, y, at: time, sequence: sequence)
-  }
-
-  func up(_ x: Double, _ y: Double, at time: Double? = nil, sequence: Int? = nil) {
-    send(.up, x, y, at: time, sequence: sequence)
-  }
-
-  func cancel(_ x: Double, _ y: Double, at time: Double? = nil, sequence: Int? = nil) {
-    send(.cancel, x, y, at: time, sequence: sequence)
-  }
-
-  /// A press and release at one point, without moving.
-  func tap(_ x: Double, _ y: Double) {
-    down(x, y)
-    up(x, y)
-  }
-}
-
 /// Records the state each time a recognizer's actions run.
 @MainActor
 final class ActionRecorder {

@@ -258,35 +258,21 @@ final class TransitionRig {
   var now: Double { engine.now }
 
   /// Advances by one step and ticks the window (which also watches the transition).
-  func step(_ seconds: Double) {
-    (engine.clock as! ManualClock).advance(by: seconds)
-    window.tick()
-  }
+  func step(_ seconds: Double) { window.step(seconds) }
 
   /// Runs 60 Hz frames for `seconds`.
-  func run(_ seconds: Double) {
-    let frames = Int((seconds * 60).rounded())
-    for _ in 0..<frames { step(1.0 / 60) }
-  }
+  func run(_ seconds: Double) { window.advanceFrames(seconds) }
 
   /// Runs 60 Hz frames until `condition` holds (checked before each frame), at most `limit`
   /// seconds; returns whether it held.
   @discardableResult
   func run(until condition: () -> Bool, limit: Double = 30) -> Bool {
-    var elapsed = 0.0
-    while !condition() {
-      guard elapsed < limit else { return false }
-      step(1.0 / 60)
-      elapsed += 1.0 / 60
-    }
-    return true
+    window.runFrames(until: condition, limit: limit)
   }
 
   /// Runs frames until nothing animates and no transition is in flight.
   @discardableResult
-  func settle(limit: Double = 60) -> Bool {
-    run(until: { !window.needsFrames }, limit: limit)
-  }
+  func settle(limit: Double = 60) -> Bool { window.settleFrames(limit: limit) }
 
   /// The transition containers in the window, bottom to top.
   var containers: [View] { window.subviews.filter { $0 is TransitionContainerView } }

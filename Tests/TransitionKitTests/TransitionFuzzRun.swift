@@ -41,7 +41,6 @@ final class FuzzRun {
   }
 
   private var engine: AnimationEngine { window.engine }
-  private var clock: ManualClock { engine.clock as! ManualClock }
 
   private func pick<T>(_ choices: [T]) -> T {
     choices[Int.random(in: 0..<choices.count, using: &random)]
@@ -64,8 +63,7 @@ final class FuzzRun {
 
   private func frame(_ seconds: Double) {
     log("tick \(seconds)")
-    clock.advance(by: seconds)
-    window.tick()
+    window.step(seconds)
   }
 
   /// A point worth pressing: a button, the modal, an edge, anywhere, or off the screen.
@@ -206,13 +204,9 @@ final class FuzzRun {
 
   /// Runs frames until nothing needs them, at most two minutes of scene time.
   private func settle() {
-    var frames = 0
-    while window.needsFrames, frames < 7200 {
-      clock.advance(by: 1.0 / 60)
-      window.tick()
-      frames += 1
-    }
-    log("settled after \(frames) frames")
+    let start = engine.now
+    window.settleFrames(limit: 120)
+    log("settled after \(Int(((engine.now - start) * 60).rounded())) frames")
   }
 
   /// What is wrong after the sequence, as sentences.

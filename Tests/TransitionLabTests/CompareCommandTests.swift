@@ -1,5 +1,6 @@
 import CairoRenderer
 import Foundation
+import TestSupport
 import XCTest
 
 /// `transition-lab compare`, run as a user runs it.

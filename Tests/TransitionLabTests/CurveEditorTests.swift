@@ -14,7 +14,7 @@ final class CurveEditorTests: XCTestCase {
     async throws
   {
     let lab = Lab(descriptor: DragDownScene.descriptor)
-    let plot = PlotEditor(parameters: lab.parameters)
+    let plot = PlotEditor(parameters: lab.parameters, motion: lab.motion(of: lab.parameters))
     let handles = try XCTUnwrap(plot.bezierHandles)
     XCTAssertEqual(handles.x1, 0.42)
     XCTAssertFalse(handles.isCustom)
@@ -46,7 +46,7 @@ final class CurveEditorTests: XCTestCase {
   @MainActor func testTheSpringsPeakSetsTheBounceAndItsSettlePointTheDuration() async throws {
     let lab = Lab(descriptor: DragDownScene.descriptor)
     lab.send(.setParameter("timing", .choice("spring")))
-    let plot = PlotEditor(parameters: lab.parameters)
+    let plot = PlotEditor(parameters: lab.parameters, motion: lab.motion(of: lab.parameters))
     let handles = try XCTUnwrap(plot.springHandles)
     XCTAssertNil(plot.bezierHandles)
     let peak = try XCTUnwrap(handles.draggingPeak(toOvershoot: 0.163))
@@ -61,7 +61,7 @@ final class CurveEditorTests: XCTestCase {
 
   @MainActor func testAHandleDraggedOnThePlotMapsThePointerThroughTheFrozenAxes() async throws {
     let lab = Lab(descriptor: DragDownScene.descriptor)
-    let plot = PlotEditor(parameters: lab.parameters)
+    let plot = PlotEditor(parameters: lab.parameters, motion: lab.motion(of: lab.parameters))
     let layout = try XCTUnwrap(plot.layout(width: 300, height: 170))
     let onHandle = layout.point(time: 0.42 * 0.6, value: 0)
     XCTAssertEqual(plot.handle(at: onHandle, width: 300, height: 170), .control1)
@@ -80,7 +80,9 @@ final class CurveEditorTests: XCTestCase {
       XCTAssertFalse(preset.source.isEmpty, preset.id)
       let lab = Lab(descriptor: DragDownScene.descriptor)
       XCTAssertTrue(preset.applies(to: lab.parameters), preset.id)
-      if preset.motion == .curve(.seedCurve) { lab.send(.setParameter("timing", .choice("linear"))) }
+      if preset.motion == .curve(.seedCurve) {
+        lab.send(.setParameter("timing", .choice("linear")))
+      }
       lab.send(preset.command(for: lab.parameters))
       let spec = MotionSpec(parameters: lab.parameters)
       switch preset.motion {
@@ -117,7 +119,7 @@ final class CurveEditorTests: XCTestCase {
     let lab = Lab(descriptor: DragDownScene.descriptor)
     let handles = BezierHandles(x1: 0.42, y1: 0, x2: 0.58, y2: 1, isCustom: false)
     lab.send(try XCTUnwrap(handles.dragging(.control2, toX: 0.5, y: 1.6)).command(start: true))
-    let plot = PlotEditor(parameters: lab.parameters)
+    let plot = PlotEditor(parameters: lab.parameters, motion: lab.motion(of: lab.parameters))
     let layout = try XCTUnwrap(plot.layout(width: 300, height: 170))
     let point = layout.point(time: 0.5 * 0.6, value: 1.6)
     XCTAssertGreaterThanOrEqual(point.y, layout.area.minY)
@@ -133,9 +135,10 @@ final class CurveEditorTests: XCTestCase {
     let spring = CurvePlotView.curve(MotionSpec(parameters: lab.parameters))
     let replay = PreviewReplay(curves: [linear, spring])
     XCTAssertEqual(replay.progress(at: 0.3)[0], 0.5, accuracy: 1e-6, "linear: half way at half")
-    let peak = stride(from: 0.0, through: replay.span, by: 0.005).map {
-      replay.progress(at: $0)[1]
-    }.max() ?? 0
+    let peak =
+      stride(from: 0.0, through: replay.span, by: 0.005).map {
+        replay.progress(at: $0)[1]
+      }.max() ?? 0
     XCTAssertGreaterThan(peak, 1.02, "the spring's overshoot is seen")
     XCTAssertFalse(replay.isOver(at: replay.span / 2))
     XCTAssertTrue(replay.isOver(at: replay.span))

@@ -29,14 +29,14 @@ final class CurveHandleDragTests: XCTestCase {
 
   @MainActor func testThePeakDraggedPastThePlotsTopStaysOnThePlot() async throws {
     let lab = springLab()
-    let editor = PlotEditor(parameters: lab.parameters)
+    let editor = PlotEditor(parameters: lab.parameters, motion: lab.motion(of: lab.parameters))
     let frozen = try XCTUnwrap(editor.layout(width: size.width, height: size.height))
     let peak = try point(of: .peak, editor, on: frozen)
     let move = try XCTUnwrap(
       editor.move(
         .peak, to: Point(x: peak.x, y: frozen.area.minY - 150), layout: frozen, free: true))
     lab.send(move.command(start: true))
-    let after = PlotEditor(parameters: lab.parameters)
+    let after = PlotEditor(parameters: lab.parameters, motion: lab.motion(of: lab.parameters))
     XCTAssertFalse(after.fits(frozen), "the press's axes no longer hold the bigger overshoot")
     let drawn = after.dragLayout(frozen: frozen)
     let moved = try point(of: .peak, after, on: drawn)
@@ -48,14 +48,14 @@ final class CurveHandleDragTests: XCTestCase {
 
   @MainActor func testOnThePlotThePeakFollowsThePointerVertically() async throws {
     let lab = springLab()
-    let editor = PlotEditor(parameters: lab.parameters)
+    let editor = PlotEditor(parameters: lab.parameters, motion: lab.motion(of: lab.parameters))
     let frozen = try XCTUnwrap(editor.layout(width: size.width, height: size.height))
     let peak = try point(of: .peak, editor, on: frozen)
     let target = peak.y + 12
     let move = try XCTUnwrap(
       editor.move(.peak, to: Point(x: peak.x, y: target), layout: frozen, free: true))
     lab.send(move.command(start: true))
-    let after = PlotEditor(parameters: lab.parameters)
+    let after = PlotEditor(parameters: lab.parameters, motion: lab.motion(of: lab.parameters))
     let drawn = after.dragLayout(frozen: frozen)
     XCTAssertEqual(drawn.valueRange, frozen.valueRange, "the axes hold still on the plot")
     XCTAssertEqual(
@@ -65,13 +65,13 @@ final class CurveHandleDragTests: XCTestCase {
 
   @MainActor func testTheSettlePointStaysWhereItWasLetGoAndTheNextPressFindsIt() async throws {
     let lab = springLab()
-    let editor = PlotEditor(parameters: lab.parameters)
+    let editor = PlotEditor(parameters: lab.parameters, motion: lab.motion(of: lab.parameters))
     let frozen = try XCTUnwrap(editor.layout(width: size.width, height: size.height))
     let settle = try point(of: .settle, editor, on: frozen)
     let move = try XCTUnwrap(
       editor.move(.settle, to: Point(x: settle.x - 60, y: settle.y), layout: frozen, free: true))
     lab.send(move.command(start: true))
-    let released = PlotEditor(parameters: lab.parameters)
+    let released = PlotEditor(parameters: lab.parameters, motion: lab.motion(of: lab.parameters))
     let letGo = try point(of: .settle, released, on: released.dragLayout(frozen: frozen))
     let refitted = try XCTUnwrap(released.layout(width: size.width, height: size.height))
     XCTAssertGreaterThan(

@@ -1,6 +1,7 @@
 import CairoRenderer
 import Foundation
 import Scenes
+import TestSupport
 import TransitionKit
 import XCTest
 
@@ -97,8 +98,10 @@ final class FilmstripCommandTests: XCTestCase {
     // fully up.
     let gap = Self.gap * 2
     let lastLeft = gap + 2 * (400 + gap)
-    assertPixel(image, x: gap + 20, y: gap + 580, RGBA8(red: 255, green: 255, blue: 255))
-    assertPixel(image, x: lastLeft + 20, y: gap + 580, RGBA8(red: 52, green: 199, blue: 89))
+    assertPixel(
+      image, x: gap + 20, y: gap + 580, RGBA8(red: 255, green: 255, blue: 255), tolerance: 2)
+    assertPixel(
+      image, x: lastLeft + 20, y: gap + 580, RGBA8(red: 52, green: 199, blue: 89), tolerance: 2)
   }
 
   func testAGestureScriptFromTheModalOnScreen() throws {
@@ -112,9 +115,10 @@ final class FilmstripCommandTests: XCTestCase {
     XCTAssertEqual(image.width, stripSize(frames: 4, width: 390, height: 844).0)
     // The black QR square is on screen in the first frame and gone in the last.
     let gap = Self.gap
-    assertPixel(image, x: gap + 195, y: gap + 570, RGBA8(red: 0, green: 0, blue: 0))
+    assertPixel(image, x: gap + 195, y: gap + 570, RGBA8(red: 0, green: 0, blue: 0), tolerance: 2)
     let last = gap + 3 * (390 + gap)
-    assertPixel(image, x: last + 195, y: gap + 570, RGBA8(red: 255, green: 255, blue: 255))
+    assertPixel(
+      image, x: last + 195, y: gap + 570, RGBA8(red: 255, green: 255, blue: 255), tolerance: 2)
   }
 
   /// The sheet moves outside any transition (its presentation and dismissal take no time):

@@ -64,33 +64,3 @@ func assertRefused(
     folder.contents.filter { !inputs.contains($0) }, [], "nothing is left behind: \(context)",
     file: file, line: line)
 }
-
-/// Asserts a pixel's colour within `tolerance` steps per channel.
-func assertPixel(
-  _ image: RenderedImage, x: Int, y: Int, _ expected: RGBA8, tolerance: Int = 2,
-  _ message: String = "", file: StaticString = #filePath, line: UInt = #line
-) {
-  let actual = image.pixel(x: x, y: y)
-  let pairs = [
-    (actual.red, expected.red), (actual.green, expected.green), (actual.blue, expected.blue),
-    (actual.alpha, expected.alpha),
-  ]
-  XCTAssert(
-    pairs.allSatisfy { abs(Int($0.0) - Int($0.1)) <= tolerance },
-    "pixel (\(x), \(y)) is \(actual), expected \(expected) ±\(tolerance). \(message)",
-    file: file, line: line)
-}
-
-/// How many pixels in a region are dark (text ink on a light background).
-func darkPixels(
-  _ image: RenderedImage, x: Range<Int>, y: Range<Int>, below level: Int = 128
-) -> Int {
-  var count = 0
-  for row in y {
-    for column in x {
-      let pixel = image.pixel(x: column, y: row)
-      if (Int(pixel.red) + Int(pixel.green) + Int(pixel.blue)) / 3 < level { count += 1 }
-    }
-  }
-  return count
-}

@@ -1,5 +1,6 @@
 import Foundation
 import Scenes
+import TestSupport
 import TransitionKit
 import XCTest
 
@@ -40,10 +41,7 @@ final class KeyboardAccessTests: XCTestCase {
     XCTAssertTrue(before.contains("modal not on screen") && before.contains(open.title), before)
 
     lab.press(control: "open")
-    for _ in 0..<120 {
-      lab.clock.advance(by: 1.0 / 60)
-      lab.session.tick()
-    }
+    lab.session.advanceFrames(2)
     XCTAssertTrue(lab.session.isPresented, "the press was a tap on Open Modal")
     XCTAssertEqual(
       lab.session.transitions.map(\.kind), [.present], "one presentation, as a click makes")

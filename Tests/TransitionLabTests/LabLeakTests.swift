@@ -1,5 +1,6 @@
 import AllocationCounter
 import Scenes
+import TestSupport
 import TransitionKit
 import XCTest
 
@@ -12,10 +13,7 @@ final class LabLeakTests: XCTestCase {
   /// Presents the scene shown with its own gesture and lets it play out.
   @MainActor private func presentAndSettle(_ lab: Lab) {
     lab.send(.present)
-    for _ in 0..<90 {
-      lab.clock.advance(by: 1.0 / 60)
-      lab.session.tick()
-    }
+    lab.session.advanceFrames(1.5)
   }
 
   @MainActor func testASceneSwitchedAwayFromLeavesNothingOfItsSession() async {

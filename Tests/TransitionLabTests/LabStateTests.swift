@@ -1,4 +1,5 @@
 import Scenes
+import TestSupport
 import TransitionKit
 import XCTest
 
@@ -117,11 +118,11 @@ final class LabStateTests: XCTestCase {
     let lab = Lab(descriptor: DragDownScene.descriptor)
     XCTAssertFalse(lab.state.isPresented)
     lab.send(.present)
-    settle(lab)
+    lab.session.advanceFrames(3)
     lab.refresh()
     XCTAssertTrue(lab.state.isPresented)
     lab.send(.dismiss)
-    settle(lab)
+    lab.session.advanceFrames(3)
     lab.refresh()
     XCTAssertFalse(lab.state.isPresented)
   }
@@ -166,10 +167,4 @@ final class LabStateTests: XCTestCase {
     XCTAssertEqual(device.number("duration"), 0.4)
   }
 
-  @MainActor private func settle(_ lab: Lab) {
-    for _ in 0..<180 {
-      lab.clock.advance(by: 1.0 / 60)
-      lab.session.tick()
-    }
-  }
 }

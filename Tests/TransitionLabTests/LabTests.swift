@@ -1,5 +1,6 @@
 import Foundation
 import Scenes
+import TestSupport
 import TransitionKit
 import XCTest
 
@@ -156,10 +157,7 @@ final class LabTests: XCTestCase {
     lab.send(.setCanvasFit(.fill))
     XCTAssertEqual(lab.session.window.screen.bounds.size, Size(width: 600, height: 500))
     lab.resizeScreen(toCanvas: Size(width: 700, height: 400))
-    for _ in 0..<120 {
-      lab.clock.advance(by: 1.0 / 60)
-      lab.session.tick()
-    }
+    lab.session.advanceFrames(2)
     XCTAssertNil(lab.session.window.activeTransition)
     XCTAssertFalse(lab.session.isPresented)
     XCTAssertEqual(lab.session.window.subviews.count, 1, "no orphan views after the resize")
@@ -232,16 +230,16 @@ final class LabTests: XCTestCase {
     let navigation = lab.session.window.rootViewController as? NavigationController
     XCTAssertEqual(navigation?.viewControllers.count, 2)
     lab.send(.goBack)
-    settle(lab)
+    lab.session.advanceFrames(3)
     XCTAssertEqual(navigation?.viewControllers.count, 1)
     XCTAssertEqual(lab.session.transitions.map(\.kind), [.pop])
     lab.send(.goBack)
-    settle(lab)
+    lab.session.advanceFrames(3)
     XCTAssertEqual(lab.session.transitions.count, 1, "nothing under the root")
     XCTAssertTrue(lab.session.engine.warnings.isEmpty)
     let modal = Lab(descriptor: DragDownScene.descriptor, start: .presented)
     modal.send(.goBack)
-    settle(modal)
+    modal.session.advanceFrames(3)
     XCTAssertTrue(modal.session.isPresented)
   }
 
@@ -265,21 +263,9 @@ final class LabTests: XCTestCase {
   /// Sends a live drag down the middle of the screen through `ys`, a frame apart, and lets
   /// everything settle.
   @MainActor private func drag(_ lab: Lab, through ys: [Double]) {
-    for (index, y) in ys.enumerated() {
-      lab.clock.advance(by: 1.0 / 60)
-      lab.session.tick()
-      let kind: PointerEvent.Kind = index == 0 ? .down : (index == ys.count - 1 ? .up : .move)
-      lab.session.send(
-        PointerEvent(kind: kind, location: Point(x: 195, y: y), timestamp: lab.session.now))
-    }
-    settle(lab)
-  }
-
-  @MainActor private func settle(_ lab: Lab) {
-    for _ in 0..<180 {
-      lab.clock.advance(by: 1.0 / 60)
-      lab.session.tick()
-    }
+    PointerScript(session: lab.session, device: .mouse).drag(
+      through: ys.map { Point(x: 195, y: $0) })
+    lab.session.advanceFrames(3)
   }
 
   @MainActor func testReplayAfterADismissingDragBringsTheModalBackAndDragsItAgain() async {
@@ -295,7 +281,7 @@ final class LabTests: XCTestCase {
     lab.send(.replay)
     XCTAssertTrue(lab.session.isPlayingScript)
     XCTAssertTrue(lab.session.isPresented, "the modal is back for the drag to move")
-    settle(lab)
+    lab.session.advanceFrames(3)
     XCTAssertFalse(lab.session.isPresented)
     let drags = lab.session.transitions.filter { $0.kind == .dismiss && $0.interactive }
     XCTAssertEqual(drags.map(\.completed), [true, true], "the replayed drag dismissed it again")

@@ -1,4 +1,5 @@
 import Scenes
+import TestSupport
 import TransitionKit
 import XCTest
 
@@ -8,10 +9,7 @@ import XCTest
 /// screen, so Dismiss (Ctrl+D) is enabled and pops it; the header's words follow the scene.
 final class StageButtonTests: XCTestCase {
   @MainActor private func settle(_ lab: Lab) {
-    for _ in 0..<180 {
-      lab.clock.advance(by: 1.0 / 60)
-      lab.session.tick()
-    }
+    lab.session.advanceFrames(3)
     lab.refresh()
   }
 

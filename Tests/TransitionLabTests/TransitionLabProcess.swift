@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// What one run of the `transition-lab` executable printed, and how it exited.
@@ -38,22 +39,10 @@ struct CommandResult {
 /// The executable is found next to the test bundle, in the build's products directory (both
 /// `swift test` and `swift build --build-tests` put it there); `TRANSITION_LAB` overrides it.
 enum TransitionLabProcess {
-  static let executableName = "transition-lab"
+  static let executableName = LabExecutable.name
 
   /// The executable, or nil when it cannot be found.
-  static let executableURL: URL? = {
-    if let path = ProcessInfo.processInfo.environment["TRANSITION_LAB"] {
-      return URL(fileURLWithPath: path)
-    }
-    let testRunner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    let candidates = [
-      testRunner.deletingLastPathComponent(),
-      Bundle.main.bundleURL,
-      Bundle.main.bundleURL.deletingLastPathComponent(),
-    ]
-    return candidates.map { $0.appendingPathComponent(executableName) }
-      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-  }()
+  static var executableURL: URL? { LabExecutable.url }
 
   /// Runs `transition-lab` with `arguments` and waits for it to exit; `environment` replaces
   /// the test's own when given.

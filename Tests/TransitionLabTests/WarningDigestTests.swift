@@ -63,7 +63,7 @@ final class WarningWordsTests: XCTestCase {
     XCTAssertEqual(shown.count, 1)
     XCTAssertEqual(shown.first?.count, 2)
     XCTAssertTrue(shown.first?.detail.hasSuffix("0.7") == true, "the latest detail")
-    XCTAssertTrue(WarningDigest.line(shown[0]).hasPrefix("You dragged"))
+    XCTAssertTrue(WarningDigest.line(shown[0]).hasPrefix("The swipe is measured"))
   }
 
   func testAWarningWithoutPlainWordsKeepsItsMessageCapitalised() {

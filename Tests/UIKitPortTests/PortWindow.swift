@@ -19,53 +19,28 @@ final class PortWindow {
   }
 
   /// Moves the clock by `seconds` in 60 Hz frames, ticking the window each frame.
-  func advance(_ seconds: Double) {
-    let clock = engine.clock as! ManualClock
-    for _ in 0..<Int((seconds * 60).rounded()) {
-      clock.advance(by: 1.0 / 60)
-      window.tick()
-    }
-  }
+  func advance(_ seconds: Double) { window.advanceFrames(seconds) }
 
   /// Ticks until nothing animates and no transition is in flight (at most a minute).
-  func settle() {
-    var frames = 0
-    while window.needsFrames, frames < 3600 {
-      advance(1.0 / 60)
-      frames += 1
-    }
-  }
+  func settle() { window.settleFrames() }
 
   /// A finger pressed at `start`, moved in `steps` even steps over `duration` seconds to
   /// `end`, and lifted there.
   func drag(from start: CGPoint, to end: CGPoint, duration: Double = 0.3, steps: Int = 12) {
-    sequence += 1
-    send(.down, start)
-    for step in 1...steps {
-      advance(duration / Double(steps))
-      let fraction = Double(step) / Double(steps)
-      send(
-        .move,
-        CGPoint(
-          x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction))
-    }
-    send(.up, end)
+    nextFinger().drag(from: start, to: end, duration: duration, steps: steps)
   }
 
   /// A press and a release at `point`, one frame apart.
-  func tap(at point: CGPoint) {
-    sequence += 1
-    send(.down, point)
-    advance(1.0 / 60)
-    send(.up, point)
-  }
+  func tap(at point: CGPoint) { nextFinger().press(at: point) }
 
   /// The transitions so far, in order.
   var transitions: [TransitionRecord] { window.transitionLog }
 
-  private func send(_ kind: PointerEvent.Kind, _ point: CGPoint) {
-    window.send(
-      PointerEvent(
-        kind: kind, location: point, timestamp: engine.now, device: .touch, sequence: sequence))
+  /// A touch of its own for the next gesture.
+  private func nextFinger() -> PointerScript {
+    sequence += 1
+    var finger = PointerScript(window: window)
+    finger.sequence = sequence
+    return finger
   }
 }

@@ -222,15 +222,19 @@ extension ReleaseMap {
       if settings.estimator == .recent { text += " \(formatNumber(settings.velocityWindow)) s" }
       return text
     }
-    var text = "\(sceneID): \(settings.rule.rawValue), threshold \(formatNumber(threshold))"
+    // "drag-down: threshold rule at 0.3, uikit velocity": the rule, what it compares, and
+    // how the release's speed is read.
+    var text = "\(sceneID): \(settings.rule.rawValue) rule at \(formatNumber(threshold))"
     switch settings.rule {
     case .threshold: break
     case .projection: text += ", deceleration \(formatNumber(settings.decelerationRate))"
     case .velocityGate: text += ", gate \(formatNumber(settings.velocityThreshold)) pt/s"
     case .materialHide: text += ", hide gate \(formatNumber(settings.velocityThreshold)) pt/s"
     }
-    text += ", \(settings.estimator.rawValue)"
-    if settings.estimator == .recent { text += " \(formatNumber(settings.velocityWindow)) s" }
+    text += ", \(settings.estimator.rawValue) velocity"
+    if settings.estimator == .recent {
+      text += " over \(formatNumber(settings.velocityWindow)) s"
+    }
     return text
   }
 }

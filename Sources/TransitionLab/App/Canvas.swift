@@ -287,6 +287,10 @@ final class Canvas {
     onStateChange?()
     if needsFrames { return true }
     tickCallback = nil
+    // The run of frames ends: the canvas is still until something needs frames again.
+    if lab.isTracing {
+      lab.session.emit("idle", at: stage.clock.now, [("clock", .number(seconds))])
+    }
     return false
   }
 

@@ -61,12 +61,17 @@ final class ParameterPanel {
     gtk_label_set_wrap(tl_label(about.raw), 1)
     gtk_label_set_max_width_chars(tl_label(about.raw), 36)
     append(about)
-    let main = store.specs.filter { $0.group == .main }
-    if !main.isEmpty { append(Self.preferencesGroup(main.map(row(for:)))) }
+    // The values that act under the other values come first: in the main group, and the
+    // main group itself after the sections when none of its values acts now (the
+    // navigation's duration, damping and threshold, which its pop rule overrules).
+    let main = Self.actingFirst(store.specs.filter { $0.group == .main }, in: store)
+    let mainActs = main.contains { $0.inertReason(in: store) == nil }
+    if !main.isEmpty, mainActs { append(Self.preferencesGroup(main.map(row(for:)))) }
     for group in ParameterGroup.allCases where group.isFoldable {
-      let specs = store.specs.filter { $0.group == group }
+      let specs = Self.actingFirst(store.specs.filter { $0.group == group }, in: store)
       if !specs.isEmpty { append(section(group, specs)) }
     }
+    if !main.isEmpty, !mainActs { append(Self.preferencesGroup(main.map(row(for:)))) }
     follow(store)
     showEffects()
   }
@@ -213,6 +218,7 @@ final class ParameterPanel {
         self?.set(spec, .choice(options[index]))
       })
     comboRows[spec.id] = row
+    Self.hideTooltipWhileListOpens(row)
     focusTargets[spec.id] = row
     namedControls.append(("\(spec.id)-choice", row))
     // The row names itself by its title (a labelled-by relation); a label here would say

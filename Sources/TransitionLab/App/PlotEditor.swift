@@ -46,9 +46,9 @@ struct PlotEditor {
       width: width, height: height, data: data, including: handleList.map(\.handle.value))
   }
 
-  /// The handles of `parameters`' curve as the plot shows it.
-  @MainActor init(parameters: ParameterStore) {
-    let spec = MotionSpec(parameters: parameters)
+  /// The handles of `parameters`' curve as the plot shows it, from the motion the scene says
+  /// those values make (`Lab.motion(of:)`).
+  @MainActor init(parameters: ParameterStore, motion spec: MotionSpec) {
     self.init(
       parameters: parameters, spec: spec,
       data: CurvePlotData(curve: CurvePlotView.curve(spec)))

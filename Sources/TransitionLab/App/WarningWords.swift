@@ -16,10 +16,12 @@ enum WarningWords {
 
   /// Plain sentences by warning code: the person's action, then its effect.
   static let sentences: [String: String] = [
+    // Said of the swipe, not of the person: Dismiss plays the scene's own edge swipe, which
+    // is measured the same way, with nobody dragging.
     "gesture.translation-in-animated-view":
-      "You dragged while the transition scales the view the swipe is measured in, so the "
-      + "modal does not keep up with your finger: the tutorial's code measures there, as "
-      + "UIKit would.",
+      "The swipe is measured in a view the transition scales, so the modal does not keep up "
+      + "with the finger, whether yours or the one Dismiss plays: the tutorial's code "
+      + "measures there, as UIKit would.",
     "transition.in-flight":
       "You asked for a transition while another one was still running; the new one was "
       + "ignored.",

@@ -55,9 +55,7 @@ enum SceneListing {
     var out = ""
     for scene in scenes {
       out += "\(scene.id) — \(scene.title)\n"
-      out +=
-        "  controls: "
-        + scene.controls.map { "\($0.id) (\($0.title))" }.joined(separator: ", ") + "\n"
+      out += controlsLine(scene) + "\n"
       let parameters = scene.parameters.map { "\($0.id) \($0.seedDefault)\(unitSuffix($0))" }
       out += wrap("parameters: " + parameters.joined(separator: ", "), indent: "  ") + "\n\n"
     }
@@ -70,9 +68,7 @@ enum SceneListing {
     for scene in scenes {
       out += "\(scene.id) — \(scene.title)\n"
       out += wrap(scene.summary, indent: "  ") + "\n"
-      out +=
-        "  controls: "
-        + scene.controls.map { "\($0.id) (\($0.title))" }.joined(separator: ", ") + "\n"
+      out += controlsLine(scene) + "\n"
       out += "  parameters:\n"
       let width = scene.parameters.map(\.id.count).max() ?? 0
       for spec in scene.parameters {
@@ -84,6 +80,24 @@ enum SceneListing {
       out += "\n"
     }
     return out
+  }
+
+  /// The scene's controls in lines of at most 92 characters like the parameters (the zoom
+  /// has dozens), never breaking inside one control's name.
+  private static func controlsLine(_ scene: SceneDescriptor) -> String {
+    let items = scene.controls.map { "\($0.id) (\($0.title))" }
+    var lines: [String] = []
+    var line = "  controls:"
+    for (index, item) in items.enumerated() {
+      let piece = item + (index < items.count - 1 ? "," : "")
+      if line.count + piece.count + 1 > 92, line != "  controls:" {
+        lines.append(line)
+        line = " "
+      }
+      line += " " + piece
+    }
+    lines.append(line)
+    return lines.joined(separator: "\n")
   }
 
   private static func unitSuffix(_ spec: ParameterSpec) -> String {

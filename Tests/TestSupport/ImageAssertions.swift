@@ -5,9 +5,9 @@ import XCTest
 
 /// Helpers for tests that check chosen pixels of a rendering.
 @MainActor
-enum Probe {
+public enum Probe {
   /// Renders a tree; a failure to render fails the test and gives an empty image.
-  static func render(
+  public static func render(
     _ root: View, size: Size, scale: Double = 1, appearance: Appearance = .light,
     renderer: Renderer? = nil, file: StaticString = #filePath, line: UInt = #line
   ) -> RenderedImage {
@@ -21,7 +21,7 @@ enum Probe {
   }
 
   /// The smallest rectangle, in pixels, holding every pixel for which `isInk` holds.
-  static func inkBounds(
+  public static func inkBounds(
     _ image: RenderedImage, in region: (x: Range<Int>, y: Range<Int>)? = nil,
     where isInk: (RGBA8) -> Bool
   ) -> (minX: Int, maxX: Int, minY: Int, maxY: Int)? {
@@ -40,7 +40,7 @@ enum Probe {
 }
 
 /// Asserts a pixel's colour within `tolerance` steps per channel.
-func assertPixel(
+public func assertPixel(
   _ image: RenderedImage, x: Int, y: Int, _ expected: RGBA8, tolerance: Int = 1,
   _ message: String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
@@ -55,11 +55,26 @@ func assertPixel(
     file: file, line: line)
 }
 
-extension RGBA8 {
-  static let white = RGBA8(red: 255, green: 255, blue: 255)
-  static let black = RGBA8(red: 0, green: 0, blue: 0)
-  static let pureRed = RGBA8(red: 255, green: 0, blue: 0)
-  static let clear = RGBA8(red: 0, green: 0, blue: 0, alpha: 0)
+/// How many pixels in a region are dark (text ink on a light background): their mean channel
+/// is below `level` (0…255).
+public func darkPixels(
+  _ image: RenderedImage, x: Range<Int>, y: Range<Int>, below level: Int = 128
+) -> Int {
+  var count = 0
+  for row in y {
+    for column in x {
+      let pixel = image.pixel(x: column, y: row)
+      if (Int(pixel.red) + Int(pixel.green) + Int(pixel.blue)) / 3 < level { count += 1 }
+    }
+  }
+  return count
+}
 
-  static func gray(_ level: UInt8) -> RGBA8 { RGBA8(red: level, green: level, blue: level) }
+extension RGBA8 {
+  public static let white = RGBA8(red: 255, green: 255, blue: 255)
+  public static let black = RGBA8(red: 0, green: 0, blue: 0)
+  public static let pureRed = RGBA8(red: 255, green: 0, blue: 0)
+  public static let clear = RGBA8(red: 0, green: 0, blue: 0, alpha: 0)
+
+  public static func gray(_ level: UInt8) -> RGBA8 { RGBA8(red: level, green: level, blue: level) }
 }
