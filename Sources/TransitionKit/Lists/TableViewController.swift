@@ -26,4 +26,25 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     tableView.rowHeight
   }
   open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+  open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+  open func tableView(
+    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
+  open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
+    -> TableViewCell.EditingStyle
+  { .delete }
+  open func tableView(
+    _ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String? { nil }
+  open func tableView(
+    _ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath
+  ) -> Bool { true }
+
+  /// Enters or leaves editing mode, and the table with it (UIKit's `UITableViewController`
+  /// passes it on), so `editButtonItem` edits the table.
+  open override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    tableView?.setEditing(editing, animated: animated)
+  }
 }
