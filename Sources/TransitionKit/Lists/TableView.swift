@@ -35,6 +35,17 @@ open class TableView: ListScrollView {
     setNeedsReload()
   }
 
+  /// A table on the system background, as UIKit's plain tables are.
+  public override init(frame: Rect) {
+    super.init(frame: frame)
+    backgroundColor = .systemBackground
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    backgroundColor = .systemBackground
+  }
+
   /// Whether the rows show their editing controls (UIKit's `isEditing`); setting it is
   /// `setEditing(_:animated: false)`. See `TableView+Editing.swift`.
   public var isEditing: Bool {
