@@ -18,7 +18,7 @@ let scene = SceneDescriptor(
   parameters: [
     ParameterSpec(
       id: "duration", title: "Duration", unit: "s", kind: .number(range: 0.1...2, step: 0.05),
-      seedDefault: .number(0.4), summary: "Length of the message card's slide."),
+      seedDefault: .number(0.4), summary: "Length of the message card's slide.")
   ],
   controls: [
     ControlSpec(id: "message-0", title: "Open"), ControlSpec(id: "close", title: "Close"),
