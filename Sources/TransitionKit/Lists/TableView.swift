@@ -55,6 +55,9 @@ open class TableView: ListScrollView {
   var editingRows = false
   /// The row whose delete button shows, if any (one at a time, as in UIKit).
   var confirmingDeletion: IndexPath?
+  /// The effect UIKit gives the separators between rows (`separatorEffect`); kept for code
+  /// that sets it, as the table here draws no separators.
+  public var separatorEffect: VisualEffect?
   /// Whether a tap selects a row in editing mode (UIKit's default: false).
   public var allowsSelectionDuringEditing = false
 

@@ -10,6 +10,19 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     set { view = newValue }
   }
 
+  /// Whether the selection is cleared each time the table is about to appear (UIKit's
+  /// `clearsSelectionOnViewWillAppear`, true by default): a row tapped to push a screen is
+  /// no longer selected when the person comes back.
+  public var clearsSelectionOnViewWillAppear = true
+
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    guard clearsSelectionOnViewWillAppear, let table = tableView else { return }
+    for path in table.indexPathsForSelectedRows ?? [] {
+      table.deselectRow(at: path, animated: animated)
+    }
+  }
+
   open override func loadView() {
     let table = TableView(frame: Screen.main.bounds)
     table.dataSource = self
