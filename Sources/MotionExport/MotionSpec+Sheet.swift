@@ -7,7 +7,7 @@ extension MotionSpec {
   /// controller of what it presents (nil for a scene that presents no page sheet).
   @MainActor public init(session: SceneSession) {
     self.init(parameters: session.parameters)
-    zoom = session.scene.zoomMotion.map(ZoomSpec.init(motion:))
+    zoom = session.scene.zoomMotion
     if !session.isPresented { session.presentWithoutAnimation() }
     // The gesture as the scene declares it, rather than as its parameters suggest.
     let scene = session.scene

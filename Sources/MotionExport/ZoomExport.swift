@@ -3,36 +3,10 @@ import Scenes
 import TransitionKit
 
 /// What the `zoom` scene's parameters say about its zoom, for the exports: the transition
-/// chosen, the dismissal's numbers and the spring.
-public struct ZoomSpec: Sendable, Equatable {
-  /// `zoom`, `hero`, `compose`, `material` or `cross-dissolve`.
-  public var transition: String
-  public var minimumScale: Double
-  public var dismissThreshold: Double
-  public var scaleThreshold: Double
-  public var dimming: Double
-  /// The zoom's spring: response (s) and damping ratio.
-  public var response: Double
-  public var dampingRatio: Double
-  public var trackingResponse: Double
-  public var interruptible: Bool
-  /// The cross-dissolve's length, in seconds.
-  public var crossDissolveDuration: Double
+/// chosen, the dismissal's numbers and the spring, as the scene answers them.
+public typealias ZoomSpec = ZoomMotion
 
-  /// The zoom as the scene says it plays it.
-  public init(motion: ZoomMotion) {
-    transition = motion.transition
-    minimumScale = motion.minimumScale
-    dismissThreshold = motion.dismissThreshold
-    scaleThreshold = motion.scaleThreshold
-    dimming = motion.dimming
-    response = motion.response
-    dampingRatio = motion.dampingRatio
-    trackingResponse = motion.trackingResponse
-    interruptible = motion.interruptible
-    crossDissolveDuration = motion.crossDissolveDuration
-  }
-
+extension ZoomMotion {
   /// The zoom spring's stiffness at unit mass, (2π / response)².
   var stiffness: Double { pow(2 * Double.pi / Swift.max(response, 0.001), 2) }
 

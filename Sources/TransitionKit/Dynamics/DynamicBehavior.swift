@@ -41,6 +41,20 @@ open class DynamicBehavior: NSObject {
     [self] + childBehaviors.flatMap(\.flattened)
   }
 
+  /// Adds an item to one of the behaviour's lists unless it is there already, and tells the
+  /// animator.
+  func insert(_ item: any DynamicItem, into items: inout [any DynamicItem]) {
+    guard !containsItem(items, item) else { return }
+    items.append(item)
+    setNeedsSimulation()
+  }
+
+  /// Takes an item out of one of the behaviour's lists, and tells the animator.
+  func remove(_ item: any DynamicItem, from items: inout [any DynamicItem]) {
+    items.removeAll { $0 === item }
+    setNeedsSimulation()
+  }
+
   /// Tells the animator something that changes the simulation changed.
   func setNeedsSimulation() {
     dynamicAnimator?.behaviorsDidChange()

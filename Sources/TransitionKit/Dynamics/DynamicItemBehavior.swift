@@ -29,16 +29,9 @@ open class DynamicItemBehavior: DynamicBehavior {
     super.init()
   }
 
-  public func addItem(_ item: any DynamicItem) {
-    guard !containsItem(items, item) else { return }
-    items.append(item)
-    setNeedsSimulation()
-  }
+  public func addItem(_ item: any DynamicItem) { insert(item, into: &items) }
 
-  public func removeItem(_ item: any DynamicItem) {
-    items.removeAll { $0 === item }
-    setNeedsSimulation()
-  }
+  public func removeItem(_ item: any DynamicItem) { remove(item, from: &items) }
 
   /// Adds to an item's velocity, in points per second.
   public func addLinearVelocity(_ velocity: Point, for item: any DynamicItem) {

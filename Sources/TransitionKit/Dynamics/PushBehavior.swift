@@ -65,16 +65,9 @@ open class PushBehavior: DynamicBehavior {
     offsets[ObjectIdentifier(item)] ?? .zero
   }
 
-  public func addItem(_ item: any DynamicItem) {
-    guard !containsItem(items, item) else { return }
-    items.append(item)
-    setNeedsSimulation()
-  }
+  public func addItem(_ item: any DynamicItem) { insert(item, into: &items) }
 
-  public func removeItem(_ item: any DynamicItem) {
-    items.removeAll { $0 === item }
-    setNeedsSimulation()
-  }
+  public func removeItem(_ item: any DynamicItem) { remove(item, from: &items) }
 
   override var simulatedItems: [any DynamicItem] { items }
 }
