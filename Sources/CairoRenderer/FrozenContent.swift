@@ -64,7 +64,8 @@ struct FrozenContent: Equatable {
     nodes = []
     depthSorting = Layer.depthSortingInUse
     fontFamily = Renderer.fontFamily
-    guard Self.collect(view, into: &nodes, depth: 0), var root = nodes.first else { return nil }
+    guard Self.collect(view, into: &nodes, depth: 0, stop: nil) == .finished, var root = nodes.first
+    else { return nil }
     root.values.center = .zero
     root.values.transform = .identity
     root.values.anchorPoint = .zero
@@ -80,11 +81,23 @@ struct FrozenContent: Equatable {
   /// The most views fingerprinted; larger subtrees are drawn anew.
   static let maximumNodes = 2000
 
+  /// How a walk of a subtree ended.
+  enum Walk {
+    /// Every view was fingerprinted.
+    case finished
+    /// The view to stop at was reached; the views before it were fingerprinted.
+    case stopped
+    /// A view could not be fingerprinted.
+    case failed
+  }
+
+  /// Adds `view` and its subtree, in drawing order, up to `stop` if it is in it.
   @MainActor
-  private static func collect(_ view: View, into nodes: inout [Node], depth: Int) -> Bool {
+  static func collect(_ view: View, into nodes: inout [Node], depth: Int, stop: View?) -> Walk {
+    if view === stop { return .stopped }
     guard depth <= maximumDepth, nodes.count < maximumNodes,
       !(view is ImageView)
-    else { return false }
+    else { return .failed }
     var text: Text?
     if let label = view as? Label {
       text = Text(
@@ -100,7 +113,7 @@ struct FrozenContent: Equatable {
       let state = layer.presentationState
       guard type(of: layer) == Layer.self, layer.mask == nil, layer.presentedTransition == nil,
         !layer.hasOwnSublayers, state.contents == nil, state.shadowPath == nil
-      else { return false }
+      else { return .failed }
       layerValues = LayerValues(
         usesLayerFeatures: layer.usesLayerFeatures, transform: state.transform,
         sublayerTransform: state.sublayerTransform, zPosition: state.zPosition,
@@ -113,8 +126,9 @@ struct FrozenContent: Equatable {
         id: ObjectIdentifier(view), values: view.presentation, hidden: view.isHidden,
         clips: view.clipsToBounds, layer: layerValues, text: text))
     for subview in view.subviews {
-      guard collect(subview, into: &nodes, depth: depth + 1) else { return false }
+      let walk = collect(subview, into: &nodes, depth: depth + 1, stop: stop)
+      guard walk == .finished else { return walk }
     }
-    return true
+    return .finished
   }
 }

@@ -13,7 +13,8 @@ enum ImageBlur {
   ) {
     guard width > 0, height > 0, sigma > 0.05 else { return }
     let widths = GaussianBlur.boxWidths(sigma: sigma)
-    let length = Swift.max(width, height)
+    let pad = (widths.max() ?? 1) / 2 + 1
+    let length = Swift.max(width, height) + 2 * pad
     let line = UnsafeMutablePointer<UInt32>.allocate(capacity: length)
     defer { line.deallocate() }
     for boxWidth in widths where boxWidth > 1 {
@@ -28,38 +29,57 @@ enum ImageBlur {
   }
 
   /// One box pass along a line of `count` pixels `step` bytes apart, each channel alone.
+  /// `line` holds the line with `radius + 1` copies of each end pixel beyond it, so the
+  /// running sums need no test for the ends; each average is a multiplication by the
+  /// window's reciprocal (in 32-bit fixed point, exact for the sums a window of 8-bit values
+  /// can reach) rather than a division.
   private static func pass(
     _ start: UnsafeMutablePointer<UInt8>, step: Int, count: Int, radius: Int,
     line: UnsafeMutablePointer<UInt32>
   ) {
-    let window = UInt32(2 * radius + 1)
+    let pad = radius + 1
+    for index in 0..<count {
+      let p = start + index * step
+      line[pad + index] =
+        UInt32(p[0]) | UInt32(p[1]) << 8 | UInt32(p[2]) << 16 | UInt32(p[3]) << 24
+    }
+    for i in 0..<pad {
+      line[i] = line[pad]
+      line[pad + count + i] = line[pad + count - 1]
+    }
+    let window = UInt64(2 * radius + 1)
     let half = window / 2
+    // ⌈2³² / window⌉: (n · reciprocal) >> 32 is ⌊n / window⌋ for every n below 256 · window
+    // when the window is under 4,096 pixels wide.
+    let reciprocal = ((1 << 32) + window - 1) / window
+    let exact = window < 4096
+    func average(_ sum: UInt32) -> UInt8 {
+      let n = UInt64(sum) + half
+      return UInt8(truncatingIfNeeded: exact ? (n &* reciprocal) >> 32 : n / window)
+    }
+    var s0: UInt32 = 0
+    var s1: UInt32 = 0
+    var s2: UInt32 = 0
+    var s3: UInt32 = 0
+    for i in (pad - radius)...(pad + radius) {
+      let v = line[i]
+      s0 &+= v & 0xFF
+      s1 &+= (v >> 8) & 0xFF
+      s2 &+= (v >> 16) & 0xFF
+      s3 &+= v >> 24
+    }
     for index in 0..<count {
       let p = start + index * step
-      line[index] = UInt32(p[0]) | UInt32(p[1]) << 8 | UInt32(p[2]) << 16 | UInt32(p[3]) << 24
-    }
-    func channel(_ i: Int, _ c: Int) -> UInt32 {
-      (line[Swift.min(Swift.max(i, 0), count - 1)] >> UInt32(8 * c)) & 0xFF
-    }
-    var sums: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
-    for i in -radius...radius {
-      sums.0 += channel(i, 0)
-      sums.1 += channel(i, 1)
-      sums.2 += channel(i, 2)
-      sums.3 += channel(i, 3)
-    }
-    for index in 0..<count {
-      let p = start + index * step
-      p[0] = UInt8((sums.0 + half) / window)
-      p[1] = UInt8((sums.1 + half) / window)
-      p[2] = UInt8((sums.2 + half) / window)
-      p[3] = UInt8((sums.3 + half) / window)
-      let entering = index + radius + 1
-      let leaving = index - radius
-      sums.0 = sums.0 + channel(entering, 0) - channel(leaving, 0)
-      sums.1 = sums.1 + channel(entering, 1) - channel(leaving, 1)
-      sums.2 = sums.2 + channel(entering, 2) - channel(leaving, 2)
-      sums.3 = sums.3 + channel(entering, 3) - channel(leaving, 3)
+      p[0] = average(s0)
+      p[1] = average(s1)
+      p[2] = average(s2)
+      p[3] = average(s3)
+      let entering = line[pad + index + radius + 1]
+      let leaving = line[pad + index - radius]
+      s0 = s0 &+ (entering & 0xFF) &- (leaving & 0xFF)
+      s1 = s1 &+ ((entering >> 8) & 0xFF) &- ((leaving >> 8) & 0xFF)
+      s2 = s2 &+ ((entering >> 16) & 0xFF) &- ((leaving >> 16) & 0xFF)
+      s3 = s3 &+ (entering >> 24) &- (leaving >> 24)
     }
   }
 

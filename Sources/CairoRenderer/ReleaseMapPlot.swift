@@ -44,6 +44,8 @@ public struct ReleaseMapPlot: Sendable {
   public var markers: [Double]
   /// The rule's edges (solid lines): the projection's slanted line, the gate's speeds.
   public var edges: [Edge]
+  /// Another rule's edges drawn beside the rule's for comparison (dotted lines).
+  public var comparedEdges: [Edge] = []
   /// A title above the plot.
   public var title: String
   /// What the progress axis shows, when it is not the release progress of a dismissal.
@@ -55,7 +57,8 @@ public struct ReleaseMapPlot: Sendable {
   /// by `outcomeNames` (a scene's own words: the navigation scene's `stay` and `pop`).
   public init(
     progresses: [Double], velocities: [Double], completed: [[Bool]], threshold: Double,
-    edges: [Edge], title: String, dot: (progress: Double, velocity: Double)? = nil,
+    edges: [Edge], comparedEdges: [Edge] = [], title: String,
+    dot: (progress: Double, velocity: Double)? = nil,
     outcomeNames: [String] = ["snap back", "dismiss"]
   ) {
     self.init(
@@ -65,6 +68,7 @@ public struct ReleaseMapPlot: Sendable {
         Outcome(name: outcomeNames.dropFirst().first ?? "dismiss", color: Self.dismissColor),
       ], cells: completed.map { $0.map { $0 ? 1 : 0 } }, threshold: threshold, markers: [],
       edges: edges, title: title, positionTitle: nil, dot: dot)
+    self.comparedEdges = comparedEdges
   }
 
   /// A map of any outcomes.
@@ -109,13 +113,20 @@ public struct ReleaseMapPlot: Sendable {
     }
   }
 
-  /// The plotting area inside a canvas of `size` points: room for labels around it.
-  public static func plotArea(in size: Size) -> Rect {
+  /// The plotting area inside a canvas of `size` points under a title of `titleLines` lines:
+  /// room for labels around it.
+  public static func plotArea(in size: Size, titleLines: Int = 1) -> Rect {
     let left = isCompact(size) ? 58.0 : 72.0
     let bottom = isCompact(size) ? 40.0 : 56.0
+    let top = 40 + Double(max(titleLines, 1) - 1) * titleLineHeight(size)
     return Rect(
-      x: left, y: 40, width: max(size.width - left - 20, 1),
-      height: max(size.height - 40 - bottom, 1))
+      x: left, y: top, width: max(size.width - left - 20, 1),
+      height: max(size.height - top - bottom, 1))
+  }
+
+  /// The plotting area under this plot's title, wrapped to the canvas (see `titleLines(in:)`).
+  public func plotArea(in size: Size) -> Rect {
+    Self.plotArea(in: size, titleLines: titleLines(in: size).count)
   }
 
   /// Whether a canvas is narrow (the window's panel): shorter labels, the legend at the top.
@@ -130,7 +141,10 @@ public struct ReleaseMapPlot: Sendable {
 
   /// Where a data point falls on a canvas of `size` points.
   public func location(progress: Double, velocity: Double, in size: Size) -> Point {
-    let area = Self.plotArea(in: size)
+    location(progress: progress, velocity: velocity, area: plotArea(in: size))
+  }
+
+  private func location(progress: Double, velocity: Double, area: Rect) -> Point {
     let (p0, p1) = span(progresses)
     let (v0, v1) = span(velocities)
     return Point(
@@ -154,14 +168,15 @@ public struct ReleaseMapPlot: Sendable {
     defer { cairo_restore(cr) }
     cairo_set_source_rgb(cr, 1, 1, 1)
     cairo_paint(cr)
-    let area = Self.plotArea(in: size)
-    drawCells(cr, size: size)
+    let lines = titleLines(in: size)
+    let area = Self.plotArea(in: size, titleLines: lines.count)
+    drawCells(cr, area: area)
     cairo_save(cr)
     cairo_rectangle(cr, area.minX, area.minY, area.width, area.height)
     cairo_clip(cr)
     drawLines(cr, size: size, area: area)
     if let dot {
-      let at = location(progress: dot.progress, velocity: dot.velocity, in: size)
+      let at = location(progress: dot.progress, velocity: dot.velocity, area: area)
       cairo_arc(cr, at.x, at.y, 5, 0, 2 * Double.pi)
       cairo_set_source_rgb(cr, 0.1, 0.1, 0.1)
       cairo_fill_preserve(cr)
@@ -171,11 +186,11 @@ public struct ReleaseMapPlot: Sendable {
     }
     cairo_restore(cr)
     drawAxes(cr, size: size, area: area)
+    drawTitle(cr, lines, size: size)
   }
 
-  private func drawCells(_ cr: OpaquePointer, size: Size) {
+  private func drawCells(_ cr: OpaquePointer, area: Rect) {
     guard progresses.count > 0, velocities.count > 0 else { return }
-    let area = Self.plotArea(in: size)
     let width = area.width / Double(progresses.count)
     let height = area.height / Double(velocities.count)
     // Without antialiasing, neighbouring cells meet without a seam.
@@ -202,7 +217,7 @@ public struct ReleaseMapPlot: Sendable {
     var dashes: [Double] = [6, 4]
     cairo_set_dash(cr, &dashes, 2, 0)
     if let threshold {
-      let x = location(progress: threshold, velocity: 0, in: size).x
+      let x = location(progress: threshold, velocity: 0, area: area).x
       cairo_move_to(cr, x, area.minY)
       cairo_line_to(cr, x, area.maxY)
       cairo_stroke(cr)
@@ -210,7 +225,7 @@ public struct ReleaseMapPlot: Sendable {
     cairo_set_source_rgba(cr, 0.1, 0.1, 0.1, 0.6)
     cairo_set_line_width(cr, 1)
     for marker in markers {
-      let x = location(progress: marker, velocity: 0, in: size).x
+      let x = location(progress: marker, velocity: 0, area: area).x
       cairo_move_to(cr, x, area.minY)
       cairo_line_to(cr, x, area.maxY)
       cairo_stroke(cr)
@@ -219,12 +234,24 @@ public struct ReleaseMapPlot: Sendable {
     cairo_set_dash(cr, nil, 0, 0)
     cairo_set_line_width(cr, 2)
     for edge in edges {
-      let a = location(progress: edge.from.progress, velocity: edge.from.velocity, in: size)
-      let b = location(progress: edge.to.progress, velocity: edge.to.velocity, in: size)
-      cairo_move_to(cr, a.x, a.y)
-      cairo_line_to(cr, b.x, b.y)
-      cairo_stroke(cr)
+      stroke(cr, edge, area: area)
     }
+    // Another rule's edges, dotted and thinner, so the rule's own stays the one that reads.
+    cairo_set_line_width(cr, 2.5)
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+    var dots: [Double] = [0.1, 5]
+    cairo_set_dash(cr, &dots, 2, 0)
+    for edge in comparedEdges { stroke(cr, edge, area: area) }
+    cairo_set_dash(cr, nil, 0, 0)
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+  }
+
+  private func stroke(_ cr: OpaquePointer, _ edge: Edge, area: Rect) {
+    let a = location(progress: edge.from.progress, velocity: edge.from.velocity, area: area)
+    let b = location(progress: edge.to.progress, velocity: edge.to.velocity, area: area)
+    cairo_move_to(cr, a.x, a.y)
+    cairo_line_to(cr, b.x, b.y)
+    cairo_stroke(cr)
   }
 
   private func drawAxes(_ cr: OpaquePointer, size: Size, area: Rect) {
@@ -235,7 +262,7 @@ public struct ReleaseMapPlot: Sendable {
     cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
     cairo_set_font_size(cr, 12)
     for tick in stride(from: 0.0, through: 1.0, by: 0.25) {
-      let x = location(progress: tick, velocity: 0, in: size).x
+      let x = location(progress: tick, velocity: 0, area: area).x
       cairo_move_to(cr, x, area.maxY)
       cairo_line_to(cr, x, area.maxY + 4)
       cairo_stroke(cr)
@@ -244,7 +271,7 @@ public struct ReleaseMapPlot: Sendable {
     if let low = velocities.first, let high = velocities.last {
       for index in 0...4 {
         let value = low + (high - low) * Double(index) / 4
-        let y = location(progress: 0, velocity: value, in: size).y
+        let y = location(progress: 0, velocity: value, area: area).y
         cairo_move_to(cr, area.minX - 4, y)
         cairo_line_to(cr, area.minX, y)
         cairo_stroke(cr)
@@ -269,9 +296,7 @@ public struct ReleaseMapPlot: Sendable {
       cr, compact ? "velocity (pt/s)" : "release velocity (pt/s, + toward dismissal)",
       at: .zero, align: 0.5)
     cairo_restore(cr)
-    cairo_set_font_size(cr, 13)
-    text(cr, title, at: Point(x: area.minX, y: compact ? 16 : 24), align: 0)
-    legend(cr, area: area, baseline: compact ? 34 : area.maxY + 36, clearOf: titleEnd)
+    legend(cr, area: area, baseline: compact ? area.minY - 6 : area.maxY + 36, clearOf: titleEnd)
   }
 
   /// The legend, right-aligned with the plot on `baseline`, or a line lower when it would
@@ -300,7 +325,7 @@ public struct ReleaseMapPlot: Sendable {
     }
   }
 
-  private func text(_ cr: OpaquePointer, _ string: String, at point: Point, align: Double) {
+  func text(_ cr: OpaquePointer, _ string: String, at point: Point, align: Double) {
     var extents = cairo_text_extents_t()
     cairo_text_extents(cr, string, &extents)
     cairo_set_source_rgb(cr, 0.15, 0.15, 0.15)

@@ -24,7 +24,7 @@ import TransitionKit
 extension Renderer {
   /// The work rows resampled and turned back at a time: a band small enough to stay in the
   /// processor's cache between the two (16 rows of a 1080-pixel column are 69 KB).
-  static let turnBandRows = 16
+  nonisolated static let turnBandRows = 16
 
   /// How a projection is resampled.
   enum ProjectionAxis {
@@ -75,7 +75,15 @@ extension Renderer {
     ).concatenating(inverse)
     switch axis {
     case .rows:
-      Self.resampleRows(into: target, outline: outline, from: flat.surface, inverse: fromTarget)
+      let shared = (
+        target: ParallelRuns.Shared(pointer: target),
+        flat: ParallelRuns.Shared(pointer: flat.surface)
+      )
+      ParallelRuns.run(area.height, pixelsPerUnit: area.width) { rows in
+        Self.resampleRows(
+          into: shared.target.pointer, outline: outline, from: shared.flat.pointer,
+          inverse: fromTarget, rows: rows)
+      }
     case .columns:
       // Work a quarter turn round, as the picture is: the target's x is the work rows' y.
       let w = Double(area.width)
@@ -90,13 +98,22 @@ extension Renderer {
       // cache: work row r is the target's column width − 1 − r.
       let workOutline = outline.map { $0.applying(turn) }
       let workInverse = workToTarget.concatenating(fromTarget)
-      for first in stride(from: 0, to: area.width, by: Self.turnBandRows) {
-        let rows = first..<Swift.min(first + Self.turnBandRows, area.width)
-        Self.resampleRows(
-          into: work, outline: workOutline, from: flat.surface, inverse: workInverse, rows: rows)
-        Self.turnBack(
-          work, into: target,
-          columns: (area.width - rows.upperBound)..<(area.width - rows.lowerBound))
+      // Runs of whole bands on each processor.
+      let width = area.width
+      let shared = (
+        work: ParallelRuns.Shared(pointer: work), target: ParallelRuns.Shared(pointer: target),
+        flat: ParallelRuns.Shared(pointer: flat.surface)
+      )
+      ParallelRuns.run(width, unit: Self.turnBandRows, pixelsPerUnit: area.height) { run in
+        for first in stride(from: run.lowerBound, to: run.upperBound, by: Self.turnBandRows) {
+          let rows = first..<Swift.min(first + Self.turnBandRows, run.upperBound)
+          Self.resampleRows(
+            into: shared.work.pointer, outline: workOutline, from: shared.flat.pointer,
+            inverse: workInverse, rows: rows)
+          Self.turnBack(
+            shared.work.pointer, into: shared.target.pointer,
+            columns: (width - rows.upperBound)..<(width - rows.lowerBound))
+        }
       }
     case .general:
       Self.sampleEveryPixel(into: target, outline: outline, from: flat.surface, inverse: fromTarget)
@@ -113,16 +130,9 @@ extension Renderer {
     cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
     cairo_set_source(cr, pattern)
     cairo_pattern_destroy(pattern)
-    cairo_new_path(cr)
-    cairo_move_to(cr, outlineUser[0].x, outlineUser[0].y)
-    for point in outlineUser.dropFirst() { cairo_line_to(cr, point.x, point.y) }
-    cairo_close_path(cr)
-    if opacity < 1 {
-      cairo_clip(cr)
-      cairo_paint_with_alpha(cr, opacity)
-    } else {
-      cairo_fill(cr)
-    }
+    paintThrough(
+      outline: outlineUser, outlinePixels: outlinePixels, toPixels: toPixels, in: cr,
+      opacity: opacity)
     cairo_restore(cr)
   }
 

@@ -8,7 +8,7 @@ extension Renderer {
   /// Each target row from one picture row, scaled: for a projection under which the picture's y
   /// follows the target's y alone. One pixman call a row, on its fast bilinear scaling path;
   /// `rows` limits it to some of the target's rows (all of them when `nil`).
-  static func resampleRows(
+  nonisolated static func resampleRows(
     into target: OpaquePointer, outline: [Point], from picture: OpaquePointer,
     inverse g: PlaneProjection, rows: Range<Int>? = nil
   ) {
@@ -51,7 +51,7 @@ extension Renderer {
   /// Turns a picture resampled a quarter turn round back: `target`'s pixel (x, y) is `work`'s
   /// (y, width − 1 − x). pixman's fast quarter turn; `columns` limits it to some of the
   /// target's columns (all of them when `nil`).
-  static func turnBack(
+  nonisolated static func turnBack(
     _ work: OpaquePointer, into target: OpaquePointer, columns: Range<Int>? = nil
   ) {
     guard let destination = pixmanImage(of: target), let source = pixmanImage(of: work) else {
@@ -98,7 +98,7 @@ extension Renderer {
   }
 
   /// A pixman image on a cairo image surface's pixels.
-  private static func pixmanImage(of surface: OpaquePointer) -> OpaquePointer? {
+  nonisolated private static func pixmanImage(of surface: OpaquePointer) -> OpaquePointer? {
     guard let data = cairo_image_surface_get_data(surface) else { return nil }
     return pixman_image_create_bits(
       PIXMAN_a8r8g8b8, cairo_image_surface_get_width(surface),
@@ -108,7 +108,7 @@ extension Renderer {
   }
 
   /// pixman's 16.16 fixed point.
-  private static func fixed(_ value: Double) -> pixman_fixed_t {
+  nonisolated private static func fixed(_ value: Double) -> pixman_fixed_t {
     pixman_fixed_t(clamping: Int64((value * 65536).rounded()))
   }
 }

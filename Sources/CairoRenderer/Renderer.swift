@@ -45,12 +45,17 @@ public final class Renderer {
   /// frame while its content stays the same (see `ProjectedPictureCache`); on unless turned
   /// off (`bench` does, to show what keeping it saves).
   public var keepsProjectedPictures = true
+  /// Whether a blurred backdrop is kept from frame to frame while nothing behind its effect
+  /// view changes (see `BackdropCache`); on unless turned off (`bench` does, to show what
+  /// keeping it saves).
+  public var keepsBlurredBackdrops = true
 
   let shadows = ShadowCache()
   let texts = TextLayoutCache()
   let snapshots = SnapshotCache()
   let images = ImageCache()
   let projectedPictures = ProjectedPictureCache()
+  let backdrops = BackdropCache()
   private(set) var frame = 0
   var groupsInFrame = 0
   /// While a backdrop is drawn (what a blur blurs): the layer at which drawing stops, whether
@@ -137,6 +142,7 @@ public final class Renderer {
     snapshots.prune()
     images.prune()
     projectedPictures.prune(frame: frame)
+    backdrops.prune(frame: frame)
   }
 
   /// Empties every cache; the next frame makes what it needs again.
@@ -146,6 +152,7 @@ public final class Renderer {
     snapshots.removeAll()
     images.removeAll()
     projectedPictures.removeAll()
+    backdrops.removeAll()
   }
 
   public var statistics: RenderStatistics {
@@ -163,6 +170,11 @@ public final class Renderer {
   /// many frames used a kept one instead (see `ProjectedPictureCache`), for tests and `bench`.
   public var projectedPictureDraws: Int { projectedPictures.misses }
   public var projectedPictureReuses: Int { projectedPictures.hits }
+
+  /// How many blurred backdrops were drawn for keeping, and how many frames used a kept one
+  /// instead (see `BackdropCache`), for tests and `bench`.
+  public var backdropDraws: Int { backdrops.misses }
+  public var backdropReuses: Int { backdrops.hits }
 
   /// `scale` when it is usable, else 1.
   var deviceScale: Double { scale.isFinite && scale > 0 ? scale : 1 }

@@ -75,3 +75,56 @@ final class ReleaseMapPlotTests: XCTestCase {
     XCTAssertLessThan(inked.count, Int(area.height), "dashed")
   }
 }
+
+extension ReleaseMapPlotTests {
+  /// Another rule's edge is drawn dotted beside the rule's solid one.
+  @MainActor func testAComparedEdgeIsDottedBesideTheSolidOne() async throws {
+    var both = plot
+    both.comparedEdges = [.init(from: (-1, -50), to: (2, -50))]
+    let image = try both.image(size: size)
+    let area = both.plotArea(in: size)
+    func inked(at velocity: Double) -> Int {
+      let y = Int(both.location(progress: 0, velocity: velocity, in: size).y)
+      return (Int(area.minX) + 2..<Int(area.maxX) - 2).filter {
+        isDark(image.pixel(x: $0, y: y))
+      }.count
+    }
+    XCTAssertGreaterThan(inked(at: 50), Int(area.width) - 8, "the rule's edge is solid")
+    let dotted = inked(at: -50)
+    XCTAssertGreaterThan(dotted, Int(area.width) / 8, "the compared edge is drawn")
+    XCTAssertLessThan(dotted, Int(area.width) * 2 / 3, "dotted, not solid")
+  }
+
+  /// A title longer than the canvas is wide wraps onto more lines, each within the canvas,
+  /// every word kept, and the plot moves down to make room; inked pixels reach the second
+  /// line. In the window's narrow panel it takes at most three lines, the last cut with "…".
+  @MainActor func testALongTitleWrapsWithinTheCanvas() async throws {
+    var long = plot
+    long.title =
+      "navigation: pop-rule uikit (p + v·T against 0.481, T 0.35 s; dotted: p + 0.12·v/W "
+      + "against 0.5 (measured, unconfirmed)), uikit"
+    let wide = ReleaseMapPlot.defaultSize
+    let lines = long.titleLines(in: wide)
+    XCTAssertEqual(lines.count, 2, "\(lines)")
+    XCTAssertEqual(lines.joined(separator: " "), long.title)
+    XCTAssertEqual(long.plotArea(in: wide).minY, ReleaseMapPlot.plotArea(in: wide).minY + 16)
+    XCTAssertEqual(plot.titleLines(in: wide), ["test"])
+    let image = try long.image(size: wide)
+    // Nothing is drawn past the canvas's right margin in the title's band, and the second
+    // line is inked.
+    let band = 0..<Int(long.plotArea(in: wide).minY) - 4
+    let margin = Int(wide.width) - 10..<Int(wide.width)
+    XCTAssertFalse(band.contains { y in margin.contains { isDark(image.pixel(x: $0, y: y)) } })
+    let second = 26..<38
+    XCTAssertTrue(second.contains { y in (16..<300).contains { isDark(image.pixel(x: $0, y: y)) } })
+    let panel = Size(width: 300, height: 250)
+    let narrow = long.titleLines(in: panel)
+    XCTAssertLessThanOrEqual(narrow.count, 3)
+    XCTAssertGreaterThan(narrow.count, 1)
+    var many = long
+    many.title = Array(repeating: long.title, count: 3).joined(separator: " ")
+    let cut = many.titleLines(in: panel)
+    XCTAssertEqual(cut.count, 3)
+    XCTAssertTrue(cut.last?.hasSuffix("…") ?? false, "\(cut)")
+  }
+}

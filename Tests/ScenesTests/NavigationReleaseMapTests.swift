@@ -110,4 +110,57 @@ final class NavigationReleaseMapTests: XCTestCase {
     let card = try ReleaseMap.make(scene: CardScene.descriptor, steps: 3)
     XCTAssertNil(card.outcomeWords)
   }
+
+  /// Where an edge, a segment in (progress, velocity), reaches `velocity`.
+  private func progress(
+    of edge: (from: (Double, Double), to: (Double, Double)), at velocity: Double
+  ) -> Double {
+    let ((p0, v0), (p1, v1)) = (edge.from, edge.to)
+    return p0 + (p1 - p0) * (velocity - v0) / (v1 - v0)
+  }
+
+  /// Both of iOS 26's pop boundaries are drawn under either rule: the chosen one solid, the
+  /// other dotted. The measured one, p + 0.12 s · v / W > 0.5, crosses velocity 0 at 0.5
+  /// and a release of one width a second at 0.38; the decompiled one crosses 0 at
+  /// 187.5 / W and one width a second at 0.35 s sooner. Under `uikit-measured` the replayed
+  /// swipes decide by the measured one.
+  @MainActor func testBothIOS26BoundariesAreDrawnTheChosenOneSolid() async throws {
+    let code = 187.5 / 390
+    let uikit = try map("uikit")
+    XCTAssertEqual(uikit.ruleEdges.count, 1)
+    XCTAssertEqual(progress(of: try XCTUnwrap(uikit.ruleEdges.first), at: 0), code, accuracy: 1e-9)
+    XCTAssertEqual(uikit.comparedEdges.count, 1, "the measured boundary beside it")
+    let dotted = try XCTUnwrap(uikit.comparedEdges.first)
+    XCTAssertEqual(progress(of: dotted, at: 0), 0.5, accuracy: 1e-9)
+    XCTAssertEqual(progress(of: dotted, at: 390), 0.38, accuracy: 1e-9)
+    XCTAssertTrue(
+      uikit.caption.contains("dotted: p + 0.12·v/W against 0.5 (measured"), uikit.caption)
+
+    let measured = try map("uikit-measured")
+    XCTAssertEqual(measured.threshold, 0.5)
+    XCTAssertEqual(measured.ruleEdges.count, 1)
+    let solid = try XCTUnwrap(measured.ruleEdges.first)
+    XCTAssertEqual(progress(of: solid, at: 0), 0.5, accuracy: 1e-9)
+    XCTAssertEqual(progress(of: solid, at: 390), 0.38, accuracy: 1e-9)
+    let other = try XCTUnwrap(measured.comparedEdges.first)
+    XCTAssertEqual(progress(of: other, at: 0), code, accuracy: 1e-9)
+    XCTAssertEqual(progress(of: other, at: 390), code - 0.35, accuracy: 1e-9)
+    XCTAssertTrue(measured.caption.contains("dotted: p + v·T against 0.481"), measured.caption)
+    var decided = 0
+    for point in measured.points where point.progress > 0 && point.progress < 1 {
+      let projected = point.progress + 0.12 * point.velocity / 390
+      guard abs(projected - 0.5) > 0.1 else { continue }
+      decided += 1
+      XCTAssertEqual(
+        point.completed, projected > 0.5, "measured at (\(point.progress), \(point.velocity))")
+    }
+    XCTAssertGreaterThan(decided, 30)
+    // Where the two disagree: a slow 0.375 at 225 pt/s pops under the decompiled rule
+    // (0.375 + 0.2 > 0.481) and stays under the measured one (0.375 + 0.07 < 0.5).
+    let slow = try XCTUnwrap(uikit.points.firstIndex { $0.progress == 0.375 && $0.velocity == 225 })
+    XCTAssertTrue(uikit.points[slow].completed)
+    XCTAssertFalse(measured.points[slow].completed)
+    // Other rules compare nothing.
+    XCTAssertTrue(try map("libadwaita").comparedEdges.isEmpty)
+  }
 }

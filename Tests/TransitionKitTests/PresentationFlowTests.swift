@@ -466,7 +466,7 @@ final class PresentationFlowTests: EngineTestCase {
     root.dismiss(animated: true)
     let dismiss = animator.contexts[1]
     XCTAssertEqual(dismiss.kind, .dismiss)
-    XCTAssertEqual(dismiss.finalFrame(for: modal), .zero)
+    assertClose(dismiss.finalFrame(for: modal), rig.window.bounds)
     assertClose(dismiss.initialFrame(for: modal), rig.window.bounds)
     dismiss.completeTransition(true)
     XCTAssertNil(root.presentedViewController)

@@ -167,9 +167,10 @@ final class PresentationStyleTests: EngineTestCase {
       assertClose(
         context.finalFrame(for: modal),
         Rect(x: 0, y: sheetTop, width: bounds.width, height: bounds.height - sheetTop))
-      // The presenter leaves the window (zero) or takes no part (zero: not known).
-      XCTAssertEqual(context.finalFrame(for: root), .zero, "\(style)")
-      XCTAssertEqual(context.initialFrame(for: root), keeps ? .zero : bounds, "\(style)")
+      // The presenter leaves the window (zero) or stays where it is (its frame), and starts
+      // where it was either way.
+      XCTAssertEqual(context.finalFrame(for: root), keeps ? bounds : .zero, "\(style)")
+      XCTAssertEqual(context.initialFrame(for: root), bounds, "\(style)")
       context.finishInteractiveTransition()
       context.completeTransition(true)
 
@@ -179,7 +180,9 @@ final class PresentationStyleTests: EngineTestCase {
       context = dismissing.context!
       XCTAssertTrue(context.view(forKey: .from) === modal.view)
       XCTAssertTrue(context.view(forKey: .to) === (keeps ? nil : root.view), "\(style)")
-      XCTAssertEqual(context.finalFrame(for: modal), .zero, "the dismissed view leaves the window")
+      let resting = modal.view.frame
+      XCTAssertEqual(context.finalFrame(for: modal), resting, "the dismissed view's frame")
+      XCTAssertEqual(context.initialFrame(for: modal), resting, "\(style)")
       XCTAssertEqual(context.initialFrame(for: root), .zero, "\(style)")
       XCTAssertEqual(context.finalFrame(for: root), keeps ? .zero : bounds, "\(style)")
       context.finishInteractiveTransition()

@@ -58,3 +58,72 @@ final class SharedElementContainerTests: XCTestCase {
     XCTAssertNil(rig.root.presentedViewController)
   }
 }
+
+extension SharedElementContainerTests {
+  /// The contents scale over the scale mask (0–1 in, 0–0.9 back) apart from the container's
+  /// shape (0–0.75 in, 0.3–0.9 back): going in, the screen's picture is still narrower than
+  /// the container once the container has reached the screen; coming back, it has reached
+  /// the thumbnail's width while the container is still wider.
+  @MainActor func testTheContentsScaleOverTheScaleMaskApartFromTheShape() async throws {
+    let rig = TransitionRig(engine: AnimationEngine())
+    let thumb = View(frame: Rect(x: 20, y: 100, width: 100, height: 100))
+    thumb.sharedElementID = "a"
+    rig.root.view.addSubview(thumb)
+    let detail = ViewController()
+    let photo = View(frame: Rect(x: 45, y: 300, width: 300, height: 300))
+    photo.sharedElementID = "a"
+    detail.view.addSubview(photo)
+    let delegate = SharedElementAnimatorTests.Delegate(.material)
+    rig.keep(delegate)
+    detail.transitioningDelegate = delegate
+    func lerp(_ a: Double, _ b: Double, _ t: Double) -> Double { a + (b - a) * t }
+    /// The container's width and each picture's frame, and the flight's progress then.
+    func sample(since start: Double, duration: Double) throws -> (
+      container: Double, pictures: [Rect], progress: Double
+    ) {
+      let container = try XCTUnwrap(rig.window.view(named: "shared-a"))
+      let p = SharedElementTiming.material.progress(at: rig.now - start, duration: duration)
+      return (container.bounds.width, container.subviews.map(\.frame), p)
+    }
+    var start = rig.now
+    rig.root.present(detail, animated: true)
+    // In: the pictures are fitted by width (the screen is the taller) to lerp(100, 390) over
+    // the whole flight (0–1), pinned to the container's top.
+    let enter = SharedElementTiming.materialEnterDuration
+    for seconds in [0.1, 0.2, 0.3, 0.4] {
+      rig.run(seconds - (rig.now - start))
+      let s = try sample(since: start, duration: enter)
+      let shape = SharedElementTiming.share(s.progress, of: (0, 0.75))
+      let scale = SharedElementTiming.share(s.progress, of: (0, 1))
+      XCTAssertEqual(s.container, lerp(100, 390, shape), accuracy: 0.01, "at \(seconds) s")
+      for picture in s.pictures {
+        XCTAssertEqual(picture.width, lerp(100, 390, scale), accuracy: 0.01, "at \(seconds) s")
+        XCTAssertEqual(picture.minY, 0, accuracy: 1e-9, "pinned to the top")
+      }
+    }
+    // Past the shape mask's end the container is the screen and the picture still grows.
+    let late = try sample(since: start, duration: enter)
+    XCTAssertGreaterThan(late.progress, 0.75)
+    XCTAssertEqual(late.container, 390, accuracy: 0.01)
+    XCTAssertLessThan(late.pictures[1].width, 389)
+    rig.settle()
+    // Back: from the screen into the thumbnail, fitted by height (the thumbnail is the
+    // wider at the screen's width), scale mask 0–0.9, shape 0.3–0.9.
+    start = rig.now
+    detail.dismiss(animated: true)
+    let back = SharedElementTiming.materialReturnDuration
+    var sawScaleAhead = false
+    for seconds in [0.02, 0.04, 0.06, 0.1, 0.2, 0.35] {
+      rig.run(seconds - (rig.now - start))
+      let s = try sample(since: start, duration: back)
+      let shape = SharedElementTiming.share(s.progress, of: (0.3, 0.9))
+      let scale = SharedElementTiming.share(s.progress, of: (0, 0.9))
+      XCTAssertEqual(s.container, lerp(390, 100, shape), accuracy: 0.01, "back at \(seconds) s")
+      XCTAssertEqual(s.pictures[1].height, lerp(844, 100, scale), accuracy: 0.01)
+      if scale > shape + 0.2 { sawScaleAhead = true }
+    }
+    XCTAssertTrue(sawScaleAhead, "the contents shrink ahead of the container")
+    rig.settle()
+    XCTAssertNil(rig.root.presentedViewController)
+  }
+}

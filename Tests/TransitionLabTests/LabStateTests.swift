@@ -27,11 +27,14 @@ final class LabStateTests: XCTestCase {
     XCTAssertEqual(start.applying(.setPanelScroll(.nan)), start, "no NaN offset is kept")
     for command: LabCommand in [
       .present, .dismiss, .replay, .resetParameters, .undoReset, .undo, .redo,
-      .setParameter("duration", .number(0.9)), .savePreset("A"), .deletePreset("A"),
+      .setParameter("duration", .number(0.9)), .deletePreset("A"),
       .setParameters([ParameterAssignment("duration", .number(1))], kind: .preset, title: "P"),
     ] {
-      XCTAssertEqual(start.applying(command), start, "\(command) is the lab's, not the value's")
+      XCTAssertEqual(start.applying(command), start, "\(command) is an effect of the lab's")
     }
+    XCTAssertEqual(
+      start.applying(.savePreset("A")).presets.presets(for: "drag-down").map(\.name), ["A"],
+      "the library is the state's")
   }
 
   @MainActor func testSteppingScenesWrapsAroundTheCatalogue() async {

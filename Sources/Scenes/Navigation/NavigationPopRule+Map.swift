@@ -10,7 +10,8 @@ extension NavigationPopRule {
     let far = 100_000.0
     switch self {
     case .uikit, .uikitMeasured:
-      // Both of iOS 26's boundaries, so the two can be compared on one map. The decompiled
+      // Both of iOS 26's boundaries, so the two can be compared on one map: the chosen one
+      // solid, the other dotted. The decompiled
       // projection p + v·T (+ ½·a·T²) against min(187.5 / width, 0.5): with no acceleration,
       // the edge is p = threshold − (v / width)·T. The measured p + 0.12·v / width > 0.5: the
       // edge is p = 0.5 − 0.12·v / width.
@@ -29,11 +30,11 @@ extension NavigationPopRule {
       let measuredEdge = ((measured(-far), -far), (measured(far), far))
       return self == .uikit
         ? ReleaseOwnRule(
-          name: name, words: codeWords + "; also drawn: " + measuredWords, threshold: threshold,
-          edges: [codeEdge, measuredEdge])
+          name: name, words: codeWords + "; dotted: " + measuredWords, threshold: threshold,
+          edges: [codeEdge], comparedEdges: [measuredEdge])
         : ReleaseOwnRule(
-          name: name, words: measuredWords + "; also drawn: " + codeWords,
-          threshold: Self.measuredThreshold, edges: [measuredEdge, codeEdge])
+          name: name, words: measuredWords + "; dotted: " + codeWords,
+          threshold: Self.measuredThreshold, edges: [measuredEdge], comparedEdges: [codeEdge])
     case .uikitLegacy:
       return ReleaseOwnRule(
         name: name, words: "pops iff v ≥ 0, position ignored", threshold: 0,

@@ -207,6 +207,14 @@ extension ReleaseMap {
     }
   }
 
+  /// The edges of another rule the scene's own rule is drawn beside (dotted), as segments in
+  /// (progress, velocity): the navigation scene's measured pop boundary beside the decompiled
+  /// one, or the other way round; none for a release rule.
+  public var comparedEdges: [(from: (Double, Double), to: (Double, Double))] {
+    guard restProgresses.isEmpty, !velocities.isEmpty else { return [] }
+    return ownRule?.comparedEdges ?? []
+  }
+
   /// A one-line description of the parameters, for a plot's title.
   public var caption: String {
     if let ownRule {

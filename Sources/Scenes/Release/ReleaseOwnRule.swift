@@ -13,15 +13,20 @@ public struct ReleaseOwnRule: Sendable {
   /// Its edges, as segments in (progress, velocity in points per second), drawn past the
   /// map's edges for a plot to clip.
   public var edges: [(from: (Double, Double), to: (Double, Double))]
+  /// Another rule's edges drawn beside this one's for comparison (drawn dotted), in the same
+  /// form: the navigation scene's measured pop boundary beside the decompiled one.
+  public var comparedEdges: [(from: (Double, Double), to: (Double, Double))]
 
   public init(
     name: String, words: String, threshold: Double,
-    edges: [(from: (Double, Double), to: (Double, Double))]
+    edges: [(from: (Double, Double), to: (Double, Double))],
+    comparedEdges: [(from: (Double, Double), to: (Double, Double))] = []
   ) {
     self.name = name
     self.words = words
     self.threshold = threshold
     self.edges = edges
+    self.comparedEdges = comparedEdges
   }
 }
 

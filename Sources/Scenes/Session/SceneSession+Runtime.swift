@@ -102,6 +102,7 @@ extension SceneSession {
       time: engine.now, progress: progress, velocity: velocity,
       projected: decision.projectedProgress, rule: settings.rule, finishes: decision.finishes)
     releases.append(report)
+    events.publish(.release(report), at: report.time)
     emit("release", at: report.time, report.json)
     guard settings.completionVelocity else { return ReleaseVerdict(finishes: decision.finishes) }
     let relative = decision.completionVelocity(

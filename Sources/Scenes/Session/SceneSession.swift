@@ -36,6 +36,8 @@ public final class SceneSession {
   /// Told of every pointer event that reaches the window, live or scripted, as a script event
   /// with its scene time in seconds (see `SceneSession+Recording.swift`).
   public var inputObserver: ((GestureScript.Event, Double) -> Void)?
+  /// The session's typed events, for any number of observers (`SessionEvents.swift`).
+  public let events = SessionEvents()
   /// Called after every evaluated frame, each for as long as its owner lives.
   private var frameObservers: [(isOrphaned: () -> Bool, call: () -> Void)] = []
 
@@ -151,6 +153,7 @@ public final class SceneSession {
     emitLayerAnimationLines()
     frameObservers.removeAll { $0.isOrphaned() }
     for observer in frameObservers { observer.call() }
+    publishPresentedIfChanged()
     if let reporting = scene as? any SceneReporting, traceSink != nil {
       for line in reporting.traceLines() { emit(line.kind, at: engine.now, line.fields) }
     }
@@ -170,6 +173,7 @@ public final class SceneSession {
     record(event)
     inputObserver?(GestureScript.Event(recording: event), event.timestamp)
     window.send(event)
+    publishPresentedIfChanged()
   }
 
   /// Delivers one script event now (at the clock's time): a tap becomes a press and a
@@ -251,6 +255,7 @@ public final class SceneSession {
   }
 
   private func trace(_ event: TraceEvent, at time: Double) {
+    publish(event, at: time)
     switch event {
     case .gesture(let recognizer, let state, let translation, let velocity):
       emit(

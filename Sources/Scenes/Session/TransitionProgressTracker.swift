@@ -37,6 +37,26 @@ public struct TransitionProgressTracker: Sendable, Equatable {
   /// Whether a transition is in flight.
   public var isActive: Bool { state != .idle }
 
+  /// Follows one of a session's events at scene time `t` (a transition's start and end, the
+  /// interactive calls); others are ignored.
+  public mutating func observe(_ event: SessionEvent, at t: Double) {
+    switch event {
+    case .transitionBegan(_, let interactive):
+      state = interactive ? .driven(percent: 0) : .running(start: t)
+    case .transitionEnded:
+      state = .idle
+    case .interactive(let call, let percent):
+      switch call {
+      case "update", "pause": state = .driven(percent: percent)
+      case "finish": state = .completing(from: percent, toward: 1, start: t)
+      case "cancel": state = .completing(from: percent, toward: 0, start: t)
+      default: break
+      }
+    case .presented, .release, .warning:
+      break
+    }
+  }
+
   /// Reads one trace line (`transition` begin and complete, `interactive` calls); others are
   /// ignored.
   public mutating func observe(_ line: JSONValue) {

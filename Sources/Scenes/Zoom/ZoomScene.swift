@@ -73,9 +73,10 @@ public enum ZoomScene {
       + "preferredTransition = .zoom); the detail pages left and right; Close, a drag down, a "
       + "drag from the leading edge or a pinch in zooms it back into the cell of the photo it "
       + "shows, wherever the grid has scrolled. A drag shrinks the photo toward the minimum "
-      + "scale, keeps the point under the finger and trails it through a spring; a press "
-      + "during a zoom catches it. The same pair of screens can fly under Hero's, Compose's "
-      + "or Material's shared-element timing, or crossfade.",
+      + "scale and trails the finger through a spring; a pinch turns it with the fingers; a "
+      + "drag begun during a zoom in takes it over (under uikit-classic a press catches it). "
+      + "The same pair of screens can fly under Hero's, Compose's or Material's "
+      + "shared-element timing, or crossfade.",
     source:
       "UIKit's zoom transition (iOS 18) and its dismiss interaction; Hero, Compose "
       + "sharedBounds and Material's container transform",
@@ -432,8 +433,9 @@ final class ZoomSceneInstance: SceneInstance, SceneReporting {
   }
 
   /// While a zoom moves: its frame, the source cell's frame and the corner radius, in window
-  /// points, and `fallback: true` while it has no source cell on screen (the square it falls
-  /// back on is then the `source`); while a shared element flies, its snapshot's frame, the
+  /// points, `fallback: true` while it has no source cell on screen (the square it falls
+  /// back on is then the `source`), and `rotation` (radians, clockwise) while a pinch has
+  /// turned the card, `frame` being the card before the turn; while a shared element flies, its snapshot's frame, the
   /// grid cell's and its corner radius.
   func traceLines() -> [(kind: String, fields: [(String, JSONValue)])] {
     func rect(_ r: Rect) -> JSONValue {
@@ -446,6 +448,7 @@ final class ZoomSceneInstance: SceneInstance, SceneReporting {
       ("corner", .number(frame.cornerRadius)),
     ]
     if !frame.hasSource { fields.append(("fallback", .bool(true))) }
+    if abs(frame.rotation) > 1e-9 { fields.append(("rotation", .number(frame.rotation))) }
     return [("zoom", fields)]
   }
 }

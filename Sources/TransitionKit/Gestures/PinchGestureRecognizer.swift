@@ -1,3 +1,5 @@
+import Foundation
+
 /// A two-finger pinch (UIKit's `UIPinchGestureRecognizer`), from two pointer sequences.
 ///
 /// It begins once two sequences are down and the distance between them has changed by
@@ -6,6 +8,9 @@
 /// `velocity` is the scale's rate of change in scale factor per second, from the last two
 /// moves, as UIKit reports it; `location(in:)` is the midpoint of the two fingers. Lifting
 /// either finger ends it; a cancelled sequence cancels it. With one finger it never begins.
+/// `rotation` is the angle the line between the fingers has turned since the second finger
+/// landed (the lab's addition, as `UIRotationGestureRecognizer.rotation` reads it), so one
+/// two-finger gesture can both scale and turn what it holds.
 @MainActor
 open class PinchGestureRecognizer: GestureRecognizer {
   /// How far the fingers' distance must change before the pinch begins, in points (the
@@ -35,6 +40,13 @@ open class PinchGestureRecognizer: GestureRecognizer {
   /// How fast the scale changes, in scale factor per second.
   public private(set) var velocity = 0.0
 
+  /// How far the line from the first finger to the second has turned since the second
+  /// finger landed, in radians, clockwise on screen (y grows down) positive; it keeps
+  /// counting past half a turn.
+  public private(set) var rotation = 0.0
+  /// The line's angle at the last move, in radians.
+  private var lastAngle = 0.0
+
   /// How many fingers are down.
   public override var numberOfTouches: Int { touches.count }
 
@@ -61,6 +73,14 @@ open class PinchGestureRecognizer: GestureRecognizer {
     return ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
   }
 
+  /// The angle of the line from the first finger to the second, in radians.
+  private var fingerAngle: Double {
+    guard touches.count >= 2 else { return 0 }
+    let a = touches[0].location
+    let b = touches[1].location
+    return atan2(b.y - a.y, b.x - a.x)
+  }
+
   open override func pointerBegan(_ event: PointerEvent) {
     record(event)
     guard !touches.contains(where: { $0.sequence == event.sequence }), touches.count < 2 else {
@@ -71,6 +91,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
       referenceDistance = fingerDistance
       referenceScale = isActive ? currentScale : 1
       lastSample = (event.timestamp, currentScale)
+      lastAngle = fingerAngle
     }
   }
 
@@ -86,6 +107,13 @@ open class PinchGestureRecognizer: GestureRecognizer {
       lastSample = (event.timestamp, newScale)
     }
     currentScale = newScale
+    // The turn since the last move, taken the short way round, so the sum goes on past π.
+    let angle = fingerAngle
+    var turn = angle - lastAngle
+    if turn > Double.pi { turn -= 2 * Double.pi }
+    if turn < -Double.pi { turn += 2 * Double.pi }
+    rotation += turn
+    lastAngle = angle
     switch state {
     case .possible:
       if abs(distance - referenceDistance) >= hysteresis { setState(.began) }
@@ -113,6 +141,8 @@ open class PinchGestureRecognizer: GestureRecognizer {
     referenceScale = 1
     currentScale = 1
     velocity = 0
+    rotation = 0
+    lastAngle = 0
     lastSample = nil
   }
 }

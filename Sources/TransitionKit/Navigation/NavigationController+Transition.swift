@@ -96,6 +96,7 @@ extension NavigationController {
 
   /// Moves the bar's cross-fade to the progress of the transition in flight, read from where
   /// the page that slides is drawn: the arriving one of a push, the leaving one of a pop;
+  /// for a zoom, from how far its card has grown or shrunk between the source and full;
   /// under Reduce Motion's crossfade, from that page's opacity (an animator whose page
   /// neither slides nor fades keeps the leaving titles until it ends).
   func followCrossFade() {
@@ -109,6 +110,11 @@ extension NavigationController {
     if context.animator is CrossfadeTransitionAnimator {
       let alpha = moving.presentation.alpha
       navigationBar.setCrossFade(push ? alpha : 1 - alpha)
+      return
+    }
+    // A zoom slides no page: its own progress drives the bar.
+    if let zoom = context.animator as? ZoomTransitionController, let progress = zoom.barProgress {
+      followBarTransition(context, progress: progress)
       return
     }
     let width = Swift.max(transitionView.bounds.width, 1)

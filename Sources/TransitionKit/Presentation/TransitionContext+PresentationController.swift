@@ -16,10 +16,11 @@ extension TransitionContext {
   /// put in the window: the presentation controller hears `containerViewWillLayoutSubviews()`
   /// and `containerViewDidLayoutSubviews()`. Frames set there aim the running animations at
   /// them rather than ending them. A dismissal's container is already laid out, so it is laid
-  /// out only if something asked for it: presentation controllers commonly put the presented
+  /// out only if something asked for it, and then without `containerViewWillLayoutSubviews()`
+  /// (see `TransitionContainerView`): presentation controllers commonly put the presented
   /// view back at `frameOfPresentedViewInContainerView` there (Apple's "Custom View Controller
-  /// Presentations and Transitions" sample, DeckTransition), which would undo the dismissal's
-  /// own animation of that view.
+  /// Presentations and Transitions" sample, DeckTransition, SPStorkController, Presentr),
+  /// which would undo the dismissal's own animation of that view.
   func layOutPresentationContainer() {
     guard presentation != nil, !isComplete, containerView.superview != nil else { return }
     guard kind == .present || containerView.layoutState?.needsLayout == true else { return }
@@ -27,5 +28,14 @@ extension TransitionContext {
     engine.layoutDepth += 1
     containerView.layoutSubviews()
     engine.layoutDepth -= 1
+  }
+}
+
+extension PresentationController {
+  /// Whether a dismissal of this presentation is in flight: from the moment it begins until
+  /// it completes or is cancelled (UIKit's `dismissing` state).
+  var isDismissing: Bool {
+    guard let context = activeContext else { return false }
+    return context.kind == .dismiss && !context.isComplete
   }
 }

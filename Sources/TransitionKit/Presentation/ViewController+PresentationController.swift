@@ -53,7 +53,8 @@ extension ViewController {
   /// one made when it was read before presenting, else the transitioning delegate's (or a
   /// plain one); under the other styles, the one for the style (kept from before).
   func presentationController(
-    presentedBy presenter: ViewController, delegate: (any TransitioningDelegate)?
+    presentedBy presenter: ViewController, source: ViewController,
+    delegate: (any TransitioningDelegate)?
   ) -> PresentationController {
     let style = modalPresentationStyle.resolved
     if style == .custom {
@@ -65,7 +66,7 @@ extension ViewController {
       }
       let made =
         delegate?.presentationController(
-          forPresented: self, presenting: presenter, source: presenter)
+          forPresented: self, presenting: presenter, source: source)
         ?? PresentationController(presentedViewController: self, presenting: presenter)
       ownPresentationController = made
       return made

@@ -101,7 +101,7 @@ extension TransitionContext {
   }
 
   private func unlink() {
-    presentingViewController.presentedViewController = nil
+    presentingViewController.ownPresentedViewController = nil
     presentedViewController.presenter = nil
     presentedViewController.presentation = nil
   }

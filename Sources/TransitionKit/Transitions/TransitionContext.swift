@@ -190,34 +190,39 @@ public final class TransitionContext {
     controller === presentedViewController || removesPresentingView
   }
 
-  /// Where a controller's view starts, in the container's coordinates, as it was when the
-  /// transition began; `.zero` when it is not known: the presented view of a presentation (not placed yet), the presenting view of
-  /// a dismissal under `fullScreen` or `currentContext` (out of the window), and a presenting
-  /// view that takes no part in the transition (`view(forKey:)` is `nil`).
+  /// Where a controller's view starts, in the container's coordinates: the from view's frame
+  /// as it was when the transition began (however the animator has moved it since), whether
+  /// or not that view takes part; `.zero` for the to view, whose start UIKit leaves to the
+  /// animator (`-[UIPresentationController runTransitionForCurrentStateAnimated:]` sets the
+  /// from view's start from its frame and the to view's to `CGRectZero`).
   public func initialFrame(for controller: ViewController) -> Rect {
-    guard controller === fromViewController || controller === toViewController,
-      takesPart(controller)
-    else { return .zero }
-    // The from view's frame as it was when the transition began (not as the animator has
-    // moved it since); UIKit leaves the to view's start to the animator.
-    return controller === fromViewController ? fromViewInitialFrame : .zero
+    controller === fromViewController ? fromViewInitialFrame : .zero
   }
 
-  /// Where a controller's view must end, in the container's coordinates; `.zero` if and only
-  /// if that view leaves the window when the transition ends (UIKit's header says so of the
-  /// from view), or when it is not known (a presenting view that takes no part). The presented
-  /// view of a presentation fills the container (a page sheet leaves a gap at the top); the
-  /// presenting view of a dismissal under `fullScreen` or `currentContext` fills it again.
+  /// Where a controller's view must end, in the container's coordinates. The presented view
+  /// of a presentation ends at its presentation controller's
+  /// `frameOfPresentedViewInContainerView` (the container for the plain styles; a page sheet
+  /// leaves a gap at the top). The presenting view of a presentation ends at `.zero` when it
+  /// leaves the window (`fullScreen`, `currentContext`) and where it is otherwise. The
+  /// dismissed view ends where it was when the dismissal began: UIKit sets a dismissal's
+  /// from end frame from the view's frame, and animators such as SPStorkController's and
+  /// Presentr's size their slide off the screen from it. The presenting view of a dismissal
+  /// fills the container again when it comes back into the window, and is `.zero` (not known)
+  /// when it never left. A push or pop: the container for the to view, `.zero` for the from.
   public func finalFrame(for controller: ViewController) -> Rect {
-    guard controller === fromViewController || controller === toViewController,
-      takesPart(controller)
-    else { return .zero }
+    guard controller === fromViewController || controller === toViewController else {
+      return .zero
+    }
     switch kind {
     case .present:
-      return controller === toViewController
-        ? (presentation?.frameOfPresentedView(in: containerView.bounds) ?? containerView.bounds)
-        : .zero
-    case .dismiss, .push, .pop:
+      if controller === toViewController {
+        return presentation?.frameOfPresentedView(in: containerView.bounds) ?? containerView.bounds
+      }
+      return removesPresentingView ? .zero : fromViewInitialFrame
+    case .dismiss:
+      if controller === fromViewController { return fromViewInitialFrame }
+      return takesPart(controller) ? containerView.bounds : .zero
+    case .push, .pop:
       return controller === toViewController ? containerView.bounds : .zero
     }
   }

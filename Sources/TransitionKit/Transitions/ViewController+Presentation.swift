@@ -36,9 +36,13 @@ extension ViewController {
         "present(_:animated:) was ignored: another transition is still in flight")
       return
     }
-    guard presentedViewController == nil, controller.presenter == nil,
-      controller.presentedViewController == nil, controller !== self,
-      controller.presentation == nil
+    // A child presents from its presentation context: the root of its containment chain, or
+    // for `currentContext` the nearest ancestor that defines one (see
+    // `presentationContext(for:)`).
+    let presenter = presentationContext(for: controller.modalPresentationStyle.resolved)
+    guard presentedViewController == nil, presenter.presentedViewController == nil,
+      controller.presenter == nil, controller.presentedViewController == nil, controller !== self,
+      controller !== presenter, controller.presentation == nil
     else {
       engine.warn(
         "transition.already-presenting",
@@ -51,32 +55,33 @@ extension ViewController {
     let delegate = controller.transitioningDelegate ?? controller.preferredTransitionDelegate
     // The presentation controller: the delegate's under `.custom`, the style's otherwise; it
     // may adapt to the window's traits, showing another controller under another style.
-    let requested = controller.presentationController(presentedBy: self, delegate: delegate)
-    requested.attach(presenting: self, container: container)
-    let adaptation = requested.adaptation(presentedBy: self, container: container)
+    let requested = controller.presentationController(
+      presentedBy: presenter, source: self, delegate: delegate)
+    requested.attach(presenting: presenter, container: container)
+    let adaptation = requested.adaptation(presentedBy: presenter, container: container)
     let shown = adaptation?.shown ?? controller
     let presentationController = adaptation?.controller ?? requested
     shown.loadViewIfNeeded()
     let presentation = Presentation(
-      presenter: self, style: presentationController.presentationStyle.resolved,
+      presenter: presenter, style: presentationController.presentationStyle.resolved,
       container: container, controller: presentationController)
     container.presentationController = presentationController
     shown.presentation = presentation
-    shown.presenter = self
-    presentedViewController = shown
+    shown.presenter = presenter
+    presenter.ownPresentedViewController = shown
 
     // UIKit's header: under `.custom`, `animateTransition(using:)` runs even unanimated.
     let asksDelegate = animated || presentation.style == .custom
     let asked: any AnimatedTransitioning =
       (asksDelegate
-        ? delegate?.animationController(forPresented: shown, presenting: self, source: self)
+        ? delegate?.animationController(forPresented: shown, presenting: presenter, source: self)
         : nil) ?? (delegate == nil ? presentationController.makeDefaultAnimator() : nil)
       ?? shown.systemAnimator(animated: animated)
     let interactor =
       animated ? delegate?.interactionControllerForPresentation(using: asked) : nil
     let animator = window.reducingMotion(asked, animated: animated)
     let context = TransitionContext(
-      kind: .present, from: self, to: shown, presentation: presentation,
+      kind: .present, from: presenter, to: shown, presentation: presentation,
       window: window, animated: animated, animator: animator, interactor: interactor,
       completion: completion)
     if presentation.removesPresentingView { presentation.movePresentingViewIntoContainer() }
@@ -98,12 +103,11 @@ extension ViewController {
   /// `currentContext` the presenting view stays out of the window until the dismissal
   /// completes: the animator adds `view(forKey: .to)` to the container if it wants it seen.
   public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-    // A controller in a navigation stack that presents nothing and was not presented itself
-    // hands the call to its stack, as UIKit forwards it up to the presented ancestor.
-    if presentedViewController == nil, presentation == nil, let stack = navigationController,
-      stack !== self
-    {
-      stack.dismiss(animated: animated, completion: completion)
+    // A child (of a navigation stack, or added with `addChild(_:)`) that presents nothing and
+    // was not presented itself hands the call to its parent, as UIKit forwards it up to the
+    // presented ancestor.
+    if presentedViewController == nil, presentation == nil, let parent {
+      parent.dismiss(animated: animated, completion: completion)
       return
     }
     let engine = view.window?.engine ?? AnimationEngine.current
@@ -152,7 +156,10 @@ extension ViewController {
 @MainActor
 public final class TransitionContainerView: View {
   /// The presentation controller whose container this is: it hears of each layout
-  /// (`containerViewWillLayoutSubviews()`, `containerViewDidLayoutSubviews()`).
+  /// (`containerViewWillLayoutSubviews()`, `containerViewDidLayoutSubviews()`), except that
+  /// `containerViewWillLayoutSubviews()` is not called while it is dismissing, as UIKit's
+  /// `-[UIPresentationController _containerViewWillLayoutSubviews]` skips it then: the frame a
+  /// subclass puts the presented view back at there would undo the dismissal's own animation.
   weak var presentationController: PresentationController?
 
   public override init(frame: Rect) {
@@ -167,7 +174,9 @@ public final class TransitionContainerView: View {
   }
 
   public override func layoutSubviews() {
-    presentationController?.containerViewWillLayoutSubviews()
+    if let controller = presentationController, !controller.isDismissing {
+      controller.containerViewWillLayoutSubviews()
+    }
     super.layoutSubviews()
     presentationController?.containerViewDidLayoutSubviews()
   }
@@ -182,12 +191,18 @@ extension Window {
   /// The animator a transition plays: the one asked for, or a crossfade of its duration when
   /// the window reduces motion (an unanimated transition only places the views either way).
   /// A sheet keeps its own: under Reduce Motion UIKit keeps its detents, dimming and dragging
-  /// and only stops scaling the presenter back.
+  /// and only stops scaling the presenter back. A zoom crossfades over its spec's
+  /// `reduceMotionDuration` when it has one (iOS 26's 0.14 s).
   func reducingMotion(_ animator: any AnimatedTransitioning, animated: Bool)
     -> any AnimatedTransitioning
   {
     guard isReduceMotionEnabled, animated, !(animator is SheetTransitionAnimator) else {
       return animator
+    }
+    if let zoom = animator as? ZoomTransitionController,
+      let duration = zoom.spec.reduceMotionDuration
+    {
+      return CrossfadeTransitionAnimator(duration: duration)
     }
     return CrossfadeTransitionAnimator(duration: animator.transitionDuration(using: nil))
   }

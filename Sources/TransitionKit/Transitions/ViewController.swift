@@ -19,15 +19,29 @@ open class ViewController: Responder {
   /// The system's animation when it is presented or dismissed and its transitioning delegate
   /// gives no animator (UIKit's `modalTransitionStyle`; default `.coverVertical`).
   public var modalTransitionStyle = ModalTransitionStyle.coverVertical
-  /// The controller that presented this one, or, for a controller in a navigation stack, the
-  /// one that presented the stack (UIKit: "the view controller that presented the ancestor").
+  /// The controller that presented this one, or, for a child (a navigation stack's, one added
+  /// with `addChild(_:)`), the one that presented its ancestor (UIKit: "If the view controller
+  /// was not presented modally, but one of its ancestors was, this property contains the view
+  /// controller that presented the ancestor").
   public var presentingViewController: ViewController? {
-    presenter ?? navigationController.flatMap { $0 === self ? nil : $0.presentingViewController }
+    presenter ?? parent?.presentingViewController
   }
   /// The controller that presented this one itself.
   weak var presenter: ViewController?
-  /// The controller this one presented.
-  public internal(set) var presentedViewController: ViewController?
+  /// The controller this one presented, or that an ancestor in its containment chain presented
+  /// (UIKit: "The view controller that is presented by this view controller, or one of its
+  /// ancestors in the view controller hierarchy"): a child of a navigation controller that
+  /// presents sees the presentation, and so does the navigation controller.
+  public var presentedViewController: ViewController? {
+    ownPresentedViewController ?? parent?.presentedViewController
+  }
+  /// The controller this one itself presented (it is the presentation's presenting controller).
+  var ownPresentedViewController: ViewController?
+  /// Whether this controller's view is covered by a `currentContext` or `overCurrentContext`
+  /// presentation that one of its descendants starts (UIKit's `definesPresentationContext`,
+  /// false by default): without one, such a presentation is presented by the root of the
+  /// containment chain.
+  public var definesPresentationContext = false
   /// Bookkeeping for this controller's own presentation.
   var presentation: Presentation?
   /// Whether the controller refuses an interactive dismissal (UIKit's
@@ -136,8 +150,11 @@ open class ViewController: Responder {
     viewDidLoad()
   }
 
-  /// Creates the view. The default is an empty screen-sized view.
+  /// Creates the view. The default is the view of the nib the controller was made with when a
+  /// scene registered it (see `Nib`), else an empty screen-sized view (with a warning when the
+  /// controller was made with a nib name nobody registered).
   open func loadView() {
+    if loadViewFromItsNib() { return }
     view = View(frame: Screen.main.bounds)
   }
 

@@ -66,6 +66,9 @@ public struct ZoomTransitionSpec: Sendable, Equatable {
   /// (measured 0.5, no projection); `nil`: the classic projected card scale against
   /// `scaleDismissThreshold`.
   public var pinchDismissRatio: Double? = 0.5
+  /// Whether a pinch turns the card with the fingers' angle, 1:1 about their midpoint, the
+  /// release's spring turning it upright again (measured on iOS 26); off: it stays upright.
+  public var pinchFollowsRotation = true
   /// Progress 1 of a drag is this share of the view's height (or width, from the edge)
   /// (`effectiveDistanceFactor`; value not recovered).
   public var distanceFactor = 0.5
@@ -127,6 +130,9 @@ public struct ZoomTransitionSpec: Sendable, Equatable {
   /// The last share of a zoom out over which the picture of the source fades back in over
   /// the card (about 0.4, from screen recordings of iOS 26); `nil`: only the zoomed view.
   public var sourcePictureFadeOut: Double? = 0.4
+  /// How long the crossfade that stands in for the zoom under Reduce Motion lasts, in seconds
+  /// (measured on iOS 26: about 0.14 s in and out); `nil`: the spring's settling time.
+  public var reduceMotionDuration: Double? = 0.14
 
   public init() {}
 
@@ -134,8 +140,8 @@ public struct ZoomTransitionSpec: Sendable, Equatable {
   public static let uikit = ZoomTransitionSpec()
 
   /// The zoom as this library had it before iOS 26's were measured: a linear shrink to 0.5
-  /// at half the height, the pressed point under the finger, a pinch up to 1.25 released by
-  /// its projected scale, a 0.45-s spring of ratio 0.9.
+  /// at half the height, the pressed point under the finger, an upright pinch up to 1.25
+  /// released by its projected scale, a 0.45-s spring of ratio 0.9.
   public static let classic: ZoomTransitionSpec = {
     var spec = ZoomTransitionSpec()
     spec.minimumScale = 0.5
@@ -143,6 +149,7 @@ public struct ZoomTransitionSpec: Sendable, Equatable {
     spec.softFollow = false
     spec.pinchMaximumScale = 1.25
     spec.pinchDismissRatio = nil
+    spec.pinchFollowsRotation = false
     spec.response = 0.45
     spec.dampingRatio = 0.9
     spec.catchesOnPress = true
@@ -152,6 +159,7 @@ public struct ZoomTransitionSpec: Sendable, Equatable {
     spec.endsOnDisplayCornerRadius = false
     spec.sourcePictureFadeIn = nil
     spec.sourcePictureFadeOut = nil
+    spec.reduceMotionDuration = nil
     return spec
   }()
 

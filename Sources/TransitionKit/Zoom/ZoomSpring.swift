@@ -59,25 +59,36 @@ struct ZoomSpring: Sendable, Equatable {
   }
 }
 
-/// Where a zoom is on one frame: the morphing frame, where its content is, its corner radius.
+/// Where a zoom is on one frame: the morphing frame, where its content is, its corner radius
+/// and the turn a pinch gave it.
 public struct ZoomMorph: Sendable, Equatable {
-  /// The clip the zoomed view shows through, in the container's coordinates.
+  /// The clip the zoomed view shows through, in the container's coordinates, before its
+  /// rotation.
   public var frame: Rect
   /// Where the zoomed view's whole bounds are (scaled uniformly), in the container's
-  /// coordinates.
+  /// coordinates, before the rotation.
   public var content: Rect
   public var cornerRadius: Double
+  /// The turn of the clip and all it holds about the frame's centre, in radians, clockwise
+  /// on screen (a pinch's fingers turning, iOS 26); 0 otherwise.
+  public var rotation: Double
 
-  public init(frame: Rect, content: Rect, cornerRadius: Double) {
+  public init(frame: Rect, content: Rect, cornerRadius: Double, rotation: Double = 0) {
     self.frame = frame
     self.content = content
     self.cornerRadius = cornerRadius
+    self.rotation = rotation
   }
+
+  /// The spring carries the rotation in hundredths of a radian, so that its settling
+  /// tolerance of half a unit is about a quarter of a degree, as it is half a point for the
+  /// rectangles.
+  static let rotationUnitsPerRadian = 100.0
 
   var vector: [Double] {
     [
       frame.minX, frame.minY, frame.width, frame.height, content.minX, content.minY,
-      content.width, content.height, cornerRadius,
+      content.width, content.height, cornerRadius, rotation * Self.rotationUnitsPerRadian,
     ]
   }
 
@@ -85,20 +96,42 @@ public struct ZoomMorph: Sendable, Equatable {
     frame = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
     content = Rect(x: v[4], y: v[5], width: v[6], height: v[7])
     cornerRadius = v[8]
+    rotation = v.count > 9 ? v[9] / Self.rotationUnitsPerRadian : 0
   }
 
-  /// Both rectangles under x ↦ anchor + translation + scale·(x − anchor): the map that keeps
-  /// the point pressed at `anchor` under a finger moved by `translation`.
-  func tracked(anchor: Point, translation: Vector, scale: Double, cornerRadius: Double)
-    -> ZoomMorph
-  {
+  /// The values a spring over morphs starts from: all zero.
+  static let zeroVector = ZoomMorph(frame: .zero, content: .zero, cornerRadius: 0).vector
+
+  /// Both rectangles under x ↦ a + R(rotation)·scale·(x − anchor), a = anchor + translation:
+  /// the map that keeps the point pressed at `anchor` under a finger moved by `translation`
+  /// (and, for a pinch, turns what it holds about the fingers' midpoint as the fingers turn).
+  /// The rectangles stay upright and move together so that turning them about the frame's
+  /// centre puts every point where the map sends it.
+  func tracked(
+    anchor: Point, translation: Vector, scale: Double, cornerRadius: Double,
+    rotation: Double = 0
+  ) -> ZoomMorph {
     func map(_ r: Rect) -> Rect {
       Rect(
         x: anchor.x + translation.dx + scale * (r.minX - anchor.x),
         y: anchor.y + translation.dy + scale * (r.minY - anchor.y),
         width: r.width * scale, height: r.height * scale)
     }
-    return ZoomMorph(frame: map(frame), content: map(content), cornerRadius: cornerRadius)
+    var frame = map(frame)
+    var content = map(content)
+    if rotation != 0 {
+      // The frame's centre turned about the fingers' point; both rectangles go with it.
+      let pivot = Point(x: anchor.x + translation.dx, y: anchor.y + translation.dy)
+      let (cosine, sine) = (cos(rotation), sin(rotation))
+      let (dx, dy) = (frame.midX - pivot.x, frame.midY - pivot.y)
+      let moved = Point(
+        x: pivot.x + cosine * dx - sine * dy, y: pivot.y + sine * dx + cosine * dy)
+      let (shiftX, shiftY) = (moved.x - frame.midX, moved.y - frame.midY)
+      frame = frame.offsetBy(dx: shiftX, dy: shiftY)
+      content = content.offsetBy(dx: shiftX, dy: shiftY)
+    }
+    return ZoomMorph(
+      frame: frame, content: content, cornerRadius: cornerRadius, rotation: rotation)
   }
 }
 
@@ -119,6 +152,9 @@ public struct ZoomFrame: Sendable, Equatable {
   /// Whether it has a source view in a window; false when the provider gave none, or one out
   /// of every window (a cell scrolled off), and the zoom falls back on the centred square.
   public var hasSource = true
+  /// The turn of the card about the centre of `frame`, in radians, clockwise on screen (a
+  /// pinch's fingers turning it, iOS 26); `frame` is the card before the turn.
+  public var rotation = 0.0
   public init(
     frame: Rect, source: Rect, cornerRadius: Double, alignment: Rect, isZoomingIn: Bool,
     isTracking: Bool

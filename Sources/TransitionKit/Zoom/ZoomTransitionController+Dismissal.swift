@@ -104,7 +104,17 @@ extension ZoomTransitionController {
   func handlePinch(_ pinch: PinchGestureRecognizer) {
     switch pinch.state {
     case .began:
-      guard pinch.scale < 1 || isRunning else { return }
+      // By default a pinch in, or any pinch while a zoom runs, begins the dismissal; the
+      // options' `interactiveDismissShouldBegin` hears that and has the last word (with no
+      // velocity: a pinch's is a rate of scale, not of points).
+      let wouldBegin = pinch.scale < 1 || isRunning
+      if let ask = options.interactiveDismissShouldBegin, let view = zoomed?.view {
+        let context = ZoomOptions.InteractionContext(
+          location: pinch.location(in: view), velocity: .zero, willBegin: wouldBegin)
+        guard ask(context) else { return }
+      } else if !wouldBegin {
+        return
+      }
       trackingByPinch = true
       pinchStart = pinch.location(in: nil)
       if !beginDismissal() {
@@ -182,7 +192,8 @@ extension ZoomTransitionController {
     trackedProgress = progress
     target = base.tracked(
       anchor: anchor, translation: Vector(dx: now.x - anchor.x, dy: now.y - anchor.y),
-      scale: scale, cornerRadius: trackedCornerRadius(at: progress))
+      scale: scale, cornerRadius: trackedCornerRadius(at: progress),
+      rotation: spec.pinchFollowsRotation ? pinch.rotation : 0)
     context.updateInteractiveTransition(progress)
   }
 

@@ -17,7 +17,8 @@
 ///   tracking spring, so it trails slightly. On release it dismisses if the scale is below
 ///   `scaleDismissThreshold` or the translation plus 0.099 s × velocity passes
 ///   `dismissThreshold`, and springs back otherwise, with the finger's velocity. A pinch in
-///   does the same with its own scale. A press on the view while a zoom runs, either way,
+///   does the same with its own scale, and (iOS 26) turns the card with the fingers, which
+///   the landing or the spring back turns upright again. A press on the view while a zoom runs, either way,
 ///   catches it where it is (a zoom in is completed first, and the dismissal starts from
 ///   there, as UIKit completes a push it interrupts).
 @MainActor
@@ -62,7 +63,7 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
   var context: TransitionContext?
   let clipView = View()
   let dimmingView = View()
-  var spring = ZoomSpring(Array(repeating: 0, count: 9))
+  var spring = ZoomSpring(ZoomMorph.zeroVector)
   var link: DisplayLink?
   var lastTime: Double?
   /// The zoomed view's frame at full zoom, in the container's coordinates.
@@ -86,6 +87,15 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
   var wasReleased = false
   /// The goal, response and damping ratio the window's expected end was last worked out for.
   var estimated: [Double]?
+  /// How far the card has grown from the source (0) to full (1) on the last frame.
+  var visibility = 0.0
+  /// How far the running zoom has gone toward its end, for a navigation bar that follows
+  /// it: the card's growth going in, its shrinking going out (a drag counts as going out);
+  /// `nil` while idle.
+  var barProgress: Double? {
+    guard context != nil, isRunning else { return nil }
+    return isZoomingIn ? visibility : 1 - visibility
+  }
   /// The picture of the source drawn over the card (iOS 26), and the source it shows.
   var sourcePicture: View?
   weak var picturedSource: View?
@@ -354,7 +364,11 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
   func apply() {
     guard let context, let zoomedView = zoomed?.view else { return }
     let morph = ZoomMorph(spring.values)
+    // The frame is the upright card; a pinch's turn goes on as the clip's transform, about
+    // its centre.
+    clipView.transform = .identity
     clipView.frame = morph.frame
+    if morph.rotation != 0 { clipView.transform = AffineTransform(rotationAngle: morph.rotation) }
     clipView.layer.cornerRadius = Swift.max(0, morph.cornerRadius)
     let k = destination.width > 0 ? morph.content.width / destination.width : 1
     zoomedView.bounds = Rect(origin: .zero, size: destination.size)
@@ -364,6 +378,7 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
     let span = destination.width - sourceFrame.width
     let shown = span != 0 ? (morph.frame.width - sourceFrame.width) / span : 1
     let visibility = Swift.min(Swift.max(shown, 0), 1)
+    self.visibility = visibility
     dimmingView.alpha =
       (options.dimmingColor == nil ? spec.dimmingOpacity : 1) * visibility
     // Without a source, the view fades into and out of the fallback square.
@@ -377,6 +392,7 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
       alignment: container.convert(alignment, to: nil), isZoomingIn: isZoomingIn,
       isTracking: phase == .tracking)
     frame.hasSource = hasSource
+    frame.rotation = morph.rotation
     currentFrame = frame
     frameHandler?(frame)
   }
@@ -408,6 +424,7 @@ public final class ZoomTransitionController: AnimatedTransitioning, InteractiveT
       zoomedView.removeFromSuperview()
     }
     removeSourcePicture()
+    clipView.transform = .identity
     clipView.removeFromSuperview()
     dimmingView.removeFromSuperview()
     sourceView?.isHidden = false

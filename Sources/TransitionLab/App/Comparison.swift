@@ -27,8 +27,15 @@ final class Comparison {
   var heldPreset: (ParameterStore) -> String? = { _ in nil }
   /// Called after a device's values change, a device is added or removed.
   var onSetsChange: (() -> Void)?
-  /// Receives each session's trace lines with the device's number (from 1) added.
-  var traceSink: ((JSONValue) -> Void)?
+  /// Receives each session's trace lines with the device's number (from 1) added; without
+  /// one, the devices make no trace lines.
+  var traceSink: ((JSONValue) -> Void)? {
+    didSet { for session in sessions { traceDevice(session) } }
+  }
+  /// Told of each device's warnings: the library's code and message.
+  var onWarning: ((_ code: String, _ message: String) -> Void)?
+  /// The observations of the devices' warnings.
+  private var warningObservations: [ObservationToken] = []
   /// How the pointer sequence in progress reaches each device (set at its press).
   private var routes: [PressRoute] = []
   /// For each device the sequence must not tap: the button its press landed on, if any.
@@ -256,7 +263,23 @@ final class Comparison {
     for (name, value) in values { try? store.set(name, value) }
     let session = SceneSession(
       descriptor: descriptor, parameters: store, screen: newScreen(like: index), clock: clock)
-    let device = sessions.count + 1
+    traceDevice(session)
+    warningObservations.append(
+      session.events.observe { [weak self] event, _ in
+        if case .warning(let code, let message) = event { self?.onWarning?(code, message) }
+      })
+    store.observe(owner: self) { comparison, _, _ in comparison.onSetsChange?() }
+    stores.append(store)
+    sessions.append(session)
+  }
+
+  /// Sends a device's trace lines, with its number, to `traceSink` while there is one.
+  private func traceDevice(_ session: SceneSession) {
+    guard traceSink != nil else {
+      session.traceSink = nil
+      return
+    }
+    let device = (sessions.firstIndex { $0 === session } ?? sessions.count) + 1
     session.traceSink = { [weak self, weak session] line in
       guard let self, let sink = self.traceSink, case .object(let fields) = line else { return }
       let index = (self.sessions.firstIndex { $0 === session } ?? device - 1) + 1
@@ -264,8 +287,5 @@ final class Comparison {
         .object(
           Array(fields.prefix(2)) + [("device", .number(Double(index)))] + fields.dropFirst(2)))
     }
-    store.observe(owner: self) { comparison, _, _ in comparison.onSetsChange?() }
-    stores.append(store)
-    sessions.append(session)
   }
 }

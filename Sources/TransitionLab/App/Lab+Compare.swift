@@ -17,7 +17,7 @@ extension Lab {
   var workspaceContext: WorkspaceContext {
     WorkspaceContext(
       sceneValues: session.parameters.valuesOffSeed,
-      savedDevices: settings.comparison.scenes[session.descriptor.id])
+      savedDevices: keptSettings.comparison.scenes[session.descriptor.id])
   }
 
   /// The stage `next`'s workspace implies, after a workspace command: compare mode's devices
@@ -66,6 +66,11 @@ extension Lab {
       openComparison(devices)
     case .blindTest(var test):
       if test.returnTo != nil { test.returnTo = devices }
+      // A test of another scene's values (or an older version's) starts over.
+      test.run = nil
+      test.picksEnabled = false
+      test.log = nil
+      test.isApplied = false
       next.workspace = .blindTest(test)
     }
   }
@@ -73,9 +78,13 @@ extension Lab {
   private func openComparison(_ compare: CompareState) {
     let comparison = compareStage.open(
       compare, of: session.descriptor, screenSize: deviceSize,
-      device: (Self.device(of: state), state.orientation), devices: settings.comparison.devices,
+      device: (Self.device(of: state), state.orientation), devices: keptSettings.comparison.devices,
       now: clock.now, timeScale: state.timeScale)
-    comparison.traceSink = { [weak self] line in self?.session.traceSink?(line) }
+    if isTracing { comparison.traceSink = { [weak self] line in self?.session.traceSink?(line) } }
+    let scene = comparison.descriptor.id
+    comparison.onWarning = { [weak self] code, message in
+      self?.report(code: code, message: message, scene: scene)
+    }
     comparison.heldPreset = { [weak self] store in self?.heldPreset(by: store) }
     comparison.onSetsChange = { [weak self] in self?.comparedDevicesChanged() }
   }
@@ -148,15 +157,5 @@ extension Lab {
     next.redoTitle = compareStage.history.redoStack.last?.title
     next.canUndoReset = compareStage.history.undoStack.last?.kind == .reset
     return next
-  }
-
-  /// Keeps compare mode in the settings when the workspace changed: whether it is open, and
-  /// the scene's devices.
-  func recordWorkspace(_ next: LabState, from old: LabState) {
-    guard next.workspace != old.workspace || next.sceneID != old.sceneID else { return }
-    updateComparison { settings in
-      settings.isOpen = next.workspace.mode == .compare
-      if let compare = next.workspace.compare { settings.scenes[next.sceneID] = compare.devices }
-    }
   }
 }

@@ -39,7 +39,6 @@ extension Lab {
     emit(
       "device",
       [("id", .string(device.id)), ("orientation", .string(next.orientation.rawValue))])
-    recordDevice(next)
   }
 }
 
@@ -59,15 +58,5 @@ extension Lab {
   /// Changes the saved comparison (compare mode's devices, whether it is open).
   func updateComparison(_ change: (inout ComparisonSettings) -> Void) {
     updateSettings { change(&$0.comparison) }
-  }
-
-  /// Keeps the device in the settings (nothing for the default device held upright).
-  fileprivate func recordDevice(_ state: LabState) {
-    let isDefault =
-      state.screenDevice == DeviceCatalog.defaultDevice.id && state.orientation == .portrait
-    updateSettings {
-      $0.device =
-        isDefault ? nil : DeviceSetting(id: state.screenDevice, orientation: state.orientation)
-    }
   }
 }

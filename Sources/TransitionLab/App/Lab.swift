@@ -31,10 +31,15 @@ final class Lab {
   /// plain words too (`WarningWords`). Once the window listens it keeps them (its list, the
   /// trace), and the lab keeps no second copy of a long run's warnings.
   private(set) var warnings: [(plain: String, message: String, scene: String?)] = []
-  /// True while the app's own warning is written, so it is not counted as the scene's.
-  private var writingAppWarning = false
-  /// The values chosen in the panel, as saved (changed by the lab and its extensions).
-  var settings: LabSettings
+  /// The observation of the session's events (its warnings).
+  private var sessionObservation: ObservationToken?
+  /// The settings as read at start, with what the state cannot say (the compared devices'
+  /// screens); what is saved is derived from these, the state and the values
+  /// (`settings`).
+  var keptSettings: LabSettings
+  /// The parameters the person changed since start, by scene: the values saved of each
+  /// scene (a value given with `--set` alone is not saved).
+  private var touched: [String: Set<String>] = [:]
   /// Whether `settings` changed since the last save.
   var hasUnsavedSettings = false
 
@@ -55,6 +60,10 @@ final class Lab {
   let motions = SceneMotionCache()
   /// Compare mode's devices and their history (`Lab+Compare.swift`).
   let compareStage = CompareStage()
+  /// The blind test's two devices (`Lab+BlindTest.swift`).
+  let blindTestStage = CompareStage()
+  /// Where the blind test writes its trials (CSV files); nil: nowhere.
+  var blindTestDirectory = PreferenceLog.directory()
   /// Called when compare mode's stage changed without the state (a device's screen).
   var onStageChange: (() -> Void)?
   private let settingsFile: SettingsFile?
@@ -85,7 +94,7 @@ final class Lab {
     trace: TraceWriter? = nil
   ) {
     self.settingsFile = settingsFile
-    self.settings = settings
+    keptSettings = settings
     self.trace = trace
     state = LabState(sceneID: descriptor.id).holding(settings.device)
     state.guides = settings.guides
@@ -100,7 +109,7 @@ final class Lab {
       }
     }
     let store = descriptor.makeParameters()
-    settings.apply(to: store)
+    keptSettings.apply(to: store)
     for assignment in overrides { try? store.apply(assignment: assignment) }
     clock = ManualClock()
     session = SceneSession(
@@ -117,83 +126,45 @@ final class Lab {
 
   // MARK: The command surface
 
-  /// Changes the window's state: the one way anything in the window changes it. Observers
-  /// hear of it once, after the change, and only when something changed.
+  /// Changes the window's state: the one way anything in the window changes it. The state's
+  /// reducer (`LabState.reduce(_:context:)`) handles the command; its effects are carried
+  /// out after it, in order. Observers hear of it once, after the change, and only when
+  /// something changed.
   func send(_ command: LabCommand) {
+    // A pick reads whether both devices have played: as they are now.
+    if case .blindTest = command { refresh() }
     let old = state
-    var next = state.applying(command, context: workspaceContext)
-    switch command {
-    case .selectScene, .stepScene:
-      if next.sceneID != old.sceneID {
-        switchScene(to: next.sceneID)
-        workspaceFollowsScene(&next)
-      }
-    case .setTimeScale, .cycleTimeScale:
-      clock.timeScale = next.timeScale
-      comparison?.clock.timeScale = next.timeScale
-    case .setCanvasFit(let fit):
-      resize(to: fit == .fill ? (canvasSize ?? deviceSize) : deviceSize)
-    case .setReducesMotion(let on):
-      session.window.isReduceMotionEnabled = on
-      emit("reduce-motion", [("on", .bool(on))])
-    case .setGuide:
-      noteGuides(next.guides, old: old.guides)
-    case .present, .dismiss:
-      let action: SceneAction = command == .present ? .present : .dismiss
-      if let comparison { comparison.perform(action) } else { perform(action) }
-    case .goBack:
-      goBack()
-    case .replay:
-      // The last drag again, live, with the current values, from the screen it started on.
-      if let comparison { comparison.replayLastDrag() } else { session.replayLastRecording() }
-    case .resetParameters:
-      edit(.reset, title: "Reset", mergeKey: nil, coalescing: false) {
-        $0.resetToSeedDefaults()
-      }
-    case .undoReset:
-      if canUndoReset { undo(&next) }
-    case .setParameter(let id, let value, let coalescing):
-      guard let spec = editedParameters.specs.first(where: { $0.id == id }) else { break }
-      edit(.value, title: spec.title, mergeKey: id, coalescing: coalescing) { store in
-        try? store.set(id, value)
-      }
-    case .setParameters(let assignments, let kind, let title, let mergeKey, let coalescing):
-      edit(kind, title: title, mergeKey: mergeKey, coalescing: coalescing) { store in
-        for assignment in assignments where store[assignment.id] != nil {
-          try? store.set(assignment.id, assignment.value)
-        }
-      }
-    case .savePreset, .applyUserPreset, .renamePreset, .exportPreset, .importPreset:
-      next.presets = presetCommand(command, library: next.presets)
-    case .deletePreset(let name):
-      let preset = next.presets.preset(named: name, scene: session.descriptor.id)
-      next.presets = presetCommand(command, library: next.presets)
-      if let preset, next.presets.preset(named: name, scene: preset.scene) == nil {
-        next.deletedPreset = preset
-      }
-    case .restoreDeletedPreset:
-      guard let preset = next.deletedPreset else { break }
-      next.presets = restore(preset, in: next.presets)
-      next.deletedPreset = nil
-    case .undo:
-      undo(&next)
-    case .redo:
-      if comparison != nil { undoCompare(redo: true, &next) } else { redoEdit() }
-    case .chooseScreenDevice, .rotateDevice:
-      applyDevice(next, from: old)
-    case .setWorkspace, .closeBlindTest, .selectDevice, .addDevice, .removeDevice, .copyDevice:
-      stageFollows(command, from: old, to: next)
-    case .setAppearance, .setHighContrast, .setPanelScroll, .setPanelRevealed:
-      break
+    var next = state
+    let effects = next.reduce(command, context: commandContext)
+    if let compare = old.workspace.compare,
+      next.workspace.compare == nil || next.sceneID != old.sceneID
+    {
+      // Compare mode's devices of the scene left are kept for when it opens again.
+      keptSettings.comparison.scenes[old.sceneID] = compare.devices
+    }
+    var followUps: [LabCommand] = []
+    for effect in effects {
+      if let followUp = perform(effect, from: old, to: &next) { followUps.append(followUp) }
     }
     next.sceneID = session.descriptor.id
+    if let log = blindTestFollows(from: old, to: next) {
+      followUps.append(.blindTest(.logged(log)))
+    }
     next = withCompare(withStageStatus(withHistory(next)))
-    recordWorkspace(next, from: old)
+    if Self.savedPartsDiffer(next, old) { settingsChanged() }
     commit(next)
+    for followUp in followUps { send(followUp) }
   }
 
-  private func undo(_ next: inout LabState) {
-    if comparison != nil { undoCompare(redo: false, &next) } else { undoEdit() }
+  /// What a command needs that the state cannot know.
+  private var commandContext: CommandContext {
+    CommandContext(workspace: workspaceContext, editedValues: editedValues)
+  }
+
+  /// Marks the settings to be saved (a value, a guide, a device changed).
+  func settingsChanged() {
+    hasUnsavedSettings = true
+    onSettingsChange?()
   }
 
   // MARK: Edit history
@@ -220,7 +191,7 @@ final class Lab {
   /// Counts an edit, an undo or a redo (`LabState.parameterRevision`).
   func noteEdit() { revision += 1 }
 
-  private func undoEdit() {
+  func undoEdit() {
     let store = editedParameters
     var history = self.history(of: store)
     guard let edit = history.undo() else { return }
@@ -229,7 +200,7 @@ final class Lab {
     noteEdit()
   }
 
-  private func redoEdit() {
+  func redoEdit() {
     let store = editedParameters
     var history = self.history(of: store)
     guard let edit = history.redo() else { return }
@@ -248,10 +219,6 @@ final class Lab {
     next.parameterRevision = revision
     return next
   }
-
-  /// Whether the blind test's devices have a modal on screen and a drag to replay, while
-  /// they are shown.
-  var stageStatus: (() -> (isPresented: Bool, canReplay: Bool)?)?
 
   /// The parameters the side panel edits: the edited compared device's, or the scene's.
   var editedParameters: ParameterStore {
@@ -273,18 +240,15 @@ final class Lab {
 
   private func withStageStatus(_ state: LabState) -> LabState {
     var next = state
-    if let comparison {
-      next.isPresented = comparison.isPresented
-      next.canReplay = comparison.hasRecording
-    } else if let status = stageStatus?() {
-      next.isPresented = status.isPresented
-      next.canReplay = status.canReplay
+    if let devices = stageDevices {
+      next.isPresented = devices.isPresented
+      next.canReplay = devices.hasRecording
     } else {
       next.isPresented = session.isAwayFromRoot
       next.canReplay = session.lastRecording != nil
     }
     next.navigates = session.navigates
-    return next
+    return withBlindTestPlayed(next)
   }
 
   /// Calls `handler(old, new)` after every change of the state, until the token is dropped.
@@ -323,7 +287,7 @@ final class Lab {
   /// earlier in this run, or the saved ones. The scene left behind first runs what it has in
   /// flight to its end (a drag under way is cancelled), so each of its transitions completes
   /// in the trace; scene time goes on from there.
-  private func switchScene(to id: String) {
+  func switchScene(to id: String) {
     guard id != session.descriptor.id, let descriptor = SceneCatalog.scene(id: id) else { return }
     session.settle(fps: SceneSession.putAwayFramesPerSecond)
     let store = parameters(for: descriptor)
@@ -339,6 +303,11 @@ final class Lab {
   func resizeScreen(toCanvas canvas: Size) {
     canvasSize = canvas
     resize(to: mode == .fill ? canvas : deviceSize)
+  }
+
+  /// The screen of `fit`: the device's, or in `fill` the canvas's last size.
+  func followCanvasFit(_ fit: CanvasMode) {
+    resize(to: fit == .fill ? (canvasSize ?? deviceSize) : deviceSize)
   }
 
   private func resize(to size: Size) {
@@ -362,9 +331,18 @@ final class Lab {
   /// Adds a warning of the app's own (the settings file, a failed save); like the engine's,
   /// it goes to the trace as a `warning` line and to the window's list.
   func warn(_ code: String, _ message: String) {
-    writingAppWarning = true
-    defer { writingAppWarning = false }
     emit("warning", [("code", .string(code)), ("message", .string(message))])
+    report(code: code, message: message, scene: nil)
+  }
+
+  /// A warning for the window's list, in plain words (`WarningWords`) and as written.
+  func report(code: String, message: String, scene: String?) {
+    let plain = WarningWords.plain(code: code, message: message)
+    if let onWarning {
+      onWarning(plain, message, scene)
+    } else {
+      warnings.append((plain, message, scene))
+    }
   }
 
   /// Saves the settings when they changed; a failure becomes a warning.
@@ -372,7 +350,7 @@ final class Lab {
     guard hasUnsavedSettings, let settingsFile, settingsFile.canSave else { return }
     hasUnsavedSettings = false
     do {
-      try settingsFile.save(settings)
+      try settingsFile.save(self.settings)
     } catch {
       let message = "Settings were not saved: \(error.description)"
       writeError(message)
@@ -380,13 +358,44 @@ final class Lab {
     }
   }
 
-  /// Changes the saved settings (the comparison, the device), marking them to be saved.
+  /// Changes what is kept of the settings besides the state (the compared devices' screens),
+  /// marking them to be saved.
   func updateSettings(_ change: (inout LabSettings) -> Void) {
-    let before = settings
-    change(&settings)
-    guard settings != before else { return }
-    hasUnsavedSettings = true
-    onSettingsChange?()
+    let before = keptSettings
+    change(&keptSettings)
+    guard keptSettings != before else { return }
+    settingsChanged()
+  }
+
+  /// The settings to save, derived now: those kept, with the values the person changed, the
+  /// guides, the device and compare mode as the state has them.
+  var settings: LabSettings {
+    var derived = keptSettings
+    for (scene, ids) in touched {
+      guard let store = stores[scene] else { continue }
+      for (spec, value) in store.allValues where ids.contains(spec.id) {
+        derived.record(value, for: spec, scene: scene)
+      }
+    }
+    derived.guides = state.guides
+    let isDefault =
+      state.screenDevice == DeviceCatalog.defaultDevice.id && state.orientation == .portrait
+    derived.device =
+      isDefault ? nil : DeviceSetting(id: state.screenDevice, orientation: state.orientation)
+    derived.comparison.isOpen = state.workspace.mode == .compare
+    if let compare = state.workspace.compare {
+      derived.comparison.scenes[state.sceneID] = compare.devices
+    }
+    return derived
+  }
+
+  /// Whether the parts of the state that are saved (the guides, the device, compare mode)
+  /// differ between `next` and `old`.
+  private static func savedPartsDiffer(_ next: LabState, _ old: LabState) -> Bool {
+    next.guides != old.guides || next.screenDevice != old.screenDevice
+      || next.orientation != old.orientation
+      || next.workspace.mode != old.workspace.mode
+      || next.workspace.compare != old.workspace.compare
   }
 
   // MARK: Scene files
@@ -404,7 +413,7 @@ final class Lab {
     old.settle(fps: SceneSession.putAwayFramesPerSecond)
     let previous = sameScene ? old.parameters : stores[descriptor.id]
     let store = descriptor.makeParameters()
-    settings.apply(to: store)
+    keptSettings.apply(to: store)
     let kept = Set(store.specs.map(\.id))
     for (spec, value) in previous?.allValues ?? []
     where kept.contains(spec.id) && value != spec.seedDefault {
@@ -421,6 +430,8 @@ final class Lab {
     var next = state
     next.sceneID = descriptor.id
     workspaceFollowsScene(&next)
+    closeBlindTestDevices()
+    _ = blindTestFollows(from: state, to: next)
     onSessionChange?()
     commit(withCompare(withStageStatus(next)))
   }
@@ -434,7 +445,7 @@ final class Lab {
 
   private func makeStore(_ descriptor: SceneDescriptor) -> ParameterStore {
     let store = descriptor.makeParameters()
-    settings.apply(to: store)
+    keptSettings.apply(to: store)
     stores[descriptor.id] = store
     observe(store)
     return store
@@ -443,33 +454,21 @@ final class Lab {
   /// Records changes made after start-up (the panel, a reset) in the settings.
   private func observe(_ store: ParameterStore) {
     let scene = store.sceneID
-    store.observe(owner: self) { lab, spec, value in
-      lab.settings.record(value, for: spec, scene: scene)
-      lab.hasUnsavedSettings = true
-      lab.onSettingsChange?()
+    store.observe(owner: self) { lab, spec, _ in
+      lab.touched[scene, default: []].insert(spec.id)
+      lab.settingsChanged()
     }
   }
 
-  /// Sends the session's trace lines to the file and its warnings to the window.
+  /// Sends the session's trace lines to the trace file, when one is written, and its
+  /// warnings to the window.
   private func connect(_ session: SceneSession) {
     session.window.isReduceMotionEnabled = reducesMotion
-    session.traceSink = { [weak self, unowned session] line in
-      guard let self else { return }
-      self.trace?.write(line)
-      if case .object(let fields) = line,
-        fields.contains(where: { $0.0 == "kind" && $0.1 == .string("warning") }),
-        case .string(let message)? = fields.first(where: { $0.0 == "message" })?.1
-      {
-        let scene = self.writingAppWarning ? nil : session.descriptor.id
-        var code = ""
-        if case .string(let text)? = fields.first(where: { $0.0 == "code" })?.1 { code = text }
-        let plain = WarningWords.plain(code: code, message: message)
-        if let onWarning = self.onWarning {
-          onWarning(plain, message, scene)
-        } else {
-          self.warnings.append((plain, message, scene))
-        }
-      }
+    session.traceSink = trace.map { trace in { line in trace.write(line) } }
+    let scene = session.descriptor.id
+    sessionObservation = session.events.observe { [weak self] event, _ in
+      guard case .warning(let code, let message) = event else { return }
+      self?.report(code: code, message: message, scene: scene)
     }
   }
 }

@@ -86,7 +86,7 @@ final class LabApplication {
     stateObservation = lab.observeState { [weak self] old, new in self?.render(new, old: old) }
     render(lab.state, old: nil)
     gtk_window_present(tl_window(window.window.raw))
-    if lab.settings.comparison.isOpen { lab.send(.setWorkspace(.compare)) }
+    if lab.keptSettings.comparison.isOpen { lab.send(.setWorkspace(.compare)) }
     onWindow?(window)
     // The stage has the keyboard from the start (after a scene file's scene is in place).
     window.canvas.area.grabFocus()
@@ -149,10 +149,6 @@ final class LabApplication {
       self?.window?.canvas.update()
     }
     actions["replay"] = Actions.add(to: app, "replay") { [weak self] in
-      if let comparison = self?.window?.blindTestComparison {
-        if comparison.replayLastDrag() { self?.window?.canvas.update() }
-        return
-      }
       lab.send(.replay)
       self?.window?.canvas.update()
     }
@@ -201,7 +197,7 @@ final class LabApplication {
     }
     Actions.add(to: app, "rotate-device") { [weak self] in
       lab.send(.rotateDevice)
-      self?.window?.activeComparison?.rotate(to: lab.state.orientation)
+      self?.window?.lab.stageDevices?.rotate(to: lab.state.orientation)
       self?.window?.canvas.update()
     }
     for kind in GuideMark.Kind.allCases {
@@ -237,7 +233,8 @@ final class LabApplication {
     if window.cancelEditInProgress() { return }
     if lab.state.workspace.mode == .blindTest {
       // Escape stops a test that runs; with none running it closes the blind test.
-      if window.modes.blindTest?.stop() != true { lab.send(.closeBlindTest) }
+      lab.send(
+        lab.state.workspace.blindTest?.isRunning == true ? .blindTest(.stop) : .closeBlindTest)
       return
     }
     perform(.dismiss)
@@ -245,11 +242,6 @@ final class LabApplication {
 
   /// Presents or dismisses on the stage shown: every compared device, or the scene.
   private func perform(_ action: SceneAction) {
-    if let comparison = window?.blindTestComparison {
-      comparison.perform(action)
-      window?.canvas.update()
-      return
-    }
     lab.send(action == .present ? .present : .dismiss)
     window?.canvas.update()
   }

@@ -68,6 +68,9 @@ struct LabState: Equatable, Sendable {
   var presets = PresetLibrary()
   /// The preset deleted last, which the Undo of its toast puts back; nil once put back.
   var deletedPreset: UserPreset?
+  /// The range last tested of each parameter in the blind test, by id: offered again when
+  /// the parameter is chosen (kept while the window is open).
+  var blindTestRanges: [String: ClosedRange<Double>] = [:]
 
   /// The compared device the side panel edits (0 outside compare mode).
   var editedDevice: Int { workspace.compare?.edited ?? 0 }
@@ -92,6 +95,8 @@ enum LabCommand: Equatable, Sendable {
   case setWorkspace(WindowMode)
   /// Leaves the blind test for the mode it was opened from (Done, Escape, Ctrl+B).
   case closeBlindTest
+  /// Starts, picks in, stops or applies the blind test (ignored outside it).
+  case blindTest(BlindTestCommand)
   case setReducesMotion(Bool)
   /// Shows or hides one guide over the scene.
   case setGuide(GuideMark.Kind, Bool)
@@ -140,6 +145,8 @@ enum LabCommand: Equatable, Sendable {
   case exportPreset(String, path: String)
   /// Reads a shared preset file into the library; a bad file changes nothing.
   case importPreset(path: String)
+  /// Adds a preset read from a shared file (what `importPreset` sends once it read one).
+  case addImportedPreset(UserPreset)
   /// Takes back the last parameter edit of the edited parameters (Ctrl+Z).
   case undo
   /// Carries out the last undone edit again (Ctrl+Shift+Z).
@@ -147,56 +154,15 @@ enum LabCommand: Equatable, Sendable {
 }
 
 extension LabState {
-  /// The state after `command`, as far as the state alone decides it; `Lab.send` does the
-  /// rest (the session, the parameters) and refreshes what follows from the scene.
+  /// The state after `command`, as far as the state alone decides it (`reduce(_:context:)`
+  /// without its effects).
   @MainActor
   func applying(
     _ command: LabCommand, catalog: [SceneDescriptor] = SceneCatalog.all,
     context: WorkspaceContext = WorkspaceContext()
   ) -> LabState {
     var next = self
-    if let workspace = workspace(after: command, context: context) {
-      next.workspace = workspace
-      return next
-    }
-    switch command {
-    case .selectScene(let id):
-      if catalog.contains(where: { $0.id == id }) { next.sceneID = id }
-    case .stepScene(let offset):
-      guard !catalog.isEmpty else { break }
-      let index = catalog.firstIndex { $0.id == sceneID } ?? 0
-      let count = catalog.count
-      next.sceneID = catalog[((index + offset) % count + count) % count].id
-    case .setTimeScale(let scale):
-      if Lab.timeScales.contains(scale) { next.timeScale = scale }
-    case .cycleTimeScale:
-      let index = Lab.timeScales.firstIndex(of: timeScale) ?? 0
-      next.timeScale = Lab.timeScales[(index + 1) % Lab.timeScales.count]
-    case .setCanvasFit(let fit):
-      next.canvasFit = fit
-    case .setReducesMotion(let on):
-      next.reducesMotion = on
-    case .setGuide(let kind, let on):
-      if on { next.guides.insert(kind) } else { next.guides.remove(kind) }
-    case .setAppearance(let choice):
-      next.appearance = choice
-    case .setHighContrast(let on):
-      next.highContrast = on
-    case .chooseScreenDevice(let id):
-      if DeviceCatalog.device(id: id) != nil { next.screenDevice = id }
-    case .rotateDevice:
-      next.orientation = orientation.rotated
-    case .setPanelScroll(let offset):
-      if offset.isFinite { next.panelScroll[sceneID] = Swift.max(offset, 0) }
-    case .setPanelRevealed(let revealed):
-      next.isPanelRevealed = revealed
-    case .setWorkspace, .closeBlindTest, .selectDevice, .addDevice, .removeDevice, .copyDevice:
-      break
-    case .present, .dismiss, .goBack, .replay, .resetParameters, .undoReset, .setParameter,
-      .setParameters, .undo, .redo, .savePreset, .applyUserPreset, .renamePreset, .deletePreset,
-      .restoreDeletedPreset, .exportPreset, .importPreset:
-      break
-    }
+    _ = next.reduce(command, context: CommandContext(catalog: catalog, workspace: context))
     return next
   }
 

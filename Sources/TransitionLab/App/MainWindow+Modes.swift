@@ -23,14 +23,6 @@ struct ModePanes {
 }
 
 extension MainWindow {
-  /// The devices the canvas shows, in compare mode (the lab's) or the blind test.
-  var activeComparison: Comparison? { lab.comparison ?? blindTestComparison }
-
-  /// The blind test's two devices while it is shown.
-  var blindTestComparison: Comparison? {
-    modes.mode == .blindTest ? modes.blindTest?.comparison : nil
-  }
-
   /// Shows the scene, compare mode or the blind test on the canvas; what runs in the one left
   /// is brought to its end first.
   func setMode(_ mode: WindowMode) {
@@ -62,7 +54,6 @@ extension MainWindow {
       showPanel(for: lab.editedParameters)
     case .blindTest:
       let pane = modes.blindTest ?? makeBlindTestPane(top: top, bottom: bottom)
-      pane.rebuild()
       pane.widget.isVisible = true
       pane.choiceRow.isVisible = true
       pane.show()
@@ -82,20 +73,14 @@ extension MainWindow {
     switch modes.mode {
     case .single, .compare: return
     case .blindTest:
-      modes.blindTest?.rebuild()
+      modes.blindTest?.refill()
       showPanel(for: lab.parameters)
     }
   }
 
   /// The slow-motion factor on the comparison's clock too.
   func comparisonFollowsTimeScale(_ scale: Double) {
-    activeComparison?.clock.timeScale = scale
-  }
-
-  /// After every frame and input on the canvas: the blind test enables its picks once both
-  /// devices have played.
-  func paneFollowsStage() {
-    if modes.mode == .blindTest { modes.blindTest?.followPlayed() }
+    lab.stageDevices?.clock.timeScale = scale
   }
 
   /// Draws compare mode from the state: its toolbar, and the panel on the edited device when

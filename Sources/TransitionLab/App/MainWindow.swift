@@ -96,7 +96,6 @@ final class MainWindow {
     canvas.onStateChange = { [weak self] in
       self?.lab.refresh()
       self?.inspector.follow()
-      self?.paneFollowsStage()
     }
     Signal.connect(window, "realize") { [weak self] () -> Void in
       if self?.lab.isTracing == true { self?.probe.install() }
@@ -104,10 +103,6 @@ final class MainWindow {
     }
     lab.onWarning = { [weak self] plain, message, scene in
       self?.warnings.add(plain, detail: message, scene: scene)
-    }
-    lab.stageStatus = { [weak self] in
-      guard let comparison = self?.blindTestComparison else { return nil }
-      return (comparison.isPresented, comparison.hasRecording)
     }
     lab.onStageChange = { [weak self] in self?.modes.compare?.render() }
     warnings.show(scene: lab.state.sceneID)

@@ -26,6 +26,8 @@ final class MotionInspector {
   /// The platforms' presets and the person's own.
   private(set) var presets: PresetsSection!
   private var stateObservation: ObservationToken?
+  /// The observation of the scene session's events (the progress tracker follows them).
+  private var sessionObservation: ObservationToken?
   let springForms: SpringFormsSection
   /// The panel section: a header that folds it, over the plot, the forms and Export….
   let section: WidgetPointer
@@ -149,10 +151,8 @@ final class MotionInspector {
     recorder = TransitionRecorder(session: lab.session)
     recorder.onChange = { [weak self] in self?.liveInput() }
     tracker = TransitionProgressTracker()
-    let sink = lab.session.traceSink
-    lab.session.traceSink = { [weak self] line in
-      sink?(line)
-      self?.tracker.observe(line)
+    sessionObservation = lab.session.events.observe { [weak self] event, time in
+      self?.tracker.observe(event, at: time)
     }
     seedParameters = lab.session.descriptor.makeParameters()
     loadedTake = nil

@@ -6,8 +6,8 @@ import Scenes
 /// the panel's current values) played blind, left and right at random, trial by trial, until
 /// one has been picked in more than half of the most trials (`PresetDuel`).
 ///
-/// It owns the setup's choosers (what to test, and the two presets) and the duel; the pane
-/// owns the devices, the picks and the result card, and asks this for each pair.
+/// It owns the setup's choosers (what to test, and the two presets) and says which two sets
+/// they choose; the duel is the lab's state (`BlindTestRun.presets`), like every trial.
 @MainActor
 final class PresetBlindTest {
   /// What to test: a parameter's value or two presets.
@@ -16,10 +16,6 @@ final class PresetBlindTest {
   let firstChooser: WidgetPointer
   let secondChooser: WidgetPointer
   private let lab: Lab
-  /// The duel running or last run.
-  private(set) var duel: PresetDuel?
-  /// The result card's values, once a duel has ended.
-  private(set) var result: PresetDuelResult?
   /// The names the preset choosers list, in order.
   private(set) var names: [String] = []
   /// Called when the kind chooser changes.
@@ -49,7 +45,8 @@ final class PresetBlindTest {
       secondChooser, label: "Second preset",
       description: "The other preset played blind.")
     libraryObservation = lab.observeState { [weak self] old, new in
-      guard let self, old.presets != new.presets, !self.isRunning else { return }
+      guard let self, old.presets != new.presets, new.workspace.blindTest?.isRunning != true
+      else { return }
       self.fill()
     }
     Signal.connect(
@@ -61,9 +58,6 @@ final class PresetBlindTest {
 
   /// Whether the kind chooser asks for two presets.
   var testsPresets: Bool { gtk_drop_down_get_selected(tl_drop_down(kindChooser.raw)) == 1 }
-
-  /// Whether a duel is running.
-  var isRunning: Bool { duel?.isFinished == false }
 
   /// The contenders the lab offers now: the current values, the person's presets of the
   /// scene, then the platform presets the scene can run.
@@ -111,130 +105,26 @@ final class PresetBlindTest {
     return indices.map { names[$0] }
   }
 
-  /// Starts a duel of the two chosen presets over at most `trials`; the sentence that says
-  /// why not, when the choice is not two different presets.
-  func start(trials: Int) -> String? {
+  /// The two sets the choosers name, or the sentence that says why they cannot be compared.
+  func chosenPair() -> Result<(first: PresetDuel.Contender, second: PresetDuel.Contender), Refusal>
+  {
     let offered = contenders()
     guard offered.count >= 2 else {
-      return "Save a preset of this scene (Motion section) to compare it with the current values."
+      return .failure(
+        Refusal(
+          "Save a preset of this scene (Motion section) to compare it with the current values."))
     }
     guard let chosen = chosenNames, chosen[0] != chosen[1] else {
-      return "Choose two different presets."
+      return .failure(Refusal("Choose two different presets."))
     }
     let pair = chosen.compactMap { name in offered.first { $0.name == name } }
-    guard pair.count == 2 else { return "Choose two different presets." }
-    duel = PresetDuel(pair[0], pair[1], maximumTrials: trials, flip: { Bool.random() })
-    result = nil
-    lab.emit(
-      "blind-test",
-      [
-        ("event", .string("start")), ("test", .string("presets")),
-        ("presets", .array(chosen.map { .string($0) })), ("trials", .number(Double(trials))),
-      ])
-    return nil
+    guard pair.count == 2 else { return .failure(Refusal("Choose two different presets.")) }
+    return .success((pair[0], pair[1]))
   }
 
-  /// Records a pick for the pair shown; false when no duel runs.
-  @discardableResult
-  func choose(_ side: PreferenceStaircase.Side) -> Bool {
-    guard duel?.isFinished == false, let pair = duel?.pair else { return false }
-    duel?.choose(side)
-    if let trial = duel?.trials.last {
-      lab.emit(
-        "blind-trial",
-        [
-          ("trial", .number(Double(trial.number))), ("left_preset", .string(pair.left.name)),
-          ("right_preset", .string(pair.right.name)), ("chosen", .string(trial.chosen.rawValue)),
-          ("chosen_preset", .string(chosenName(trial))),
-        ])
-    }
-    return true
-  }
-
-  private func chosenName(_ trial: PresetDuel.Trial) -> String {
-    duel?.contenders[trial.chosenContender].name ?? ""
-  }
-
-  /// Ends the duel early; false when none runs.
-  @discardableResult
-  func stop() -> Bool {
-    guard duel?.isFinished == false else { return false }
-    duel?.stop()
-    return true
-  }
-
-  /// Forgets the duel (a new scene, a new start of the pane).
-  func reset() {
-    duel = nil
-    result = nil
-  }
-
-  /// Gives each device the values of its side of the pair shown (over the panel's values, so
-  /// a platform preset changes only the timing); false once the duel has finished.
-  func showPair(on comparison: Comparison) -> Bool {
-    guard let duel, let pair = duel.pair else { return false }
-    comparison.apply(lab.parameters)
-    for (store, contender) in zip(comparison.stores, [pair.left, pair.right]) {
-      // The release preset first: choosing it sets other values, which the rest override.
-      let values = contender.values.sorted {
-        ($0.id == ReleaseParameterID.preset ? 0 : 1) < ($1.id == ReleaseParameterID.preset ? 0 : 1)
-      }
-      for assignment in values { try? store.set(assignment.id, assignment.value) }
-    }
-    return true
-  }
-
-  /// The pair's trace fields: the trial, and the preset on each side.
-  var pairFields: [(String, JSONValue)] {
-    guard let duel, let pair = duel.pair else { return [] }
-    return [
-      ("trial", .number(Double(duel.trials.count + 1))), ("left_preset", .string(pair.left.name)),
-      ("right_preset", .string(pair.right.name)),
-    ]
-  }
-
-  /// Ends the duel: the result, the CSV written to `directory` (its path, or the sentence
-  /// that says why not) and the trace's result line.
-  func finish(scene: String, directory: String?) -> (
-    PresetDuelResult, saved: String, path: String?
-  )? {
-    guard let duel else { return nil }
-    let result = PresetDuelResult(duel)
-    self.result = result
-    var path: String?
-    var saved = "No trial was made, so nothing was saved."
-    if !duel.trials.isEmpty, let directory {
-      do {
-        path = try PresetDuelLog.save(
-          run: PreferenceLog.runID(for: Date()), scene: scene, duel: duel, directory: directory)
-        saved = "Saved to \(path ?? "")."
-      } catch {
-        saved = "Not saved: \(error.description)."
-        lab.warn(
-          "blind-test.not-saved", "The blind test's result was not saved: \(error.description)")
-      }
-    }
-    lab.emit(
-      "blind-test",
-      [
-        ("event", .string("result")), ("test", .string("presets")),
-        ("preferred_preset", result.preferred.map { .string($0.name) } ?? .null),
-        ("picks", .array(duel.picks.map { .number(Double($0)) })),
-        ("chance", .number(duel.chance)), ("trials", .number(Double(duel.trials.count))),
-        ("stopped", .bool(duel.isStopped)), ("csv", path.map { .string($0) } ?? .null),
-        ("value_text", .string(result.valueText)), ("spread_text", .string(result.spreadText)),
-        ("trials_text", .string(result.trialsText)),
-      ])
-    return (result, saved, path)
-  }
-
-  /// Sets the preferred preset's values on the scene's parameters, as one undoable step;
-  /// false when there is none (a tie).
-  func applyResult() -> Bool {
-    guard let preferred = result?.preferred else { return false }
-    lab.send(.setParameters(preferred.values, kind: .preset, title: preferred.name))
-    lab.emit(
-      "blind-test", [("event", .string("apply")), ("preset", .string(preferred.name))])
-    return true
+  /// Why a test cannot start, in one sentence.
+  struct Refusal: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
   }
 }

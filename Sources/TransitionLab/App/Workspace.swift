@@ -18,13 +18,6 @@ struct CompareState: Equatable, Sendable {
   }
 }
 
-/// The blind test as a value: where it returns to when it closes. Its trials run on two
-/// devices of their own, which the pane drives.
-struct BlindTestState: Equatable, Sendable {
-  /// Compare mode's devices when the test was opened from there; nil: the scene alone.
-  var returnTo: CompareState?
-}
-
 /// What the canvas area shows, with the data of that mode: the scene alone, compare mode's
 /// devices, or the blind test.
 enum Workspace: Equatable, Sendable {
@@ -41,6 +34,12 @@ enum Workspace: Equatable, Sendable {
     }
   }
 
+  /// The blind test, nil in another mode.
+  var blindTest: BlindTestState? {
+    if case .blindTest(let state) = self { return state }
+    return nil
+  }
+
   /// Compare mode's devices, nil in another mode.
   var compare: CompareState? {
     if case .compare(let state) = self { return state }
@@ -50,11 +49,13 @@ enum Workspace: Equatable, Sendable {
 
 /// What the state alone cannot know when compare mode opens: the scene's values now and the
 /// devices the settings kept for it.
-struct WorkspaceContext: Equatable, Sendable {
+struct WorkspaceContext: Sendable {
   /// The scene's values that differ from its seed's (a new comparison's two devices).
   var sceneValues: [String: ParameterValue] = [:]
   /// The devices kept for the scene (the settings' `comparison.scenes`), if any.
   var savedDevices: [[String: ParameterValue]]?
+  /// Draws which side a blind test's trial shows first (at random; a fixed draw in tests).
+  var flip: @Sendable () -> Bool = { Bool.random() }
 }
 
 extension LabState {
@@ -70,6 +71,10 @@ extension LabState {
         return .compare(CompareState(devices: devices))
       case .blindTest: return .blindTest(BlindTestState(returnTo: workspace.compare))
       }
+    case .blindTest(let command):
+      guard case .blindTest(var test) = workspace else { return workspace }
+      test.apply(command, flip: context.flip)
+      return .blindTest(test)
     case .closeBlindTest:
       guard case .blindTest(let test) = workspace else { return workspace }
       return test.returnTo.map(Workspace.compare) ?? .single

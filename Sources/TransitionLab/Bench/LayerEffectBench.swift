@@ -10,7 +10,9 @@ import TransitionKit
 /// sweeping 0° to 80° and back across the frames, so every frame is projected anew); and
 /// with a full-screen blur over it. The flip is drawn twice: as the renderer draws it (the
 /// container's picture kept from frame to frame, as nothing in it changes) and with the
-/// picture drawn again on every frame, as a container whose content changes would be. They are
+/// picture drawn again on every frame, as a container whose content changes would be; the
+/// blur likewise twice: as the renderer draws it (the blurred backdrop kept, as nothing behind
+/// it changes) and blurred anew on every frame, as a blur over a moving screen is. They are
 /// drawn in turn, frame by frame, each by a renderer of its own into a canvas of its own, so
 /// the machine's load falls on all alike.
 @MainActor
@@ -23,6 +25,8 @@ enum LayerEffectBench {
     /// The same flip with the layer's flat picture drawn again on every frame instead of kept.
     let flipRedrawn: Percentiles
     let blur: Percentiles
+    /// The same blur with the backdrop drawn and blurred again on every frame instead of kept.
+    let blurRedrawn: Percentiles
 
     /// An effect's p95 over the plain frame's.
     func ratio(_ effect: Percentiles) -> Double { plain.p95 > 0 ? effect.p95 / plain.p95 : 0 }
@@ -41,6 +45,7 @@ enum LayerEffectBench {
     let flipped = try cardMidPresentation(size: size)
     let blurred = try cardMidPresentation(size: size)
     let redrawn = try cardMidPresentation(size: size)
+    let reblurred = try cardMidPresentation(size: size)
     let containers = try [flipped, redrawn].map { session in
       guard
         let container = session.window.subviews.last(where: {
@@ -54,14 +59,17 @@ enum LayerEffectBench {
       session.window.layer.sublayerTransform = perspective
       return container
     }
-    let blur = VisualEffectView(effect: BlurEffect(style: .systemMaterial))
-    blur.frame = Rect(origin: .zero, size: size)
-    blurred.window.addSubview(blur)
+    for session in [blurred, reblurred] {
+      let blur = VisualEffectView(effect: BlurEffect(style: .systemMaterial))
+      blur.frame = Rect(origin: .zero, size: size)
+      session.window.addSubview(blur)
+    }
 
-    let canvases = try (0..<4).map { _ in try OffscreenCanvas(size: size, scale: 1) }
-    let renderers = (0..<4).map { _ in Renderer(appearance: .light, scale: 1) }
+    let windows = [plain.window, flipped.window, blurred.window, redrawn.window, reblurred.window]
+    let canvases = try windows.map { _ in try OffscreenCanvas(size: size, scale: 1) }
+    let renderers = windows.map { _ in Renderer(appearance: .light, scale: 1) }
     renderers[3].keepsProjectedPictures = false
-    let windows = [plain.window, flipped.window, blurred.window, redrawn.window]
+    renderers[4].keepsBlurredBackdrops = false
     func turn(_ frame: Int) {
       let step = Double(frame % 80)
       let degrees = step < 40 ? step / 40 * maximumAngle : (80 - step) / 40 * maximumAngle
@@ -72,12 +80,12 @@ enum LayerEffectBench {
     }
     for frame in 0..<3 {
       turn(frame)
-      for index in 0..<4 { canvases[index].draw(windows[index], with: renderers[index]) }
+      for index in windows.indices { canvases[index].draw(windows[index], with: renderers[index]) }
     }
-    var times: [[Double]] = [[], [], [], []]
+    var times: [[Double]] = windows.map { _ in [] }
     for frame in 0..<frames {
       turn(frame)
-      for index in 0..<4 {
+      for index in windows.indices {
         let start = Stopwatch.now()
         canvases[index].draw(windows[index], with: renderers[index])
         times[index].append(Stopwatch.elapsed(start, Stopwatch.now(), per: 1e6))
@@ -85,7 +93,8 @@ enum LayerEffectBench {
     }
     return Result(
       size: size, plain: Percentiles(times[0]), flip: Percentiles(times[1]),
-      flipRedrawn: Percentiles(times[3]), blur: Percentiles(times[2]))
+      flipRedrawn: Percentiles(times[3]), blur: Percentiles(times[2]),
+      blurRedrawn: Percentiles(times[4]))
   }
 
   /// A session of the card scene on a screen of `size`, half way through its presentation.
@@ -118,6 +127,7 @@ extension BenchReport {
       row("perspective flip", result.flip, ratio: result.ratio(result.flip)),
       row("  picture redrawn", result.flipRedrawn, ratio: result.ratio(result.flipRedrawn)),
       row("full-screen blur", result.blur, ratio: result.ratio(result.blur)),
+      row("  backdrop redrawn", result.blurRedrawn, ratio: result.ratio(result.blurRedrawn)),
       "  (budget: each within \(LayerEffectBench.budget.shortText)× the plain frame at p95)",
     ]
   }
@@ -143,6 +153,7 @@ extension BenchReport {
       ("perspective_flip", effect(result.flip)),
       ("perspective_flip_picture_redrawn", effect(result.flipRedrawn)),
       ("full_screen_blur", effect(result.blur)),
+      ("full_screen_blur_backdrop_redrawn", effect(result.blurRedrawn)),
       ("budget", .number(LayerEffectBench.budget)),
     ])
   }

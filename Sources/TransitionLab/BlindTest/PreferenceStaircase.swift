@@ -13,7 +13,7 @@
 /// The estimate is the mean of the centres where the choices reversed, the last `reversalsKept`
 /// of them, together with the final centre; the spread is their standard deviation. Averaging
 /// the turning points is what makes a staircase tolerate a wrong pick now and then.
-struct PreferenceStaircase {
+struct PreferenceStaircase: Equatable, Sendable {
   /// Which of the two shown values a person picked.
   enum Side: String, Sendable {
     case left
@@ -59,12 +59,19 @@ struct PreferenceStaircase {
   private(set) var reversals: [Double] = []
   /// Whether the person stopped the test before the staircase finished.
   private(set) var isStopped = false
+  /// Two values shown side by side.
+  struct Pair: Equatable, Sendable {
+    let left: Double
+    let right: Double
+  }
+
   /// The pair to show now: left and right, or nil once finished.
-  private(set) var pair: (left: Double, right: Double)?
+  private(set) var pair: Pair?
   /// The direction of the last move: +1 up, −1 down, 0 before the first.
   private var lastDirection = 0.0
-  /// Whether the next pair shows its higher value on the left.
-  private var flip: () -> Bool
+  /// Which side the higher value of each pair goes on, true for the left: drawn when the
+  /// staircase is made (one per trial it may show), so the staircase is a plain value.
+  private let flips: [Bool]
 
   /// A staircase over `range` for a parameter moved in steps of `resolution`.
   ///
@@ -73,12 +80,12 @@ struct PreferenceStaircase {
   ///     random draw, tests a seeded one.
   init(
     range: ClosedRange<Double>, resolution: Double, maximumTrials: Int = defaultMaximumTrials,
-    flip: @escaping () -> Bool
+    flip: () -> Bool
   ) {
     self.range = range
     self.resolution = Swift.max(resolution, .ulpOfOne)
     self.maximumTrials = Swift.max(1, maximumTrials)
-    self.flip = flip
+    flips = (0..<self.maximumTrials).map { _ in flip() }
     center = (range.lowerBound + range.upperBound) / 2
     step = (range.upperBound - range.lowerBound) / 4
     preparePair()
@@ -141,6 +148,7 @@ struct PreferenceStaircase {
     // On the parameter's grid, so each value shown is one the panel can set.
     let low = Swift.max(snapped(center - step), range.lowerBound)
     let high = Swift.min(snapped(center + step), range.upperBound)
-    pair = flip() ? (high, low) : (low, high)
+    let higherLeft = flips.indices.contains(trials.count) ? flips[trials.count] : false
+    pair = higherLeft ? Pair(left: high, right: low) : Pair(left: low, right: high)
   }
 }

@@ -10,7 +10,7 @@ import Scenes
 /// The result says which preset was picked more often and how likely a split at least as
 /// uneven would be if the picks were coin flips (the two-sided binomial tail), so "3 of 4" is
 /// read as the weak evidence it is.
-struct PresetDuel {
+struct PresetDuel: Equatable, Sendable {
   /// One of the two parameter sets compared: what its label says and every value it sets.
   struct Contender: Equatable, Sendable {
     /// `Snappy`, `SwiftUI .bouncy`, `Current values`.
@@ -42,8 +42,9 @@ struct PresetDuel {
   private(set) var isStopped = false
   /// The contender on the left of the trial shown now (0 or 1), or nil once finished.
   private(set) var left: Int?
-  /// Whether the next trial shows the first contender on the left.
-  private var flip: () -> Bool
+  /// Whether each trial shows the first contender on the left: drawn when the duel is made
+  /// (one per trial it may show), so the duel is a plain value.
+  private let flips: [Bool]
 
   /// A duel of `first` against `second`.
   ///
@@ -52,11 +53,11 @@ struct PresetDuel {
   ///     random draw, tests a seeded one.
   init(
     _ first: Contender, _ second: Contender, maximumTrials: Int = defaultMaximumTrials,
-    flip: @escaping () -> Bool
+    flip: () -> Bool
   ) {
     contenders = [first, second]
     self.maximumTrials = Swift.max(1, maximumTrials)
-    self.flip = flip
+    flips = (0..<self.maximumTrials).map { _ in flip() }
     prepareTrial()
   }
 
@@ -118,6 +119,6 @@ struct PresetDuel {
       left = nil
       return
     }
-    left = flip() ? 0 : 1
+    left = (flips.indices.contains(trials.count) ? flips[trials.count] : true) ? 0 : 1
   }
 }

@@ -93,10 +93,11 @@ struct ReleaseMapCommand: ParsableCommand {
   /// or, for a scene with rest places (the sheet), each place in its colour and marked.
   @MainActor static func plot(_ map: ReleaseMap) -> ReleaseMapPlot {
     let edges = map.ruleEdges.map { ReleaseMapPlot.Edge(from: $0.from, to: $0.to) }
+    let compared = map.comparedEdges.map { ReleaseMapPlot.Edge(from: $0.from, to: $0.to) }
     guard !map.restProgresses.isEmpty else {
       return ReleaseMapPlot(
         progresses: map.progresses, velocities: map.velocities, completed: map.completed,
-        threshold: map.threshold, edges: edges, title: map.caption,
+        threshold: map.threshold, edges: edges, comparedEdges: compared, title: map.caption,
         outcomeNames: map.outcomeWords ?? ReleaseMap.dismissalOutcomes)
     }
     return ReleaseMapPlot(

@@ -358,7 +358,7 @@ final class SceneFileSession {
     lab.reloadScene(descriptor)
     window.sessionChanged()
     if window.modes.mode == .compare { window.modes.compare?.render() }
-    if window.modes.mode == .blindTest { window.modes.blindTest?.rebuild() }
+    if window.modes.mode == .blindTest { window.modes.blindTest?.refill() }
     window.canvas.update()
     saveRecovery()
   }
