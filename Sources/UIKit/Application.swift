@@ -58,3 +58,21 @@ public typealias UIModalTransitionStyle = ModalTransitionStyle
 
 /// UIKit's `UIStoryboard`: storyboards by name whose controllers a scene registers in code.
 public typealias UIStoryboard = Storyboard
+
+extension Application {
+  // UIKit's app life-cycle notifications. The lab's app never goes to the background, resigns
+  // active or changes its status bar for a call, so nothing posts them: code that observes
+  // them builds, and hears nothing.
+  public static let didEnterBackgroundNotification = Notification.Name(
+    "UIApplicationDidEnterBackgroundNotification")
+  public static let willEnterForegroundNotification = Notification.Name(
+    "UIApplicationWillEnterForegroundNotification")
+  public static let didBecomeActiveNotification = Notification.Name(
+    "UIApplicationDidBecomeActiveNotification")
+  public static let willResignActiveNotification = Notification.Name(
+    "UIApplicationWillResignActiveNotification")
+  public static let willChangeStatusBarFrameNotification = Notification.Name(
+    "UIApplicationWillChangeStatusBarFrameNotification")
+  public static let didChangeStatusBarFrameNotification = Notification.Name(
+    "UIApplicationDidChangeStatusBarFrameNotification")
+}

@@ -69,3 +69,6 @@ public typealias NSRectAlignment = CollectionLayoutAlignment
 public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior =
   CollectionLayoutOrthogonalScrollingBehavior
 public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfiguration
+
+/// The Swift 4 era's name of `UITableViewCell.EditingStyle`.
+public typealias UITableViewCellEditingStyle = TableViewCell.EditingStyle

@@ -62,6 +62,30 @@ final class BenchCommandTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(memory["transitions"] as? Int ?? 0, 1_000)
     XCTAssertGreaterThan(memory["rss_before_kib"] as? Int ?? 0, 0)
     XCTAssertGreaterThan(memory["rss_after_kib"] as? Int ?? 0, 0)
+    XCTAssertNotNil(object["zoom_grid"] as? [String: Any])
+  }
+
+  /// `--grid-only`: the zoom grid scrolled, whose cells are reused as they leave the view —
+  /// far fewer made than shown, for 36 photos as for 1,000.
+  func testTheZoomGridCaseScrollsAndReusesCells() throws {
+    let result = try TransitionLabProcess.run(["bench", "--grid-only", "--frames", "60", "--json"])
+    XCTAssertEqual(result.status, 0, result.standardError)
+    let object = try XCTUnwrap(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    XCTAssertEqual(object["step_points"] as? Double, 40)
+    for (key, items) in [("grid", 36), ("large", 1000)] {
+      let entry = try XCTUnwrap(object[key] as? [String: Any], key)
+      XCTAssertEqual(entry["items"] as? Int, items, key)
+      let made = try XCTUnwrap(entry["cells_made"] as? Int, key)
+      let shown = try XCTUnwrap(entry["cells_shown"] as? Int, key)
+      XCTAssertGreaterThan(made, 0, key)
+      XCTAssertGreaterThan(shown, made, "\(key): cells scrolled in were reused")
+      XCTAssertNotNil((entry["layout_us"] as? [String: Double])?["p95"], key)
+      XCTAssertNotNil((entry["reload_us"] as? [String: Double])?["p95"], key)
+    }
+    XCTAssertNotNil(((object["grid"] as? [String: Any])?["draw_ms"] as? [String: Double])?["p95"])
+    let table = try TransitionLabProcess.run(["bench", "--grid-only", "--frames", "10"])
+    XCTAssertTrue(table.standardOutput.contains("1000 photos"), table.standardOutput)
   }
 
   func testBadInput() throws {

@@ -36,6 +36,8 @@ public final class AnimationEngine {
   private var endedTimelines: [(AnimationTimeline, AnimatingPosition)] = []
   /// Open animation blocks, innermost last; a `nil` animator means "without animation".
   var captureStack: [PropertyAnimator?] = []
+  /// Whether `View.animate` blocks animate (`View.setAnimationsEnabled(_:)`).
+  var animationsEnabled = true
   /// Timelines that take control of animators started now, innermost last.
   var timelineStack: [AnimationTimeline] = []
   /// While a transition's animator builds its animations, the timing a `View.animate` block

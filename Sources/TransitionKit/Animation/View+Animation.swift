@@ -104,10 +104,11 @@ extension View {
     animations: @escaping () -> Void, completion: ((Bool) -> Void)?
   ) {
     let engine = AnimationEngine.current
-    if let frame = engine.captureStack.last, frame == nil {
-      // Inside `performWithoutAnimation`: the changes happen at once, and the completion runs
-      // at the next frame, as UIKit runs it on the next turn of the run loop.
-      animations()
+    if !engine.animationsEnabled || engine.captureStack.last.map({ $0 == nil }) == true {
+      // Inside `performWithoutAnimation`, or with animations turned off: the changes happen
+      // at once, and the completion runs at the next frame, as UIKit runs it on the next turn
+      // of the run loop.
+      performWithoutAnimation(animations)
       let animator = PropertyAnimator(duration: 0, timingParameters: timing)
       if let completion { animator.addCompletion { _ in completion(true) } }
       animator.startAnimation()

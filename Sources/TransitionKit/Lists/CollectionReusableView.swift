@@ -17,10 +17,25 @@ open class CollectionReusableView: View {
     didSet { if isSelected != oldValue { updateSelectionAppearance() } }
   }
   /// Whether a finger is down on it.
-  open var isHighlighted = false
-  /// The colour a selected cell shows behind its content.
+  open var isHighlighted = false {
+    didSet { if isHighlighted != oldValue { updateSelectionAppearance() } }
+  }
+  /// The colour a selected cell shows behind its content, unless it has a
+  /// `selectedBackgroundView`.
   public var selectionColor = Color(red: 0.82, green: 0.82, blue: 0.84, alpha: 1)
-  private var unselectedColor: Color?
+  /// The background colour from before the selection colour replaced it; nil while it does
+  /// not (the inner optional: a cell without a colour of its own).
+  private var colorBeforeSelection: Color??
+  /// A view behind the content, the cell's size (UIKit's `backgroundView`; see
+  /// `CollectionReusableView+Backgrounds.swift`).
+  public var backgroundView: View? {
+    didSet { installBackground(backgroundView, replacing: oldValue) }
+  }
+  /// A view behind the content while the cell is selected or highlighted, shown instead of the
+  /// selection colour (UIKit's `selectedBackgroundView`).
+  public var selectedBackgroundView: View? {
+    didSet { installBackground(selectedBackgroundView, replacing: oldValue) }
+  }
 
   /// A view at `frame`. Required, as the list makes cells of a registered class by it: a
   /// subclass that overrides it writes `required override init(frame:)`.
@@ -54,13 +69,18 @@ open class CollectionReusableView: View {
     isHighlighted = false
   }
 
-  private func updateSelectionAppearance() {
-    if isSelected {
-      unselectedColor = backgroundColor
+  /// Shows the selection: the selected background view while selected or highlighted, or
+  /// else the selection colour while selected.
+  func updateSelectionAppearance() {
+    let selectionView = selectedBackgroundView
+    selectionView?.isHidden = !(isSelected || isHighlighted)
+    let wantsColor = isSelected && selectionView == nil
+    if wantsColor, colorBeforeSelection == nil {
+      colorBeforeSelection = .some(backgroundColor)
       backgroundColor = selectionColor
-    } else {
-      backgroundColor = unselectedColor
-      unselectedColor = nil
+    } else if !wantsColor, let before = colorBeforeSelection {
+      backgroundColor = before
+      colorBeforeSelection = nil
     }
   }
 }

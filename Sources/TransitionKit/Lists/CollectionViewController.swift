@@ -30,6 +30,18 @@ open class CollectionViewController: ViewController, CollectionViewDataSource,
     collectionView?.collectionViewLayout ?? initialLayout
   }
 
+  /// Whether the selection is cleared each time the collection view is about to appear
+  /// (UIKit's `clearsSelectionOnViewWillAppear`, true by default).
+  public var clearsSelectionOnViewWillAppear = true
+
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    guard clearsSelectionOnViewWillAppear, let grid = collectionView else { return }
+    for path in grid.indexPathsForSelectedItems ?? [] {
+      grid.deselectItem(at: path, animated: animated)
+    }
+  }
+
   open override func loadView() {
     let grid = CollectionView(frame: Screen.main.bounds, collectionViewLayout: initialLayout)
     grid.dataSource = self

@@ -23,6 +23,14 @@ open class ListScrollView: ScrollView {
   public var allowsSelection = true
   /// Whether several rows or items may be selected at once.
   public var allowsMultipleSelection = false
+  /// A view behind the rows or items that fills what the list shows and does not scroll
+  /// (UIKit's `backgroundView` of tables and collection views).
+  public var backgroundView: View? {
+    didSet {
+      if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+      placeBackgroundView()
+    }
+  }
   /// How many cells the list has made (a scrolled list makes only what fits, plus one).
   public private(set) var cellsMade = 0
   /// The changes recorded inside a batch of updates, and how deep the batches nest (see
@@ -152,6 +160,14 @@ open class ListScrollView: ScrollView {
       visible[entry.path] = cell
     }
     tileExtras(in: shown)
+    placeBackgroundView()
+  }
+
+  /// Keeps the background view behind everything, over the bounds shown now.
+  private func placeBackgroundView() {
+    guard let background = backgroundView else { return }
+    background.frame = bounds
+    if subviews.first !== background { insertSubview(background, at: 0) }
   }
 
   /// Tiles what a subclass shows besides its cells (a collection view's headers and footers).

@@ -35,7 +35,38 @@ open class TableView: ListScrollView {
     setNeedsReload()
   }
 
-  /// The scroll view's `delegate` when it is a table delegate (set `delegate`, as in UIKit).
+  /// A table on the system background, as UIKit's plain tables are.
+  public override init(frame: Rect) {
+    super.init(frame: frame)
+    backgroundColor = .systemBackground
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    backgroundColor = .systemBackground
+  }
+
+  /// Whether the rows show their editing controls (UIKit's `isEditing`); setting it is
+  /// `setEditing(_:animated: false)`. See `TableView+Editing.swift`.
+  public var isEditing: Bool {
+    get { editingRows }
+    set { setEditing(newValue, animated: false) }
+  }
+  var editingRows = false
+  /// The row whose delete button shows, if any (one at a time, as in UIKit).
+  var confirmingDeletion: IndexPath?
+  /// The effect UIKit gives the separators between rows (`separatorEffect`); kept for code
+  /// that sets it, as the table here draws no separators.
+  public var separatorEffect: VisualEffect?
+  /// Whether a tap selects a row in editing mode (UIKit's default: false).
+  public var allowsSelectionDuringEditing = false
+
+  /// Enters or leaves editing mode: every row in view shows or hides its editing control,
+  /// sliding its content over the list's change duration when `animated`.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    applyEditing(editing, animated: animated)
+  }
+
   var tableDelegate: (any TableViewDelegate)? { delegate as? any TableViewDelegate }
 
   /// Registers the class a reuse identifier makes.
@@ -104,10 +135,12 @@ open class TableView: ListScrollView {
 
   override func willDisplay(_ cell: CollectionReusableView, at indexPath: IndexPath) {
     guard let cell = cell as? TableViewCell else { return }
+    configureEditing(of: cell, at: indexPath)
     tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
   }
 
   override func shouldSelect(_ indexPath: IndexPath) -> Bool {
+    guard tapMaySelect() else { return false }
     guard let tableDelegate else { return true }
     return tableDelegate.tableView(self, willSelectRowAt: indexPath) != nil
   }

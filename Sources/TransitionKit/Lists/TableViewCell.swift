@@ -9,6 +9,38 @@ open class TableViewCell: CollectionReusableView {
 
   private var label: Label?
   private var detailLabel: Label?
+  /// The editing control at the leading edge and the delete button at the trailing one, made
+  /// when first shown, and the cell's editing state (see `TableViewCell+Editing.swift`).
+  var editControl: Button?
+  var deleteConfirmationButton: Button?
+  var editingRow = false
+  /// The table that shows the cell in editing mode, told of presses on its controls.
+  weak var editingTable: TableView?
+  /// The control the cell shows while editing (UIKit's read-only `editingStyle`): the table
+  /// sets it from its delegate's `tableView(_:editingStyleForRowAt:)`.
+  public internal(set) var editingStyle = EditingStyle.none
+  /// Whether the delete button shows at the trailing edge (UIKit's
+  /// `showingDeleteConfirmation`).
+  public internal(set) var showingDeleteConfirmation = false
+  /// Whether the content moves over to make room for the editing control (UIKit's default,
+  /// true; the delegate's `tableView(_:shouldIndentWhileEditingRowAt:)` sets it).
+  public var shouldIndentWhileEditing = true
+  /// The title of the delete button (the delegate's
+  /// `tableView(_:titleForDeleteConfirmationButtonForRowAt:)`; "Delete" by default).
+  var deleteConfirmationTitle = TableViewCell.defaultDeleteTitle
+
+  /// Whether the cell shows its editing control (UIKit's `isEditing`); setting it is
+  /// `setEditing(_:animated: false)`.
+  open var isEditing: Bool {
+    get { editingRow }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  /// Shows or hides the editing control, moving the content over, over the list's change
+  /// duration when `animated`. The table calls it for each row as it enters or leaves editing.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    applyEditing(editing, animated: animated)
+  }
 
   /// The row's text, made on first use.
   public var textLabel: Label? {
@@ -52,8 +84,9 @@ open class TableViewCell: CollectionReusableView {
 
   open override func layoutSubviews() {
     super.layoutSubviews()
+    layoutEditingViews()
     let inset = Self.textMarginPoints
-    let width = Swift.max(bounds.width - 2 * inset, 0)
+    let width = Swift.max(contentView.bounds.width - 2 * inset, 0)
     let hasDetail = detailLabel?.text?.isEmpty == false
     let textHeight = hasDetail ? bounds.height / 2 : bounds.height
     label?.frame = Rect(x: inset, y: 0, width: width, height: textHeight)

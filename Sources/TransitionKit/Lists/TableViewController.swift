@@ -10,6 +10,19 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     set { view = newValue }
   }
 
+  /// Whether the selection is cleared each time the table is about to appear (UIKit's
+  /// `clearsSelectionOnViewWillAppear`, true by default): a row tapped to push a screen is
+  /// no longer selected when the person comes back.
+  public var clearsSelectionOnViewWillAppear = true
+
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    guard clearsSelectionOnViewWillAppear, let table = tableView else { return }
+    for path in table.indexPathsForSelectedRows ?? [] {
+      table.deselectRow(at: path, animated: animated)
+    }
+  }
+
   open override func loadView() {
     let table = TableView(frame: Screen.main.bounds)
     table.dataSource = self
@@ -26,4 +39,25 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     tableView.rowHeight
   }
   open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+  open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+  open func tableView(
+    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
+  open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
+    -> TableViewCell.EditingStyle
+  { .delete }
+  open func tableView(
+    _ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String? { nil }
+  open func tableView(
+    _ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath
+  ) -> Bool { true }
+
+  /// Enters or leaves editing mode, and the table with it (UIKit's `UITableViewController`
+  /// passes it on), so `editButtonItem` edits the table.
+  open override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    tableView?.setEditing(editing, animated: animated)
+  }
 }

@@ -8,6 +8,14 @@ public protocol TableViewDataSource: AnyObject {
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
   /// The cell for a row, dequeued with `dequeueReusableCell(withIdentifier:for:)` and set up.
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+  /// Whether a row shows an editing control in editing mode: every row by default (see
+  /// `TableView+Editing.swift`).
+  func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
+  /// Carries out the deletion or insertion the person asked for on a row: change the data,
+  /// then call `deleteRows(at:with:)` or `insertRows(at:with:)`. Nothing by default.
+  func tableView(
+    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath)
 }
 
 extension TableViewDataSource {
@@ -25,6 +33,16 @@ public protocol TableViewDelegate: ScrollViewDelegate {
   func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
   func tableView(
     _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+  /// The control a row shows in editing mode: `.delete` by default.
+  func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
+    -> TableViewCell.EditingStyle
+  /// The delete button's title: "Delete" by default.
+  func tableView(
+    _ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String?
+  /// Whether a row's content moves over for its editing control: true by default.
+  func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath)
+    -> Bool
 }
 
 extension TableViewDelegate {
@@ -39,4 +57,26 @@ extension TableViewDelegate {
   public func tableView(
     _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
   ) {}
+}
+
+extension TableViewDataSource {
+  public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  public func tableView(
+    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
+}
+
+extension TableViewDelegate {
+  public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath)
+    -> TableViewCell.EditingStyle
+  { .delete }
+  public func tableView(
+    _ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String? { nil }
+  public func tableView(
+    _ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath
+  ) -> Bool { true }
 }

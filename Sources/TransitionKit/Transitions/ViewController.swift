@@ -62,6 +62,20 @@ open class ViewController: Responder {
   public internal(set) weak var navigationController: NavigationController?
   /// What a navigation bar shows for this controller (its title by default).
   public private(set) lazy var navigationItem = NavigationItem(controller: self)
+  /// Whether the controller's content is in editing mode (UIKit's `isEditing`); setting it
+  /// calls `setEditing(_:animated: false)` (see `ViewController+Editing.swift`).
+  open var isEditing: Bool {
+    get { editingState }
+    set { setEditing(newValue, animated: false) }
+  }
+  var editingState = false
+  /// A bar button item titled Edit, or Done while editing, that toggles `isEditing` with
+  /// animation (UIKit's `editButtonItem`).
+  public private(set) lazy var editButtonItem = makeEditButtonItem()
+  /// Enters or leaves editing mode: the default records it and retitles `editButtonItem`. A
+  /// controller that shows a list overrides it, calls `super`, and passes it on to the list
+  /// (`TableViewController` does).
+  open func setEditing(_ editing: Bool, animated: Bool) { recordEditing(editing) }
 
   /// Insets added to the safe area of the controller's view (UIKit's
   /// `additionalSafeAreaInsets`).

@@ -23,6 +23,8 @@ struct BenchReport {
   var layerEffects: LayerEffectBench.Result?
   /// Auto Layout solving 200 views; nil when one scene was benched.
   var autoLayout: AutoLayoutBench.Result?
+  /// The zoom grid scrolled frame by frame; nil when one scene was benched.
+  var zoomGrid: ZoomGridBench.Result?
 
   // MARK: JSON
 
@@ -81,6 +83,7 @@ struct BenchReport {
         ))
     }
     if let autoLayout { fields.append(("auto_layout", AutoLayoutBench.json(autoLayout))) }
+    if let zoomGrid { fields.append(("zoom_grid", ZoomGridBench.json(zoomGrid))) }
     fields.append(("peak_rss_kib", .number(Double(ProcessMemory.peakResidentKiB()))))
     return .object(fields)
   }
@@ -179,6 +182,10 @@ struct BenchReport {
     if let autoLayout {
       lines.append("")
       lines += AutoLayoutBench.lines(autoLayout)
+    }
+    if let zoomGrid {
+      lines.append("")
+      lines += ZoomGridBench.lines(zoomGrid)
     }
     lines.append("peak RSS of the run: \(megabytes(ProcessMemory.peakResidentKiB()))")
     return lines.joined(separator: "\n")

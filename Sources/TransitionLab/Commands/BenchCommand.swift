@@ -24,7 +24,9 @@ struct BenchCommand: ParsableCommand {
       perspective and under a full-screen blur, each with its ratio to the plain frame; the \
       resident memory before and after 1,000 replayed transitions; and Auto Layout: 200 views \
       placed by 800 constraints solved from scratch, and one constant changed and re-solved \
-      incrementally (budget: p95 under 1 ms). Figures from a debug build mean little; build \
+      incrementally (budget: p95 under 1 ms); and the zoom scene's photo grid scrolled 40 \
+      points a frame, its layout and cell reuse per frame, beside the same layout at 1,000 \
+      photos. Figures from a debug build mean little; build \
       with 'swift build -c release'.
 
       Example: transition-lab bench --json
@@ -78,6 +80,12 @@ struct BenchCommand: ParsableCommand {
   @Flag(help: "Run only the Auto Layout case (200 views, 800 constraints).")
   var layoutOnly = false
 
+  @Flag(
+    help: ArgumentHelp(
+      "Run only the zoom scene's photo grid scrolled frame by frame (layout and cell reuse "
+        + "per frame), with the same layout at 1,000 photos."))
+  var gridOnly = false
+
   static let frameRange = 10...100_000
   /// Ticks measured in the stress case.
   static let stressTicks = 120
@@ -108,6 +116,16 @@ struct BenchCommand: ParsableCommand {
           json
             ? AutoLayoutBench.json(result).encoded
             : AutoLayoutBench.lines(result).joined(separator: "\n"))
+      }
+      return
+    }
+    if gridOnly {
+      try MainActor.assumeIsolated {
+        let result = try ZoomGridBench.run(frames: count)
+        print(
+          json
+            ? ZoomGridBench.json(result).encoded
+            : ZoomGridBench.lines(result).joined(separator: "\n"))
       }
       return
     }
@@ -149,6 +167,7 @@ struct BenchCommand: ParsableCommand {
         scenes: scenes, stress: stress, sharedStress: sharedStress, card: card, memory: memory)
       report.layerEffects = effects
       report.autoLayout = everything ? AutoLayoutBench.run() : nil
+      report.zoomGrid = everything ? try ZoomGridBench.run(frames: count) : nil
       return report
     }
     print(json ? report.json.encoded : report.table)
