@@ -1,5 +1,6 @@
 import CairoRenderer
 import Foundation
+import TestSupport
 import XCTest
 
 /// docs/examples/edit-list.swift: a table view controller in a scene file, edited as on iOS —
