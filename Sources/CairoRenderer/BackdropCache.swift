@@ -42,7 +42,7 @@ final class BackdropCache {
     let toPixels: [Double]
   }
 
-  final class Entry {
+  final class Entry: LayerCacheEntry {
     weak var layer: Layer?
     let key: Key
     let views: [WeakView]
@@ -67,10 +67,6 @@ final class BackdropCache {
     }
   }
 
-  struct WeakView {
-    weak var view: View?
-  }
-
   /// The most backdrops kept (each up to a screen's worth of pixels at the device's scale).
   static let capacity = 4
   /// Frames an unused backdrop is kept.
@@ -85,7 +81,7 @@ final class BackdropCache {
   /// The entry kept for `layer`, if it was made the same way from the same content.
   func entry(for layer: BackdropLayer, key: Key, frame: Int) -> Entry? {
     guard let entry = entries[ObjectIdentifier(layer)], entry.layer === layer, entry.key == key,
-      entry.views.allSatisfy({ $0.view != nil })
+      entry.views.allSatisfy(\.isAlive)
     else { return nil }
     entry.lastUsedFrame = frame
     hits += 1
@@ -108,14 +104,7 @@ final class BackdropCache {
   /// Drops backdrops of layers that are gone or were not used for a while, and the oldest
   /// beyond `capacity`.
   func prune(frame: Int) {
-    entries = entries.filter { _, entry in
-      entry.layer != nil && frame - entry.lastUsedFrame <= Self.unusedFrames
-    }
-    while entries.count > Self.capacity,
-      let oldest = entries.min(by: { $0.value.lastUsedFrame < $1.value.lastUsedFrame })
-    {
-      entries[oldest.key] = nil
-    }
+    entries.prune(frame: frame, unusedFrames: Self.unusedFrames, capacity: Self.capacity)
   }
 
   func removeAll() { entries.removeAll() }

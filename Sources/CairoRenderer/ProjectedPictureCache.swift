@@ -13,7 +13,7 @@ import TransitionKit
 /// and replaces it.
 @MainActor
 final class ProjectedPictureCache {
-  final class Entry {
+  final class Entry: LayerCacheEntry {
     weak var layer: Layer?
     let content: FrozenContent
     /// The views the picture was drawn from, held weakly: one gone means another may have
@@ -45,10 +45,6 @@ final class ProjectedPictureCache {
     deinit { cairo_surface_destroy(picture.surface) }
   }
 
-  struct WeakView {
-    weak var view: View?
-  }
-
   /// The most pictures kept (each up to a screen's worth of pixels).
   static let capacity = 4
   /// Frames an unused picture is kept.
@@ -69,7 +65,7 @@ final class ProjectedPictureCache {
     guard let entry = entries[ObjectIdentifier(layer)], entry.layer === layer,
       entry.turned == turned, entry.appearance == appearance, entry.extent == extent,
       entry.pixelsPerPoint == pixelsPerPoint, entry.content == content,
-      entry.views.allSatisfy({ $0.view != nil })
+      entry.views.allSatisfy(\.isAlive)
     else { return nil }
     entry.lastUsedFrame = frame
     hits += 1
@@ -97,14 +93,7 @@ final class ProjectedPictureCache {
   /// Drops pictures of layers that are gone or were not used for a while, and the oldest
   /// beyond `capacity`.
   func prune(frame: Int) {
-    entries = entries.filter { _, entry in
-      entry.layer != nil && frame - entry.lastUsedFrame <= Self.unusedFrames
-    }
-    while entries.count > Self.capacity,
-      let oldest = entries.min(by: { $0.value.lastUsedFrame < $1.value.lastUsedFrame })
-    {
-      entries[oldest.key] = nil
-    }
+    entries.prune(frame: frame, unusedFrames: Self.unusedFrames, capacity: Self.capacity)
   }
 
   func removeAll() {
