@@ -8,20 +8,10 @@ import XCTest
 /// view, a table controller clearing the selection when it shows again, animation blocks
 /// turned off for the whole app, and the key window.
 final class ListBackgroundTests: EngineTestCase {
-  @MainActor private func table(_ rows: NumberedRows, in rig: TransitionRig) -> TableView {
-    let table = TableView(frame: rig.root.view.bounds)
-    table.register(TableViewCell.self, forCellReuseIdentifier: "row")
-    table.dataSource = rows
-    table.delegate = rows
-    rig.root.view.addSubview(table)
-    rig.root.view.layoutIfNeeded()
-    return table
-  }
-
   @MainActor func testASelectedBackgroundViewShowsWhileTheCellIsSelected() async {
     let rig = TransitionRig(engine: engine)
     let rows = NumberedRows([5])
-    let list = table(rows, in: rig)
+    let list = rig.table(of: rows)
     let cell = try! XCTUnwrap(list.cellForRow(at: IndexPath(row: 1, section: 0)))
     let plain = View()
     let selected = View()
@@ -54,7 +44,7 @@ final class ListBackgroundTests: EngineTestCase {
 
   @MainActor func testATablesBackgroundViewStaysBehindTheRowsAndDoesNotScroll() async {
     let rig = TransitionRig(engine: engine)
-    let list = table(NumberedRows([100]), in: rig)
+    let list = rig.table(of: NumberedRows([100]))
     let background = View()
     list.backgroundView = background
     list.layoutIfNeeded()

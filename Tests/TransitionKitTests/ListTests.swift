@@ -51,20 +51,10 @@ final class NumberedItems: CollectionViewDataSource, CollectionViewDelegate {
 /// UIKit's lists: cells only for what is in view, reused as the list scrolls, selection by a
 /// tap, scrolling to an index path, reloading.
 final class ListTests: EngineTestCase {
-  @MainActor private func table(_ rows: NumberedRows, in rig: TransitionRig) -> TableView {
-    let table = TableView(frame: rig.root.view.bounds)
-    table.register(TableViewCell.self, forCellReuseIdentifier: "row")
-    table.dataSource = rows
-    table.delegate = rows
-    rig.root.view.addSubview(table)
-    rig.root.view.layoutIfNeeded()
-    return table
-  }
-
   @MainActor func testATableMakesCellsOnlyForTheRowsInViewAndReusesThemAsItScrolls() async {
     let rig = TransitionRig(engine: engine)
     let rows = NumberedRows([100])
-    let list = table(rows, in: rig)
+    let list = rig.table(of: rows)
     let height = list.bounds.height
     let fitting = Int((height / 44).rounded(.up))
     XCTAssertEqual(list.indexPathsForVisibleRows?.count, fitting)
@@ -89,7 +79,7 @@ final class ListTests: EngineTestCase {
   @MainActor func testATapSelectsTheRowUnderItAndTellsTheDelegate() async {
     let rig = TransitionRig(engine: engine)
     let rows = NumberedRows([3, 5])
-    let list = table(rows, in: rig)
+    let list = rig.table(of: rows)
     XCTAssertEqual(list.numberOfSections, 2)
     // Section 1's second row: 3 rows of section 0, then one more.
     let y = 44 * 4.0 + 22
@@ -104,7 +94,7 @@ final class ListTests: EngineTestCase {
   @MainActor func testScrollToRowAndReloadData() async {
     let rig = TransitionRig(engine: engine)
     let rows = NumberedRows([100])
-    let list = table(rows, in: rig)
+    let list = rig.table(of: rows)
     list.scrollToRow(at: IndexPath(row: 40, section: 0), at: .top, animated: false)
     XCTAssertEqual(list.contentOffset.y, 44 * 40)
     XCTAssertEqual(list.indexPathsForVisibleRows?.first, IndexPath(row: 40, section: 0))

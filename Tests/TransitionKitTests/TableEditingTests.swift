@@ -61,16 +61,6 @@ final class EditableRows: TableViewDataSource, TableViewDelegate {
 /// red minus; the minus shows the row's Delete button; Delete commits the deletion through the
 /// data source, and the row leaves with the table's row animation.
 final class TableEditingTests: EngineTestCase {
-  @MainActor private func table(_ rows: EditableRows, in rig: TransitionRig) -> TableView {
-    let table = TableView(frame: rig.root.view.bounds)
-    table.register(TableViewCell.self, forCellReuseIdentifier: "row")
-    table.dataSource = rows
-    table.delegate = rows
-    rig.root.view.addSubview(table)
-    rig.root.view.layoutIfNeeded()
-    return table
-  }
-
   @MainActor private func cell(_ table: TableView, _ row: Int) -> TableViewCell {
     try! XCTUnwrap(table.cellForRow(at: IndexPath(row: row, section: 0)))
   }
@@ -79,7 +69,7 @@ final class TableEditingTests: EngineTestCase {
     let rig = TransitionRig(engine: engine)
     let rows = EditableRows(5)
     rows.locked = [2]
-    let list = table(rows, in: rig)
+    let list = rig.table(of: rows)
     let first = cell(list, 0)
     XCTAssertFalse(list.isEditing)
     XCTAssertEqual(first.contentView.frame.minX, 0)
@@ -123,7 +113,7 @@ final class TableEditingTests: EngineTestCase {
     let rig = TransitionRig(engine: engine)
     let rows = EditableRows(8)
     rows.deleteTitle = "Remove"
-    let list = table(rows, in: rig)
+    let list = rig.table(of: rows)
     list.setEditing(true, animated: false)
     let second = cell(list, 1)
     let third = cell(list, 2)
@@ -160,7 +150,7 @@ final class TableEditingTests: EngineTestCase {
   @MainActor func testATapOnARowWhileEditingHidesDeleteAndSelectsNothing() async {
     let rig = TransitionRig(engine: engine)
     let rows = EditableRows(6)
-    let list = table(rows, in: rig)
+    let list = rig.table(of: rows)
     let pointer = PointerScript(window: rig.window)
     list.setEditing(true, animated: false)
     pointer.tap(19, 22)
@@ -194,7 +184,7 @@ final class TableEditingTests: EngineTestCase {
     let rig = TransitionRig(engine: engine)
     let rows = EditableRows(4)
     rows.inserting = [3]
-    let list = table(rows, in: rig)
+    let list = rig.table(of: rows)
     list.setEditing(true, animated: false)
     let last = cell(list, 3)
     XCTAssertEqual(last.editingStyle, .insert)
@@ -214,7 +204,7 @@ final class TableEditingTests: EngineTestCase {
   {
     let rig = TransitionRig(engine: engine)
     let rows = EditableRows(100)
-    let list = table(rows, in: rig)
+    let list = rig.table(of: rows)
     list.setEditing(true, animated: false)
     PointerScript(window: rig.window).tap(19, 22)
     let first = cell(list, 0)
