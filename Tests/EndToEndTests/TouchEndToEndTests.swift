@@ -256,13 +256,8 @@ final class TouchEndToEndTests: XCTestCase {
   /// Two real fingers pinching the zoom's detail in: the pinch recognizer begins, and on
   /// lifting the detail zooms back into the cell it came from, as iOS dismisses it.
   func testAPinchOnTheZoomDetailDismissesItIntoItsCell() throws {
-    let screen = try TouchScreen(["--scene", "zoom"])
+    let (screen, start) = try TouchScreen.zoomPhotoOpened()
     let app = screen.app
-    // Photo 2, top row in the middle, opened by a finger's tap.
-    var start = app.lines().count
-    try screen.tap(ScenePoint(x: 195, y: 160))
-    try app.waitForPresentation(from: start)
-    start = app.lines().count
     // Both fingers land on the photo, 190 points apart, and close to 50 points apart.
     let left = try screen.pixel(of: ScenePoint(x: 100, y: 422))
     let right = try screen.pixel(of: ScenePoint(x: 290, y: 422))

@@ -6,12 +6,8 @@ import XCTest
 /// than half their first distance, springs back upright.
 final class TouchPinchRotationEndToEndTests: XCTestCase {
   func testTwoFingersTurningThePhotoTurnItAndTheSpringBackStandsItUp() throws {
-    let screen = try TouchScreen(["--scene", "zoom"])
+    let (screen, start) = try TouchScreen.zoomPhotoOpened()
     let app = screen.app
-    var start = app.lines().count
-    try screen.tap(ScenePoint(x: 195, y: 160))
-    try app.waitForPresentation(from: start)
-    start = app.lines().count
     // Two fingers 160 points apart across the photo's middle turn 0.6 rad clockwise about
     // their midpoint while closing to 120 points apart (0.75: not a dismissal).
     let centre = try screen.pixel(of: ScenePoint(x: 195, y: 422))

@@ -196,3 +196,15 @@ final class TouchScreen {
     app.lines().dropFirst(start).filter { $0["kind"] as? String == "pointer" }
   }
 }
+
+extension TouchScreen {
+  /// The zoom scene under fingers with photo 2 (top row, in the middle) opened by a finger's
+  /// tap, and the trace's line count once it is presented.
+  static func zoomPhotoOpened() throws -> (screen: TouchScreen, start: Int) {
+    let screen = try TouchScreen(["--scene", "zoom"])
+    let start = screen.app.lines().count
+    try screen.tap(ScenePoint(x: 195, y: 160))
+    try screen.app.waitForPresentation(from: start)
+    return (screen, screen.app.lines().count)
+  }
+}

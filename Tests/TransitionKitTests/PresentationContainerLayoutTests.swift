@@ -50,13 +50,11 @@ final class PresentationContainerLayoutTests: EngineTestCase {
     return (rig, modal, delegate)
   }
 
-  @MainActor func testADismissalDoesNotLayTheContainerOutUnlessAsked() async {
-    let log = EventLog()
-    let (rig, modal, _) = presented(log)
-    let resting = modal.view.frame
-    log.clear()
-    modal.dismiss(animated: true)
-    XCTAssertFalse(log.contains("pc.containerWillLayout"))
+  /// Runs 20 frames of a dismissal begun from `resting`, checking it starts there and only
+  /// moves down, and gives the presented view's last top.
+  @MainActor private func topsOverTwentyFrames(
+    of modal: ViewController, in rig: TransitionRig, from resting: Rect
+  ) -> Double {
     var lastTop = modal.view.presentation.frame.minY
     XCTAssertEqual(lastTop, resting.minY)
     for _ in 0..<20 {
@@ -65,6 +63,17 @@ final class PresentationContainerLayoutTests: EngineTestCase {
       XCTAssertGreaterThanOrEqual(top, lastTop - 1e-9, "the dismissed view only moves down")
       lastTop = top
     }
+    return lastTop
+  }
+
+  @MainActor func testADismissalDoesNotLayTheContainerOutUnlessAsked() async {
+    let log = EventLog()
+    let (rig, modal, _) = presented(log)
+    let resting = modal.view.frame
+    log.clear()
+    modal.dismiss(animated: true)
+    XCTAssertFalse(log.contains("pc.containerWillLayout"))
+    let lastTop = topsOverTwentyFrames(of: modal, in: rig, from: resting)
     XCTAssertGreaterThan(lastTop, resting.minY + 100)
     XCTAssertTrue(rig.settle())
   }
@@ -81,14 +90,7 @@ final class PresentationContainerLayoutTests: EngineTestCase {
     log.clear()
     delegate.made?.containerView?.setNeedsLayout()
     modal.dismiss(animated: true)
-    var lastTop = modal.view.presentation.frame.minY
-    XCTAssertEqual(lastTop, resting.minY)
-    for _ in 0..<20 {
-      rig.run(1.0 / 60)
-      let top = modal.view.presentation.frame.minY
-      XCTAssertGreaterThanOrEqual(top, lastTop - 1e-9, "the dismissed view only moves down")
-      lastTop = top
-    }
+    let lastTop = topsOverTwentyFrames(of: modal, in: rig, from: resting)
     XCTAssertTrue(log.contains("pc.containerDidLayout"), "the container was laid out")
     XCTAssertFalse(log.contains("pc.containerWillLayout"))
     XCTAssertGreaterThan(lastTop, resting.minY + 100)

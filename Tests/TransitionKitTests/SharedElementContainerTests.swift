@@ -5,11 +5,15 @@ import XCTest
 /// Material's container transform draws the incoming screen inside the morphing container,
 /// with its fade, scale-mask and shape-mask thresholds; nothing full-screen but the scrim.
 final class SharedElementContainerTests: XCTestCase {
-  @MainActor func testMaterialDrawsTheIncomingScreenInsideTheMorphingContainer() async {
+  /// A 100-point thumbnail in the rig's root and a detail whose 300-point photo shares its
+  /// id, the detail presented through Material's shared-element animator.
+  @MainActor private func materialPair() -> (
+    rig: TransitionRig, thumb: View, detail: ViewController, photo: View,
+    delegate: SharedElementAnimatorTests.Delegate
+  ) {
     let rig = TransitionRig(engine: AnimationEngine())
     let thumb = View(frame: Rect(x: 20, y: 100, width: 100, height: 100))
     thumb.sharedElementID = "a"
-    thumb.layer.cornerRadius = 10
     rig.root.view.addSubview(thumb)
     let detail = ViewController()
     let photo = View(frame: Rect(x: 45, y: 300, width: 300, height: 300))
@@ -18,6 +22,12 @@ final class SharedElementContainerTests: XCTestCase {
     let delegate = SharedElementAnimatorTests.Delegate(.material)
     rig.keep(delegate)
     detail.transitioningDelegate = delegate
+    return (rig, thumb, detail, photo, delegate)
+  }
+
+  @MainActor func testMaterialDrawsTheIncomingScreenInsideTheMorphingContainer() async {
+    let (rig, thumb, detail, photo, delegate) = materialPair()
+    thumb.layer.cornerRadius = 10
     var flights: [(time: Double, flight: SharedElementTransitionAnimator.Flight)] = []
     delegate.animator.frameHandler = { flights += $0.map { (rig.now, $0) } }
     let start = rig.now
@@ -65,17 +75,7 @@ extension SharedElementContainerTests {
   /// the container once the container has reached the screen; coming back, it has reached
   /// the thumbnail's width while the container is still wider.
   @MainActor func testTheContentsScaleOverTheScaleMaskApartFromTheShape() async throws {
-    let rig = TransitionRig(engine: AnimationEngine())
-    let thumb = View(frame: Rect(x: 20, y: 100, width: 100, height: 100))
-    thumb.sharedElementID = "a"
-    rig.root.view.addSubview(thumb)
-    let detail = ViewController()
-    let photo = View(frame: Rect(x: 45, y: 300, width: 300, height: 300))
-    photo.sharedElementID = "a"
-    detail.view.addSubview(photo)
-    let delegate = SharedElementAnimatorTests.Delegate(.material)
-    rig.keep(delegate)
-    detail.transitioningDelegate = delegate
+    let (rig, _, detail, _, delegate) = materialPair()
     func lerp(_ a: Double, _ b: Double, _ t: Double) -> Double { a + (b - a) * t }
     /// The container's width and each picture's frame, and the flight's progress then.
     func sample(since start: Double, duration: Double) throws -> (
