@@ -164,10 +164,13 @@ public enum ParameterError: Error, Equatable, CustomStringConvertible {
   }
 }
 
-/// A number printed short: up to 6 decimals, no trailing zeros.
+/// A number printed short: up to 6 decimals, no trailing zeros, and with an exponent from 10¹⁵
+/// on (`1e+308`).
 public func formatNumber(_ value: Double) -> String {
   guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
   if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+  // Past 10¹⁵ fixed notation would write every digit of the number.
+  if abs(value) >= 1e15 { return "\(value)" }
   var text = String(format: "%.6f", value)
   while text.hasSuffix("0") { text.removeLast() }
   if text.hasSuffix(".") { text.removeLast() }
