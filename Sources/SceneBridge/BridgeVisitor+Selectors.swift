@@ -18,10 +18,14 @@ extension BridgeVisitor {
   }
 
   private func rewriteSelector(_ node: MacroExpansionExprSyntax) {
-    guard let argument = node.arguments.first, node.arguments.count == 1,
-      argument.label == nil
-    else {
-      // `#selector(getter: …)`: a property's accessor, left for the compiler to report.
+    guard let argument = node.arguments.first, node.arguments.count == 1 else { return }
+    if let label = argument.label?.text {
+      // `#selector(getter: isOpen)`: the property's accessor, through its key path.
+      guard label == "getter" || label == "setter",
+        let property = methodReference(argument.expression)
+      else { return }
+      edit(
+        node, "Selector(\(label): \\\(property))", reason: "#selector(\(label):) → a key path")
       return
     }
     guard let method = methodReference(argument.expression) else { return }

@@ -138,6 +138,7 @@ final class BridgeVisitor: SyntaxVisitor {
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     adjustWitnesses(node.inheritanceClause, node.memberBlock)
     moveOverrides(of: node)
+    renameFrameworkOverrides(of: node)
     let name = node.extendedType.trimmedDescription
     let isProtocol =
       optionalRequirements.values.joined().contains { $0.protocolName == name }

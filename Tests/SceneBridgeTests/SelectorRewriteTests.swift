@@ -82,11 +82,6 @@ final class SelectorRewriteTests: XCTestCase {
     XCTAssertTrue(text.contains("UILabel(text: \"tapped:\")"), text)
   }
 
-  func testSelectorOfAPropertyAccessorIsLeftForTheCompiler() {
-    let source = "class A { let s = #selector(getter: UIView.frame) }\n"
-    XCTAssertTrue(bridged(source).contains("#selector(getter: UIView.frame)"))
-  }
-
   func testTheInterruptibleAnimatorUsedDirectlyIsLeftAsUIKitsNonOptionalResult() {
     let text = bridged(
       """
@@ -100,5 +95,26 @@ final class SelectorRewriteTests: XCTestCase {
     XCTAssertTrue(text.contains("interruptibleAnimator(using: context).startAnimation()"), text)
     XCTAssertFalse(text.contains("!"), text)
     XCTAssertTrue(text.contains("let kept = interruptibleAnimator(using: context)\n"), text)
+  }
+
+  func testSelectorOfAPropertysAccessorIsItsKeyPath() {
+    let text = bridged(
+      """
+      extension UIViewController {
+        static func hook() {
+          let original = #selector(getter: preferredStatusBarUpdateAnimation)
+          let swizzled = #selector(getter: UIViewController.swizzled_animation)
+          let setter = #selector(setter: Card.isOpen)
+        }
+      }
+      """)
+    XCTAssertTrue(
+      text.contains(
+        "let original = Selector(getter: \\UIViewController.preferredStatusBarUpdateAnimation)"),
+      text)
+    XCTAssertTrue(
+      text.contains("let swizzled = Selector(getter: \\UIViewController.swizzled_animation)"),
+      text)
+    XCTAssertTrue(text.contains("let setter = Selector(setter: \\Card.isOpen)"), text)
   }
 }

@@ -3,6 +3,9 @@ public enum TimingCurveType: Sendable {
   case builtin
   case cubic
   case spring
+  /// Both a spring and a cubic curve (UIKit's `.composed`): the spring, when the provider
+  /// gives one, drives the progress, as it does for any provider here.
+  case composed
 }
 
 /// Something that describes how an animation's progress follows time: a cubic curve or a

@@ -30,11 +30,11 @@ final class ButtonTitleLabel: Label {
     super.init(coder: coder)
   }
 
-  override var font: Font {
+  override var font: Font! {
     get { button?.titleFont ?? super.font }
     set {
       super.font = newValue
-      button?.titleFont = newValue
+      button?.titleFont = super.font
     }
   }
 

@@ -179,10 +179,21 @@ final class PointerRouter {
 
   /// The event of the touches down now (the tracked one and any second one), for a pointer
   /// event of one of them.
+  private var lastTouchEvent: Event?
+
   private func touchEvent(_ event: PointerEvent, touch: Touch) -> Event {
     var touches: Set<Touch> = [touch]
     if let secondary { touches.insert(secondary) }
-    return Event(pointerEvent: event, touches: touches)
+    let made = Event(pointerEvent: event, touches: touches)
+    lastTouchEvent = made
+    return made
+  }
+
+  /// The touch event made for the last pointer event sent, once (the window's `sendEvent(_:)`
+  /// is called with it).
+  func takeTouchEvent() -> Event? {
+    defer { lastTouchEvent = nil }
+    return lastTouchEvent
   }
 
   /// Tells the pressed view about the event, as the recognizers allow: once one that cancels

@@ -96,6 +96,14 @@ open class TableView: ListScrollView {
 
   // MARK: Layout
 
+  /// The sections' header views and where each section's content lies (see
+  /// `TableView+SectionHeaders.swift`).
+  var sectionHeaders: [TableSectionHeader] = []
+  /// The header views the table holds now.
+  var placedSectionHeaders: [View] = []
+
+  override func tileExtras(in shown: Rect) { placeSectionHeaders(in: shown) }
+
   override func computeLayout() -> (frames: [(path: IndexPath, frame: Rect)], contentSize: Size) {
     let width = bounds.width
     var y = 0.0
@@ -112,7 +120,9 @@ open class TableView: ListScrollView {
     guard let dataSource else {
       return ([], Size(width: width, height: y + (tableFooterView?.frame.height ?? 0)))
     }
+    sectionHeaders = []
     for section in 0..<Swift.max(dataSource.numberOfSections(in: self), 0) {
+      y += layOutHeader(ofSection: section, at: y, width: width)
       for row in 0..<Swift.max(dataSource.tableView(self, numberOfRowsInSection: section), 0) {
         let path = IndexPath(row: row, section: section)
         var height = tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight
@@ -120,6 +130,7 @@ open class TableView: ListScrollView {
         frames.append((path, Rect(x: 0, y: y, width: width, height: height)))
         y += height
       }
+      endSection(at: y)
     }
     return (frames, Size(width: width, height: y + (tableFooterView?.frame.height ?? 0)))
   }

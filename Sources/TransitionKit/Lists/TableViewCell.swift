@@ -42,6 +42,32 @@ open class TableViewCell: CollectionReusableView {
     applyEditing(editing, animated: animated)
   }
 
+  /// Whether the row is selected (UIKit's `isSelected`); setting it is
+  /// `setSelected(_:animated: false)`, so a subclass's override of that method hears the
+  /// table select and deselect the row.
+  open override var isSelected: Bool {
+    get { super.isSelected }
+    set { setSelected(newValue, animated: false) }
+  }
+
+  /// Whether a finger is down on the row (UIKit's `isHighlighted`); setting it is
+  /// `setHighlighted(_:animated: false)`.
+  open override var isHighlighted: Bool {
+    get { super.isHighlighted }
+    set { setHighlighted(newValue, animated: false) }
+  }
+
+  /// Selects or deselects the cell, showing or hiding its selection (UIKit's
+  /// `setSelected(_:animated:)`); the selection appears at once.
+  open func setSelected(_ selected: Bool, animated: Bool) {
+    super.isSelected = selected
+  }
+
+  /// Highlights the cell or takes the highlight off (UIKit's `setHighlighted(_:animated:)`).
+  open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+    super.isHighlighted = highlighted
+  }
+
   /// The row's text, made on first use.
   public var textLabel: Label? {
     if label == nil { label = makeLabel() }

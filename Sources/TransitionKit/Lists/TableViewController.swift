@@ -39,6 +39,12 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     tableView.rowHeight
   }
   open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+  open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+    nil
+  }
+  open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+    TableView.automaticDimension
+  }
   open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
   open func tableView(
     _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle,

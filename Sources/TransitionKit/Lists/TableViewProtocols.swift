@@ -43,9 +43,22 @@ public protocol TableViewDelegate: ScrollViewDelegate {
   /// Whether a row's content moves over for its editing control: true by default.
   func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath)
     -> Bool
+  /// The view above a section's rows: none by default (see `TableView+SectionHeaders.swift`).
+  func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
+  /// The height of a section's header, in points: `TableView.automaticDimension` by default,
+  /// the header view's own fitting height.
+  func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double
 }
 
 extension TableViewDelegate {
+  public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+    nil
+  }
+
+  public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+    TableView.automaticDimension
+  }
+
   public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
     tableView.rowHeight
   }

@@ -61,7 +61,7 @@ extension View {
     switch (self, key) {
     case (let label as Label, "text"): label.text ?? NSNull()
     case (let label as Label, "textColor"): label.textColor
-    case (let label as Label, "font"): label.font
+    case (let label as Label, "font"): label.font as Font
     case (let scroll as ScrollView, "contentOffset"): scroll.contentOffset
     case (let scroll as ScrollView, "contentSize"): scroll.contentSize
     case (let scroll as ScrollView, "contentInset"): scroll.contentInset

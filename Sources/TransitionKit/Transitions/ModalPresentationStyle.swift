@@ -32,6 +32,9 @@ public enum ModalPresentationStyle: String, Sendable, CaseIterable {
   /// No style: what a presentation controller's delegate answers to keep a presentation from
   /// adapting. A controller presented with it is presented `fullScreen`.
   case none
+  /// A popover: on a phone, in a horizontally compact environment, full screen, as UIKit
+  /// adapts one by default (no popover with an arrow is drawn here).
+  case popover
 
   /// The styles a controller is presented with, as the lab's parameters offer them (the
   /// phone's; `formSheet` is a page sheet there, and `none` no style at all).
@@ -41,11 +44,11 @@ public enum ModalPresentationStyle: String, Sendable, CaseIterable {
   ]
 
   /// The style a presentation actually gets (`automatic` and, on a phone, `formSheet` →
-  /// `pageSheet`; `none` → `fullScreen`).
+  /// `pageSheet`; `none` and, on a phone, `popover` → `fullScreen`).
   public var resolved: ModalPresentationStyle {
     switch self {
     case .automatic, .formSheet: .pageSheet
-    case .none: .fullScreen
+    case .none, .popover: .fullScreen
     default: self
     }
   }

@@ -160,7 +160,15 @@ open class Window: View {
       return
     }
     router.send(event, in: self)
+    if let touchEvent = router.takeTouchEvent() { sendEvent(touchEvent) }
   }
+
+  /// The window's event dispatch (UIKit's `sendEvent(_:)`). On iOS it delivers the event's
+  /// touches; a subclass that overrides it and calls `super` sees every event (touch overlays
+  /// are written so). Here the window's router delivers the touches first, then the window
+  /// calls this with the touch event it made: an override sees every touch event after its
+  /// delivery, and cannot hold one back.
+  open func sendEvent(_ event: Event) {}
 
   /// How many `Application.beginIgnoringInteractionEvents()` calls made for this window have
   /// no matching end yet.

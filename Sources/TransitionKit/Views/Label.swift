@@ -5,9 +5,18 @@ import Foundation
 @MainActor
 open class Label: View {
   public var text: String? { didSet { if text != oldValue { invalidateIntrinsicContentSize() } } }
-  public var font: Font = .body {
-    didSet { if font != oldValue { invalidateIntrinsicContentSize() } }
+  /// The text's font (UIKit's `font`, a `UIFont!`): setting `nil` puts back the default, the
+  /// system font at 17 points, as UIKit does.
+  public var font: Font! {
+    get { storedFont }
+    set {
+      let font = newValue ?? .body
+      guard font != storedFont else { return }
+      storedFont = font
+      invalidateIntrinsicContentSize()
+    }
   }
+  private var storedFont: Font = .body
   public var textColor: Color = .label
   public var textAlignment: TextAlignment = .left
   /// The most lines to show; 0 means as many as fit.
