@@ -7,7 +7,7 @@ import SwiftSyntax
 /// override (in an extension of a class whose name starts with `UI`, `CA` or `NS` and that the
 /// file does not declare) is kept and compiled under another name, `<name>_overriddenInExtension`,
 /// without `override` and with `open` made `public`; it is never called, UIKit's member stays
-/// in place, and a `#warning` on the person's line says so.
+/// in place, and a `#warning` on the member's last line says so.
 extension BridgeVisitor {
   /// The suffix an override of a framework class's member in an extension is renamed with.
   static let frameworkOverrideSuffix = "_overriddenInExtension"
@@ -24,14 +24,17 @@ extension BridgeVisitor {
         }),
         let memberName = Self.overriddenName(member.decl)
       else { continue }
-      let start = member.decl.positionAfterSkippingLeadingTrivia
-      edit(
-        start: start.utf8Offset, end: start.utf8Offset,
-        "#warning(\"\(name).\(memberName.text) is overridden in an extension: this "
-          + "implementation is never called here, \(name)'s own stays in place (Swift cannot "
-          + "replace a member of another module's class from an extension); write the override "
-          + "in a subclass\"); ",
-        reason: "an override in an extension of a framework class")
+      // `#warning` must end its line: it goes after the member, on its last line.
+      let end = member.decl.endPositionBeforeTrailingTrivia.utf8Offset
+      add(
+        SourceEdit(
+          start: end, end: end,
+          replacement: "; #warning(\"\(name).\(memberName.text) is overridden in an extension: "
+            + "this implementation is never called here, \(name)'s own stays in place (Swift "
+            + "cannot replace a member of another module's class from an extension); write the "
+            + "override in a subclass\")",
+          anchor: member.decl.positionAfterSkippingLeadingTrivia.utf8Offset,
+          reason: "an override in an extension of a framework class"))
       edit(overrideModifier, "", reason: "override of a framework class's member in an extension")
       if let open = modifiers.first(where: { $0.name.text == "open" }) {
         edit(open, "public", reason: "open member of an extension")
