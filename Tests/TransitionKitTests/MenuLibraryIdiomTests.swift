@@ -183,4 +183,26 @@ final class MenuLibraryIdiomTests: EngineTestCase {
     XCTAssertEqual(presented.own.asked, 1)
     XCTAssertTrue(root.presentedViewController === presented)
   }
+
+  @MainActor func testATransformSetAsideAndPutBackLeavesATransitionsAnimationAsItWas() async {
+    let window = Window(screen: Screen(size: Size(width: 390, height: 844)), engine: engine)
+    let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    window.addSubview(view)
+    let timeline = AnimationTimeline(duration: 1, engine: engine)
+    timeline.bind {
+      View.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+        view.transform = AffineTransform(translationX: 100, y: 0)
+      }
+    }
+    timeline.seek(to: 0.5)
+    // What a pan handler does to read its translation without the view's transform.
+    let kept = view.transform
+    view.transform = .identity
+    view.transform = kept
+    timeline.seek(to: 0.5)
+    let shown = view.layer.presentation()?.affineTransform().tx
+    XCTAssertEqual(shown ?? -1, 50, accuracy: 0.001, "the transition's animation is still there")
+    timeline.seek(to: 0.25)
+    XCTAssertEqual(view.layer.presentation()?.affineTransform().tx ?? -1, 25, accuracy: 0.001)
+  }
 }
