@@ -30,3 +30,38 @@ extension BridgeVisitor {
     }
   }
 }
+
+/// A table cell is a view, whose `init(frame:)` iOS code never has to write: a cell class with
+/// initializers of its own (`init(style:reuseIdentifier:)`, `init?(coder:)`) still answers
+/// `init(frame:)` through Objective-C. Here the lists make every reusable view with a
+/// `required` `init(frame:)`, so such a class gets one that calls `super`'s, on the line of its
+/// closing brace.
+extension BridgeVisitor {
+  /// The table cell classes a cell class may inherit from directly.
+  static let tableCellClasses: Set<String> = ["UITableViewCell", "TableViewCell"]
+
+  func addTableCellFrameInitializer(to node: ClassDeclSyntax) {
+    guard let first = node.inheritanceClause?.inheritedTypes.first,
+      Self.tableCellClasses.contains(first.type.trimmedDescription)
+    else { return }
+    let initializers = node.memberBlock.members.compactMap {
+      $0.decl.as(InitializerDeclSyntax.self)
+    }
+    let designated = initializers.filter { initializer in
+      !initializer.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
+    }
+    let hasFrame = initializers.contains { initializer in
+      initializer.signature.parameterClause.parameters.map(\.firstName.text) == ["frame"]
+    }
+    guard !designated.isEmpty, !hasFrame else { return }
+    let isPublic = node.modifiers.contains {
+      $0.name.tokenKind == .keyword(.open) || $0.name.tokenKind == .keyword(.public)
+    }
+    let at = node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+    edit(
+      start: at, end: at,
+      (isPublic ? "public " : "")
+        + "required init(frame: CGRect) { super.init(frame: frame) } ",
+      reason: "a table cell answers init(frame:)")
+  }
+}

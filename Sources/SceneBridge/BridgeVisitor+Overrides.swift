@@ -14,7 +14,8 @@ extension BridgeVisitor {
     else { return }
     for member in node.memberBlock.members {
       guard let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
-        modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) })
+        modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+        !isForwardingOverrideOfAnExtension(member.decl)
       else { continue }
       let start = member.position.utf8Offset
       let end = member.endPosition.utf8Offset

@@ -27,6 +27,13 @@ final class BridgeVisitor: SyntaxVisitor {
 
   /// The modules a scene can import, when known (see `SceneBridge.rewrite`).
   let availableModules: Set<String>?
+  /// The names of the members every file of the scene declares `@objc` in an extension of a
+  /// class (see `BridgeVisitor+ExtensionOverrides.swift`).
+  var extensionObjectiveCMembers: Set<String> = []
+  /// The scene's protocols that require only `init()` and that `NSObject` adopts, with the
+  /// members of their extensions as an `NSObject` extension declares them (see
+  /// `BridgeVisitor+ObjectInitializer.swift`).
+  var objectInitializerProtocols: [String: [String]] = [:]
   /// Where each top-level class of the file ends (its closing brace), by name.
   var classClosingBraces: [String: Int] = [:]
 
@@ -108,6 +115,8 @@ final class BridgeVisitor: SyntaxVisitor {
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     adjustWitnesses(node.inheritanceClause, node.memberBlock)
     requireCellInitializers(of: node)
+    addTableCellFrameInitializer(to: node)
+    dropForwardingOverrides(in: node.memberBlock.members)
     bridgeObserveValue(of: node)
     let isolated = !node.modifiers.contains { $0.name.text == "nonisolated" }
     return push(node.name.text, isolatedClass: isolated)
@@ -139,6 +148,8 @@ final class BridgeVisitor: SyntaxVisitor {
     adjustWitnesses(node.inheritanceClause, node.memberBlock)
     moveOverrides(of: node)
     renameFrameworkOverrides(of: node)
+    dropForwardingOverrides(in: node.memberBlock.members)
+    adoptObjectInitializerProtocols(node)
     let name = node.extendedType.trimmedDescription
     let isProtocol =
       optionalRequirements.values.joined().contains { $0.protocolName == name }

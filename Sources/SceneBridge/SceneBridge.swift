@@ -16,6 +16,10 @@ import SwiftSyntax
 ///   UIKit module, and a file with no UIKit import gets one, as a file of an iOS framework
 ///   target sees UIKit;
 /// - an `override` in an extension of a class of the same file moves into the class's body;
+///   one that only calls `super`'s member of an `@objc` extension is dropped;
+/// - `NSObject` adopting a protocol of the scene that requires only `init()` gets the
+///   protocol's extension members as its own (convenience initializers for its initializers);
+/// - a table cell class with initializers of its own but no `init(frame:)` gets one;
 /// - `deinit` in a class becomes `isolated deinit`, so it may touch the views and animators
 ///   of its main-actor class as on iOS;
 /// - `#keyPath(Type.a.b)` becomes `"a.b"`; `#colorLiteral` and `#imageLiteral` become the
@@ -25,7 +29,7 @@ import SwiftSyntax
 /// person's; columns are mapped back through each file's `SourceMap`.
 public enum SceneBridge {
   /// Changes when the rewrite does, so a scene library built by an older one is built again.
-  public static let version = 5
+  public static let version = 6
 
   /// The line that makes the compiler name `path` and its lines in the diagnostics of the
   /// bridged text that follows it.
@@ -46,6 +50,9 @@ public enum SceneBridge {
     let trees = files.map { (path: $0.path, text: $0.text, tree: Parser.parse(source: $0.text)) }
     let collector = OptionalRequirementCollector(viewMode: .sourceAccurate)
     for file in trees { collector.walk(file.tree) }
+    let extensions = ObjectiveCExtensionCollector(viewMode: .sourceAccurate)
+    for file in trees { extensions.walk(file.tree) }
+    let objectProtocols = extensions.objectInitializerProtocols()
     return trees.map { file in
       let visitor = BridgeVisitor(
         text: file.text, optionalRequirements: collector.requirements,
@@ -53,6 +60,8 @@ public enum SceneBridge {
       let braces = ClassBraceCollector(viewMode: .sourceAccurate)
       braces.walk(file.tree)
       visitor.classClosingBraces = braces.closingBraces
+      visitor.extensionObjectiveCMembers = extensions.members
+      visitor.objectInitializerProtocols = objectProtocols
       visitor.walk(file.tree)
       visitor.finish(file.tree)
       return BridgedFile(path: file.path, original: file.text, edits: visitor.edits)

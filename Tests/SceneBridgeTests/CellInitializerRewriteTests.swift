@@ -36,7 +36,7 @@ final class CellInitializerRewriteTests: XCTestCase {
           super.init(style: style, reuseIdentifier: reuseIdentifier)
         }
         required init?(coder: NSCoder) { nil }
-      }
+      required init(frame: CGRect) { super.init(frame: frame) } }
       class Card: UIView {
         override init(frame: CGRect) { super.init(frame: frame) }
         required init?(coder: NSCoder) { nil }

@@ -233,7 +233,7 @@ final class NavigationSceneInstance: SceneInstance, SceneReporting, NavigationCo
   func applyGestures() {
     let gesture = parameters.navigationPopGesture
     let rule = parameters.navigationPopRule
-    let edge = navigation.interactivePopGestureRecognizer
+    let edge = navigation.edgePopGestureRecognizer
     let style = rule.swipeStyle(classic: parameters.navigationStyle == .uikitClassic)
     if navigation.swipeStyle != style { navigation.swipeStyle = style }
     switch rule {

@@ -112,7 +112,7 @@ public final class SceneGuides {
     guard session.window.isTrackingPointer else { return nil }
     var pan: PanGestureRecognizer?
     _ = session.window.first { view in
-      pan = view.gestureRecognizers.lazy.compactMap { $0 as? PanGestureRecognizer }.first {
+      pan = view.attachedGestureRecognizers.lazy.compactMap { $0 as? PanGestureRecognizer }.first {
         $0.state == .began || $0.state == .changed
       }
       return pan != nil
@@ -142,7 +142,7 @@ public final class SceneGuides {
     var marks: [GuideMark] = []
     var seen: Set<Int> = []
     _ = session.window.first { view in
-      for case let pan as ScreenEdgePanGestureRecognizer in view.gestureRecognizers
+      for case let pan as ScreenEdgePanGestureRecognizer in view.attachedGestureRecognizers
       where pan.isEnabled && seen.insert(pan.edges.rawValue).inserted {
         let zone = pan.edgeZone
         if pan.edges.contains(.left) {

@@ -78,6 +78,9 @@ final class AdditiveStack {
     layers[top].endValues = view.model
   }
 
+  /// Whether an interactive transition's timeline drives one of its animations.
+  var isDrivenByTimeline: Bool { layers.contains { $0.animator.binding != nil } }
+
   /// Layout moved the model value: every layer's start and end move with it (the offsets are
   /// relative, so what is shown moves by the same amount).
   func followLayout() {

@@ -192,20 +192,25 @@ public final class AnimationEngine {
   // MARK: Changes to views
 
   /// A model value of `view` changed: inside an animation block it animates; during layout
-  /// (autoresizing) a running animation of it re-aims at the new value; otherwise it is shown
-  /// at once and every animation of it ends (the additive ones too).
+  /// (autoresizing), or while an interactive transition's timeline drives the animation, a
+  /// running animation of it re-aims at the new value (as UIKit's stays on its layer, the
+  /// model moving under it: code that sets a transform to identity to measure and then puts
+  /// it back leaves the transition's animation as it was); otherwise it is shown at once and
+  /// every animation of it ends (the additive ones too).
   func modelDidChange(_ view: View, _ property: AnimatableProperty) {
     if let frame = captureStack.last, let animator = frame {
       animator.captureChange(of: view, property)
     } else if !additiveStacks.isEmpty, let stack = additiveStack(of: view, property) {
-      if layoutDepth > 0 {
+      if layoutDepth > 0 || stack.isDrivenByTimeline {
         stack.followLayout()
       } else {
         stack.dissolve()
         removeAdditiveStack(stack)
         view.showModelValue(property)
       }
-    } else if layoutDepth > 0, let owner = view.animationOwners[property.rawValue] {
+    } else if let owner = view.animationOwners[property.rawValue],
+      layoutDepth > 0 || owner.binding != nil
+    {
       owner.retargetTrack(of: view, property)
     } else {
       view.animationOwners[property.rawValue]?.releaseTrack(of: view, property)

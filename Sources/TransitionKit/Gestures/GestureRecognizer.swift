@@ -264,13 +264,13 @@ extension View {
   /// Attaches a recognizer (taking it from any other view).
   public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
     recognizer.view?.removeGestureRecognizer(recognizer)
-    gestureRecognizers.append(recognizer)
+    attachedGestureRecognizers.append(recognizer)
     recognizer.view = self
   }
 
   /// Detaches a recognizer.
   public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
-    gestureRecognizers.removeAll { $0 === recognizer }
+    attachedGestureRecognizers.removeAll { $0 === recognizer }
     if recognizer.view === self { recognizer.view = nil }
   }
 }

@@ -146,7 +146,7 @@ final class PointerRouter {
       if control == nil, let candidate = current as? Control, candidate.isEnabled {
         control = candidate
       }
-      for recognizer in current.gestureRecognizers where recognizer.isEnabled {
+      for recognizer in current.attachedGestureRecognizers where recognizer.isEnabled {
         // A control takes taps from the tap recognizers of the views around it.
         if control != nil, recognizer is TapGestureRecognizer, current !== hit { continue }
         recognizer.reset()

@@ -63,7 +63,10 @@ enum LayoutPass {
     guard let state = view.layoutState else { return }
     if state.needsLayout {
       state.needsLayout = false
+      let controller = view.extras?.controller
+      controller?.viewWillLayoutSubviews()
       view.layoutSubviews()
+      controller?.viewDidLayoutSubviews()
     }
     if state.subtreeNeedsLayout {
       state.subtreeNeedsLayout = false

@@ -45,7 +45,7 @@ final class NavigationInteractiveTransition: PercentDrivenInteractiveTransition 
 extension NavigationController {
   /// Names the two swipes as UIKit does and routes them to `handlePopGesture(_:)`.
   func configureRecognizers() {
-    let edge = interactivePopGestureRecognizer
+    let edge = edgePopGestureRecognizer
     edge.name = "NavigationController.edgeSwipe"
     edge.pressGate = { [weak self] _, point in
       guard let self else { return false }
@@ -63,7 +63,7 @@ extension NavigationController {
     content.pressGate = { [weak self] _, point in
       guard let self else { return false }
       // It takes only what the edge swipe does not: a press outside its band.
-      let edge = interactivePopGestureRecognizer
+      let edge = edgePopGestureRecognizer
       if edge.isEnabled, edge.isInEdgeZone(point),
         !navigationBar.point(inside: navigationBar.convert(point, from: nil))
       {
@@ -98,7 +98,7 @@ extension NavigationController {
           || scrollView.contentOffset.x <= scrollView.minimumContentOffset.x
       {
         scrollView.panGestureRecognizer.sequenceFailureRequirements = [
-          interactivePopGestureRecognizer, contentPopGestureRecognizer,
+          edgePopGestureRecognizer, contentPopGestureRecognizer,
         ]
       }
       current = candidate.superview

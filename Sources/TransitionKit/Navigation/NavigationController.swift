@@ -32,8 +32,9 @@ open class NavigationController: ViewController {
   /// and pop.
   public let transitionView = View()
   /// The system swipe back from the leading edge (UIKit's
-  /// `interactivePopGestureRecognizer`, its `UINavigationController.edgeSwipe`).
-  public let interactivePopGestureRecognizer = NavigationPopGestureRecognizer()
+  /// `interactivePopGestureRecognizer`, its `UINavigationController.edgeSwipe`; UIKit's
+  /// optional spelling is in `NavigationController+PopRecognizer.swift`).
+  public let edgePopGestureRecognizer = NavigationPopGestureRecognizer()
   /// The full-width swipe back of iOS 26 (UIKit's `interactiveContentPopGestureRecognizer`,
   /// its `UINavigationController.contentSwipe`): a pan anywhere in the content that begins
   /// only where the edge swipe does not take the press, within the same cone.
@@ -52,7 +53,7 @@ open class NavigationController: ViewController {
   /// edge swipe's band (`edgeZone`), stay the caller's to set.
   public var swipeStyle = NavigationSwipeStyle.uikit {
     didSet {
-      interactivePopGestureRecognizer.beginRule = swipeStyle.beginRule
+      edgePopGestureRecognizer.beginRule = swipeStyle.beginRule
       contentPopGestureRecognizer.beginRule = swipeStyle.beginRule
     }
   }
@@ -127,7 +128,7 @@ open class NavigationController: ViewController {
 
   open override func viewDidLoad() {
     super.viewDidLoad()
-    view.addGestureRecognizer(interactivePopGestureRecognizer)
+    view.addGestureRecognizer(edgePopGestureRecognizer)
     view.addGestureRecognizer(contentPopGestureRecognizer)
     navigationBar.backButton.addAction { [weak self] in
       _ = self?.popViewController(animated: true)

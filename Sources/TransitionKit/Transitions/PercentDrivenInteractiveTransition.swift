@@ -119,6 +119,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
       } else {
         timeline.bind(build)
       }
+      if wantsInteractiveStart { timeline.dropDelaysOfStartedPausedAnimators() }
     }
     if let interruptible {
       driven = interruptible

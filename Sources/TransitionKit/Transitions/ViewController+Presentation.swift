@@ -181,9 +181,13 @@ public final class TransitionContainerView: View {
     presentationController?.containerViewDidLayoutSubviews()
   }
 
+  /// A touch on no presented view passes to the windows' views below (the sheet's undimmed
+  /// presenter takes it), unless recognizers of the container's own wait for it: a library
+  /// that adds a tap or a pan to `containerView` to close its presentation hears it, as on
+  /// iOS, where the container takes every touch inside it.
   public override func hitTest(_ point: Point, with event: Event?) -> View? {
     let hit = super.hitTest(point, with: event)
-    return hit === self ? nil : hit
+    return hit === self && attachedGestureRecognizers.isEmpty ? nil : hit
   }
 }
 

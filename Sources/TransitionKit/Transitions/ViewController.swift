@@ -12,8 +12,8 @@ open class ViewController: Responder {
   /// A title for navigation bars and traces.
   public var title: String?
   /// Supplies custom transition animators; held weakly, as in UIKit (a controller may be its
-  /// own delegate).
-  public weak var transitioningDelegate: (any TransitioningDelegate)?
+  /// own delegate). Open, as UIKit's property is: a subclass may answer its own.
+  open weak var transitioningDelegate: (any TransitioningDelegate)?
   /// How the controller is shown when presented.
   public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
   /// The system's animation when it is presented or dismissed and its transitioning delegate
@@ -168,6 +168,10 @@ open class ViewController: Responder {
   open func viewDidAppear(_ animated: Bool) {}
   open func viewWillDisappear(_ animated: Bool) {}
   open func viewDidDisappear(_ animated: Bool) {}
+  /// Told just before the view lays out its subviews (`layoutSubviews()`), and after, as
+  /// UIKit's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` are.
+  open func viewWillLayoutSubviews() {}
+  open func viewDidLayoutSubviews() {}
 
   /// The window the view is in, if any.
   public var window: Window? { loadedView?.window }

@@ -17,6 +17,8 @@ open class Window: View {
 
   public let screen: Screen
   public let engine: AnimationEngine
+  /// The scene the window belongs to (UIKit's `windowScene`): one per window here.
+  public private(set) lazy var windowScene: WindowScene? = WindowScene(window: self)
   let router = PointerRouter()
   /// The pointer sequence whose press was ignored, until it ends.
   private var ignoredSequence: Int?

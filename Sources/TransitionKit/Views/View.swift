@@ -65,8 +65,9 @@ open class View: Responder {
   /// view has whatever its frame, before `additionalSafeAreaInsets`.
   var safeAreaInsetsOverride: EdgeInsets?
 
-  /// The gesture recognizers attached to this view, in the order they were added.
-  public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+  /// The gesture recognizers attached to this view, in the order they were added (UIKit's
+  /// optional `gestureRecognizers` is in `View+GestureRecognizers.swift`).
+  public internal(set) var attachedGestureRecognizers: [GestureRecognizer] = []
 
   /// The view's layer (UIKit's `layer`), made on first use, of the class's `layerClass`.
   public var layer: Layer {

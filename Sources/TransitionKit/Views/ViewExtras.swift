@@ -21,6 +21,8 @@ final class ViewExtras {
   var drewContent = false
   /// The view's accessibility label (`View+Accessibility.swift`).
   var accessibilityLabel: String?
+  /// The view's motion effects (`View+MotionEffects.swift`).
+  var motionEffects: [MotionEffect] = []
 }
 
 extension View {

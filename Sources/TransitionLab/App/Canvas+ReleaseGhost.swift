@@ -26,7 +26,7 @@ extension Canvas {
     else { return nil }
     var pan: PanGestureRecognizer?
     _ = window.first { view in
-      pan = view.gestureRecognizers.lazy.compactMap { $0 as? PanGestureRecognizer }.first {
+      pan = view.attachedGestureRecognizers.lazy.compactMap { $0 as? PanGestureRecognizer }.first {
         $0.state == .began || $0.state == .changed
       }
       return pan != nil
