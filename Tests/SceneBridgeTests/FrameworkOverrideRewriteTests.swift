@@ -19,7 +19,8 @@ final class FrameworkOverrideRewriteTests: XCTestCase {
       }
       """)
     XCTAssertTrue(text.contains("public  var layer_overriddenInExtension: CALayer {"), text)
-    XCTAssertTrue(text.contains("  }; #warning(\"UIWindow.layer is overridden in an extension"), text)
+    XCTAssertTrue(
+      text.contains("  }; #warning(\"UIWindow.layer is overridden in an extension"), text)
     XCTAssertTrue(text.contains("private class func swizzle() {}"), text)
     let lines = text.components(separatedBy: "\n")
     let opening = lines.firstIndex { $0.contains("extension UIWindow {") }

@@ -32,7 +32,6 @@ final class CorpusSurfaceTests: EngineTestCase {
     XCTAssertEqual(swipes, 2, "too slow: 50 points took longer than half a second")
     pointer.drag(from: Point(x: 300, y: 400), to: Point(x: 200, y: 300), duration: 0.2)
     XCTAssertEqual(swipes, 2, "diagonal: as far across as along")
-    XCTAssertEqual(swipe.state, .failed)
   }
 
   @MainActor func testASectionHeaderSitsAboveItsRowsAndFloatsWhileItsSectionScrolls() async {
@@ -50,9 +49,10 @@ final class CorpusSurfaceTests: EngineTestCase {
     let second = rows.headers[1]
     XCTAssertEqual(first.frame, Rect(x: 0, y: 0, width: table.bounds.width, height: 40))
     XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY, 40)
+    XCTAssertNil(second.superview, "below the screen, not in the table yet")
+    table.contentOffset = Point(x: 0, y: 300)
     XCTAssertEqual(second.frame.minY, 40 + 20 * 44, "after the first section's 20 rows")
     XCTAssertEqual(second.frame.height, 28, "no height given and no constraints: the plain style's")
-    table.contentOffset = Point(x: 0, y: 300)
     XCTAssertEqual(first.frame.minY, 300, "pinned to the top edge while its section scrolls by")
     XCTAssertTrue(first.superview === table, "above the rows")
     table.contentOffset = Point(x: 0, y: 40 + 20 * 44 - 10)
@@ -107,7 +107,8 @@ final class CorpusSurfaceTests: EngineTestCase {
   }
 
   @MainActor func testTheApplicationClassAnswersItsSharedInstanceByKey() async {
-    XCTAssertTrue(Application.value(forKeyPath: "sharedApplication") as? Application === Application.shared)
+    XCTAssertTrue(
+      Application.value(forKeyPath: "sharedApplication") as? Application === Application.shared)
     XCTAssertTrue(Application.value(forKey: "shared") as? Application === Application.shared)
     XCTAssertNil(Application.value(forKey: "delegate"))
     XCTAssertEqual(warningCodes, ["kvc.unknown-key"])

@@ -6,8 +6,8 @@ import XCTest
 // associated objects, method swizzling, nibs loaded through a bundle, a property's accessor
 // as a selector, and the names Swift 4.2 nested inside their types.
 
-private var badgeKey: UInt8 = 0
-private var ownerKey: UInt8 = 0
+nonisolated(unsafe) private var badgeKey: UInt8 = 0
+nonisolated(unsafe) private var ownerKey: UInt8 = 0
 
 /// A stored property added in an extension, the way iOS code adds one.
 extension UIView {
@@ -35,8 +35,9 @@ private final class SwizzledController: UIViewController {
   static var exchangeLine = 0
 
   static func swizzle() {
-    let original = class_getInstanceMethod(self, #selector(viewWillAppear(_:)))!
-    let swizzled = class_getInstanceMethod(self, #selector(swizzled_viewWillAppear(_:)))!
+    let original = class_getInstanceMethod(self, Selector(SwizzledController.viewWillAppear(_:)))!
+    let swizzled = class_getInstanceMethod(
+      self, Selector(SwizzledController.swizzled_viewWillAppear(_:)))!
     exchangeLine = #line + 1
     method_exchangeImplementations(original, swizzled)
   }
@@ -67,7 +68,7 @@ final class ObjectiveCRuntimeSpellingTests: EngineTestCase {
     super.tearDown()
   }
 
-  @MainActor func testAnAssociatedObjectIsAStoredPropertyOfTheObjectItIsSetOn() {
+  @MainActor func testAnAssociatedObjectIsAStoredPropertyOfTheObjectItIsSetOn() async {
     let first = UIView()
     let second = UIView()
     XCTAssertNil(first.badge)
@@ -81,7 +82,7 @@ final class ObjectiveCRuntimeSpellingTests: EngineTestCase {
     XCTAssertEqual(second.badge, "7")
   }
 
-  @MainActor func testAnAssignedObjectIsNotKeptAlive() {
+  @MainActor func testAnAssignedObjectIsNotKeptAlive() async {
     let view = UIView()
     weak var weakOwner: UIViewController?
     do {
@@ -98,7 +99,7 @@ final class ObjectiveCRuntimeSpellingTests: EngineTestCase {
     XCTAssertNil(objc_getAssociatedObject(view, &ownerKey))
   }
 
-  @MainActor func testExchangingImplementationsLeavesBothMethodsAndWarnsWithTheLine() {
+  @MainActor func testExchangingImplementationsLeavesBothMethodsAndWarnsWithTheLine() async {
     SwizzledController.swizzle()
     SwizzledController.swizzle()
     let controller = SwizzledController()
@@ -116,19 +117,19 @@ final class ObjectiveCRuntimeSpellingTests: EngineTestCase {
     XCTAssertTrue(message.contains("SwizzledController"), message)
   }
 
-  @MainActor func testAddingOrReplacingAMethodChangesNothingAndSaysSo() {
+  @MainActor func testAddingOrReplacingAMethodChangesNothingAndSaysSo() async {
     let method = class_getInstanceMethod(
-      SwizzledController.self, #selector(SwizzledController.swizzled_viewWillAppear(_:)))!
+      SwizzledController.self, Selector(SwizzledController.swizzled_viewWillAppear(_:)))!
     let added = class_addMethod(
-      SwizzledController.self, #selector(SwizzledController.swizzled_viewWillAppear(_:)),
+      SwizzledController.self, Selector(SwizzledController.swizzled_viewWillAppear(_:)),
       method_getImplementation(method), method_getTypeEncoding(method))
     XCTAssertFalse(added, "the usual swizzle then exchanges, which warns too")
     XCTAssertEqual(warningCodes, ["runtime.swizzling"])
     XCTAssertNil(
-      class_getInstanceMethod(nil, #selector(SwizzledController.swizzled_viewWillAppear(_:))))
+      class_getInstanceMethod(nil, Selector(SwizzledController.swizzled_viewWillAppear(_:))))
   }
 
-  @MainActor func testABundleLoadsARegisteredNibForItsOwner() {
+  @MainActor func testABundleLoadsARegisteredNibForItsOwner() async {
     UINib.register(name: "NibBackedView") { owner in
       let content = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
       let title = UILabel()
@@ -145,7 +146,7 @@ final class ObjectiveCRuntimeSpellingTests: EngineTestCase {
     XCTAssertEqual(warningCodes, ["nib.unavailable"])
   }
 
-  @MainActor func testAPropertysAccessorsAreSelectors() {
+  @MainActor func testAPropertysAccessorsAreSelectors() async {
     let toggle = Toggle()
     let getter = Selector(getter: \Toggle.state)
     XCTAssertTrue(toggle.responds(to: getter))
@@ -158,7 +159,7 @@ final class ObjectiveCRuntimeSpellingTests: EngineTestCase {
     XCTAssertFalse(UIView().responds(to: getter))
   }
 
-  @MainActor func testSwift4NamesAreTheNestedTypes() {
+  @MainActor func testSwift4NamesAreTheNestedTypes() async {
     let options: UIViewAnimationOptions = [.curveEaseOut, .allowUserInteraction]
     XCTAssertEqual(options, UIView.AnimationOptions([.curveEaseOut, .allowUserInteraction]))
     let button = UIButton(type: .custom)

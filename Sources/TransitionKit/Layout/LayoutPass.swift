@@ -4,6 +4,9 @@
 /// A view's default `layoutSubviews()` places its subviews at their solved frames.
 @MainActor
 enum LayoutPass {
+  /// The views whose `layoutSubviews()` runs now.
+  private static var inLayout: Set<ObjectIdentifier> = []
+
   /// Rounds a pass may take when laying out changes what it laid out from (a label wrapping
   /// at a new width, a safe area moving); past it the pass stops and says so.
   static let roundLimit = 10
@@ -59,10 +62,16 @@ enum LayoutPass {
   }
 
   /// Calls `layoutSubviews()` on every view that needs layout, parents before children.
+  /// A view in its `layoutSubviews()` is not laid out again from inside it: a
+  /// `layoutIfNeeded()` there (a presentation controller measuring its presented list in
+  /// `containerViewWillLayoutSubviews()`) lays out the rest of the tree, and the view, if it
+  /// asked for layout again meanwhile, at the next pass, as iOS does without recursing.
   static func layOut(_ view: View) {
     guard let state = view.layoutState else { return }
-    if state.needsLayout {
+    if state.needsLayout, !inLayout.contains(ObjectIdentifier(view)) {
       state.needsLayout = false
+      inLayout.insert(ObjectIdentifier(view))
+      defer { inLayout.remove(ObjectIdentifier(view)) }
       let controller = view.extras?.controller
       controller?.viewWillLayoutSubviews()
       view.layoutSubviews()
