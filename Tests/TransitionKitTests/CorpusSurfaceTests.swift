@@ -62,6 +62,30 @@ final class CorpusSurfaceTests: EngineTestCase {
     XCTAssertEqual(second.frame.minY, 40 + 20 * 44 + 100)
   }
 
+  @MainActor func testEachCellOfARegisteredNibIsWhatTheNibMakes() async {
+    defer { Nib.removeAllRegistrations() }
+    Nib.register(name: "Card") { _ in
+      let cell = NibCell(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+      let title = Label()
+      cell.contentView.addSubview(title)
+      cell.title = title
+      return [cell]
+    }
+    let list = CollectionView(
+      frame: Rect(x: 0, y: 0, width: 320, height: 480),
+      collectionViewLayout: CollectionViewFlowLayout())
+    list.register(Nib(nibName: "Card", bundle: nil), forCellWithReuseIdentifier: "card")
+    let first = list.dequeueReusableCell(
+      withReuseIdentifier: "card", for: IndexPath(item: 0, section: 0))
+    let second = list.dequeueReusableCell(
+      withReuseIdentifier: "card", for: IndexPath(item: 1, section: 0))
+    let titles = [first, second].compactMap { ($0 as? NibCell)?.title }
+    XCTAssertEqual(titles.count, 2, "each cell has the nib's content and its outlet connected")
+    XCTAssertFalse(titles[0] === titles[1], "the nib is made anew for each cell")
+    XCTAssertEqual(first.reuseIdentifier, "card")
+    XCTAssertEqual(warningCodes, [])
+  }
+
   @MainActor func testTheTableSelectsACellThroughItsSetSelectedMethod() async {
     let cell = RecordingCell(style: .default, reuseIdentifier: nil)
     cell.isSelected = true
@@ -144,6 +168,10 @@ private final class HeaderRows: NSObject, TableViewDataSource, TableViewDelegate
   func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
     section == 0 ? 40 : TableView.automaticDimension
   }
+}
+
+private final class NibCell: CollectionViewCell {
+  var title: Label?
 }
 
 private final class RecordingCell: TableViewCell {

@@ -1,9 +1,10 @@
 import Foundation
 
 // Registering a nib for a reuse identifier (UIKit's `register(_:forCellReuseIdentifier:)` and
-// its collection-view forms with a `UINib`): the class of the cell a registered nib makes is
-// registered (the cell then builds its content in `init(frame:)`); a nib nobody registered
-// makes a plain cell of the list's kind, with a warning that names it.
+// its collection-view forms with a `UINib`): each new cell is what the registered nib makes,
+// made anew for every cell (its content and outlets as the scene's registration builds them),
+// as UIKit instantiates the nib for each; a nib nobody registered makes a plain cell of the
+// list's kind, with a warning that names it.
 
 extension Nib {
   /// The class of the first object the registered nib makes when it is a `kind`, else `nil`
@@ -18,14 +19,24 @@ extension Nib {
   }
 }
 
+extension Nib {
+  /// What makes one new cell from the nib: the first object its registration makes.
+  func cellMaker() -> @MainActor () -> CollectionReusableView? {
+    let name = name
+    return { Self.registered(name)?(nil).first as? CollectionReusableView }
+  }
+}
+
 extension TableView {
   /// Registers `nib` for `identifier`: the class of the cell it makes when a scene registered
   /// it (see `Nib`), else a plain `TableViewCell`, with a warning that names the nib.
   public func register(_ nib: Nib?, forCellReuseIdentifier identifier: String) {
     guard let nib else { return }
-    let made = nib.registeredClass(
-      of: TableViewCell.self, for: "cells for '\(identifier)' are plain table view cells")
-    register(made ?? TableViewCell.self, forCellReuseIdentifier: identifier)
+    guard
+      let made = nib.registeredClass(
+        of: TableViewCell.self, for: "cells for '\(identifier)' are plain table view cells")
+    else { return register(TableViewCell.self, forCellReuseIdentifier: identifier) }
+    register(nibCell: nib.cellMaker(), class: made, identifier: identifier)
   }
 }
 
@@ -34,10 +45,13 @@ extension CollectionView {
   /// it (see `Nib`), else a plain `CollectionViewCell`, with a warning that names the nib.
   public func register(_ nib: Nib?, forCellWithReuseIdentifier identifier: String) {
     guard let nib else { return }
-    let made = nib.registeredClass(
-      of: CollectionViewCell.self,
-      for: "cells for '\(identifier)' are plain collection view cells")
-    register(made ?? CollectionViewCell.self, forCellWithReuseIdentifier: identifier)
+    guard
+      let made = nib.registeredClass(
+        of: CollectionViewCell.self,
+        for: "cells for '\(identifier)' are plain collection view cells")
+    else { return register(CollectionViewCell.self, forCellWithReuseIdentifier: identifier) }
+    register(
+      nibCell: nib.cellMaker(), class: made, identifier: identifier)
   }
 
   /// Registers `nib` for supplementary views of `kind`: the class of the view it makes when a

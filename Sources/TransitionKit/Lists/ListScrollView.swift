@@ -15,6 +15,8 @@ open class ListScrollView: ScrollView {
   var visible: [IndexPath: CollectionReusableView] = [:]
   private var queues: [String: [CollectionReusableView]] = [:]
   private var registered: [String: CollectionReusableView.Type] = [:]
+  /// The nibs registered for reuse identifiers, as what makes one cell each.
+  private var nibCells: [String: @MainActor () -> CollectionReusableView?] = [:]
   private var needsReload = true
   private var tiling = false
   /// The selected index paths, in the order they were selected.
@@ -79,6 +81,18 @@ open class ListScrollView: ScrollView {
 
   func register(_ cellClass: CollectionReusableView.Type, identifier: String) {
     registered[identifier] = cellClass
+    nibCells[identifier] = nil
+  }
+
+  /// Registers what makes each new cell of `identifier`: a registered nib, instantiated anew
+  /// for every cell as UIKit loads the nib for each (see `ListScrollView+Nib.swift`); the
+  /// class, when it makes nothing.
+  func register(
+    nibCell make: @escaping @MainActor () -> CollectionReusableView?,
+    class cellClass: CollectionReusableView.Type, identifier: String
+  ) {
+    registered[identifier] = cellClass
+    nibCells[identifier] = make
   }
 
   /// A waiting cell of `identifier` after `prepareForReuse()`, or a new one of the registered
@@ -91,7 +105,8 @@ open class ListScrollView: ScrollView {
       return cell
     }
     guard let cellClass = registered[identifier] else { return nil }
-    let cell = cellClass.makeForReuse(identifier: identifier)
+    let cell = nibCells[identifier]?() ?? cellClass.makeForReuse(identifier: identifier)
+    cell.reuseIdentifier = identifier
     cellsMade += 1
     return cell
   }
