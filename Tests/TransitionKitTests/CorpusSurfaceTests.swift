@@ -86,6 +86,15 @@ final class CorpusSurfaceTests: EngineTestCase {
     XCTAssertEqual(warningCodes, [])
   }
 
+  @MainActor func testALayoutAskedForInsideAViewsOwnLayoutDoesNotReenterIt() async {
+    let outer = MeasuringView(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+    outer.addSubview(View(frame: Rect(x: 0, y: 0, width: 50, height: 50)))
+    outer.setNeedsLayout()
+    outer.layoutIfNeeded()
+    XCTAssertGreaterThan(outer.layouts, 0)
+    XCTAssertEqual(outer.deepest, 1, "never laid out from inside its own layout")
+  }
+
   @MainActor func testTheTableSelectsACellThroughItsSetSelectedMethod() async {
     let cell = RecordingCell(style: .default, reuseIdentifier: nil)
     cell.isSelected = true
@@ -167,6 +176,25 @@ private final class HeaderRows: NSObject, TableViewDataSource, TableViewDelegate
   }
   func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
     section == 0 ? 40 : TableView.automaticDimension
+  }
+}
+
+/// A view that asks for layout again and lays a subview out from inside its own layout, as a
+/// presentation controller measuring its presented list does.
+private final class MeasuringView: View {
+  var layouts = 0
+  var depth = 0
+  var deepest = 0
+
+  override func layoutSubviews() {
+    depth += 1
+    deepest = max(deepest, depth)
+    defer { depth -= 1 }
+    super.layoutSubviews()
+    layouts += 1
+    guard layouts < 20 else { return }
+    setNeedsLayout()
+    subviews.first?.layoutIfNeeded()
   }
 }
 
