@@ -246,4 +246,23 @@ final class MenuLibraryIdiomTests: EngineTestCase {
     XCTAssertTrue(root.presentedViewController === menu)
     XCTAssertEqual(menu.view.transform, .identity)
   }
+
+  @MainActor func testAContainerWithRecognizersOfItsOwnTakesTheTouchesBesideThePresentedView()
+    async
+  {
+    let window = Window(screen: Screen(size: Size(width: 390, height: 844)), engine: engine)
+    let root = ViewController()
+    window.rootViewController = root
+    let menu = ViewController()
+    menu.modalPresentationStyle = .overFullScreen
+    root.present(menu, animated: false)
+    run(for: 0.1)
+    menu.view.frame = Rect(x: 0, y: 0, width: 240, height: 844)  // a menu's width, as a library sets it
+    let beside = Point(x: 350, y: 400)
+    let container = try? XCTUnwrap(menu.view.superview)
+    XCTAssertTrue(window.hitTest(beside, with: nil) === root.view, "none of its own: it passes")
+    container?.addGestureRecognizer(TapGestureRecognizer())
+    XCTAssertTrue(window.hitTest(beside, with: nil) === container)
+    XCTAssertTrue(window.hitTest(Point(x: 100, y: 400), with: nil) === menu.view)
+  }
 }
