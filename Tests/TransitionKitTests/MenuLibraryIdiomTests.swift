@@ -257,7 +257,8 @@ final class MenuLibraryIdiomTests: EngineTestCase {
     menu.modalPresentationStyle = .overFullScreen
     root.present(menu, animated: false)
     run(for: 0.1)
-    menu.view.frame = Rect(x: 0, y: 0, width: 240, height: 844)  // a menu's width, as a library sets it
+    // A menu's width, as a library sets it.
+    menu.view.frame = Rect(x: 0, y: 0, width: 240, height: 844)
     let beside = Point(x: 350, y: 400)
     let container = try? XCTUnwrap(menu.view.superview)
     XCTAssertTrue(window.hitTest(beside, with: nil) === root.view, "none of its own: it passes")
