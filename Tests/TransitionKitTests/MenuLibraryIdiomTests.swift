@@ -206,47 +206,6 @@ final class MenuLibraryIdiomTests: EngineTestCase {
     XCTAssertEqual(view.layer.presentation()?.affineTransform().tx ?? -1, 25, accuracy: 0.001)
   }
 
-  @MainActor func testADelayedAnimationOfAnInteractiveTransitionFollowsTheFingerWithoutItsDelay()
-    async
-  {
-    final class Delayed: NSObject, AnimatedTransitioning, TransitioningDelegate {
-      let interaction = PercentDrivenInteractiveTransition()
-      func transitionDuration(using context: TransitionContext?) -> Double { 0.4 }
-      func animateTransition(using context: TransitionContext) {
-        guard let to = context.view(forKey: .to) else { return }
-        context.containerView.addSubview(to)
-        to.transform = AffineTransform(translationX: -200, y: 0)
-        View.animate(
-          withDuration: 0.4, delay: 0.4, options: .curveLinear,
-          animations: { to.transform = .identity },
-          completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
-      }
-      func animationController(
-        forPresented presented: ViewController, presenting: ViewController,
-        source: ViewController
-      ) -> (any AnimatedTransitioning)? { self }
-      func interactionControllerForPresentation(
-        using animator: any AnimatedTransitioning
-      ) -> (any InteractiveTransitioning)? { interaction }
-    }
-    let window = Window(screen: Screen(size: Size(width: 390, height: 844)), engine: engine)
-    let root = ViewController()
-    window.rootViewController = root
-    let delegate = Delayed()
-    let menu = ViewController()
-    menu.modalPresentationStyle = .custom
-    menu.transitioningDelegate = delegate
-    root.present(menu, animated: true)
-    run(for: 0.05)
-    delegate.interaction.update(0.5)
-    run(for: 0.05)
-    XCTAssertEqual(menu.view.layer.presentation()?.affineTransform().tx ?? 0, -100, accuracy: 0.5)
-    delegate.interaction.finish()
-    run(for: 1)
-    XCTAssertTrue(root.presentedViewController === menu)
-    XCTAssertEqual(menu.view.transform, .identity)
-  }
-
   @MainActor func testAContainerWithRecognizersOfItsOwnTakesTheTouchesBesideThePresentedView()
     async
   {
