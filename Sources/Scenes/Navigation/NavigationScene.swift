@@ -319,6 +319,10 @@ final class NavigationSceneInstance: SceneInstance, SceneReporting, NavigationCo
 
   // MARK: NavigationControllerDelegate
 
+  /// Both methods, as the seed's delegate implements them on iOS: after a push of the custom
+  /// animator the system swipe is off and the fix's swipe drives the pop.
+  var implementedTransitionMethods: NavigationDelegateTransitionMethods { .all }
+
   func navigationController(
     _ navigationController: NavigationController,
     animationControllerFor operation: NavigationController.Operation,
