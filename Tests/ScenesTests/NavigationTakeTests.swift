@@ -55,6 +55,9 @@ final class NavigationTakeTests: XCTestCase {
     let release = try XCTUnwrap(record.release, "the release is read")
     XCTAssertTrue(release.finishes)
     XCTAssertEqual(release.outcome, "pop")
-    XCTAssertFalse(record.view.isEmpty, "the page that left was followed")
+    // The page that left is followed under the finger, then to the end.
+    let atRelease = try XCTUnwrap(record.view.last { $0.time <= release.time })
+    XCTAssertEqual(atRelease.progress, release.progress, accuracy: 0.1)
+    XCTAssertEqual(try XCTUnwrap(record.view.last).progress, 1, accuracy: 0.02)
   }
 }
