@@ -12,13 +12,17 @@ extension NavigationSceneInstance: SceneStartState {
     return "\(top.row):\(top.depth)"
   }
 
-  /// Puts the list and the details `state` names in the stack, without animation; a state
-  /// it cannot read leaves the stack as it is.
+  /// Puts the list and the details `state` names in the stack, without animation but for
+  /// the top one under `custom`, which the delegate's animator pushes (the session runs it to
+  /// its end) so the system swipe is off on it as it was live; a state it cannot read leaves
+  /// the stack as it is.
   func restore(startState state: String) {
     let parts = state.split(separator: ":").compactMap { Int($0) }
     guard parts.count == 2, parts[1] >= 1, parts[1] <= Self.maximumRestoredDepth else { return }
     let details = (1...parts[1]).map { NavigationDetailViewController(row: parts[0], depth: $0) }
-    navigation.setViewControllers([list] + details, animated: false)
+    navigation.setViewControllers([list] + details.dropLast(), animated: false)
+    navigation.pushViewController(
+      details[details.count - 1], animated: parameters.navigationAnimator == .custom)
   }
 
   /// The deepest stack a start state puts back.
