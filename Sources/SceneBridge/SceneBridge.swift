@@ -23,7 +23,11 @@ import SwiftSyntax
 /// - `deinit` in a class becomes `isolated deinit`, so it may touch the views and animators
 ///   of its main-actor class as on iOS;
 /// - `#keyPath(Type.a.b)` becomes `"a.b"`; `#colorLiteral` and `#imageLiteral` become the
-///   `UIColor(red:green:blue:alpha:)` and `UIImage(named:)!` they stand for.
+///   `UIColor(red:green:blue:alpha:)` and `UIImage(named:)!` they stand for;
+/// - a `UINavigationControllerDelegate` that declares `navigationController(_:
+///   animationControllerFor:from:to:)` or `navigationController(_:interactionControllerFor:)`
+///   declares `implementedTransitionMethods` with them, what UIKit learns from the Objective-C
+///   runtime (`NavigationDelegateCollector`).
 ///
 /// Every edit keeps the lines it touches where they were, so a diagnostic's line is the
 /// person's; columns are mapped back through each file's `SourceMap`.
@@ -53,7 +57,13 @@ public enum SceneBridge {
     let extensions = ObjectiveCExtensionCollector(viewMode: .sourceAccurate)
     for file in trees { extensions.walk(file.tree) }
     let objectProtocols = extensions.objectInitializerProtocols()
-    return trees.map { file in
+    let delegates = NavigationDelegateCollector(viewMode: .sourceAccurate)
+    for (index, file) in trees.enumerated() {
+      delegates.file = index
+      delegates.walk(file.tree)
+    }
+    let declarations = delegates.insertions
+    return trees.enumerated().map { index, file in
       let visitor = BridgeVisitor(
         text: file.text, optionalRequirements: collector.requirements,
         availableModules: availableModules)
@@ -63,6 +73,12 @@ public enum SceneBridge {
       visitor.extensionObjectiveCMembers = extensions.members
       visitor.objectInitializerProtocols = objectProtocols
       visitor.walk(file.tree)
+      for declaration in declarations[index] ?? [] {
+        visitor.add(
+          SourceEdit(
+            start: declaration.offset, end: declaration.offset, replacement: declaration.text,
+            reason: "a navigation delegate says which transition methods it implements"))
+      }
       visitor.finish(file.tree)
       return BridgedFile(path: file.path, original: file.text, edits: visitor.edits)
     }

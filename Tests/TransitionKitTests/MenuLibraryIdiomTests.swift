@@ -206,44 +206,23 @@ final class MenuLibraryIdiomTests: EngineTestCase {
     XCTAssertEqual(view.layer.presentation()?.affineTransform().tx ?? -1, 25, accuracy: 0.001)
   }
 
-  @MainActor func testADelayedAnimationOfAnInteractiveTransitionFollowsTheFingerWithoutItsDelay()
+  @MainActor func testAContainerWithRecognizersOfItsOwnTakesTheTouchesBesideThePresentedView()
     async
   {
-    final class Delayed: NSObject, AnimatedTransitioning, TransitioningDelegate {
-      let interaction = PercentDrivenInteractiveTransition()
-      func transitionDuration(using context: TransitionContext?) -> Double { 0.4 }
-      func animateTransition(using context: TransitionContext) {
-        guard let to = context.view(forKey: .to) else { return }
-        context.containerView.addSubview(to)
-        to.transform = AffineTransform(translationX: -200, y: 0)
-        View.animate(
-          withDuration: 0.4, delay: 0.4, options: .curveLinear,
-          animations: { to.transform = .identity },
-          completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
-      }
-      func animationController(
-        forPresented presented: ViewController, presenting: ViewController,
-        source: ViewController
-      ) -> (any AnimatedTransitioning)? { self }
-      func interactionControllerForPresentation(
-        using animator: any AnimatedTransitioning
-      ) -> (any InteractiveTransitioning)? { interaction }
-    }
     let window = Window(screen: Screen(size: Size(width: 390, height: 844)), engine: engine)
     let root = ViewController()
     window.rootViewController = root
-    let delegate = Delayed()
     let menu = ViewController()
-    menu.modalPresentationStyle = .custom
-    menu.transitioningDelegate = delegate
-    root.present(menu, animated: true)
-    run(for: 0.05)
-    delegate.interaction.update(0.5)
-    run(for: 0.05)
-    XCTAssertEqual(menu.view.layer.presentation()?.affineTransform().tx ?? 0, -100, accuracy: 0.5)
-    delegate.interaction.finish()
-    run(for: 1)
-    XCTAssertTrue(root.presentedViewController === menu)
-    XCTAssertEqual(menu.view.transform, .identity)
+    menu.modalPresentationStyle = .overFullScreen
+    root.present(menu, animated: false)
+    run(for: 0.1)
+    // A menu's width, as a library sets it.
+    menu.view.frame = Rect(x: 0, y: 0, width: 240, height: 844)
+    let beside = Point(x: 350, y: 400)
+    let container = try? XCTUnwrap(menu.view.superview)
+    XCTAssertTrue(window.hitTest(beside, with: nil) === root.view, "none of its own: it passes")
+    container?.addGestureRecognizer(TapGestureRecognizer())
+    XCTAssertTrue(window.hitTest(beside, with: nil) === container)
+    XCTAssertTrue(window.hitTest(Point(x: 100, y: 400), with: nil) === menu.view)
   }
 }

@@ -42,18 +42,6 @@ public final class AnimationTimeline {
   /// Whether any animator is bound to it.
   public var hasAnimators: Bool { !animators.isEmpty }
 
-  /// Takes the delays off the animators bound so far. UIKit drives the animations an
-  /// animator's `animateTransition(using:)` makes under a percent-driven transition that starts
-  /// interactive through property animators that track them, started paused (decompiled
-  /// UIKitCore, iOS 18.2 and 26.1: `-[UIPercentDrivenInteractiveTransition
-  /// startInteractiveTransition:]` with `_setTrackedAnimationsStartPaused:`, each tracked
-  /// animation's layer speed 0, `setFractionComplete:` on update): a paused animation shows
-  /// the time its offset gives, whatever its begin time, so its delay never counts. A side menu
-  /// animates its pan with `delay:` equal to the duration and follows the finger on iOS.
-  func dropDelaysOfStartedPausedAnimators() {
-    for animator in animators where animator.delay > 0 { animator.delay = 0 }
-  }
-
   /// Runs `body`; animators started inside join this timeline.
   public func bind(_ body: () -> Void) {
     engine.timelineStack.append(self)

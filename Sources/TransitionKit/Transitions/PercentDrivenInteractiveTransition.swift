@@ -119,7 +119,6 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
       } else {
         timeline.bind(build)
       }
-      if wantsInteractiveStart { timeline.dropDelaysOfStartedPausedAnimators() }
     }
     if let interruptible {
       driven = interruptible
