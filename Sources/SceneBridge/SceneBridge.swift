@@ -33,7 +33,7 @@ import SwiftSyntax
 /// person's; columns are mapped back through each file's `SourceMap`.
 public enum SceneBridge {
   /// Changes when the rewrite does, so a scene library built by an older one is built again.
-  public static let version = 6
+  public static let version = 7
 
   /// The line that makes the compiler name `path` and its lines in the diagnostics of the
   /// bridged text that follows it.
