@@ -16,13 +16,13 @@ final class MotionInspector {
   let lab: Lab
   let canvas: Canvas
   let plot = CurvePlotView()
-  let timeline = Timeline()
+  let timeline: Timeline
   /// The last drag, plotted against time (see `MotionInspector+DragPlot.swift`).
   let dragPlot = DragPlotView()
   /// The drag of the loaded take, as the scene read it.
   var dragRecord: DragRecord?
   /// The curve replayed without a transition, under the plot.
-  let preview = PreviewStrip()
+  let preview: PreviewStrip
   /// The platforms' presets and the person's own.
   private(set) var presets: PresetsSection!
   private var stateObservation: ObservationToken?
@@ -78,6 +78,8 @@ final class MotionInspector {
   init(lab: Lab, canvas: Canvas, window: WidgetPointer) {
     self.lab = lab
     self.canvas = canvas
+    timeline = Timeline(ticks: canvas.ticks)
+    preview = PreviewStrip(ticks: canvas.ticks)
     parentWindow = window
     parentWindowForShare = window
     recorder = TransitionRecorder(session: lab.session)

@@ -34,11 +34,14 @@ final class Timeline {
   private var fps = 60.0
   /// The slider's change handler, blocked while the slider is moved from here.
   private var frameHandler: UInt = 0
-  private var tick: UInt32?
+  /// The window's frame ticks, which play the slider.
+  private let ticks: TickDriver
+  private var tick: TickFanOut.Subscription?
   private var playTime = 0.0
   private var lastTickTime: Int?
 
-  init() {
+  init(ticks: TickDriver) {
+    self.ticks = ticks
     widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)
     widget.addCSSClass("timeline")
     for set in [gtk_widget_set_margin_start, gtk_widget_set_margin_end] { set(widget, 10) }
@@ -203,14 +206,15 @@ final class Timeline {
     playTime = Double(frame) / fps
     lastTickTime = nil
     gtk_button_set_icon_name(tl_button(playButton.raw), "media-playback-pause-symbolic")
-    tick = MainLoop.addTickCallback(scale) { [weak self] frameTime in
+    if let tick { ticks.cancel(tick) }
+    tick = ticks.subscribe { [weak self] frameTime in
       self?.advance(frameTime: frameTime) ?? false
     }
   }
 
   /// Stops playing.
   func stop() {
-    if let tick { gtk_widget_remove_tick_callback(scale, UInt32(tick)) }
+    if let tick { ticks.cancel(tick) }
     tick = nil
     gtk_button_set_icon_name(tl_button(playButton.raw), "media-playback-start-symbolic")
   }
