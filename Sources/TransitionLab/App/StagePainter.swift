@@ -12,9 +12,10 @@ import TransitionKit
 struct StagePainter {
   /// A device's label laid out for a slot's width (bold when selected), with its height;
   /// the painter releases the layout.
-  typealias LabelLayout = @MainActor (String, Double, Bool) -> (
-    layout: OpaquePointer, height: Double
-  )?
+  typealias LabelLayout =
+    @MainActor (String, Double, Bool) -> (
+      layout: OpaquePointer, height: Double
+    )?
 
   let renderer: Renderer
   /// Device pixels per canvas unit (the widget's scale factor).
