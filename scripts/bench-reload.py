@@ -103,10 +103,10 @@ def memory_sample(pid):
     with open("/proc/%d/status" % pid) as f:
         rss = next(int(l.split()[1]) for l in f if l.startswith("VmRSS:")) / 1024
     with open("/proc/%d/maps" % pid) as f:
-        # Each build's library, mapped from a file a later build replaces: "… (deleted)".
-        # Told apart by device and inode, as one path may have held several.
+        # Each version's library (libSceneFile_HASH.so), or a copy of one whose file is gone
+        # ("… (deleted)"), told apart by device and inode.
         libraries = {tuple(l.split()[3:5]) for l in f
-                     if re.search(r"lib\.so( \(deleted\))?$", l.rstrip())}
+                     if re.search(r"libSceneFile_\w+\.so( \(deleted\))?$", l.rstrip())}
     return rss, len(libraries)
 
 
