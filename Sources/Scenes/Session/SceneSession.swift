@@ -120,6 +120,12 @@ public final class SceneSession {
 
   private func presentNow() {
     scene.presentWithoutAnimation()
+    settleStart()
+  }
+
+  /// Runs what a start state set off to its end on the manual clock, and starts the script's
+  /// time there.
+  func settleStart() {
     window.tick()
     if window.activeTransition != nil, let clock = engine.clock as? ManualClock {
       let limit = engine.now + Self.replayLimit
