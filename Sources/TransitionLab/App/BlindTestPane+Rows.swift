@@ -5,7 +5,7 @@ import Scenes
 /// row is a flow box of small groups that wraps on a narrow window instead of widening it.
 extension BlindTestPane {
   func makeSetupRow() -> WidgetPointer {
-    let chooser = gtk_drop_down_new_from_strings(nil)!
+    let chooser = Widgets.dropDown()
     Accessible.describe(
       chooser, label: "Parameter to test",
       description:
@@ -76,7 +76,7 @@ extension BlindTestPane {
       description: "Pick the right device (Right), once both devices have played.")
     Signal.connect(right, "clicked") { [weak self] in self?.choose(.right) }
     let replay = gtk_button_new_with_label("Replay drag")!
-    gtk_actionable_set_action_name(tl_actionable(replay.raw), "app.replay")
+    replay.activates(.replay)
     Accessible.describe(replay, description: "Replay the last drag on both devices (Ctrl+R).")
     let stop = gtk_button_new_with_label("Stop")!
     Accessible.describe(stop, description: "Stop the test and show the result so far (Escape).")
@@ -84,7 +84,8 @@ extension BlindTestPane {
     // Done leaves the test through the app's own toggle (as Ctrl+B and the menu do), back to
     // the mode it was opened from.
     let done = Widgets.button(
-      "Done", action: "app.blind-test", tooltip: "Leave the blind test (Ctrl+B; Escape)")
+      "Done", action: AppAction.blindTest.detailedName(),
+      tooltip: "Leave the blind test (Ctrl+B; Escape)")
     doneButton = done
     let status = ParameterPanel.label("", classes: ["dim-label"])
     gtk_label_set_wrap(tl_label(status.raw), 1)
@@ -92,7 +93,7 @@ extension BlindTestPane {
     gtk_label_set_xalign(tl_label(status.raw), 0)
     let row = FlowRow.make([[left, right], [replay, stop, done]])
     // The status (the trial, then every trial) gets a line of its own under the buttons.
-    let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
+    let column = Widgets.column(spacing: 4)
     column.append(row)
     column.append(status)
     gtk_widget_set_margin_end(status, 6)

@@ -15,7 +15,7 @@ final class ResultCard {
   private let saved: WidgetPointer
 
   init(apply: @escaping @MainActor () -> Void, openFolder: @escaping @MainActor () -> Void) {
-    widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
+    widget = Widgets.column(spacing: 4)
     widget.addCSSClass("card")
     widget.addCSSClass("background")
     gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
@@ -41,7 +41,7 @@ final class ResultCard {
     Accessible.describe(
       folderButton, description: "Open the folder the test's CSV file was saved in.")
     Signal.connect(folderButton, "clicked", openFolder)
-    let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+    let buttons = Widgets.row(spacing: 6)
     buttons.append(applyButton)
     buttons.append(folderButton)
     for child in [title, value, detail, saved, buttons] {
@@ -68,10 +68,10 @@ final class ResultCard {
     title: String, value: String, detail: String, saved text: String, canOpenFolder: Bool,
     canApply: Bool
   ) {
-    gtk_label_set_text(tl_label(self.title.raw), title)
-    gtk_label_set_text(tl_label(self.value.raw), value)
-    gtk_label_set_text(tl_label(self.detail.raw), detail)
-    gtk_label_set_text(tl_label(saved.raw), text)
+    self.title.labelText = title
+    self.value.labelText = value
+    self.detail.labelText = detail
+    saved.labelText = text
     gtk_button_set_label(tl_button(applyButton.raw), "Apply")
     applyButton.isSensitive = canApply
     folderButton.isSensitive = canOpenFolder

@@ -30,7 +30,7 @@ extension MainWindow {
     } else {
       text = Self.panelHeadingText(device: nil, of: 1)
     }
-    gtk_label_set_text(tl_label(heading.raw), text)
+    heading.labelText = text
   }
 }
 

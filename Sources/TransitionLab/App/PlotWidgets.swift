@@ -10,7 +10,7 @@ struct PlotWidgets {
   let words: WidgetPointer
 
   init(height: Int32, areaClass: String, wordsClass: String, words text: String) {
-    box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
+    box = Widgets.column(spacing: 4)
     area = tl_drawing_area_new_with_role(GTK_ACCESSIBLE_ROLE_IMG)
     gtk_widget_set_size_request(area, -1, height)
     area.expandsHorizontally = true

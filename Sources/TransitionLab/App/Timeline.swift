@@ -39,7 +39,7 @@ final class Timeline {
   private var lastTickTime: Int?
 
   init() {
-    widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)
+    widget = Widgets.column(spacing: 2)
     widget.addCSSClass("timeline")
     for set in [gtk_widget_set_margin_start, gtk_widget_set_margin_end] { set(widget, 10) }
     gtk_widget_set_margin_top(widget, 4)
@@ -94,7 +94,7 @@ final class Timeline {
     liveButton.tooltip = "Show the running scene again"
 
     // The slider over the whole width, the controls in a row under it.
-    let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+    let row = Widgets.row(spacing: 8)
     timeLabel.expandsHorizontally = true
     let speedLabel = ParameterPanel.label("Replay speed", classes: ["dim-label"])
     for child in [
@@ -170,7 +170,7 @@ final class Timeline {
       gtk_widget_set_sensitive(control, frames == nil ? 0 : 1)
     }
     if frames == nil {
-      gtk_label_set_text(tl_label(timeLabel.raw), "No transition yet")
+      timeLabel.labelText = "No transition yet"
     } else {
       showTime()
     }
