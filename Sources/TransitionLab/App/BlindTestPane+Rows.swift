@@ -58,9 +58,7 @@ extension BlindTestPane {
       self?.kindChanged()
     }
     follow()
-    gtk_widget_set_margin_start(row, 6)
-    gtk_widget_set_margin_end(row, 6)
-    gtk_widget_set_margin_top(row, 6)
+    row.setMargins(6, [.start, .end, .top])
     return row
   }
 
@@ -98,9 +96,7 @@ extension BlindTestPane {
     column.append(status)
     gtk_widget_set_margin_end(status, 6)
     setChoiceControls(buttons: [left, right], stop: stop, status: status)
-    gtk_widget_set_margin_start(column, 6)
-    gtk_widget_set_margin_end(column, 6)
-    gtk_widget_set_margin_bottom(column, 6)
+    column.setMargins(6, [.start, .end, .bottom])
     return column
   }
 

@@ -20,8 +20,7 @@ final class ResultCard {
     widget.addCSSClass("background")
     gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
     gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
-    gtk_widget_set_margin_start(widget, 12)
-    gtk_widget_set_margin_end(widget, 12)
+    widget.setMargins(12, [.start, .end])
     title = ParameterPanel.label("", classes: ["heading"])
     value = ParameterPanel.label("", classes: ["title-1"])
     detail = ParameterPanel.label("")
@@ -45,8 +44,7 @@ final class ResultCard {
     buttons.append(applyButton)
     buttons.append(folderButton)
     for child in [title, value, detail, saved, buttons] {
-      gtk_widget_set_margin_start(child, 12)
-      gtk_widget_set_margin_end(child, 12)
+      child.setMargins(12, [.start, .end])
       widget.append(child)
     }
     gtk_widget_set_margin_top(title, 10)

@@ -72,9 +72,7 @@ final class ExportDialog {
 
     let box = Widgets.column(spacing: 12)
     box.addCSSClass("export-dialog")
-    for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] { side(box, 12) }
-    gtk_widget_set_margin_start(box, 12)
-    gtk_widget_set_margin_end(box, 12)
+    box.setMargins(12)
     let top = Widgets.row(spacing: 8)
     chooser = Widgets.dropDown(Self.formats.map(\.title))
     Accessible.describe(

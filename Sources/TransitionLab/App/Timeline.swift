@@ -41,7 +41,7 @@ final class Timeline {
   init() {
     widget = Widgets.column(spacing: 2)
     widget.addCSSClass("timeline")
-    for set in [gtk_widget_set_margin_start, gtk_widget_set_margin_end] { set(widget, 10) }
+    widget.setMargins(10, [.start, .end])
     gtk_widget_set_margin_top(widget, 4)
     gtk_widget_set_margin_bottom(widget, 6)
 
