@@ -86,7 +86,7 @@ extension BlindTestPane {
       tooltip: "Leave the blind test (Ctrl+B; Escape)")
     doneButton = done
     let status = ParameterPanel.label("", classes: ["dim-label"])
-    gtk_label_set_wrap(tl_label(status.raw), 1)
+    status.wrapsText = true
     gtk_label_set_wrap_mode(tl_label(status.raw), PANGO_WRAP_WORD_CHAR)
     gtk_label_set_xalign(tl_label(status.raw), 0)
     let row = FlowRow.make([[left, right], [replay, stop, done]])

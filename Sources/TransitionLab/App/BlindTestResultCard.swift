@@ -25,9 +25,9 @@ final class ResultCard {
     value = ParameterPanel.label("", classes: ["title-1"])
     detail = ParameterPanel.label("")
     saved = ParameterPanel.label("", classes: ["dim-label"])
-    gtk_label_set_wrap(tl_label(saved.raw), 1)
+    saved.wrapsText = true
     gtk_label_set_max_width_chars(tl_label(saved.raw), 40)
-    gtk_label_set_wrap(tl_label(detail.raw), 1)
+    detail.wrapsText = true
     gtk_label_set_max_width_chars(tl_label(detail.raw), 40)
     gtk_label_set_wrap_mode(tl_label(saved.raw), PANGO_WRAP_WORD_CHAR)
     gtk_label_set_selectable(tl_label(saved.raw), 1)

@@ -162,7 +162,7 @@ final class ExportDialog {
       gtk_widget_set_size_request(platform, 80, -1)
       let line = ParameterPanel.label(snippet.line, classes: ["monospace"])
       gtk_label_set_selectable(tl_label(line.raw), 1)
-      gtk_label_set_wrap(tl_label(line.raw), 1)
+      line.wrapsText = true
       line.expandsHorizontally = true
       row.append(platform)
       row.append(line)

@@ -25,7 +25,10 @@ final class LabApplication {
   private var styleManager: OpaquePointer?
   private var shortcutsWindow: WidgetPointer?
   /// The toast of the last reset, held until its Undo no longer applies (then withdrawn).
-  private var resetToast: OpaquePointer?
+  private var resetToast = HeldToast()
+  /// The toast of the last preset deleted, held until the preset is put back (then
+  /// withdrawn).
+  private var deletedPresetToast = HeldToast()
   /// Called once the window is built (a scene file's reloading attaches to it).
   var onWindow: ((MainWindow) -> Void)?
 
@@ -215,8 +218,7 @@ final class LabApplication {
     if let toast = window?.toast(
       "Parameters reset to \(values)", undoAction: AppAction.undoReset.detailedName())
     {
-      g_object_ref(UnsafeMutableRawPointer(toast))
-      resetToast = toast
+      resetToast.hold(toast)
     }
   }
 
@@ -224,10 +226,7 @@ final class LabApplication {
   /// undone (Ctrl+Z, its own Undo) or another edit came after it. A toast that says the
   /// values were reset while they are not would mislead.
   private func withdrawResetToast() {
-    guard let toast = resetToast else { return }
-    resetToast = nil
-    adw_toast_dismiss(toast)
-    g_object_unref(UnsafeMutableRawPointer(toast))
+    guard resetToast.withdraw() else { return }
     lab.emit("toast-withdrawn", [("title", .string("reset"))])
   }
 
@@ -241,11 +240,17 @@ final class LabApplication {
     window?.renderWorkspace(state, old: old)
     window?.render(state)
     if !state.canUndoReset { withdrawResetToast() }
-    // A deleted preset can be put back from its toast, as a reset can.
-    if let deleted = state.deletedPreset, deleted != old?.deletedPreset {
-      window?.toast(
+    // A deleted preset can be put back from its toast, as a reset can; once it is back,
+    // the toast that offers to put it back goes.
+    if let deleted = state.deletedPreset, deleted != old?.deletedPreset,
+      let toast = window?.toast(
         "Deleted the preset \u{201C}\(deleted.name)\u{201D}",
         undoAction: AppAction.undoDeletePreset.detailedName())
+    {
+      deletedPresetToast.hold(toast)
+    }
+    if state.deletedPreset == nil, deletedPresetToast.withdraw() {
+      lab.emit("toast-withdrawn", [("title", .string("preset-deleted"))])
     }
   }
 

@@ -58,7 +58,7 @@ final class ParameterPanel {
     widget = Widgets.column(spacing: 14)
     widget.addCSSClass("parameters")
     let about = Self.label(summary, classes: ["dim-label", "scene-summary"])
-    gtk_label_set_wrap(tl_label(about.raw), 1)
+    about.wrapsText = true
     gtk_label_set_max_width_chars(tl_label(about.raw), 36)
     append(about)
     // The values that act under the other values come first: in the main group, and the
@@ -161,7 +161,7 @@ final class ParameterPanel {
     }
     rows[spec.id] = row
     row.addCSSClass("parameter")
-    gtk_widget_set_tooltip_text(row, tooltip(for: spec))
+    row.tooltip = tooltip(for: spec)
     return row
   }
 

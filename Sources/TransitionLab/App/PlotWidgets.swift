@@ -16,7 +16,7 @@ struct PlotWidgets {
     area.expandsHorizontally = true
     area.addCSSClass(areaClass)
     words = ParameterPanel.label(text, classes: ["dim-label", wordsClass])
-    gtk_label_set_wrap(tl_label(words.raw), 1)
+    words.wrapsText = true
     gtk_label_set_max_width_chars(tl_label(words.raw), 40)
   }
 }

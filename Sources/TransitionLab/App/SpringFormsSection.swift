@@ -31,10 +31,10 @@ final class SpringFormsSection {
     widget.append(
       ParameterPanel.label("Spring forms (other platforms' terms)", classes: ["parameter-title"]))
     derived = ParameterPanel.label("", classes: ["dim-label", "spring-derived"])
-    gtk_label_set_wrap(tl_label(derived.raw), 1)
+    derived.wrapsText = true
     gtk_label_set_max_width_chars(tl_label(derived.raw), 40)
     note = ParameterPanel.label("", classes: ["dim-label", "spring-note"])
-    gtk_label_set_wrap(tl_label(note.raw), 1)
+    note.wrapsText = true
     gtk_label_set_max_width_chars(tl_label(note.raw), 40)
     grid = gtk_grid_new()!
     gtk_grid_set_row_spacing(tl_grid(grid.raw), 4)

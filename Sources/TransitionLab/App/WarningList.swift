@@ -64,7 +64,7 @@ final class WarningList {
     let entries = digest.shown(for: scene)
     for entry in entries {
       let row = ParameterPanel.label(WarningDigest.line(entry), classes: ["warning-message"])
-      gtk_label_set_wrap(tl_label(row.raw), 1)
+      row.wrapsText = true
       // A file path is one long word; breaking inside it keeps the panel at its width.
       gtk_label_set_wrap_mode(tl_label(row.raw), PANGO_WRAP_WORD_CHAR)
       gtk_label_set_selectable(tl_label(row.raw), 1)

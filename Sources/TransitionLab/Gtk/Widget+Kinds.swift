@@ -10,6 +10,12 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
     nonmutating set { gtk_label_set_text(tl_label(raw), newValue) }
   }
 
+  /// Whether a label breaks its text into lines at word ends to fit its width.
+  var wrapsText: Bool {
+    get { gtk_label_get_wrap(tl_label(raw)) != 0 }
+    nonmutating set { gtk_label_set_wrap(tl_label(raw), newValue ? 1 : 0) }
+  }
+
   /// The text of a field, a spin button or a search entry (`GtkEditable`).
   var editableText: String {
     get { gtk_editable_get_text(tl_editable(raw)).map { String(cString: $0) } ?? "" }
