@@ -19,13 +19,17 @@ import SwiftSyntax
 /// - `deinit` in a class becomes `isolated deinit`, so it may touch the views and animators
 ///   of its main-actor class as on iOS;
 /// - `#keyPath(Type.a.b)` becomes `"a.b"`; `#colorLiteral` and `#imageLiteral` become the
-///   `UIColor(red:green:blue:alpha:)` and `UIImage(named:)!` they stand for.
+///   `UIColor(red:green:blue:alpha:)` and `UIImage(named:)!` they stand for;
+/// - a `UINavigationControllerDelegate` that declares `navigationController(_:
+///   animationControllerFor:from:to:)` or `navigationController(_:interactionControllerFor:)`
+///   declares `implementedTransitionMethods` with them, what UIKit learns from the Objective-C
+///   runtime (`NavigationDelegateCollector`).
 ///
 /// Every edit keeps the lines it touches where they were, so a diagnostic's line is the
 /// person's; columns are mapped back through each file's `SourceMap`.
 public enum SceneBridge {
   /// Changes when the rewrite does, so a scene library built by an older one is built again.
-  public static let version = 4
+  public static let version = 5
 
   /// The line that makes the compiler name `path` and its lines in the diagnostics of the
   /// bridged text that follows it.
@@ -46,7 +50,13 @@ public enum SceneBridge {
     let trees = files.map { (path: $0.path, text: $0.text, tree: Parser.parse(source: $0.text)) }
     let collector = OptionalRequirementCollector(viewMode: .sourceAccurate)
     for file in trees { collector.walk(file.tree) }
-    return trees.map { file in
+    let delegates = NavigationDelegateCollector(viewMode: .sourceAccurate)
+    for (index, file) in trees.enumerated() {
+      delegates.file = index
+      delegates.walk(file.tree)
+    }
+    let declarations = delegates.insertions
+    return trees.enumerated().map { index, file in
       let visitor = BridgeVisitor(
         text: file.text, optionalRequirements: collector.requirements,
         availableModules: availableModules)
@@ -54,6 +64,12 @@ public enum SceneBridge {
       braces.walk(file.tree)
       visitor.classClosingBraces = braces.closingBraces
       visitor.walk(file.tree)
+      for declaration in declarations[index] ?? [] {
+        visitor.add(
+          SourceEdit(
+            start: declaration.offset, end: declaration.offset, replacement: declaration.text,
+            reason: "a navigation delegate says which transition methods it implements"))
+      }
       visitor.finish(file.tree)
       return BridgedFile(path: file.path, original: file.text, edits: visitor.edits)
     }

@@ -117,7 +117,7 @@ final class NavigationSwipeTests: EngineTestCase {
         "B.viewWillDisappear", "A.viewWillAppear", "A.viewWillDisappear", "A.viewDidDisappear",
         "B.viewWillAppear", "B.viewDidAppear",
       ])
-    XCTAssertEqual(delegate.operationsAsked, [.pop], "asked once, at the press, for the gate")
+    XCTAssertEqual(delegate.operationsAsked, [], "the swipe asks the delegate nothing")
   }
 
   @MainActor func testTheContentSwipeBeginsOnlyOutsideTheEdgeBandAndWithinTheCone() async {
@@ -180,15 +180,30 @@ final class NavigationSwipeTests: EngineTestCase {
     async
   {
     let nav = pushedRig()
-    let states = GestureStateLog(nav.window)
     let delegate = ScriptedNavigationDelegate(log: nav.log)
     let animator = ClosureAnimator.slide(duration: 0.4)
     delegate.animator = animator
     nav.navigation.delegate = delegate
-    nav.swipe(from: 5, moves: NavigationRig.steady(10, 20, every: 0.05))
+    // B came by the system's push: the swipe stays on, and its pop ignores the delegate.
+    nav.swipe(from: 5, moves: NavigationRig.steady(20, 20, every: 0.05))
+    nav.rig.settle()
+    XCTAssertEqual(nav.stack, ["A"])
+    XCTAssertEqual(nav.window.transitionLog.last?.kind, .pop)
+    XCTAssertEqual(nav.window.transitionLog.last?.interactive, true)
+    XCTAssertTrue(animator.contexts.isEmpty, "the swipe's pop played the system's animator")
+    XCTAssertEqual(delegate.operationsAsked, [])
+
+    // B comes again by the delegate's animator: now the system swipe is off.
+    nav.navigation.pushViewController(nav["B"], animated: true)
+    nav.rig.settle()
+    XCTAssertEqual(animator.contexts.map(\.kind), [.push])
+    let states = GestureStateLog(nav.window)
+    let transitions = nav.window.transitionLog.count
+    nav.swipe(from: 5, moves: NavigationRig.steady(10, 20, every: 0.05), sequence: 1)
     XCTAssertEqual(states[Self.edge], [.failed])
     XCTAssertEqual(states[Self.content], [.failed])
-    XCTAssertEqual(nav.window.transitionLog.count, 1, "the system swipe is off (one push)")
+    XCTAssertEqual(nav.window.transitionLog.count, transitions, "the system swipe is off")
+    XCTAssertEqual(delegate.operationsAsked, [.push], "nothing was asked at the press")
 
     // The standard fix: the app's own edge pan drives the delegate's percent-driven
     // interaction controller.
@@ -210,10 +225,10 @@ final class NavigationSwipeTests: EngineTestCase {
       }
     }
     navigation.view.addGestureRecognizer(appPan)
-    nav.swipe(from: 5, moves: NavigationRig.steady(10, 20, every: 0.05), sequence: 1)
+    nav.swipe(from: 5, moves: NavigationRig.steady(10, 20, every: 0.05), sequence: 2)
     XCTAssertEqual(states["app-edge"].first, .began)
     XCTAssertEqual(nav.window.transitionLog.last?.interactive, true)
-    XCTAssertEqual(animator.contexts.first?.kind, .pop)
+    XCTAssertEqual(animator.contexts.map(\.kind), [.push, .pop])
     nav.rig.settle()
     XCTAssertEqual(nav.stack, ["A"])
     XCTAssertEqual(nav.window.transitionLog.last?.kind, .pop)

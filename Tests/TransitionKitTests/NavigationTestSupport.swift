@@ -84,6 +84,9 @@ final class ScriptedNavigationDelegate: NavigationControllerDelegate {
   let log: EventLog
   private(set) var operationsAsked: [NavigationController.Operation] = []
 
+  /// Both methods, as an Objective-C delegate implementing them tells UIKit.
+  var implementedTransitionMethods: NavigationDelegateTransitionMethods { .all }
+
   init(log: EventLog) { self.log = log }
 
   func navigationController(

@@ -55,6 +55,32 @@ final class SceneBridgeBuildTests: XCTestCase {
     XCTAssertEqual(transitions.first?["completed"] as? Bool, true)
   }
 
+  func testAPastedNavigationDelegateLosesTheSwipeAfterItsPush() throws {
+    // The delegate animates its pushes and gives nil for pops: on iOS it loses the system
+    // swipe on a page its fade brought. The bridge declares the method it implements.
+    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/PastedNavigation.swift.txt")
+    let file = directory.appendingPathComponent("PastedNavigation.swift").path
+    try String(contentsOf: fixture, encoding: .utf8).write(
+      toFile: file, atomically: true, encoding: .utf8)
+    let gesture = repository.appendingPathComponent("data/gestures/swipe-back.json").path
+    let result = try TransitionLabProcess.run(
+      ["replay", "--scene-file", file, "--gesture", gesture, "--start", "presented"],
+      environment: environment)
+    XCTAssertEqual(result.status, 0, result.standardError)
+    let summary = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    XCTAssertEqual(summary["declared"] as? Double, 1, "[.animationController]")
+    XCTAssertEqual(summary["stack"] as? [String], ["list", "Detail"])
+    XCTAssertEqual((summary["transitions"] as? [[String: Any]])?.count, 0, "the swipe is off")
+    let port = try TransitionLabProcess.run(["port", file], environment: environment)
+    XCTAssertTrue(
+      port.standardOutput.contains(
+        "\n+extension Coordinator: UINavigationControllerDelegate { var implementedTransitionMethods: "
+          + "NavigationDelegateTransitionMethods { [.animationController] };\n"),
+      port.standardOutput)
+  }
+
   func testADiagnosticPointsAtThePersonsLineAndColumn() throws {
     // An unknown name after a #selector on the same line: the selector's rewrite is longer
     // than what the person wrote, so the compiler's column is not the person's.

@@ -278,9 +278,11 @@ final class NavigationSceneInstance: SceneInstance, SceneReporting, NavigationCo
       ?? true
   }
 
-  /// One detail pushed (`--start presented`).
+  /// One detail pushed (`--start presented`). Under `custom` the delegate's animator pushes
+  /// it, run to its end before the script starts, so the page is one that animator brought:
+  /// the system swipe is off on it, as on iOS.
   func presentWithoutAnimation() {
-    list.showDetail(row: 1, animated: false)
+    list.showDetail(row: 1, animated: parameters.navigationAnimator == .custom)
   }
 
   func script(for action: SceneAction, screen: Size) -> GestureScript {
@@ -318,6 +320,10 @@ final class NavigationSceneInstance: SceneInstance, SceneReporting, NavigationCo
   func animationTiming(parameters: ParameterStore) -> (any TimingCurveProvider)? { nil }
 
   // MARK: NavigationControllerDelegate
+
+  /// Both methods, as the seed's delegate implements them on iOS: after a push of the custom
+  /// animator the system swipe is off and the fix's swipe drives the pop.
+  var implementedTransitionMethods: NavigationDelegateTransitionMethods { .all }
 
   func navigationController(
     _ navigationController: NavigationController,

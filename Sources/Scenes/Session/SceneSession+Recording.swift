@@ -28,6 +28,9 @@ public struct TransitionTake: Sendable, Equatable {
   /// alone; and how it was held.
   public var device: DeviceModel?
   public var orientation = ScreenOrientation.portrait
+  /// Where a scene that can say (`SceneStartState`) was when the take began — the pages of
+  /// its navigation stack — nil for its start or its `presented` start.
+  public var startState: String?
 
   /// The screen the take ran on: its device's held its way, or one of its size.
   @MainActor public func makeScreen() -> Screen {
@@ -106,7 +109,8 @@ public final class TransitionRecorder {
         parameters: Dictionary(
           uniqueKeysWithValues: session.parameters.allValues.map { ($0.0.id, $0.1) }),
         script: GestureScript(events: []), parameterChanges: [],
-        device: session.window.screen.device, orientation: session.window.screen.orientation)
+        device: session.window.screen.device, orientation: session.window.screen.orientation,
+        startState: session.startState)
       currentStart = time
       currentLogCount = session.window.transitionLog.count
       currentAnimated = false

@@ -98,6 +98,12 @@ public final class SceneSession {
     }
   }
 
+  /// What the scene registered for its storyboards and nibs goes with the session: a closure
+  /// there holding a controller that keeps an animator would otherwise keep the engine alive.
+  isolated deinit {
+    engine.removeAllRegistrations()
+  }
+
   /// Runs `body` with this session's engine and screen current, as its own entry points do:
   /// for code that builds views or animations of the scene outside them.
   public func run<Result>(_ body: () throws -> Result) rethrows -> Result {
@@ -114,6 +120,12 @@ public final class SceneSession {
 
   private func presentNow() {
     scene.presentWithoutAnimation()
+    settleStart()
+  }
+
+  /// Runs what a start state set off to its end on the manual clock, and starts the script's
+  /// time there.
+  func settleStart() {
     window.tick()
     if window.activeTransition != nil, let clock = engine.clock as? ManualClock {
       let limit = engine.now + Self.replayLimit

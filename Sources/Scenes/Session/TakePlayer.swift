@@ -48,6 +48,7 @@ public final class TakePlayer {
     session = SceneSession(
       descriptor: descriptor, parameters: store, screen: take.makeScreen(), clock: clock)
     if take.startedPresented { session.presentWithoutAnimation() }
+    if let state = take.startState { session.restore(startState: state) }
     origin = clock.now
   }
 

@@ -147,10 +147,8 @@ extension NavigationController {
 
   /// Whether the system swipe may begin now: a controller to go back to, no transition in
   /// flight (unless the swipe catches the system pop running or preempts the system push),
-  /// a back button shown (not hidden, nor replaced by a left item), and no animator of the
-  /// delegate for the pop — UIKit's
-  /// `_shouldUseBuiltinInteractionController`: a delegate with its own animator loses the
-  /// system swipe.
+  /// a back button shown (not hidden, nor replaced by a left item), and the system's
+  /// interaction controller in use (`usesBuiltInInteractionController`).
   func popGestureShouldBegin() -> Bool {
     if canCatchRunningPop { return true }
     let preempts = canPreemptRunningPush || canPreemptFinishingPop
@@ -165,14 +163,17 @@ extension NavigationController {
       if item.hidesBackButton { return false }
       if item.leftBarButtonItem != nil, !item.leftItemsSupplementBackButton { return false }
     }
-    if let delegate,
-      delegate.navigationController(
-        self, animationControllerFor: .pop, from: viewControllers[viewControllers.count - 1],
-        to: viewControllers[viewControllers.count - 2]) != nil
-    {
-      return false
-    }
-    return true
+    return usesBuiltInInteractionController
+  }
+
+  /// UIKit's `_shouldUseBuiltinInteractionController`, without asking the delegate anything:
+  /// true unless the delegate implements a custom-transition method and the last push or pop
+  /// played the delegate's animator rather than the system's. A delegate that animates its
+  /// pushes therefore loses the swipe on the page its animator brought, even when it would
+  /// give no animator for the pop.
+  var usesBuiltInInteractionController: Bool {
+    guard delegate != nil, !delegateTransitionMethods.isEmpty else { return true }
+    return lastTransitionUsedBuiltInAnimator
   }
 
   /// Drives the system pop from either swipe: progress = the progress it started from +

@@ -28,9 +28,14 @@ extension NavigationController {
       animator = delegate.navigationController(
         self, animationControllerFor: operation, from: from, to: to)
       if let animator {
+        delegateTransitionMethods.insert(.animationController)
         interactor = delegate.navigationController(self, interactionControllerFor: animator)
+        if interactor != nil { delegateTransitionMethods.insert(.interactionController) }
       }
     }
+    // A system swipe's pop ignores the delegate (UIKit's
+    // `_setShouldIgnoreDelegateTransitionController:`) and so plays the system's animator.
+    lastTransitionUsedBuiltInAnimator = animator == nil
     // The controller's preferred transition (its own zoom or fade) when the delegate gave no
     // animator: the pushed controller's, for its push and its pop.
     if animated, interaction == nil, animator == nil,

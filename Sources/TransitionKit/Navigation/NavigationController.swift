@@ -25,7 +25,9 @@ open class NavigationController: ViewController {
   /// The stack, root first.
   public internal(set) var viewControllers: [ViewController] = []
   /// Supplies animators and interaction controllers and hears what is shown; held weakly.
-  public weak var delegate: (any NavigationControllerDelegate)?
+  public weak var delegate: (any NavigationControllerDelegate)? {
+    didSet { delegateTransitionMethods = delegate?.implementedTransitionMethods ?? [] }
+  }
   /// The bar at the top.
   public let navigationBar = NavigationBar()
   /// The view the top controller's view lives in, below the bar: the container of every push
@@ -61,6 +63,12 @@ open class NavigationController: ViewController {
   public var popDecider:
     (@MainActor (_ swipe: NavigationPopGestureRecognizer, _ progress: Double) -> Bool)?
 
+  /// The delegate's custom-transition methods: those it declared when it was set, and those
+  /// it has since been seen to implement by answering (UIKit's `respondsToSelector:` flags).
+  var delegateTransitionMethods: NavigationDelegateTransitionMethods = []
+  /// Whether the last push or pop played the system's animator rather than the delegate's
+  /// (UIKit's `_isUsingBuiltinAnimator`); the system swipe reads it at the press.
+  var lastTransitionUsedBuiltInAnimator = true
   /// The transition in flight.
   var activeContext: TransitionContext?
   /// The stack before the transition in flight, to put back if it is cancelled.

@@ -1,10 +1,13 @@
 /// Supplies a navigation controller's transitions and hears what it shows (UIKit's
 /// `UINavigationControllerDelegate`). Every method is optional.
 ///
-/// A delegate that returns its own animator for a pop turns the system's swipe back off
+/// A delegate that implements the custom-transition methods (and says so in
+/// `implementedTransitionMethods`) loses the system's swipe back
 /// (`NavigationController.interactivePopGestureRecognizer` and the content swipe do not
-/// begin), as UIKit does; the delegate then brings its own interaction controller, driven by
-/// its own pan, if it wants the pop to follow a finger.
+/// begin) while the page on top came by its animator, as UIKit does; it then brings its own
+/// interaction controller, driven by its own pan, if it wants the pop to follow a finger.
+/// Nothing of the delegate is asked when a swipe is pressed, and the swipe's pop plays the
+/// system's animator whatever the delegate would give.
 @MainActor
 public protocol NavigationControllerDelegate: AnyObject {
   /// Called before the controller's view appears, before its `viewWillAppear(_:)`.
@@ -28,6 +31,11 @@ public protocol NavigationControllerDelegate: AnyObject {
     _ navigationController: NavigationController,
     interactionControllerFor animationController: any AnimatedTransitioning
   ) -> (any InteractiveTransitioning)?
+  /// Which of the two methods above this delegate implements, as UIKit learns from the
+  /// Objective-C runtime: read once, when the delegate is set. Empty by default; a delegate
+  /// that implements either says so (`[.animationController, .interactionController]`), and
+  /// the scene-file bridge writes it for pasted iOS code.
+  var implementedTransitionMethods: NavigationDelegateTransitionMethods { get }
 }
 
 extension NavigationControllerDelegate {
@@ -48,4 +56,5 @@ extension NavigationControllerDelegate {
     _ navigationController: NavigationController,
     interactionControllerFor animationController: any AnimatedTransitioning
   ) -> (any InteractiveTransitioning)? { nil }
+  public var implementedTransitionMethods: NavigationDelegateTransitionMethods { [] }
 }

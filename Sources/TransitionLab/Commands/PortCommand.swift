@@ -11,7 +11,8 @@ struct PortCommand: ParsableCommand {
     discussion: """
       Reads a Swift file, or the .swift files of a folder, as --scene-file would, and prints \
       the changes the bridge makes to each (#selector, @objc, @IB…, @objc optional \
-      requirements, #if os(iOS), imports, #keyPath and literals) as a unified diff. The files \
+      requirements, #if os(iOS), imports, #keyPath and literals, the transition methods a \
+      navigation delegate implements) as a unified diff. The files \
       are not changed. A file with nothing to rewrite prints nothing.
 
       Example: transition-lab port MyTransition/ | less
