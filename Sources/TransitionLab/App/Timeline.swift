@@ -42,9 +42,9 @@ final class Timeline {
 
   init(ticks: TickDriver) {
     self.ticks = ticks
-    widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)
+    widget = Widgets.column(spacing: 2)
     widget.addCSSClass("timeline")
-    for set in [gtk_widget_set_margin_start, gtk_widget_set_margin_end] { set(widget, 10) }
+    widget.setMargins(10, [.start, .end])
     gtk_widget_set_margin_top(widget, 4)
     gtk_widget_set_margin_bottom(widget, 6)
 
@@ -97,7 +97,7 @@ final class Timeline {
     liveButton.tooltip = "Show the running scene again"
 
     // The slider over the whole width, the controls in a row under it.
-    let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+    let row = Widgets.row(spacing: 8)
     timeLabel.expandsHorizontally = true
     let speedLabel = ParameterPanel.label("Replay speed", classes: ["dim-label"])
     for child in [
@@ -173,7 +173,7 @@ final class Timeline {
       gtk_widget_set_sensitive(control, frames == nil ? 0 : 1)
     }
     if frames == nil {
-      gtk_label_set_text(tl_label(timeLabel.raw), "No transition yet")
+      timeLabel.labelText = "No transition yet"
     } else {
       showTime()
     }
