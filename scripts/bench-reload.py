@@ -17,7 +17,11 @@ Library: the same for a multi-file library of about 1,500 lines (`--library`, of
 a folder written by `new-scene NAME --folder`, with copies of its Transition.swift under other
 class names in a Source/ subfolder; each save changes one of those files.
 
-First build: `replay --scene-file` on a fresh copy of the template with an empty cache
+Memory (`--memory`): after each save has shown, the window's resident memory and how many
+scene libraries it has mapped (`/proc/PID/maps`), then what each save cost in resident memory
+(a straight line through the samples after the first save, in MB per save).
+
+First build (left out with `--no-first-build`): `replay --scene-file` on a fresh copy of the template with an empty cache
 (`XDG_CACHE_HOME` in a new directory, so Swift's module cache is cold too), minus the same
 replay of the built-in scene, the median of 3.
 """
@@ -84,6 +88,31 @@ def library_scene(lines_wanted=1500):
     return folder, folder + "/Source/Transition1.swift", total
 
 
+def window_pid(supervisor):
+    """The window's own process: with a scene file it runs under a supervisor, as its child."""
+    try:
+        with open("/proc/%d/task/%d/children" % (supervisor, supervisor)) as f:
+            children = [int(c) for c in f.read().split()]
+    except OSError:
+        children = []
+    return children[0] if children else supervisor
+
+
+def memory_sample(pid):
+    """(resident MB, scene libraries mapped) of a process."""
+    with open("/proc/%d/status" % pid) as f:
+        rss = next(int(l.split()[1]) for l in f if l.startswith("VmRSS:")) / 1024
+    with open("/proc/%d/maps" % pid) as f:
+        # Each version's library (libSceneFile_HASH.so), or a copy of one whose file is gone
+        # ("… (deleted)"), told apart by device and inode.
+        libraries = {tuple(l.split()[3:5]) for l in f
+                     if re.search(r"libSceneFile_\w+\.so( \(deleted\))?$", l.rstrip())}
+    return rss, len(libraries)
+
+
+MEMORY = []
+
+
 def reload_times(library=False):
     trace = WORK + ("/library-trace.jsonl" if library else "/trace.jsonl")
     if library:
@@ -120,6 +149,8 @@ def reload_times(library=False):
             wait_for("save %d on screen" % save, shown)
             times.append((time.monotonic() - began) * 1000)
             time.sleep(0.3)
+            if "--memory" in sys.argv and not library:
+                MEMORY.append(memory_sample(window_pid(window.pid)))
         return times
     finally:
         window.terminate()
@@ -147,12 +178,21 @@ def first_build_times():
 times = reload_times()
 print("save to first frame of the new version, %d saves: p50 %.0f ms, p95 %.0f ms, worst %.0f ms"
       % (len(times), statistics.median(times), percentile(times, 95), max(times)))
+if MEMORY:
+    after_first = MEMORY[1:]
+    xs = list(range(len(after_first)))
+    slope = statistics.linear_regression(xs, [m for m, _ in after_first]).slope \
+        if len(after_first) > 1 else 0.0
+    print("resident memory after each save: %s MB; %.3f MB a save after the first; "
+          "scene libraries mapped at the end: %d"
+          % (", ".join("%.1f" % m for m, _ in MEMORY), slope, MEMORY[-1][1]))
 if "--library" in sys.argv:
     library = reload_times(library=True)
     print("a multi-file library (%d lines, %d files), save to first frame: p50 %.0f ms, "
           "p95 %.0f ms, worst %.0f ms"
           % (LIBRARY_LINES[0], LIBRARY_LINES[1], statistics.median(library),
              percentile(library, 95), max(library)))
-first = first_build_times()
-print("first build of a scene, empty cache (median of 3): %.0f ms (%s)"
-      % (statistics.median(first), ", ".join("%.0f" % t for t in first)))
+first = first_build_times() if "--no-first-build" not in sys.argv else None
+if first:
+    print("first build of a scene, empty cache (median of 3): %.0f ms (%s)"
+          % (statistics.median(first), ", ".join("%.0f" % t for t in first)))

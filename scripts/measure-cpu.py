@@ -44,7 +44,7 @@ def main():
     p = subprocess.Popen([APP, "--scene", "drag-down", *TRACE], env=ENV, stderr=subprocess.DEVNULL)
     try:
         window = None
-        for _ in range(400):
+        for _ in range(1200):  # up to 60 s: a loaded machine starts the window slowly
             out = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(p.pid)],
                                  capture_output=True, text=True).stdout.split()
             if out:

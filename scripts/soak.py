@@ -29,7 +29,8 @@ the longest frames with the action started before each and what the main thread 
 it (ms running, ms waiting for a processor, and the cause: `app`, `starved` or `asleep`),
 each kind of action with the frames over 20 ms that followed it, the frames in which the
 main thread ran over 20 ms and 100 ms and the ten it ran longest in (the app's own work,
-whatever the load), and per scene the time spent, actions, frames,
+whatever the load), the frames over 20 ms that were the app's own (up to 50, longest first,
+each with the action before it and what the window did: `app_frames_over_20ms`), and per scene the time spent, actions, frames,
 transitions and peak memory; warnings by code; the scene file's builds and swaps; the touch
 phase's figures per scene; the load average at the start and the end; and whether the app
 crashed. Exit status 1 when it crashed.

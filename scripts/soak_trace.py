@@ -340,6 +340,17 @@ def busiest_frames(intervals, actions, trace, schedule, count=10):
     return [long_frame(x, actions, trace, schedule) for _, x in timed[:count]]
 
 
+def app_frames(intervals, actions, trace, schedule, count=50):
+    """The frames over 20 ms whose cause is the app's own work (the main thread running),
+    longest first, each as `long_frame` gives it: which actions make them."""
+    if schedule is None:
+        return None
+    own = [x for x in intervals if x[0] > FRAME_BUDGET_S
+           and cause(x[0], schedule.spent(x[1] - x[0], x[1])) == "app"]
+    own.sort(key=lambda x: -x[0])
+    return [long_frame(x, actions, trace, schedule) for x in own[:count]]
+
+
 def summary(trace, actions, samples, scene_samples, started, ended, schedule=None):
     """The soak's figures: frames and long frames (each with the action before it and, with
     a schedule, what the main thread waited on), memory, the actions followed by frames over
@@ -366,6 +377,7 @@ def summary(trace, actions, samples, scene_samples, started, ended, schedule=Non
         **memory_figures(samples), **frame_figures(intervals, schedule),
         long_frames=sorted(long_frames, key=lambda f: -f["ms"])[:20],
         busiest_frames=busiest_frames(intervals, actions, trace, schedule),
+        app_frames_over_20ms=app_frames(intervals, actions, trace, schedule),
         actions_before_frames_over_20ms=slow_actions(intervals, actions, schedule),
         scenes=scenes, warnings=sum(trace.warnings.values()), warning_codes=trace.warnings,
         scene_file=trace.scene_file_events or None)

@@ -46,7 +46,8 @@ enum AppWindow {
       var settingsFile = SettingsFile.defaultPath().map { SettingsFile(path: $0) }
       let loaded = settingsFile?.load()
       let lab = Lab(
-        descriptor: options.sceneDescriptor, overrides: options.assignments,
+        descriptor: options.sceneDescriptor(remembered: loaded?.settings.scene),
+        overrides: options.assignments,
         start: options.start, settingsFile: settingsFile,
         settings: (loaded?.settings ?? LabSettings()).opening(on: try? options.deviceSetting()),
         trace: trace)

@@ -43,7 +43,9 @@ final class LabTests: XCTestCase {
     XCTAssertEqual(lab.settings.values(forScene: "card"), ["threshold": .number(0.5)])
     lab.send(.resetParameters)
     XCTAssertEqual(lab.parameters.threshold, 0.2)
-    XCTAssertEqual(lab.settings, LabSettings())
+    var shownOnly = LabSettings()
+    shownOnly.scene = "card"
+    XCTAssertEqual(lab.settings, shownOnly, "no values left, only the scene shown")
     XCTAssertEqual(changes, 2)
   }
 

@@ -98,6 +98,12 @@ public final class SceneSession {
     }
   }
 
+  /// What the scene registered for its storyboards and nibs goes with the session: a closure
+  /// there holding a controller that keeps an animator would otherwise keep the engine alive.
+  isolated deinit {
+    engine.removeAllRegistrations()
+  }
+
   /// Runs `body` with this session's engine and screen current, as its own entry points do:
   /// for code that builds views or animations of the scene outside them.
   public func run<Result>(_ body: () throws -> Result) rethrows -> Result {

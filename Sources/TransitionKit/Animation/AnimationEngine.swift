@@ -63,6 +63,9 @@ public final class AnimationEngine {
   /// The animators a tick evaluates one by one, by index in `flatAnimators`.
   private var flatFollowUps: ContiguousArray<Int> = []
 
+  /// What the scene registered for its storyboards and nibs (`SceneRegistrations`).
+  var registrations = SceneRegistrations()
+
   /// The explicit animations of layers, made when first needed (see `layerAnimations`).
   var layerAnimationStorage: LayerAnimationRunner?
 

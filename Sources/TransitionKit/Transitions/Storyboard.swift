@@ -25,8 +25,6 @@ open class Storyboard: NSObject {
     var controllers: [String: @MainActor () -> ViewController] = [:]
   }
 
-  private static var registry: [String: Contents] = [:]
-
   /// The storyboard's name, as given to `init(name:bundle:)`.
   public let name: String
 
@@ -35,7 +33,7 @@ open class Storyboard: NSObject {
   public init(name: String, bundle: Bundle?) {
     self.name = name
     super.init()
-    if Self.registry[name] == nil {
+    if AnimationEngine.registered({ $0.storyboards[name] }) == nil {
       AnimationEngine.current.warn(
         "storyboard.unknown-name",
         "No storyboard named '\(name)' is registered; register what it makes with "
@@ -44,29 +42,32 @@ open class Storyboard: NSObject {
   }
 
   /// Registers the controller a storyboard starts with (its initial view controller), made
-  /// anew by `make` each time. Registering a name again replaces its initial controller.
+  /// anew by `make` each time. Registering a name again replaces its initial controller. The
+  /// registration belongs to the session registering it (see `SceneRegistrations`).
   public static func register(
     name: String, initial make: @escaping @MainActor () -> ViewController
   ) {
-    registry[name, default: Contents()].initial = make
+    AnimationEngine.currentRegistrations.storyboards[name, default: Contents()].initial = make
   }
 
   /// Registers a controller a storyboard gives a Storyboard ID, made anew by `make` each time.
   public static func register(
     name: String, identifier: String, make: @escaping @MainActor () -> ViewController
   ) {
-    registry[name, default: Contents()].controllers[identifier] = make
+    AnimationEngine.currentRegistrations.storyboards[name, default: Contents()].controllers[
+      identifier] = make
   }
 
-  /// Forgets every registered storyboard (a scene session starts from none).
+  /// Forgets every storyboard registered in the current session (a new session starts from
+  /// none, and a session's go with it).
   public static func removeAllRegistrations() {
-    registry = [:]
+    AnimationEngine.currentRegistrations.storyboards = [:]
   }
 
   /// A new copy of the storyboard's initial controller, or `nil` when none is registered
   /// (UIKit's `instantiateInitialViewController()`).
   open func instantiateInitialViewController() -> ViewController? {
-    guard let make = Self.registry[name]?.initial else {
+    guard let make = AnimationEngine.registered({ $0.storyboards[name]?.initial }) else {
       AnimationEngine.current.warn(
         "storyboard.no-initial",
         "Storyboard '\(name)' has no initial view controller registered; register it with "
@@ -81,7 +82,9 @@ open class Storyboard: NSObject {
   /// controller whose screen names what is missing, where UIKit raises
   /// "Storyboard doesn't contain a view controller with identifier".
   open func instantiateViewController(withIdentifier identifier: String) -> ViewController {
-    if let make = Self.registry[name]?.controllers[identifier] { return made(by: make) }
+    if let make = AnimationEngine.registered({ $0.storyboards[name]?.controllers[identifier] }) {
+      return made(by: make)
+    }
     let message =
       "Storyboard '\(name)' doesn't contain a view controller with identifier '\(identifier)': "
       + "register it with UIStoryboard.register(name: \"\(name)\", identifier: \"\(identifier)\")"

@@ -23,9 +23,6 @@ import Foundation
 /// kind, and a controller made with its name gets an empty view, with the same warning.
 @MainActor
 public final class Nib: NSObject {
-  /// What scenes registered, by nib name.
-  private static var registry: [String: @MainActor (Any?) -> [Any]] = [:]
-
   /// The name the nib was asked for by, without its extension.
   public let name: String
   /// The bundle it was to be found in (not looked in).
@@ -47,18 +44,21 @@ public final class Nib: NSObject {
 
   /// Registers what the nib named `name` makes: `make` is given the owner (the object that
   /// loads the nib, `nil` for a list's cells) and returns the nib's top-level objects, each
-  /// call making new ones. Registering a name again replaces it.
+  /// call making new ones. Registering a name again replaces it. The registration belongs to
+  /// the session registering it (see `SceneRegistrations`).
   public static func register(name: String, make: @escaping @MainActor (_ owner: Any?) -> [Any]) {
-    registry[name] = make
+    AnimationEngine.currentRegistrations.nibs[name] = make
   }
 
-  /// Forgets every registered nib.
+  /// Forgets every nib registered in the current session.
   public static func removeAllRegistrations() {
-    registry = [:]
+    AnimationEngine.currentRegistrations.nibs = [:]
   }
 
   /// What was registered under `name`, if anything.
-  static func registered(_ name: String) -> (@MainActor (Any?) -> [Any])? { registry[name] }
+  static func registered(_ name: String) -> (@MainActor (Any?) -> [Any])? {
+    AnimationEngine.registered { $0.nibs[name] }
+  }
 
   /// The objects at the top level of the nib (UIKit's `instantiate(withOwner:options:)`): what
   /// the scene registered under its name makes for `owner`, or none, with a warning that names

@@ -5,7 +5,7 @@ import Scenes
 /// row is a flow box of small groups that wraps on a narrow window instead of widening it.
 extension BlindTestPane {
   func makeSetupRow() -> WidgetPointer {
-    let chooser = gtk_drop_down_new_from_strings(nil)!
+    let chooser = Widgets.dropDown()
     Accessible.describe(
       chooser, label: "Parameter to test",
       description:
@@ -58,9 +58,7 @@ extension BlindTestPane {
       self?.kindChanged()
     }
     follow()
-    gtk_widget_set_margin_start(row, 6)
-    gtk_widget_set_margin_end(row, 6)
-    gtk_widget_set_margin_top(row, 6)
+    row.setMargins(6, [.start, .end, .top])
     return row
   }
 
@@ -76,7 +74,7 @@ extension BlindTestPane {
       description: "Pick the right device (Right), once both devices have played.")
     Signal.connect(right, "clicked") { [weak self] in self?.choose(.right) }
     let replay = gtk_button_new_with_label("Replay drag")!
-    gtk_actionable_set_action_name(tl_actionable(replay.raw), "app.replay")
+    replay.activates(.replay)
     Accessible.describe(replay, description: "Replay the last drag on both devices (Ctrl+R).")
     let stop = gtk_button_new_with_label("Stop")!
     Accessible.describe(stop, description: "Stop the test and show the result so far (Escape).")
@@ -84,22 +82,21 @@ extension BlindTestPane {
     // Done leaves the test through the app's own toggle (as Ctrl+B and the menu do), back to
     // the mode it was opened from.
     let done = Widgets.button(
-      "Done", action: "app.blind-test", tooltip: "Leave the blind test (Ctrl+B; Escape)")
+      "Done", action: AppAction.blindTest.detailedName(),
+      tooltip: "Leave the blind test (Ctrl+B; Escape)")
     doneButton = done
     let status = ParameterPanel.label("", classes: ["dim-label"])
-    gtk_label_set_wrap(tl_label(status.raw), 1)
+    status.wrapsText = true
     gtk_label_set_wrap_mode(tl_label(status.raw), PANGO_WRAP_WORD_CHAR)
     gtk_label_set_xalign(tl_label(status.raw), 0)
     let row = FlowRow.make([[left, right], [replay, stop, done]])
     // The status (the trial, then every trial) gets a line of its own under the buttons.
-    let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
+    let column = Widgets.column(spacing: 4)
     column.append(row)
     column.append(status)
     gtk_widget_set_margin_end(status, 6)
     setChoiceControls(buttons: [left, right], stop: stop, status: status)
-    gtk_widget_set_margin_start(column, 6)
-    gtk_widget_set_margin_end(column, 6)
-    gtk_widget_set_margin_bottom(column, 6)
+    column.setMargins(6, [.start, .end, .bottom])
     return column
   }
 

@@ -55,9 +55,9 @@ final class BlindTestPane {
     self.lab = lab
     self.canvas = canvas
     presets = PresetBlindTest(lab: lab)
-    widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
+    widget = Widgets.column(spacing: 6)
     widget.expandsHorizontally = true
-    gtk_box_append(tl_box(widget.raw), makeSetupRow())
+    widget.append(makeSetupRow())
     card = ResultCard(
       apply: { [weak lab] in lab?.send(.blindTest(.applyResult)) },
       openFolder: { [weak self] in self?.openFolder() })
@@ -212,7 +212,7 @@ final class BlindTestPane {
       let model = withCStringArray(titles) { gtk_string_list_new($0) }!
       gtk_drop_down_set_model(tl_drop_down(parameterChooser.raw), model)
       g_object_unref(UnsafeMutableRawPointer(model))
-      gtk_drop_down_set_selected(tl_drop_down(parameterChooser.raw), UInt32(index))
+      parameterChooser.selectedIndex = index
     }
     parameterChosen()
   }
@@ -224,7 +224,7 @@ final class BlindTestPane {
 
   private var chosenSpec: ParameterSpec? {
     guard parameterChooser != nil else { return nil }
-    let index = Int(gtk_drop_down_get_selected(tl_drop_down(parameterChooser.raw)))
+    let index = parameterChooser.selectedIndex
     guard parameterIDs.indices.contains(index) else { return nil }
     return lab.parameters.specs.first { $0.id == parameterIDs[index] }
   }
@@ -335,7 +335,7 @@ final class BlindTestPane {
   }
 
   private func setStatus(_ text: String) {
-    gtk_label_set_text(tl_label(status.raw), text)
+    status.labelText = text
     Accessible.describe(status, description: text)
   }
 }

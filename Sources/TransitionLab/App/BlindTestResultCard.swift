@@ -15,20 +15,19 @@ final class ResultCard {
   private let saved: WidgetPointer
 
   init(apply: @escaping @MainActor () -> Void, openFolder: @escaping @MainActor () -> Void) {
-    widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
+    widget = Widgets.column(spacing: 4)
     widget.addCSSClass("card")
     widget.addCSSClass("background")
     gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
     gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
-    gtk_widget_set_margin_start(widget, 12)
-    gtk_widget_set_margin_end(widget, 12)
+    widget.setMargins(12, [.start, .end])
     title = ParameterPanel.label("", classes: ["heading"])
     value = ParameterPanel.label("", classes: ["title-1"])
     detail = ParameterPanel.label("")
     saved = ParameterPanel.label("", classes: ["dim-label"])
-    gtk_label_set_wrap(tl_label(saved.raw), 1)
+    saved.wrapsText = true
     gtk_label_set_max_width_chars(tl_label(saved.raw), 40)
-    gtk_label_set_wrap(tl_label(detail.raw), 1)
+    detail.wrapsText = true
     gtk_label_set_max_width_chars(tl_label(detail.raw), 40)
     gtk_label_set_wrap_mode(tl_label(saved.raw), PANGO_WRAP_WORD_CHAR)
     gtk_label_set_selectable(tl_label(saved.raw), 1)
@@ -41,12 +40,11 @@ final class ResultCard {
     Accessible.describe(
       folderButton, description: "Open the folder the test's CSV file was saved in.")
     Signal.connect(folderButton, "clicked", openFolder)
-    let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+    let buttons = Widgets.row(spacing: 6)
     buttons.append(applyButton)
     buttons.append(folderButton)
     for child in [title, value, detail, saved, buttons] {
-      gtk_widget_set_margin_start(child, 12)
-      gtk_widget_set_margin_end(child, 12)
+      child.setMargins(12, [.start, .end])
       widget.append(child)
     }
     gtk_widget_set_margin_top(title, 10)
@@ -68,10 +66,10 @@ final class ResultCard {
     title: String, value: String, detail: String, saved text: String, canOpenFolder: Bool,
     canApply: Bool
   ) {
-    gtk_label_set_text(tl_label(self.title.raw), title)
-    gtk_label_set_text(tl_label(self.value.raw), value)
-    gtk_label_set_text(tl_label(self.detail.raw), detail)
-    gtk_label_set_text(tl_label(saved.raw), text)
+    self.title.labelText = title
+    self.value.labelText = value
+    self.detail.labelText = detail
+    saved.labelText = text
     gtk_button_set_label(tl_button(applyButton.raw), "Apply")
     applyButton.isSensitive = canApply
     folderButton.isSensitive = canOpenFolder

@@ -5,12 +5,20 @@ import TransitionKit
 
 /// The drawing area that shows a stage (`Stage`): the scene's screen alone, inside a device
 /// outline scaled to fit or filling the area, or the devices of a comparison side by side,
-/// each under its label; it drives the stage's frames from the area's frame clock and feeds
+/// each under its label; it drives the stage's frames from the window's frame clock and feeds
 /// it the pointer. Compare mode and the blind test are this canvas showing another stage.
 ///
-/// Frames: a tick callback runs while the stage needs frames or a drag is held, and is
-/// removed otherwise. Each tick moves the stage's clock to the frame clock's frame time,
-/// ticks every device and queues a draw; drawing only reads presentation values.
+/// The canvas lays the devices out, ticks and paints; each other concern is a collaborator
+/// it owns, with its own state: the pointer (`CanvasPointer`), the keyboard and the focus ring
+/// (`SceneKeyFocus`), the latency probe (`LatencyProbe`), the overlays painted over each
+/// device (`DeviceOverlay`), the finger-lag hint (`FingerLagHint`) and the accessible proxies
+/// of the scene's buttons (`SceneButtonProxies`), which follow the stage's structure
+/// (`StructureWatch`), not its frames.
+///
+/// Frames: the canvas subscribes to the window's `TickDriver` while the stage needs frames or
+/// a drag is held, and leaves it otherwise. Each tick moves the stage's clock to the frame
+/// clock's frame time, ticks every device and queues a draw; drawing only reads presentation
+/// values and writes nothing.
 @MainActor
 final class Canvas {
   /// The drawing area.
@@ -27,6 +35,8 @@ final class Canvas {
   static let labelBand = 30.0
   /// Space between a label and the band's edges and the slot's sides, in canvas units.
   static let labelPadding = 6.0
+  /// The window's one frame-tick callback, shared with the timeline and the preview strip.
+  let ticks: TickDriver
   /// What the canvas shows: the lab's scene (a stage of one device) unless a comparison was
   /// put on it (`show(_:decor:)`).
   private(set) var stage: any Stage
@@ -43,7 +53,7 @@ final class Canvas {
   private(set) var deviceLabels: [String] = []
   private(set) var selectedDevice: Int?
   /// The label band's height, with the labels, slot width and selection it was measured for:
-  /// a frame that changed none of them measures no text.
+  /// a layout that changed none of them measures no text.
   private var measuredBand: (key: String, height: Double)?
   /// The accessible stand-ins for the scene's drawn buttons, over the area.
   let proxies: SceneButtonProxies
@@ -56,45 +66,35 @@ final class Canvas {
   var onSelect: ((Int) -> Void)?
   /// Offered each key first while a stage of several devices is shown (Left and Right
   /// choose a device, or pick a side in the blind test); true when it took the key.
-  var onKey: ((Int32) -> Bool)?
-
-  private var tickCallback: UInt32?
-  /// Whether the next tick is the first of a run of the tick callback (a `first` field on its
-  /// trace line).
-  private var firstFrameOfRun = false
-  /// Input state, see `Canvas+Input.swift`.
-  var drag: DragState?
-  var nextSequence = 0
-  var cursorName = ""
-  var dragGesture: OpaquePointer?
-  /// The fingers down, each its own sequence (`drag` is the first of them while no mouse or
-  /// pen drag is held).
-  var touches = TouchSequences()
-  /// Keyboard state, see `Canvas+Keyboard.swift`: the focused scene button, the last one
-  /// reported in the trace, and the accessible name last set.
-  var buttonFocus = SceneButtonFocus()
-  var reportedFocus: String?
-  var accessibleLabel = ""
-  /// Whether the ring was shown since the canvas took the focus.
-  var ringShown = false
+  var onKey: ((Int32) -> Bool)? {
+    get { keyFocus.onStageKey }
+    set { keyFocus.onStageKey = newValue }
+  }
   /// Draws the screen's contents instead of the live scene (a scrubbed moment), in scene
-  /// points; nil draws the live scene.
+  /// points, on a stage of one device; nil draws the live scene.
   var sceneDrawing: ((OpaquePointer) -> Void)?
-  /// The guides of the sessions drawn (the lab's, or each compared device's), made again for
-  /// a new session (`Canvas+Guides.swift`).
-  var sceneGuides: [KeptGuides] = []
-  /// Pointer events and the frames that drew them, see `Canvas+Latency.swift`.
-  var latency = LatencyLedger()
-  var latencyRecheck: UInt32?
-  /// Records of frames painted since the last after-paint, written then (never from `draw`).
-  var paintedLatency: [LatencyLedger.Record] = []
-  /// The hint shown while the dragged view is far from the finger (`Canvas+FingerLag.swift`).
-  let fingerLag = FingerLagHint()
+
+  /// Mouse, pen and touch input.
+  private(set) var pointer: CanvasPointer!
+  /// The keyboard, the focus ring and the accessible name.
+  private(set) var keyFocus: SceneKeyFocus!
+  /// Pointer events and the frames that drew them, for the trace.
+  private(set) var latency: LatencyProbe!
+  /// The hint shown while the dragged view is far from the finger.
+  private let fingerLag = FingerLagHint()
+  /// What is painted over each device, in order, after its screen.
+  private var overlays: [DeviceOverlay] = []
+  /// When the proxies and the focus follow the stage's structure.
+  private(set) var structure = StructureWatch()
+  private var tickSubscription: TickFanOut.Subscription?
+  /// Whether the next tick is the first of a run of frames (a `first` field on its trace line).
+  private var firstFrameOfRun = false
 
   init(lab: Lab) {
     self.lab = lab
     stage = lab
     area = tl_drawing_area_new_with_role(GTK_ACCESSIBLE_ROLE_GROUP)
+    ticks = TickDriver(widget: area)
     placed = [
       PlacedDevice(
         layout: CanvasLayout(
@@ -118,8 +118,14 @@ final class Canvas {
       size: { [weak self] width, height in
         self?.resized(width: width, height: height)
       })
-    installInput()
-    installKeyboard()
+    pointer = CanvasPointer(canvas: self)
+    keyFocus = SceneKeyFocus(area: area, lab: lab)
+    keyFocus.onPress = { [weak self] in self?.update() }
+    latency = LatencyProbe(area: area, lab: lab) { [weak self] in self?.isTicking ?? false }
+    overlays = [
+      ReleaseGhostOverlay(), GuidesOverlay { [weak lab] in lab?.state.guides ?? [] },
+      FingerMarkOverlay(), keyFocus,
+    ]
     proxies.onPress = { [weak self] in self?.update() }
   }
 
@@ -135,7 +141,7 @@ final class Canvas {
     stopTicks()
     self.stage = stage
     self.decor = decor
-    accessibleLabel = ""
+    keyFocus.stageChanged(sceneAlone: decor == nil)
     if let decor {
       Accessible.describe(
         area, label: decor.accessibleLabel, description: decor.accessibleDescription())
@@ -145,38 +151,43 @@ final class Canvas {
     update()
   }
 
-  /// Lays the devices out for the area's size now, and moves the button proxies with them.
+  /// The drag held, if any: the mouse's or the pen's, else the first finger's.
+  var drag: DragState? { pointer.drag }
+
+  /// Cancels the drags in progress, the mouse's and every finger's, as when the window stops
+  /// being active mid-drag.
+  func cancelDrag() {
+    pointer.cancelDrag()
+  }
+
+  /// Lays the devices out for the area's size now, and moves the button proxies and the
+  /// focus with them once the stage is at rest after a change of its structure.
   private func relayout() {
     layOutScreen()
-    followStructure()
-  }
-
-  /// Moves what follows the scene's buttons, the accessible proxies and the keyboard focus,
-  /// once the stage is at rest: not on every frame of a transition or a drag, during which
-  /// the buttons move with the scene, but when it stops (the last frame) and after input
-  /// that leaves it still.
-  private func followStructure() {
-    guard !needsFrames else { return }
+    structure.laidOut(placed)
+    guard structure.shouldFollow(busy: needsFrames) else { return }
     proxies.follow(stage, on: placed)
-    followFocus()
+    keyFocus.follow()
   }
 
-  /// The layouts for the area's size, fit or fill, the screen's size and the labels now.
+  /// The layouts for the area's size, fit or fill, the screen's size and the labels now: a
+  /// stage of one device fits or fills the whole area, with no label band; several share it
+  /// in slots under their labels.
   private func layOutScreen() {
     let canvas = size
-    guard canvas.width >= 1, canvas.height >= 1 else { return }
+    let sessions = stage.sessions
+    guard canvas.width >= 1, canvas.height >= 1, let first = sessions.first else { return }
     guard let decor else {
       deviceLabels = []
       selectedDevice = nil
       placed = [
         PlacedDevice(
           layout: CanvasLayout(
-            mode: lab.mode, canvas: canvas, screen: lab.session.window.screen.bounds.size),
+            mode: lab.mode, canvas: canvas, screen: first.window.screen.bounds.size),
           offset: .zero)
       ]
       return
     }
-    let sessions = stage.sessions
     let slot = canvas.width / Double(Swift.max(sessions.count, 1))
     let labels = decor.labels()
     deviceLabels = sessions.indices.map { labels.indices.contains($0) ? labels[$0] : "" }
@@ -231,42 +242,50 @@ final class Canvas {
       width: Double(gtk_widget_get_width(area)), height: Double(gtk_widget_get_height(area)))
   }
 
-  /// Redraws, and starts the tick callback if something now needs frames.
+  /// After input or a command that may have changed the stage: lays it out, redraws, and
+  /// starts the frames if something now needs them.
   func update() {
+    structure.changed()
     relayout()
-    followFingerLag()
+    fingerLag.follow(self)
     area.queueDraw()
     startTicksIfNeeded()
     onStateChange?()
   }
 
+  /// Draws again what changed only in the drawing (a scrubbed moment): the stage, its
+  /// buttons and its layout are as they were.
+  func redraw() {
+    area.queueDraw()
+  }
+
   /// Whether frames are needed: a device animates, a script plays, or a drag is held.
   var needsFrames: Bool { stage.needsFrames || drag != nil }
 
-  /// Installs the tick callback when frames are needed and none runs. The clock forgets its
-  /// last frame time, so the idle time before is not played at once.
+  /// Subscribes to the frame ticks when frames are needed and none run. The clock forgets
+  /// its last frame time, so the idle time before is not played at once.
   func startTicksIfNeeded() {
-    guard tickCallback == nil, needsFrames else { return }
+    guard tickSubscription == nil, needsFrames else { return }
     stage.clock.resetHostReference()
     firstFrameOfRun = true
-    tickCallback = MainLoop.addTickCallback(area) { [weak self] frameTime in
+    tickSubscription = ticks.subscribe { [weak self] frameTime in
       self?.tick(frameTime: frameTime) ?? false
     }
   }
 
-  /// Whether the tick callback runs (frames keep coming).
-  var tickCallbackInstalled: Bool { tickCallback != nil }
+  /// Whether the canvas's frames run.
+  var isTicking: Bool { tickSubscription != nil }
 
-  /// Removes the tick callback (before the session is replaced).
+  /// Stops the frames (before the session is replaced).
   func stopTicks() {
-    guard let id = tickCallback else { return }
-    gtk_widget_remove_tick_callback(area, UInt32(id))
-    tickCallback = nil
+    guard let subscription = tickSubscription else { return }
+    ticks.cancel(subscription)
+    tickSubscription = nil
   }
 
   /// One frame: scene time from the frame clock (microseconds), every device's tick, a
-  /// `frame` trace line, a draw. Returns false, removing the callback, once nothing needs
-  /// frames.
+  /// `frame` trace line, a draw. Returns false, leaving the ticks, once nothing needs
+  /// frames; the proxies and the focus follow then, on the frame the stage comes to rest.
   private func tick(frameTime: Int) -> Bool {
     let seconds = Double(frameTime) / 1_000_000
     stage.clock.advance(toHostTime: seconds)
@@ -281,12 +300,16 @@ final class Canvas {
       lab.session.emit("frame", at: stage.clock.now, fields)
     }
     firstFrameOfRun = false
-    relayout()
-    followFingerLag()
+    structure.changed()
+    if structure.shouldFollow(busy: needsFrames) {
+      proxies.follow(stage, on: placed)
+      keyFocus.follow()
+    }
+    fingerLag.follow(self)
     area.queueDraw()
     onStateChange?()
     if needsFrames { return true }
-    tickCallback = nil
+    tickSubscription = nil
     // The run of frames ends: the canvas is still until something needs frames again.
     if lab.isTracing {
       lab.session.emit("idle", at: stage.clock.now, [("clock", .number(seconds))])
@@ -314,69 +337,27 @@ final class Canvas {
 
   // MARK: Drawing
 
-  private func draw(_ cr: OpaquePointer, width: Int, height: Int) {
-    if decor != nil {
-      drawDevices(cr)
-      notePainted()
-      return
-    }
-    let window = lab.session.window
-    let deviceScale = Double(gtk_widget_get_scale_factor(area))
-    let corner = Self.cornerRadius(of: window)
-    if layout.mode == .fit { drawOutline(cr, layout, selected: false, corner: corner) }
-    cairo_save(cr)
-    cairo_translate(cr, layout.origin.x, layout.origin.y)
-    cairo_scale(cr, layout.scale, layout.scale)
-    if layout.mode == .fit {
-      roundedRectangle(cr, Rect(origin: .zero, size: layout.screen), radius: corner)
-      cairo_clip(cr)
-    }
-    renderer.scale = layout.scale * deviceScale
-    if let sceneDrawing {
-      sceneDrawing(cr)
-    } else {
-      renderer.drawContents(of: window, in: cr)
-      drawReleaseGhost(cr)
-    }
-    drawGuides(cr)
-    drawFingerMark(cr)
-    cairo_restore(cr)
-    drawFocusRing(cr)
-    notePainted()
-  }
-
-  /// A stage of several devices: each under its label, the edited one outlined, with the
-  /// finger's mark on each while a drag is held.
-  private func drawDevices(_ cr: OpaquePointer) {
+  /// Paints every device of the stage the same way (`StagePainter`), then notes the frame
+  /// for the latency probe; nothing is written from here.
+  private func draw(_ cr: OpaquePointer, width _: Int, height _: Int) {
     let sessions = stage.sessions
-    let deviceScale = Double(gtk_widget_get_scale_factor(area))
-    let ink = renderer.appearance == .dark ? 0.92 : 0.12
-    let slotWidth = size.width / Double(Swift.max(sessions.count, 1))
-    for (index, device) in placed.enumerated()
-    where sessions.indices.contains(index) && deviceLabels.indices.contains(index) {
-      let selected = selectedDevice == index
-      if let label = labelLayout(deviceLabels[index], width: slotWidth, selected: selected) {
-        // Top-aligned in the band, centred over the device.
-        cairo_set_source_rgb(cr, ink, ink, ink)
-        cairo_move_to(cr, device.offset.x + Self.labelPadding, Self.labelPadding)
-        pango_cairo_show_layout(cr, label.layout)
-        g_object_unref(UnsafeMutableRawPointer(label.layout))
-      }
-      let layout = device.layout
-      cairo_save(cr)
-      cairo_translate(cr, device.offset.x, device.offset.y)
-      let corner = Self.cornerRadius(of: sessions[index].window)
-      drawOutline(cr, layout, selected: selected, corner: corner)
-      cairo_translate(cr, layout.origin.x, layout.origin.y)
-      cairo_scale(cr, layout.scale, layout.scale)
-      roundedRectangle(cr, Rect(origin: .zero, size: layout.screen), radius: corner)
-      cairo_clip(cr)
-      renderer.scale = layout.scale * deviceScale
-      renderer.drawContents(of: sessions[index].window, in: cr)
-      drawGuides(cr, of: sessions[index])
-      drawFingerMark(cr)
-      cairo_restore(cr)
+    let finger = drag?.lastLocation
+    let scrubbed = decor == nil && sceneDrawing != nil
+    let devices = placed.enumerated().compactMap { index, device -> PaintedDevice? in
+      guard sessions.indices.contains(index) else { return nil }
+      return PaintedDevice(
+        session: sessions[index], index: index, count: sessions.count, placed: device,
+        finger: finger, isScrubbed: scrubbed, appearance: renderer.appearance)
     }
+    var painter = StagePainter(renderer: renderer)
+    painter.deviceScale = Double(gtk_widget_get_scale_factor(area))
+    painter.paint(
+      cr, devices: devices, labels: deviceLabels, selected: selectedDevice,
+      slotWidth: size.width / Double(Swift.max(sessions.count, 1)),
+      labelLayout: { [unowned self] text, width, selected in
+        self.labelLayout(text, width: width, selected: selected)
+      }, sceneDrawing: scrubbed ? sceneDrawing : nil, overlays: overlays)
+    latency.notePainted()
   }
 
   /// A label laid out in the desktop's interface font (the widget's own), centred and
@@ -399,62 +380,11 @@ final class Canvas {
     pango_layout_get_pixel_extents(layout, nil, &logical)
     return (layout, Double(logical.height))
   }
-
-  /// While a drag is held, a faint ring where the finger is on the screen, so how far the
-  /// dragged view trails it (a scrubbed ease-in-out curve, a spring) is seen. In scene points.
-  private func drawFingerMark(_ cr: OpaquePointer) {
-    guard let drag else { return }
-    let radius = 22.0
-    cairo_new_sub_path(cr)
-    cairo_arc(cr, drag.lastLocation.x, drag.lastLocation.y, radius, 0, 2 * Double.pi)
-    let ink = renderer.appearance == .dark ? 1.0 : 0.0
-    cairo_set_source_rgba(cr, ink, ink, ink, 0.10)
-    cairo_fill_preserve(cr)
-    cairo_set_source_rgba(cr, ink, ink, ink, 0.35)
-    cairo_set_line_width(cr, 1.5)
-    cairo_stroke(cr)
-  }
-
-  /// The device: a dark rounded body around the screen, with a thin rim, or a thick accent
-  /// one around the device the panel edits.
-  private func drawOutline(
-    _ cr: OpaquePointer, _ layout: CanvasLayout, selected: Bool, corner: Double
-  ) {
-    let rect = layout.deviceRect
-    let radius = (corner + CanvasLayout.bezelPoints) * layout.scale
-    roundedRectangle(cr, rect, radius: radius)
-    let body = renderer.appearance == .dark ? 0.16 : 0.11
-    cairo_set_source_rgb(cr, body, body, body + 0.01)
-    cairo_fill_preserve(cr)
-    if selected {
-      cairo_set_source_rgb(cr, 0.21, 0.52, 0.89)
-      cairo_set_line_width(cr, 4)
-    } else {
-      let rim = renderer.appearance == .dark ? 0.34 : 0.55
-      cairo_set_source_rgb(cr, rim, rim, rim)
-      cairo_set_line_width(cr, 1.5)
-    }
-    cairo_stroke(cr)
-  }
-
-  func roundedRectangle(_ cr: OpaquePointer, _ rect: Rect, radius: Double) {
-    let r = Swift.min(radius, rect.size.width / 2, rect.size.height / 2)
-    let x = rect.origin.x
-    let y = rect.origin.y
-    let w = rect.size.width
-    let h = rect.size.height
-    cairo_new_sub_path(cr)
-    cairo_arc(cr, x + w - r, y + r, r, -Double.pi / 2, 0)
-    cairo_arc(cr, x + w - r, y + h - r, r, 0, Double.pi / 2)
-    cairo_arc(cr, x + r, y + h - r, r, Double.pi / 2, Double.pi)
-    cairo_arc(cr, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
-    cairo_close_path(cr)
-  }
 }
 
 /// A device's place on the canvas: its screen's layout within its slot, and the slot's
 /// top-left corner (zero on a stage of one device).
-struct PlacedDevice {
+struct PlacedDevice: Equatable {
   var layout: CanvasLayout
   var offset: Point
 

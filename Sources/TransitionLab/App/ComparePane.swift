@@ -29,9 +29,9 @@ final class ComparePane {
   init(lab: Lab, canvas: Canvas) {
     self.lab = lab
     self.canvas = canvas
-    widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
+    widget = Widgets.column(spacing: 6)
     widget.expandsHorizontally = true
-    gtk_box_append(tl_box(widget.raw), makeToolbar())
+    widget.append(makeToolbar())
   }
 
   /// Puts the lab's compared devices on the canvas, with their labels and the edited device
@@ -78,7 +78,7 @@ final class ComparePane {
   // MARK: Toolbar
 
   private func makeToolbar() -> WidgetPointer {
-    deviceChooser = withCStringArray(Self.deviceNames(4)) { gtk_drop_down_new_from_strings($0) }
+    deviceChooser = Widgets.dropDown(Self.deviceNames(4))
     Accessible.describe(
       deviceChooser, label: "Device the panel edits",
       description: "The device whose parameters the side panel shows and changes.")
@@ -86,7 +86,7 @@ final class ComparePane {
       deviceChooser, "notify::selected",
       pointer: { [weak self] _ in
         guard let self else { return }
-        let index = Int(gtk_drop_down_get_selected(tl_drop_down(self.deviceChooser.raw)))
+        let index = self.deviceChooser.selectedIndex
         self.lab.send(.selectDevice(index))
       })
     addButton = Widgets.button(
@@ -95,7 +95,7 @@ final class ComparePane {
     removeButton = Widgets.button(
       "Remove device", tooltip: "Remove the edited device (2 stay at least)"
     ) { [weak lab] in lab?.send(.removeDevice) }
-    copyChooser = withCStringArray(Self.deviceNames(4)) { gtk_drop_down_new_from_strings($0) }
+    copyChooser = Widgets.dropDown(Self.deviceNames(4))
     Accessible.describe(
       copyChooser, label: "Device to copy to",
       description: "The device that Copy gives the edited device's values.")
@@ -103,13 +103,12 @@ final class ComparePane {
       "Copy", tooltip: "Give the chosen device the edited device's values"
     ) { [weak self] in
       guard let self else { return }
-      let target = Int(gtk_drop_down_get_selected(tl_drop_down(self.copyChooser.raw)))
+      let target = self.copyChooser.selectedIndex
       self.lab.send(.copyDevice(from: self.lab.state.editedDevice, to: target))
     }
     copyButton = copy
     // Done leaves compare mode through the app's own toggle (as Ctrl+K and the menu do).
-    let done = Widgets.button(
-      "Done", action: "app.compare", tooltip: "Leave compare mode (Ctrl+K)")
+    let done = Widgets.button("Done", action: .compare, title: "Leave compare mode")
     doneButton = done
     let bar = FlowRow.make([
       [ParameterPanel.label("Panel edits"), deviceChooser], [addButton, removeButton],
@@ -151,10 +150,10 @@ final class ComparePane {
         gtk_drop_down_set_model(tl_drop_down(chooser.raw), model)
         g_object_unref(UnsafeMutableRawPointer(model))
       }
-      gtk_drop_down_set_selected(tl_drop_down(deviceChooser.raw), UInt32(compare.edited))
+      deviceChooser.selectedIndex = compare.edited
     }
     let target = (compare.edited + 1) % count
-    gtk_drop_down_set_selected(tl_drop_down(copyChooser.raw), UInt32(target))
+    copyChooser.selectedIndex = target
     addButton.isSensitive = count < Comparison.deviceRange.upperBound
     removeButton.isSensitive = count > Comparison.deviceRange.lowerBound
     // A screen reader hears what each device is and which one the panel edits.

@@ -51,7 +51,7 @@ final class CurvePlotView {
     editor.heldLayout = held
     seed = CurvePlotData(curve: Self.curve(seedSpec))
     let text = Self.figures(data, spec: spec)
-    gtk_label_set_text(tl_label(figures.raw), text)
+    figures.labelText = text
     Accessible.describe(
       area, label: "Timing curve",
       description: "Progress and velocity over time, the seed's curve faint behind. " + text)

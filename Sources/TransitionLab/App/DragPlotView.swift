@@ -45,7 +45,7 @@ final class DragPlotView {
     self.record = record
     self.title = title
     let text = record.map { DragPlot(record: $0, title: title).readout } ?? Self.emptyWords
-    gtk_label_set_text(tl_label(words.raw), text)
+    words.labelText = text
     Accessible.describe(
       area, label: "Drag plot",
       description: record == nil

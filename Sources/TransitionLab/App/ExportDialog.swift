@@ -70,13 +70,11 @@ final class ExportDialog {
         gtk_shortcut_trigger_parse_string("Escape"), gtk_named_action_new("window.close")))
     gtk_widget_add_controller(window, tl_event_controller(escape.raw))
 
-    let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+    let box = Widgets.column(spacing: 12)
     box.addCSSClass("export-dialog")
-    for side in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] { side(box, 12) }
-    gtk_widget_set_margin_start(box, 12)
-    gtk_widget_set_margin_end(box, 12)
-    let top = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
-    chooser = withCStringArray(Self.formats.map(\.title)) { gtk_drop_down_new_from_strings($0) }
+    box.setMargins(12)
+    let top = Widgets.row(spacing: 8)
+    chooser = Widgets.dropDown(Self.formats.map(\.title))
     Accessible.describe(
       chooser, label: "Format",
       description:
@@ -89,7 +87,7 @@ final class ExportDialog {
     let label = ParameterPanel.label("Format")
     top.append(label)
     top.append(chooser)
-    let spacer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+    let spacer = Widgets.row()
     spacer.expandsHorizontally = true
     top.append(spacer)
     top.append(saveButton)
@@ -106,7 +104,7 @@ final class ExportDialog {
     gtk_scrolled_window_set_child(tl_scrolled_window(scroller.raw), view)
     scroller.expandsVertically = true
     scroller.addCSSClass("frame")
-    snippetsBox = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
+    snippetsBox = Widgets.column(spacing: 2)
     snippetsBox.addCSSClass("export-snippets")
     box.append(top)
     box.append(snippetsBox)
@@ -122,7 +120,7 @@ final class ExportDialog {
 
   /// The chosen format.
   var format: ExportFormat {
-    let index = Int(gtk_drop_down_get_selected(tl_drop_down(chooser.raw)))
+    let index = chooser.selectedIndex
     return Self.formats[min(index, Self.formats.count - 1)].format
   }
 
@@ -159,12 +157,12 @@ final class ExportDialog {
       snippetsBox.append(ParameterPanel.label("One line to paste", classes: ["heading"]))
     }
     for snippet in snippets {
-      let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+      let row = Widgets.row(spacing: 8)
       let platform = ParameterPanel.label(snippet.platform, classes: ["dim-label"])
       gtk_widget_set_size_request(platform, 80, -1)
       let line = ParameterPanel.label(snippet.line, classes: ["monospace"])
       gtk_label_set_selectable(tl_label(line.raw), 1)
-      gtk_label_set_wrap(tl_label(line.raw), 1)
+      line.wrapsText = true
       line.expandsHorizontally = true
       row.append(platform)
       row.append(line)

@@ -14,8 +14,8 @@ enum FlowRow {
     gtk_flow_box_set_row_spacing(box, 4)
     flow.addCSSClass("toolbar")
     for group in groups {
-      let item = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-      for widget in group { gtk_box_append(tl_box(item.raw), widget) }
+      let item = Widgets.row(spacing: 6)
+      for widget in group { item.append(widget) }
       gtk_flow_box_append(box, item)
       // The flow box's own child wrapper takes no focus: Tab goes straight to the controls.
       if let child = gtk_widget_get_parent(item) { gtk_widget_set_focusable(child, 0) }

@@ -8,7 +8,7 @@ import TransitionKit
 @MainActor
 final class Lab {
   /// The slow-motion levels, fastest first: factors of normal speed.
-  static let timeScales = [1, 0.5, 0.25, 0.1]
+  nonisolated static let timeScales = [1, 0.5, 0.25, 0.1]
 
   private(set) var session: SceneSession
   /// The clock of the current session, advanced from the frame clock.
@@ -378,6 +378,7 @@ final class Lab {
       }
     }
     derived.guides = state.guides
+    derived.rememberScene(state.sceneID)
     let isDefault =
       state.screenDevice == DeviceCatalog.defaultDevice.id && state.orientation == .portrait
     derived.device =
@@ -389,10 +390,11 @@ final class Lab {
     return derived
   }
 
-  /// Whether the parts of the state that are saved (the guides, the device, compare mode)
-  /// differ between `next` and `old`.
+  /// Whether the parts of the state that are saved (the scene, the guides, the device,
+  /// compare mode) differ between `next` and `old`.
   private static func savedPartsDiffer(_ next: LabState, _ old: LabState) -> Bool {
-    next.guides != old.guides || next.screenDevice != old.screenDevice
+    next.sceneID != old.sceneID || next.guides != old.guides
+      || next.screenDevice != old.screenDevice
       || next.orientation != old.orientation
       || next.workspace.mode != old.workspace.mode
       || next.workspace.compare != old.workspace.compare

@@ -20,12 +20,15 @@ final class LabApplication {
   private var desktopFont: DesktopFont?
   private var styles = StyleSheets()
   private var saveTimer: UInt32?
-  private var actions: [String: OpaquePointer] = [:]
+  private var actions: AppActions?
   private var stateObservation: ObservationToken?
   private var styleManager: OpaquePointer?
   private var shortcutsWindow: WidgetPointer?
   /// The toast of the last reset, held until its Undo no longer applies (then withdrawn).
-  private var resetToast: OpaquePointer?
+  private var resetToast = HeldToast()
+  /// The toast of the last preset deleted, held until the preset is put back (then
+  /// withdrawn).
+  private var deletedPresetToast = HeldToast()
   /// Called once the window is built (a scene file's reloading attaches to it).
   var onWindow: ((MainWindow) -> Void)?
 
@@ -73,7 +76,7 @@ final class LabApplication {
       path: PanelSections.defaultPath(settingsPath: SettingsFile.defaultPath()))
     let window = MainWindow(application: application, lab: lab, sections: sections)
     self.window = window
-    window.inspector.addActions(to: application)
+    window.inspector.shareAction = actions?[.share]
     window.canvas.addOverlay(Guides.button())
     followStyleManager(dataDirectory: dataDirectory, display: display)
     let font = DesktopFont()
@@ -136,94 +139,56 @@ final class LabApplication {
   // MARK: Actions
 
   private func addActions() {
-    let app = application
-    let lab = lab
-    actions["present"] = Actions.add(to: app, "present") { [weak self] in
-      self?.perform(.present)
-    }
-    actions["dismiss"] = Actions.add(to: app, "dismiss") { [weak self] in
-      self?.perform(.dismiss)
-    }
-    actions["go-back"] = Actions.add(to: app, "go-back") { [weak self] in
-      lab.send(.goBack)
-      self?.window?.canvas.update()
-    }
-    actions["replay"] = Actions.add(to: app, "replay") { [weak self] in
-      lab.send(.replay)
-      self?.window?.canvas.update()
-    }
-    actions["scene"] = Actions.addString(to: app, "scene", state: lab.state.sceneID) {
-      [weak self] id in
-      guard SceneCatalog.scene(id: id) != nil else { return }
-      self?.window?.canvas.stopTicks()
-      lab.send(.selectScene(id))
-    }
-    Actions.add(to: app, "next-scene") { lab.send(.stepScene(1)) }
-    Actions.add(to: app, "previous-scene") { lab.send(.stepScene(-1)) }
-    actions["slow-motion"] = Actions.addString(to: app, "slow-motion", state: "1") { text in
-      if let scale = Double(text) { lab.send(.setTimeScale(scale)) }
-    }
-    Actions.add(to: app, "cycle-slow-motion") { lab.send(.cycleTimeScale) }
-    actions["fill"] = Actions.addToggle(to: app, "fill", state: lab.mode == .fill) {
-      [weak self] fill in
-      self?.window?.canvas.setMode(fill ? .fill : .fit)
-    }
-    Actions.add(to: app, "reset-parameters") { [weak self] in self?.resetParameters() }
-    actions["undo-reset"] = Actions.add(to: app, "undo-reset") { lab.send(.undoReset) }
-    actions["undo"] = Actions.add(to: app, "undo") { lab.send(.undo) }
-    actions["undo-delete-preset"] = Actions.add(to: app, "undo-delete-preset") {
-      lab.send(.restoreDeletedPreset)
-    }
-    actions["redo"] = Actions.add(to: app, "redo") { lab.send(.redo) }
-    actions["compare"] = Actions.addToggle(to: app, "compare", state: false) { on in
-      lab.send(.setWorkspace(on ? .compare : .single))
-    }
-    actions["blind-test"] = Actions.addToggle(to: app, "blind-test", state: false) { on in
-      lab.send(on ? .setWorkspace(.blindTest) : .closeBlindTest)
-    }
     // The desktop's own "reduce animations" (GtkSettings' gtk-enable-animations off) turns
-    // it on at start.
+    // Reduce Motion on at start.
     let animations = tl_object_get_bool(gtk_settings_get_default()?.raw, "gtk-enable-animations")
     if animations == 0 { lab.send(.setReducesMotion(true)) }
-    actions["reduce-motion"] = Actions.addToggle(
-      to: app, "reduce-motion", state: lab.reducesMotion
-    ) { on in lab.send(.setReducesMotion(on)) }
-    actions["screen-device"] = Actions.addString(
-      to: app, "screen-device", state: lab.state.screenDevice
-    ) { [weak self] id in
-      if let window = self?.window, window.chooseComparedDevice(id) { return }
-      lab.send(.chooseScreenDevice(id))
-      self?.window?.canvas.update()
-    }
-    Actions.add(to: app, "rotate-device") { [weak self] in
-      lab.send(.rotateDevice)
-      self?.window?.lab.stageDevices?.rotate(to: lab.state.orientation)
-      self?.window?.canvas.update()
-    }
-    for kind in GuideMark.Kind.allCases {
-      actions[Guides.actionName(kind)] = Actions.addToggle(
-        to: app, Guides.actionName(kind), state: lab.state.guides.contains(kind)
-      ) { on in lab.send(.setGuide(kind, on)) }
-    }
-    actions["appearance"] = Actions.addString(
-      to: app, "appearance", state: lab.state.appearance.rawValue
-    ) { text in
-      if let choice = WindowAppearance(rawValue: text) { lab.send(.setAppearance(choice)) }
-    }
-    actions["show-panel"] = Actions.addToggle(to: app, "show-panel", state: true) { on in
-      lab.send(.setPanelRevealed(on))
-    }
-    Actions.add(to: app, "cancel") { [weak self] in self?.cancel() }
-    Actions.add(to: app, "focus-panel") { [weak self] in self?.window?.focusPanel() }
-    Actions.add(to: app, "about") { [weak self] in self?.showAbout() }
-    Actions.add(to: app, "shortcuts") { [weak self] in self?.showShortcuts() }
-    Actions.add(to: app, "quit") { [weak self] in self?.quit() }
-    for shortcut in Shortcuts.all {
-      withCStringArray(shortcut.keys) {
-        gtk_application_set_accels_for_action(app, shortcut.action, $0)
-      }
+    actions = AppActions(application: application, state: lab.state) { [weak self] action, value in
+      self?.perform(action, value)
     }
   }
+
+  /// Carries out an action: the command it sends, or what the window does itself (a
+  /// dialog, the focus, the canvas's fit), with the few steps around a command that the
+  /// canvas needs.
+  private func perform(_ action: AppAction, _ value: ActionValue?) {
+    switch action {
+    case .cancel: cancel()
+    case .resetParameters: resetParameters()
+    case .focusPanel: window?.focusPanel()
+    case .about: showAbout()
+    case .shortcuts: showShortcuts()
+    case .quit: quit()
+    case .export: window?.inspector.showExport()
+    case .playPreview: window?.inspector.playPreview()
+    case .share: window?.inspector.share()
+    case .fill:
+      // The canvas sizes the screen to itself before the fit changes.
+      if case .bool(let on) = value { window?.canvas.setMode(on ? .fill : .fit) }
+    case .scene:
+      guard let command = action.command(value) else { return }
+      window?.canvas.stopTicks()
+      lab.send(command)
+    case .screenDevice:
+      // In compare mode the chooser changes the edited device's screen, not the window's.
+      if case .string(let id) = value, let window, window.chooseComparedDevice(id) { return }
+      send(action, value)
+    default: send(action, value)
+    }
+  }
+
+  /// Sends the action's command; the actions that move the scene redraw the canvas at once.
+  private func send(_ action: AppAction, _ value: ActionValue?) {
+    guard let command = action.command(value) else { return }
+    lab.send(command)
+    if action == .rotateDevice { window?.lab.stageDevices?.rotate(to: lab.state.orientation) }
+    if Self.redrawingActions.contains(action) { window?.canvas.update() }
+  }
+
+  /// The actions after which the canvas is drawn again straight away.
+  private static let redrawingActions: Set<AppAction> = [
+    .present, .dismiss, .goBack, .replay, .screenDevice, .rotateDevice,
+  ]
 
   /// Escape: cancels the innermost thing. An edit in a field goes back to the value it
   /// had; the blind test stops; otherwise the modal is dismissed. (Dialogs and popovers take
@@ -237,13 +202,7 @@ final class LabApplication {
         lab.state.workspace.blindTest?.isRunning == true ? .blindTest(.stop) : .closeBlindTest)
       return
     }
-    perform(.dismiss)
-  }
-
-  /// Presents or dismisses on the stage shown: every compared device, or the scene.
-  private func perform(_ action: SceneAction) {
-    lab.send(action == .present ? .present : .dismiss)
-    window?.canvas.update()
+    send(.dismiss, nil)
   }
 
   /// Puts the edited parameters back to the tutorial's values, with Undo in a toast.
@@ -256,9 +215,10 @@ final class LabApplication {
     }
     lab.send(.resetParameters)
     withdrawResetToast()
-    if let toast = window?.toast("Parameters reset to \(values)", undoAction: "app.undo-reset") {
-      g_object_ref(UnsafeMutableRawPointer(toast))
-      resetToast = toast
+    if let toast = window?.toast(
+      "Parameters reset to \(values)", undoAction: AppAction.undoReset.detailedName())
+    {
+      resetToast.hold(toast)
     }
   }
 
@@ -266,60 +226,32 @@ final class LabApplication {
   /// undone (Ctrl+Z, its own Undo) or another edit came after it. A toast that says the
   /// values were reset while they are not would mislead.
   private func withdrawResetToast() {
-    guard let toast = resetToast else { return }
-    resetToast = nil
-    adw_toast_dismiss(toast)
-    g_object_unref(UnsafeMutableRawPointer(toast))
+    guard resetToast.withdraw() else { return }
     lab.emit("toast-withdrawn", [("title", .string("reset"))])
   }
 
   /// Draws the actions, the style and the window from the state; only what changed.
   private func render(_ state: LabState, old: LabState?) {
-    if let action = actions["scene"] { Actions.setState(action, string: state.sceneID) }
-    if let action = actions["slow-motion"] {
-      Actions.setState(action, string: formatNumber(state.timeScale))
-    }
-    if let action = actions["fill"] { Actions.setState(action, bool: state.canvasFit == .fill) }
-    if let action = actions["reduce-motion"] { Actions.setState(action, bool: state.reducesMotion) }
-    if let action = actions["compare"] {
-      Actions.setState(action, bool: state.workspace.mode == .compare)
-    }
-    if let action = actions["blind-test"] {
-      Actions.setState(action, bool: state.workspace.mode == .blindTest)
-    }
-    if let action = actions["appearance"] {
-      Actions.setState(action, string: state.appearance.rawValue)
-    }
-    if let action = actions["show-panel"] { Actions.setState(action, bool: state.isPanelRevealed) }
-    if let action = actions["screen-device"] {
-      Actions.setState(action, string: state.screenDevice)
-    }
-    for kind in GuideMark.Kind.allCases {
-      if let action = actions[Guides.actionName(kind)] {
-        Actions.setState(action, bool: state.guides.contains(kind))
-      }
-    }
+    actions?.render(state)
     if old?.guides != state.guides { window?.canvas.update() }
     if old?.appearance != state.appearance { applyColorScheme(state.appearance) }
     if old?.sceneID != state.sceneID, old != nil { window?.sessionChanged() }
     if old?.workspace.mode != state.workspace.mode { window?.setMode(state.workspace.mode) }
     window?.renderWorkspace(state, old: old)
     window?.render(state)
-    if let present = actions["present"] { Actions.setEnabled(present, !state.isPresented) }
-    if let dismiss = actions["dismiss"] { Actions.setEnabled(dismiss, state.isPresented) }
-    if let replay = actions["replay"] { Actions.setEnabled(replay, state.canReplay) }
-    if let undo = actions["undo-reset"] { Actions.setEnabled(undo, state.canUndoReset) }
     if !state.canUndoReset { withdrawResetToast() }
-    if let undo = actions["undo-delete-preset"] {
-      Actions.setEnabled(undo, state.deletedPreset != nil)
+    // A deleted preset can be put back from its toast, as a reset can; once it is back,
+    // the toast that offers to put it back goes.
+    if let deleted = state.deletedPreset, deleted != old?.deletedPreset,
+      let toast = window?.toast(
+        "Deleted the preset \u{201C}\(deleted.name)\u{201D}",
+        undoAction: AppAction.undoDeletePreset.detailedName())
+    {
+      deletedPresetToast.hold(toast)
     }
-    // A deleted preset can be put back from its toast, as a reset can.
-    if let deleted = state.deletedPreset, deleted != old?.deletedPreset {
-      window?.toast(
-        "Deleted the preset \u{201C}\(deleted.name)\u{201D}", undoAction: "app.undo-delete-preset")
+    if state.deletedPreset == nil, deletedPresetToast.withdraw() {
+      lab.emit("toast-withdrawn", [("title", .string("preset-deleted"))])
     }
-    if let undo = actions["undo"] { Actions.setEnabled(undo, state.canUndo) }
-    if let redo = actions["redo"] { Actions.setEnabled(redo, state.canRedo) }
   }
 
   // MARK: Settings, quitting, dialogs

@@ -47,7 +47,7 @@ struct LabState: Equatable, Sendable {
   /// Whether the scene is away from its first screen, a modal (or sheet) on screen or a page
   /// pushed: enables Present or Dismiss.
   var isPresented = false
-  /// The guides drawn over the scene on the canvas (see `Canvas+Guides.swift`).
+  /// The guides drawn over the scene on the canvas (see `GuidesOverlay.swift`).
   var guides: Set<GuideMark.Kind> = []
   /// Whether the scene's root is a navigation stack: Present and Dismiss read Push and Back.
   var navigates = false

@@ -19,7 +19,7 @@ extension MainWindow {
     if modes.mode == .compare, let compare = lab.state.workspace.compare {
       let count = compare.devices.count
       text = Self.panelHeadingText(device: compare.edited, of: count)
-      if gtk_label_get_text(tl_label(heading.raw)).map({ String(cString: $0) }) != text {
+      if heading.labelText != text {
         lab.emit(
           "edited-device",
           [
@@ -30,7 +30,7 @@ extension MainWindow {
     } else {
       text = Self.panelHeadingText(device: nil, of: 1)
     }
-    gtk_label_set_text(tl_label(heading.raw), text)
+    heading.labelText = text
   }
 }
 

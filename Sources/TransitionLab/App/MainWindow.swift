@@ -77,11 +77,11 @@ final class MainWindow {
       store: lab.parameters, summary: lab.session.descriptor.summary, sections: sections,
       wording: DefaultsWording(lab.session.descriptor))
     panel.connect(to: lab)
-    panelHolder = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+    panelHolder = Widgets.column()
     panelScroller = gtk_scrolled_window_new()
     inspector = MotionInspector(lab: lab, canvas: canvas, window: window)
-    let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-    gtk_box_append(tl_box(column.raw), makeHeaderBar())
+    let column = Widgets.column()
+    column.append(makeHeaderBar())
     toasts = adw_toast_overlay_new()
     adw_toast_overlay_set_child(tl_adw_toast_overlay(toasts.raw), makeContent())
     toasts.expandsVertically = true
@@ -120,7 +120,7 @@ final class MainWindow {
     let header = adw_header_bar_new()!
     let bar = tl_adw_header_bar(header.raw)
     let titles = SceneCatalog.all.map(\.title)
-    sceneChooser = withCStringArray(titles) { gtk_drop_down_new_from_strings($0) }
+    sceneChooser = Widgets.dropDown(titles)
     let keys = "Ctrl+1 to Ctrl+\(min(SceneCatalog.all.count, 9))"
     sceneChooser.tooltip = "Scene (\(keys))"
     Accessible.describe(
@@ -131,34 +131,29 @@ final class MainWindow {
       sceneChooser, "notify::selected",
       pointer: { [weak self] _ in
         guard let self else { return }
-        let index = Int(gtk_drop_down_get_selected(tl_drop_down(self.sceneChooser.raw)))
+        let index = self.sceneChooser.selectedIndex
         guard index < SceneCatalog.all.count else { return }
-        Actions.activate(
-          gtk_window_get_application(tl_window(self.window.raw))!, "scene",
-          string: SceneCatalog.all[index].id)
+        AppAction.scene.activate(from: self.window, target: SceneCatalog.all[index].id)
       })
     adw_header_bar_pack_start(bar, sceneChooser)
-    let present = Widgets.button(
-      "Present", action: "app.present", tooltip: "Present the modal (Ctrl+P)")
-    let dismiss = Widgets.button(
-      "Dismiss", action: "app.dismiss", tooltip: "Dismiss the modal (Ctrl+D)")
+    let present = Widgets.button("Present", action: .present, title: "Present the modal")
+    let dismiss = Widgets.button("Dismiss", action: .dismiss, title: "Dismiss the modal")
     stageButtons = (present, dismiss)
     adw_header_bar_pack_start(bar, present)
     adw_header_bar_pack_start(bar, dismiss)
     let replay = Widgets.button(
-      "Replay drag", action: "app.replay",
-      tooltip: "Replay the last drag with the current values (Ctrl+R)")
+      "Replay drag", action: .replay, title: "Replay the last drag with the current values")
     gtk_button_set_icon_name(tl_button(replay.raw), "media-playlist-repeat-symbolic")
     Accessible.label(replay, "Replay drag")
     adw_header_bar_pack_start(bar, replay)
     // GNOME's own layout (close only), whatever the session says, so the header fits a
     // 720-px window; the window's title is the scene chooser's.
     adw_header_bar_set_decoration_layout(bar, ":close")
-    adw_header_bar_set_title_widget(bar, gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0))
+    adw_header_bar_set_title_widget(bar, Widgets.row())
     adw_header_bar_pack_end(bar, menuButton())
     let panelSwitch = gtk_toggle_button_new()!
     gtk_button_set_icon_name(tl_button(panelSwitch.raw), "sidebar-show-right-symbolic")
-    gtk_actionable_set_action_name(tl_actionable(panelSwitch.raw), "app.show-panel")
+    panelSwitch.activates(.showPanel)
     panelSwitch.tooltip = "Show or hide the parameters (F9)"
     Accessible.describe(
       panelSwitch, label: "Parameters",
@@ -170,7 +165,7 @@ final class MainWindow {
     reduceMotionBadge = reduced
     reduced.addCSSClass("flat")
     reduced.addCSSClass("accent")
-    gtk_actionable_set_action_name(tl_actionable(reduced.raw), "app.reduce-motion")
+    reduced.activates(.reduceMotion)
     gtk_widget_set_tooltip_text(
       reduced, "Reduce Motion is on: transitions crossfade. Click to turn it off (Ctrl+Shift+M)")
     Accessible.describe(
@@ -181,7 +176,7 @@ final class MainWindow {
     // The device menu also holds Fill (Ctrl+F), so the header fits a 720-px window.
     adw_header_bar_pack_end(bar, DeviceChooser.button())
     let speeds = Lab.timeScales.map { "\(formatNumber($0))×" }
-    speedChooser = withCStringArray(speeds) { gtk_drop_down_new_from_strings($0) }
+    speedChooser = Widgets.dropDown(speeds)
     speedChooser.tooltip = "Slow motion (Ctrl+M; Alt+1 to Alt+4)"
     Accessible.describe(
       speedChooser, label: "Slow motion",
@@ -190,79 +185,50 @@ final class MainWindow {
       speedChooser, "notify::selected",
       pointer: { [weak self] _ in
         guard let self else { return }
-        let index = Int(gtk_drop_down_get_selected(tl_drop_down(self.speedChooser.raw)))
+        let index = self.speedChooser.selectedIndex
         guard index < Lab.timeScales.count else { return }
-        Actions.activate(
-          gtk_window_get_application(tl_window(self.window.raw))!, "slow-motion",
-          string: formatNumber(Lab.timeScales[index]))
+        AppAction.slowMotion.activate(
+          from: self.window, target: formatNumber(Lab.timeScales[index]))
       })
     adw_header_bar_pack_end(bar, speedChooser)
     return header
   }
 
   private func menuButton() -> WidgetPointer {
-    let menu = g_menu_new()!
-    let tools = g_menu_new()!
-    g_menu_append(tools, "Export…", "app.export")
-    g_menu_append(tools, "Compare Parameter Sets", "app.compare")
-    g_menu_append(tools, "Which Feels Better?", "app.blind-test")
-    g_menu_append_section(menu, nil, tl_menu_model(tools.raw))
-    let view = g_menu_new()!
-    g_menu_append(view, "Reduce Motion", "app.reduce-motion")
-    let appearance = g_menu_new()!
-    for choice in WindowAppearance.allCases {
-      g_menu_append(appearance, choice.title, "app.appearance::\(choice.rawValue)")
-    }
-    g_menu_append_submenu(view, "Appearance", tl_menu_model(appearance.raw))
-    g_menu_append_section(menu, nil, tl_menu_model(view.raw))
-    let reset = g_menu_new()!
-    g_menu_append(reset, "Undo", "app.undo")
-    g_menu_append(reset, "Redo", "app.redo")
-    g_menu_append(reset, "Reset Parameters", "app.reset-parameters")
-    g_menu_append_section(menu, nil, tl_menu_model(reset.raw))
-    let help = g_menu_new()!
-    g_menu_append(help, "Keyboard Shortcuts", "app.shortcuts")
-    g_menu_append(help, "About Transition Lab", "app.about")
-    g_menu_append(help, "Quit", "app.quit")
-    g_menu_append_section(menu, nil, tl_menu_model(help.raw))
-    for part in [tools, view, appearance, reset, help] { g_object_unref(part.raw) }
-    let button = gtk_menu_button_new()!
-    gtk_menu_button_set_icon_name(tl_menu_button(button.raw), "open-menu-symbolic")
-    gtk_menu_button_set_menu_model(tl_menu_button(button.raw), tl_menu_model(menu.raw))
+    let button = Menus.button(icon: "open-menu-symbolic", sections: AppMenu.main)
     button.tooltip = "Main menu"
     Accessible.describe(
       button, label: "Main menu",
       description:
         "Reset the parameters, compare parameter sets, which feels better, the keyboard "
         + "shortcuts, about Transition Lab, quit.")
-    g_object_unref(menu.raw)
     return button
   }
 
   private func makeContent() -> WidgetPointer {
     // The stage: the one canvas, with the modes' rows above and below it and the timeline
     // under it all.
-    let stage = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    let stage = Widgets.column()
     stage.expandsHorizontally = true
-    let top = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-    let bottom = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    let top = Widgets.column()
+    let bottom = Widgets.column()
     modes.top = top
     modes.bottom = bottom
     stage.append(top)
     stage.append(canvas.widget)
     stage.append(bottom)
     stage.append(inspector.timeline.widget)
-    let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+    let content = Widgets.row()
     content.expandsHorizontally = true
     content.append(stage)
-    let side = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
+    let side = Widgets.column(spacing: 18)
     side.addCSSClass("side-panel")
     let heading = ParameterPanel.label("Parameters", classes: ["heading"])
     panelHeading = heading
     let wording = DefaultsWording(lab.session.descriptor)
     let reset = gtk_button_new_with_label(wording.resetTitle)!
     resetButton = reset
-    gtk_actionable_set_action_name(tl_actionable(reset.raw), "app.reset-parameters")
+    reset.activates(.resetParameters)
     gtk_widget_set_tooltip_text(
       reset, "Put every parameter of this scene back to \(wording.value) (Ctrl+Shift+R)")
     Accessible.describe(
@@ -291,7 +257,7 @@ final class MainWindow {
     }
     // The warnings sit below the scrolling panel, not in it, so one is seen when it comes
     // (a settings file moved aside at start, a misuse mid-drag) wherever the panel is scrolled.
-    let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    let column = Widgets.column()
     column.addCSSClass("background")
     column.expandsHorizontally = false
     column.append(panelScroller)
@@ -398,18 +364,14 @@ final class MainWindow {
   func render(_ state: LabState) {
     releaseMap?.follow()
     // A scene of one's own (a scene file) is listed after the catalogue's.
-    let sceneIndex = UInt32(
-      SceneCatalog.all.firstIndex { $0.id == state.sceneID } ?? SceneCatalog.all.count)
+    let sceneIndex =
+      SceneCatalog.all.firstIndex { $0.id == state.sceneID } ?? SceneCatalog.all.count
     Signal.blocking(sceneChooser, sceneChooserHandler) {
-      if gtk_drop_down_get_selected(tl_drop_down(sceneChooser.raw)) != sceneIndex {
-        gtk_drop_down_set_selected(tl_drop_down(sceneChooser.raw), sceneIndex)
-      }
+      if sceneChooser.selectedIndex != sceneIndex { sceneChooser.selectedIndex = sceneIndex }
     }
-    let speedIndex = UInt32(Lab.timeScales.firstIndex(of: state.timeScale) ?? 0)
+    let speedIndex = Lab.timeScales.firstIndex(of: state.timeScale) ?? 0
     Signal.blocking(speedChooser, speedChooserHandler) {
-      if gtk_drop_down_get_selected(tl_drop_down(speedChooser.raw)) != speedIndex {
-        gtk_drop_down_set_selected(tl_drop_down(speedChooser.raw), speedIndex)
-      }
+      if speedChooser.selectedIndex != speedIndex { speedChooser.selectedIndex = speedIndex }
     }
     if let flap {
       let flap = tl_adw_flap(flap.raw)
@@ -468,10 +430,10 @@ final class MainWindow {
       let digits = Int(gtk_spin_button_get_digits(button))
       let value = String(format: "%.\(digits)f", gtk_spin_button_get_value(button))
       // Nothing typed: no edit to cancel, and Escape goes on to the scene.
-      guard String(cString: gtk_editable_get_text(tl_editable(spin.raw))) != value else {
+      guard spin.editableText != value else {
         return false
       }
-      gtk_editable_set_text(tl_editable(spin.raw), value)
+      spin.editableText = value
       lab.emit("edit-cancelled", [])
       return true
     }

@@ -28,10 +28,10 @@ final class PresetsSection {
   init(lab: Lab, parentWindow: WidgetPointer) {
     self.lab = lab
     self.parentWindow = parentWindow
-    widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
+    widget = Widgets.column(spacing: 6)
     widget.addCSSClass("presets")
-    platformBox = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-    userBox = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
+    platformBox = Widgets.column()
+    userBox = Widgets.column(spacing: 4)
     nameEntry = gtk_entry_new()
     nameEntry.expandsHorizontally = true
     nameEntry.withMemoryRebound(to: GtkEntry.self, capacity: 1) {
@@ -105,13 +105,13 @@ final class PresetsSection {
     }
     for (index, preset) in presets.enumerated() {
       let name = gtk_entry_new()!
-      gtk_editable_set_text(tl_editable(name.raw), preset.name)
+      name.editableText = preset.name
       name.expandsHorizontally = true
       name.tooltip = "The preset's name: edit it and press Enter to rename"
       Accessible.describe(
         name, label: "Name of preset \(index + 1)", description: "Press Enter to rename.")
       Signal.connect(name, "activate") { [weak self] () -> Void in
-        let text = String(cString: gtk_editable_get_text(tl_editable(name.raw)))
+        let text = name.editableText
         self?.lab.send(.renamePreset(preset.name, to: text))
         self?.shown = nil
         if let state = self?.lab.state { self?.follow(state) }
@@ -157,13 +157,13 @@ final class PresetsSection {
   }
 
   private func save() {
-    let text = String(cString: gtk_editable_get_text(tl_editable(nameEntry.raw)))
+    let text = nameEntry.editableText
     lab.send(.savePreset(text))
     if lab.state.presets.preset(
       named: text.trimmingCharacters(in: .whitespacesAndNewlines), scene: lab.state.sceneID)
       != nil
     {
-      gtk_editable_set_text(tl_editable(nameEntry.raw), "")
+      nameEntry.editableText = ""
     }
   }
 

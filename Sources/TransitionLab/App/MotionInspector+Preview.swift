@@ -29,7 +29,7 @@ struct PreviewReplay: Sendable {
 }
 
 /// The preview strip under the plot: replays the current curve each time a value changes
-/// and on Alt+P, on the window's frame clock (a tick callback of the strip itself), one lane
+/// and on Alt+P, on the window's frame clock (the window's `TickDriver`), one lane
 /// per compared device in compare mode.
 @MainActor
 final class PreviewStrip {
@@ -42,13 +42,16 @@ final class PreviewStrip {
   private var startTime: Int?
   /// Seconds into the replay, as last drawn.
   private(set) var elapsed = 0.0
-  private var tickID: UInt32?
+  /// The window's frame ticks, which move the replay.
+  private let ticks: TickDriver
+  private var tickID: TickFanOut.Subscription?
   /// The colours: light or dark, as the canvas.
   var appearance: () -> Appearance = { .light }
   /// Called when a replay starts: the lanes and the seconds it runs (the trace's line).
   var onPlay: ((Int, Double) -> Void)?
 
-  init() {
+  init(ticks: TickDriver) {
+    self.ticks = ticks
     area = tl_drawing_area_new_with_role(GTK_ACCESSIBLE_ROLE_IMG)
     gtk_widget_set_size_request(area, -1, Int32(Self.laneHeight))
     area.expandsHorizontally = true
@@ -72,7 +75,7 @@ final class PreviewStrip {
     onPlay?(curves.count, replay.span)
     area.queueDraw()
     guard tickID == nil else { return }
-    tickID = MainLoop.addTickCallback(area) { [weak self] frameTime in
+    tickID = ticks.subscribe { [weak self] frameTime in
       guard let self, let replay = self.replay else { return false }
       let start = self.startTime ?? frameTime
       self.startTime = start

@@ -96,7 +96,7 @@ extension MotionInspector {
       player.session.parameters,
       spec: lab.motions.spec(of: player.session.descriptor, values: player.session.parameters),
       seed: lab.motion(of: seedParameters))
-    canvas.update()
+    canvas.redraw()
     let modal = player.session.window.rootViewController?.presentedViewController
     lab.emit(
       "scrub",

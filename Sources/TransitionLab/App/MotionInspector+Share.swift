@@ -14,15 +14,8 @@ extension MotionInspector {
       description:
         "Records the last transition again as a moving picture, an animated PNG, a GIF or a "
         + "WebM video, at real speed or slowed, with the finger's mark, and saves it.")
-    gtk_actionable_set_action_name(tl_actionable(button.raw), "app.share")
+    button.activates(.share)
     return button
-  }
-
-  /// Adds `app.share`, disabled until a transition has been recorded.
-  func addShareAction(to application: UnsafeMutablePointer<GtkApplication>) -> OpaquePointer {
-    let action = Actions.add(to: application, "share") { [weak self] in self?.share() }
-    g_simple_action_set_enabled(action, 0)
-    return action
   }
 
   /// Opens the save dialog for the last transition's take.

@@ -16,13 +16,13 @@ final class MotionInspector {
   let lab: Lab
   let canvas: Canvas
   let plot = CurvePlotView()
-  let timeline = Timeline()
+  let timeline: Timeline
   /// The last drag, plotted against time (see `MotionInspector+DragPlot.swift`).
   let dragPlot = DragPlotView()
   /// The drag of the loaded take, as the scene read it.
   var dragRecord: DragRecord?
   /// The curve replayed without a transition, under the plot.
-  let preview = PreviewStrip()
+  let preview: PreviewStrip
   /// The platforms' presets and the person's own.
   private(set) var presets: PresetsSection!
   private var stateObservation: ObservationToken?
@@ -78,6 +78,8 @@ final class MotionInspector {
   init(lab: Lab, canvas: Canvas, window: WidgetPointer) {
     self.lab = lab
     self.canvas = canvas
+    timeline = Timeline(ticks: canvas.ticks)
+    preview = PreviewStrip(ticks: canvas.ticks)
     parentWindow = window
     parentWindowForShare = window
     recorder = TransitionRecorder(session: lab.session)
@@ -90,7 +92,7 @@ final class MotionInspector {
       exportButton,
       description:
         "The scene's motion as code for UIKit, SwiftUI, libadwaita, Compose or CSS (Ctrl+E).")
-    gtk_actionable_set_action_name(tl_actionable(exportButton.raw), "app.export")
+    exportButton.activates(.export)
     plot.appearance = { [weak canvas] in canvas?.renderer.appearance ?? .light }
     preview.appearance = { [weak canvas] in canvas?.renderer.appearance ?? .light }
     dragPlot.appearance = { [weak canvas] in canvas?.renderer.appearance ?? .light }
@@ -138,13 +140,6 @@ final class MotionInspector {
     ]
   }
 
-  /// Adds the `export` action to the application (its key, Ctrl+E, is in `Shortcuts`).
-  func addActions(to application: UnsafeMutablePointer<GtkApplication>) {
-    Actions.add(to: application, "export") { [weak self] in self?.showExport() }
-    Actions.add(to: application, "play-preview") { [weak self] in self?.playPreview() }
-    shareAction = addShareAction(to: application)
-  }
-
   /// Follows a new session (a scene switch): records it, traces it, shows its values.
   func sessionChanged() {
     leaveScrub()
@@ -179,7 +174,7 @@ final class MotionInspector {
   /// the last transition is over.
   func follow() {
     if let shareAction {
-      g_simple_action_set_enabled(shareAction, recorder.lastTake == nil ? 0 : 1)
+      Actions.setEnabled(shareAction, recorder.lastTake != nil)
     }
     if isScrubbing { return }
     showLiveMarker()
@@ -191,7 +186,7 @@ final class MotionInspector {
   }
 
   private func parametersChanged() {
-    gtk_label_set_text(tl_label(subjectLabel.raw), "Values of \(subject)")
+    subjectLabel.labelText = "Values of \(subject)"
     if exportDialog?.isVisible == true { exportDialog?.refresh() }
     springForms.follow()
     if !isScrubbing {
@@ -280,8 +275,7 @@ final class MotionInspector {
     content.append(subjectLabel)
     content.append(plot.widget)
     content.append(preview.area)
-    let play = Widgets.button(
-      "Play", action: "app.play-preview", tooltip: "Replay the curve in the strip (Alt+P)")
+    let play = Widgets.button("Play", action: .playPreview, title: "Replay the curve in the strip")
     playButton = play
     content.append(play)
     content.append(presets.widget)

@@ -55,10 +55,10 @@ final class ParameterPanel {
     self.summary = summary
     self.wording = wording
     self.sections = sections
-    widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 14)
+    widget = Widgets.column(spacing: 14)
     widget.addCSSClass("parameters")
     let about = Self.label(summary, classes: ["dim-label", "scene-summary"])
-    gtk_label_set_wrap(tl_label(about.raw), 1)
+    about.wrapsText = true
     gtk_label_set_max_width_chars(tl_label(about.raw), 36)
     append(about)
     // The values that act under the other values come first: in the main group, and the
@@ -161,7 +161,7 @@ final class ParameterPanel {
     }
     rows[spec.id] = row
     row.addCSSClass("parameter")
-    gtk_widget_set_tooltip_text(row, tooltip(for: spec))
+    row.tooltip = tooltip(for: spec)
     return row
   }
 
@@ -174,15 +174,15 @@ final class ParameterPanel {
     adw_preferences_row_set_title(tl_adw_preferences_row(row.raw), spec.title)
     gtk_list_box_row_set_activatable(tl_list_box_row(row.raw), 0)
     gtk_widget_set_focusable(row, 0)
-    let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
+    let content = Widgets.column(spacing: 2)
     content.addCSSClass("parameter-content")
-    let header = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+    let header = Widgets.row(spacing: 6)
     let title = Self.label(spec.title, classes: ["parameter-title"])
     title.expandsHorizontally = true
     header.append(title)
     let (spin, scale) = numberControls(spec, range: range, step: step)
     header.append(spin)
-    gtk_box_append(tl_box(header.raw), Self.label(spec.unit, classes: ["dim-label", "unit"]))
+    header.append(Self.label(spec.unit, classes: ["dim-label", "unit"]))
     content.append(header)
     content.append(scale)
     gtk_list_box_row_set_child(tl_list_box_row(row.raw), content)
@@ -286,7 +286,7 @@ final class ParameterPanel {
     Signal.connect(
       spin, "input",
       spinInput: { [weak self] in
-        let text = String(cString: gtk_editable_get_text(tl_editable(spin.raw)))
+        let text = spin.editableText
         guard let typed = Self.typedNumber(text) else {
           gtk_widget_error_bell(spin)
           self?.onNotice?("\(spec.title) takes a number, such as \(formatNumber(range.lowerBound))")

@@ -10,13 +10,13 @@ struct PlotWidgets {
   let words: WidgetPointer
 
   init(height: Int32, areaClass: String, wordsClass: String, words text: String) {
-    box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
+    box = Widgets.column(spacing: 4)
     area = tl_drawing_area_new_with_role(GTK_ACCESSIBLE_ROLE_IMG)
     gtk_widget_set_size_request(area, -1, height)
     area.expandsHorizontally = true
     area.addCSSClass(areaClass)
     words = ParameterPanel.label(text, classes: ["dim-label", wordsClass])
-    gtk_label_set_wrap(tl_label(words.raw), 1)
+    words.wrapsText = true
     gtk_label_set_max_width_chars(tl_label(words.raw), 40)
   }
 }

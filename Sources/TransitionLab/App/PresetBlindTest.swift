@@ -30,17 +30,17 @@ final class PresetBlindTest {
 
   init(lab: Lab) {
     self.lab = lab
-    kindChooser = withCStringArray(Self.kinds) { gtk_drop_down_new_from_strings($0) }!
+    kindChooser = Widgets.dropDown(Self.kinds)
     Accessible.describe(
       kindChooser, label: "What to test",
       description:
         "A parameter's value finds the value you prefer; two presets finds which of two saved "
         + "presets you prefer.")
-    firstChooser = gtk_drop_down_new_from_strings(nil)!
+    firstChooser = Widgets.dropDown()
     Accessible.describe(
       firstChooser, label: "First preset",
       description: "One of the two presets played blind.")
-    secondChooser = gtk_drop_down_new_from_strings(nil)!
+    secondChooser = Widgets.dropDown()
     Accessible.describe(
       secondChooser, label: "Second preset",
       description: "The other preset played blind.")
@@ -57,7 +57,7 @@ final class PresetBlindTest {
   }
 
   /// Whether the kind chooser asks for two presets.
-  var testsPresets: Bool { gtk_drop_down_get_selected(tl_drop_down(kindChooser.raw)) == 1 }
+  var testsPresets: Bool { kindChooser.selectedIndex == 1 }
 
   /// The contenders the lab offers now: the current values, the person's presets of the
   /// scene, then the platform presets the scene can run.
@@ -92,14 +92,14 @@ final class PresetBlindTest {
       gtk_drop_down_set_model(tl_drop_down(chooser.raw), model)
       g_object_unref(UnsafeMutableRawPointer(model))
       let kept = previous.flatMap { names.firstIndex(of: $0[index]) } ?? defaults[index]
-      gtk_drop_down_set_selected(tl_drop_down(chooser.raw), UInt32(Swift.max(kept, 0)))
+      chooser.selectedIndex = Swift.max(kept, 0)
     }
   }
 
   /// The names in the two choosers, or nil before they are filled.
   private var chosenNames: [String]? {
     let indices = [firstChooser, secondChooser].map {
-      Int(gtk_drop_down_get_selected(tl_drop_down($0.raw)))
+      $0.selectedIndex
     }
     guard indices.allSatisfy({ names.indices.contains($0) }) else { return nil }
     return indices.map { names[$0] }

@@ -37,7 +37,7 @@ final class ReleaseMapView {
   init(lab: Lab, isBusy: @escaping @MainActor () -> Bool) {
     self.isBusy = isBusy
     session = lab.session
-    widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
+    widget = Widgets.column(spacing: 4)
     widget.addCSSClass("release-map")
     let heading = ParameterPanel.label("Release map", classes: ["parameter-title"])
     gtk_widget_set_tooltip_text(

@@ -37,7 +37,7 @@ final class ShareProgress {
   }
 
   init() {
-    widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
+    widget = Widgets.row(spacing: 6)
     bar = gtk_progress_bar_new()
     gtk_progress_bar_set_show_text(OpaquePointer(bar.raw), 1)
     bar.expandsHorizontally = true

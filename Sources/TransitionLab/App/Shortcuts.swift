@@ -4,131 +4,61 @@ import Scenes
 /// One keyboard shortcut: the action it activates (with its target, if any), its keys in
 /// GTK's accelerator syntax, and how the shortcuts window lists it.
 struct Shortcut: Equatable, Sendable {
-  /// A detailed action name, such as `app.present` or `app.slow-motion::0.5`.
-  let action: String
+  /// The action the keys activate; nil for keys the canvas or the timeline handles itself
+  /// while it has the focus.
+  let appAction: AppAction?
+  /// The action's target (`card` in `app.scene::card`), nil for none.
+  let target: String?
   /// Accelerators, such as `<Control>p`; the first is the one shown.
   let keys: [String]
   let title: String
   let group: String
-}
 
-/// Every shortcut of the window, in the order the shortcuts window lists them.
-enum Shortcuts {
-  static let all: [Shortcut] =
-    Array(fixedShortcuts.prefix(4)) + sceneSwitches
-    + Array(
-      fixedShortcuts.dropFirst(4))
-
-  /// Ctrl+1… opens the catalog's scenes in order.
-  private static let sceneSwitches: [Shortcut] = SceneCatalog.all.prefix(9).enumerated().map {
-    index, scene in
-    Shortcut(
-      action: "app.scene::\(scene.id)", keys: ["<Control>\(index + 1)"],
-      title: "Open \u{201C}\(scene.title)\u{201D}", group: "Scenes")
+  init(
+    action: AppAction? = nil, target: String? = nil, keys: [String], title: String,
+    group: String
+  ) {
+    appAction = action
+    self.target = target
+    self.keys = keys
+    self.title = title
+    self.group = group
   }
 
-  /// Every shortcut but the scene switches, which go after the first three.
-  private static let fixedShortcuts: [Shortcut] = [
-    Shortcut(
-      action: "app.present", keys: ["<Control>p"], title: "Present the modal", group: "Scene"),
-    Shortcut(
-      action: "app.dismiss", keys: ["<Control>d"], title: "Dismiss the modal", group: "Scene"),
-    Shortcut(
-      action: "app.cancel", keys: ["Escape"],
-      title: "Cancel: an edit in a field, the blind test, else dismiss the modal",
-      group: "Scene"),
-    Shortcut(
-      action: "app.replay", keys: ["<Control>r"], title: "Replay the last drag", group: "Scene"),
-    Shortcut(
-      action: "app.go-back", keys: ["<Alt>Left"], title: "Go back: pop the top page",
-      group: "Scene"),
-    Shortcut(
-      action: "app.next-scene", keys: ["<Control>Page_Down"], title: "Next scene",
-      group: "Scenes"),
-    Shortcut(
-      action: "app.previous-scene", keys: ["<Control>Page_Up"], title: "Previous scene",
-      group: "Scenes"),
-    Shortcut(
-      action: "app.cycle-slow-motion", keys: ["<Control>m"], title: "Slower (cycles 1× to 0.1×)",
-      group: "Playback"),
-    Shortcut(
-      action: "app.slow-motion::1", keys: ["<Alt>1"], title: "Normal speed", group: "Playback"),
-    Shortcut(
-      action: "app.slow-motion::0.5", keys: ["<Alt>2"], title: "Half speed (0.5×)",
-      group: "Playback"),
-    Shortcut(
-      action: "app.slow-motion::0.25", keys: ["<Alt>3"], title: "Quarter speed (0.25×)",
-      group: "Playback"),
-    Shortcut(
-      action: "app.slow-motion::0.1", keys: ["<Alt>4"], title: "Tenth speed (0.1×)",
-      group: "Playback"),
-    Shortcut(
-      action: "app.fill", keys: ["<Control>f"], title: "Fit the device or fill the canvas",
-      group: "Playback"),
-    Shortcut(
-      action: "app.reset-parameters", keys: ["<Control><Shift>r"],
-      title: "Reset the parameters to the seed's values", group: "Parameters"),
-    Shortcut(
-      action: "app.undo", keys: ["<Control>z"], title: "Undo the last parameter edit",
-      group: "Parameters"),
-    Shortcut(
-      action: "app.redo", keys: ["<Control><Shift>z", "<Control>y"],
-      title: "Redo the parameter edit undone", group: "Parameters"),
-    Shortcut(
-      action: "app.play-preview", keys: ["<Alt>p"],
-      title: "Play the preview strip: the current curve, without a transition",
-      group: "Parameters"),
-    Shortcut(
-      action: "app.focus-panel", keys: ["F6"], title: "Move the focus to the side panel",
-      group: "Parameters"),
-    Shortcut(
-      action: "app.show-panel", keys: ["F9"], title: "Show or hide the side panel",
-      group: "Parameters"),
-    Shortcut(
-      action: "app.reduce-motion", keys: ["<Control><Shift>m"],
-      title: "Reduce motion: transitions crossfade instead of move", group: "Playback"),
-    Shortcut(
-      action: "app.export", keys: ["<Control>e"], title: "Export the motion as code",
-      group: "Parameters"),
-    Shortcut(
-      action: "app.compare", keys: ["<Control>k"],
-      title: "Compare parameter sets side by side", group: "Compare"),
-    Shortcut(
-      action: "app.blind-test", keys: ["<Control>b"],
-      title: "Which feels better? (a blind test)", group: "Compare"),
-    Shortcut(
-      action: "app.rotate-device", keys: [DeviceChooser.rotateKey],
-      title: "Rotate the device (portrait or landscape)", group: "Canvas"),
-    Shortcut(
-      action: "app.shortcuts", keys: ["<Control>question"], title: "Keyboard shortcuts",
-      group: "General"),
-    Shortcut(action: "app.quit", keys: ["<Control>q"], title: "Quit", group: "General"),
-  ]
+  /// The detailed action name the keys are bound to (`app.slow-motion::0.5`), empty for a
+  /// key bound to no action.
+  var action: String { appAction?.detailedName(target) ?? "" }
+}
+
+/// Every shortcut of the window, in the order the shortcuts window lists them: the actions'
+/// (`AppAction.shortcuts`), then the keys the canvas handles itself.
+enum Shortcuts {
+  static let all: [Shortcut] = AppAction.allCases.flatMap(\.shortcuts)
 
   /// Keys the canvas handles itself while it has the focus: listed in the shortcuts window,
   /// bound to no action.
   static let canvasKeys: [Shortcut] = [
     Shortcut(
-      action: "", keys: ["Left", "Right"],
+      keys: ["Left", "Right"],
       title: "Compare: the device the panel edits; blind test: pick that side", group: "Compare"),
     Shortcut(
-      action: "", keys: ["Left", "Right"], title: "Timeline: one frame back or on",
+      keys: ["Left", "Right"], title: "Timeline: one frame back or on",
       group: "Timeline"),
     Shortcut(
-      action: "", keys: ["Page_Up", "Page_Down"], title: "Timeline: ten frames back or on",
+      keys: ["Page_Up", "Page_Down"], title: "Timeline: ten frames back or on",
       group: "Timeline"),
     Shortcut(
-      action: "", keys: ["Home", "End"], title: "Timeline: the first or the last frame",
+      keys: ["Home", "End"], title: "Timeline: the first or the last frame",
       group: "Timeline"),
-    Shortcut(action: "", keys: ["space"], title: "Timeline: play or pause", group: "Timeline"),
+    Shortcut(keys: ["space"], title: "Timeline: play or pause", group: "Timeline"),
     Shortcut(
-      action: "", keys: ["Tab", "<Shift>Tab"],
+      keys: ["Tab", "<Shift>Tab"],
       title: "Next or previous scene button (past the last, the next control)", group: "Canvas"),
     Shortcut(
-      action: "", keys: ["Left", "Right", "Up", "Down"], title: "Move round the scene's buttons",
+      keys: ["Left", "Right", "Up", "Down"], title: "Move round the scene's buttons",
       group: "Canvas"),
     Shortcut(
-      action: "", keys: ["Return", "space"], title: "Press the scene button in the ring",
+      keys: ["Return", "space"], title: "Press the scene button in the ring",
       group: "Canvas"),
   ]
 

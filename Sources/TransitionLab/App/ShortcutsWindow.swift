@@ -56,7 +56,7 @@ enum ShortcutsWindow {
       tl_adw_preferences_window(window.raw), tl_adw_preferences_page(page.raw))
 
     Signal.connect(entry, "search-changed") { () -> Void in
-      let query = gtk_editable_get_text(tl_editable(entry.raw)).map { String(cString: $0) } ?? ""
+      let query = entry.editableText
       var any = false
       for (group, rows) in groups {
         var shown = false
@@ -71,11 +71,11 @@ enum ShortcutsWindow {
       nothing.isVisible = !any
     }
     Signal.connect(entry, "stop-search") { () -> Void in
-      let text = gtk_editable_get_text(tl_editable(entry.raw)).map { String(cString: $0) } ?? ""
+      let text = entry.editableText
       if text.isEmpty {
         gtk_window_close(tl_window(window.raw))
       } else {
-        gtk_editable_set_text(tl_editable(entry.raw), "")
+        entry.editableText = ""
       }
     }
     return window

@@ -27,14 +27,14 @@ final class SpringFormsSection {
 
   init(store: ParameterStore) {
     self.store = store
-    widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
+    widget = Widgets.column(spacing: 6)
     widget.append(
       ParameterPanel.label("Spring forms (other platforms' terms)", classes: ["parameter-title"]))
     derived = ParameterPanel.label("", classes: ["dim-label", "spring-derived"])
-    gtk_label_set_wrap(tl_label(derived.raw), 1)
+    derived.wrapsText = true
     gtk_label_set_max_width_chars(tl_label(derived.raw), 40)
     note = ParameterPanel.label("", classes: ["dim-label", "spring-note"])
-    gtk_label_set_wrap(tl_label(note.raw), 1)
+    note.wrapsText = true
     gtk_label_set_max_width_chars(tl_label(note.raw), 40)
     grid = gtk_grid_new()!
     gtk_grid_set_row_spacing(tl_grid(grid.raw), 4)
@@ -106,7 +106,7 @@ final class SpringFormsSection {
       grid,
       runs ? nil : "No effect now: the scene animates with a curve; choose spring under Timing.")
     guard hasSpring, let forms = SceneSpring.forms(of: store) else {
-      gtk_label_set_text(tl_label(derived.raw), "This scene has no spring.")
+      derived.labelText = "This scene has no spring."
       return
     }
     for (field, adjustment) in adjustments {

@@ -34,14 +34,17 @@ final class Timeline {
   private var fps = 60.0
   /// The slider's change handler, blocked while the slider is moved from here.
   private var frameHandler: UInt = 0
-  private var tick: UInt32?
+  /// The window's frame ticks, which play the slider.
+  private let ticks: TickDriver
+  private var tick: TickFanOut.Subscription?
   private var playTime = 0.0
   private var lastTickTime: Int?
 
-  init() {
-    widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)
+  init(ticks: TickDriver) {
+    self.ticks = ticks
+    widget = Widgets.column(spacing: 2)
     widget.addCSSClass("timeline")
-    for set in [gtk_widget_set_margin_start, gtk_widget_set_margin_end] { set(widget, 10) }
+    widget.setMargins(10, [.start, .end])
     gtk_widget_set_margin_top(widget, 4)
     gtk_widget_set_margin_bottom(widget, 6)
 
@@ -94,7 +97,7 @@ final class Timeline {
     liveButton.tooltip = "Show the running scene again"
 
     // The slider over the whole width, the controls in a row under it.
-    let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+    let row = Widgets.row(spacing: 8)
     timeLabel.expandsHorizontally = true
     let speedLabel = ParameterPanel.label("Replay speed", classes: ["dim-label"])
     for child in [
@@ -170,7 +173,7 @@ final class Timeline {
       gtk_widget_set_sensitive(control, frames == nil ? 0 : 1)
     }
     if frames == nil {
-      gtk_label_set_text(tl_label(timeLabel.raw), "No transition yet")
+      timeLabel.labelText = "No transition yet"
     } else {
       showTime()
     }
@@ -203,14 +206,15 @@ final class Timeline {
     playTime = Double(frame) / fps
     lastTickTime = nil
     gtk_button_set_icon_name(tl_button(playButton.raw), "media-playback-pause-symbolic")
-    tick = MainLoop.addTickCallback(scale) { [weak self] frameTime in
+    if let tick { ticks.cancel(tick) }
+    tick = ticks.subscribe { [weak self] frameTime in
       self?.advance(frameTime: frameTime) ?? false
     }
   }
 
   /// Stops playing.
   func stop() {
-    if let tick { gtk_widget_remove_tick_callback(scale, UInt32(tick)) }
+    if let tick { ticks.cancel(tick) }
     tick = nil
     gtk_button_set_icon_name(tl_button(playButton.raw), "media-playback-start-symbolic")
   }

@@ -41,7 +41,7 @@ final class TraceProbe {
   }
 
   private func afterPaint() {
-    window.canvas.writePaintedLatency()
+    window.canvas.latency.writePainted()
     reportLayout()
     reportControls()
     reportPaneControls()

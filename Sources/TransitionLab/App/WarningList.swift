@@ -20,9 +20,9 @@ final class WarningList {
   private var shownScene = ""
 
   init() {
-    widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
+    widget = Widgets.column(spacing: 6)
     widget.addCSSClass("warnings")
-    let header = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+    let header = Widgets.row(spacing: 6)
     heading = ParameterPanel.label("Warnings", classes: ["heading"])
     heading.expandsHorizontally = true
     let clear = gtk_button_new_with_label("Clear")!
@@ -32,7 +32,7 @@ final class WarningList {
       clear, label: "Clear warnings", description: "Clear the list of warnings below the panel.")
     header.append(heading)
     header.append(clear)
-    list = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
+    list = Widgets.column(spacing: 4)
     let scroller = gtk_scrolled_window_new()!
     let scrolled = tl_scrolled_window(scroller.raw)
     gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
@@ -64,7 +64,7 @@ final class WarningList {
     let entries = digest.shown(for: scene)
     for entry in entries {
       let row = ParameterPanel.label(WarningDigest.line(entry), classes: ["warning-message"])
-      gtk_label_set_wrap(tl_label(row.raw), 1)
+      row.wrapsText = true
       // A file path is one long word; breaking inside it keeps the panel at its width.
       gtk_label_set_wrap_mode(tl_label(row.raw), PANGO_WRAP_WORD_CHAR)
       gtk_label_set_selectable(tl_label(row.raw), 1)

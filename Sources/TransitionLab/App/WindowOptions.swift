@@ -8,7 +8,8 @@ import Scenes
 struct WindowOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "The scene to open: \(SceneOptions.sceneList). (default: drag-down)", valueName: "id"))
+      "The scene to open: \(SceneOptions.sceneList). (default: the one shown last, else "
+        + "drag-down)", valueName: "id"))
   var scene: String?
 
   @Option(

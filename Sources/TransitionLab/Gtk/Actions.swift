@@ -58,6 +58,36 @@ enum Actions {
     return action
   }
 
+  /// Adds an action that takes the kind of value `state` is: none (nil, a plain action), on
+  /// or off, or a string; `handler` gets each activation's value (the requested state).
+  @discardableResult
+  static func add(
+    to map: some GObjectPointer, _ name: String, state: ActionValue?,
+    _ handler: @escaping @MainActor (ActionValue?) -> Void
+  ) -> OpaquePointer {
+    switch state {
+    case nil: add(to: map, name) { handler(nil) }
+    case .bool(let on): addToggle(to: map, name, state: on) { handler(.bool($0)) }
+    case .string(let text): addString(to: map, name, state: text) { handler(.string($0)) }
+    }
+  }
+
+  /// Sets an action's state without calling its handler; nothing when it has it.
+  static func setState(_ action: OpaquePointer, _ value: ActionValue) {
+    switch value {
+    case .bool(let on): setState(action, bool: on)
+    case .string(let text): setState(action, string: text)
+    }
+  }
+
+  /// Binds `keys` (accelerators, `<Control>p`) to the detailed action `name`
+  /// (`app.scene::card`) on `application`.
+  static func bind(
+    _ keys: [String], to name: String, on application: UnsafeMutablePointer<GtkApplication>
+  ) {
+    withCStringArray(keys) { gtk_application_set_accels_for_action(application, name, $0) }
+  }
+
   /// Sets a string action's state without calling its handler; nothing when it has it.
   static func setState(_ action: OpaquePointer, string: String) {
     if let current = g_action_get_state(tl_action(action.raw)) {
@@ -85,4 +115,10 @@ enum Actions {
   static func activate(_ group: some GObjectPointer, _ name: String, string: String) {
     g_action_group_activate_action(tl_action_group(group.raw), name, g_variant_new_string(string))
   }
+}
+
+/// A value an action takes or holds: on or off (a toggle's), or a string (a choice's).
+enum ActionValue: Equatable, Sendable {
+  case bool(Bool)
+  case string(String)
 }

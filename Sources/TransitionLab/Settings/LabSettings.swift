@@ -15,6 +15,9 @@ struct LabSettings: Equatable, Sendable {
   var device: DeviceSetting?
   /// The guides drawn over the scene, under `"guides"` as a list of their names.
   var guides: Set<GuideMark.Kind> = []
+  /// The scene shown last, under `"scene"`, opened at the next start without `--scene`;
+  /// nil: the first of the catalogue (`LabSettings+Scene.swift`).
+  var scene: String?
   /// What the file named that this version does not know and left out (a device), a
   /// sentence each, for the window's warnings; never written back.
   var ignored: [String] = []
@@ -76,10 +79,10 @@ extension LabSettings {
       throw SettingsError("the top level must be an object")
     }
     for key in root.keys
-    where !["version", "scenes", "comparison", "device", "guides"].contains(key) {
+    where !["version", "scenes", "comparison", "device", "guides", sceneKey].contains(key) {
       throw SettingsError(
         "unknown key '\(key)' at the top level; known: version, scenes, comparison, device, "
-          + "guides")
+          + "guides, scene")
     }
     guard let version = root["version"] as? NSNumber, !isBoolean(version),
       version.doubleValue == Double(formatVersion)
@@ -90,6 +93,7 @@ extension LabSettings {
       throw SettingsError("missing \"scenes\" object")
     }
     var settings = LabSettings()
+    settings.scene = lastScene(root[sceneKey], catalog: catalog)
     for (sceneID, entry) in scenes.sorted(by: { $0.key < $1.key }) {
       guard let descriptor = catalog.first(where: { $0.id == sceneID }) else {
         throw SettingsError(
@@ -191,8 +195,9 @@ extension LabSettings {
     let guideNames = GuideMark.Kind.allCases.filter(guides.contains).map { Self.quote($0.rawValue) }
     let guides =
       guideNames.isEmpty ? "" : ",\n  \"guides\": [" + guideNames.joined(separator: ", ") + "]"
+    let scene = self.scene.map { ",\n  \"\(Self.sceneKey)\": " + Self.quote($0) } ?? ""
     return
-      "{\n  \"version\": \(Self.formatVersion),\n  \"scenes\": \(scenes)\(comparison)\(device)\(guides)\n}\n"
+      "{\n  \"version\": \(Self.formatVersion),\n  \"scenes\": \(scenes)\(comparison)\(device)\(guides)\(scene)\n}\n"
   }
 
   static func json(_ value: ParameterValue) -> String {

@@ -13,26 +13,43 @@ final class FingerLagHint {
   private(set) var lag = FingerLag()
   private(set) var text: String?
 
-  /// Follows one frame of `canvas`'s scene; returns the fields of a trace line when the hint
-  /// came or went.
-  func follow(_ canvas: Canvas) -> [(String, JSONValue)]? {
-    let store = canvas.lab.parameters
+  /// Follows one frame or input of `canvas`'s scene: shows or hides the hint, with a
+  /// `finger-lag` trace line when it came or went.
+  func follow(_ canvas: Canvas) {
+    let lab = canvas.lab
+    let store = lab.parameters
     let timing =
       store.specs.contains { $0.id == ParameterID.timing } ? store.choice(ParameterID.timing) : nil
     let reason = FingerLag.reason(timing: timing)
-    let modal = canvas.draggedModal()
+    let modal = Self.draggedModal(canvas)
     let finger = reason == nil ? nil : modal.flatMap { _ in canvas.drag?.lastLocation }
     let changed = lag.follow(
       finger: finger,
       toScreen: { modal?.convertToRootOnScreen($0) ?? $0 },
       fromScreen: { modal?.convertFromRootOnScreen($0) ?? $0 })
-    guard changed else { return nil }
+    guard changed else { return }
     text = lag.isFar ? reason : nil
     show(text, over: canvas)
-    return [
-      ("shown", .bool(lag.isFar)), ("distance", .number((lag.distance * 10).rounded() / 10)),
-      ("timing", timing.map { .string($0) } ?? .null),
-    ]
+    lab.emit(
+      "finger-lag",
+      [
+        ("shown", .bool(lag.isFar)), ("distance", .number((lag.distance * 10).rounded() / 10)),
+        ("timing", timing.map { .string($0) } ?? .null),
+      ])
+  }
+
+  /// The presented view a drag moves now: the scene is shown alone and live, an interactive
+  /// transition runs, a drag is held, and the view travels (one its transition shrinks in
+  /// place never follows the finger).
+  private static func draggedModal(_ canvas: Canvas) -> View? {
+    guard canvas.decor == nil, canvas.drag != nil, canvas.sceneDrawing == nil,
+      let window = canvas.stage.sessions.first?.window
+    else { return nil }
+    guard let context = window.activeTransition, context.isInteractive, !context.isComplete,
+      let modal = window.rootViewController?.presentedViewController?.view,
+      modal.transform.isIdentity
+    else { return nil }
+    return modal
   }
 
   private func show(_ text: String?, over canvas: Canvas) {
@@ -57,25 +74,5 @@ final class FingerLagHint {
       Accessible.describe(label, description: text)
     }
     label.isVisible = text != nil
-  }
-}
-
-extension Canvas {
-  /// The presented view a drag moves now: an interactive transition runs, a drag is held,
-  /// and the view travels (one its transition shrinks in place never follows the finger).
-  func draggedModal() -> View? {
-    guard decor == nil, drag != nil, sceneDrawing == nil else { return nil }
-    let window = lab.session.window
-    guard let context = window.activeTransition, context.isInteractive, !context.isComplete,
-      let modal = window.rootViewController?.presentedViewController?.view,
-      modal.transform.isIdentity
-    else { return nil }
-    return modal
-  }
-
-  /// After each frame and input: shows or hides the hint, with a trace line when it changes.
-  func followFingerLag() {
-    guard let fields = fingerLag.follow(self) else { return }
-    lab.emit("finger-lag", fields)
   }
 }

@@ -8,13 +8,33 @@ import TransitionKit
 /// Tab past the last button leaves the canvas, so the keyboard is never trapped. The ring is
 /// drawn while the focus is visible (after keyboard use), around the button as it is on
 /// screen. The accessible name says the scene, the modal's state and the focused button, and
-/// follows every change of them.
-extension Canvas {
+/// follows every change of them. On a stage of several devices the keys go to the pane that
+/// shows it (choose a device, pick a side) and no ring is drawn.
+@MainActor
+final class SceneKeyFocus: DeviceOverlay {
   /// How far the ring sits outside the button, and its width, in canvas pixels.
   static let focusRingGap = 3.0
   static let focusRingWidth = 3.0
 
-  func installKeyboard() {
+  private let area: WidgetPointer
+  private let lab: Lab
+  /// Whether the stage shown is the lab's scene alone (its buttons take the keys).
+  var isSceneAlone = true
+  /// Offered each key first while a stage of several devices is shown; true when it took it.
+  var onStageKey: ((Int32) -> Bool)?
+  /// Called after a key pressed a scene button (the canvas then runs its frames).
+  var onPress: (() -> Void)?
+  /// The focused scene button.
+  private var buttonFocus = SceneButtonFocus()
+  /// The focus last reported in the trace, and the accessible name last set.
+  private var reportedFocus: String?
+  private var accessibleLabel = ""
+  /// Whether the ring was shown since the canvas took the focus.
+  private var ringShown = false
+
+  init(area: WidgetPointer, lab: Lab) {
+    self.area = area
+    self.lab = lab
     let keys = gtk_event_controller_key_new()!
     Signal.connect(
       keys, "key-pressed",
@@ -29,15 +49,28 @@ extension Canvas {
       // for the first key.
       let window = gtk_widget_get_root(self.area).map { tl_window($0.raw) }
       self.ringShown = window.map { gtk_window_get_focus_visible($0) != 0 } ?? false
-      self.followFocus()
+      self.follow()
     }
     Signal.connect(focus, "leave") { [weak self] () -> Void in
       self?.ringShown = false
-      self?.followFocus()
+      self?.follow()
     }
     gtk_widget_add_controller(area, focus)
     Accessible.describe(area, description: Lab.canvasDescription)
-    followFocus()
+    follow()
+  }
+
+  /// Another stage is shown: the accessible name is set again on the next follow.
+  func stageChanged(sceneAlone: Bool) {
+    isSceneAlone = sceneAlone
+    accessibleLabel = ""
+  }
+
+  /// A pointer pressed the stage: the ring hides until the next key.
+  func hideRing() {
+    guard ringShown else { return }
+    ringShown = false
+    follow()
   }
 
   private func keyPressed(_ keyval: Int32, state: UInt32) -> Bool {
@@ -45,7 +78,7 @@ extension Canvas {
     guard state & modifiers == 0 else { return false }
     // A stage of several devices: its pane's keys (choose a device, pick a side); the
     // scene's buttons are reached on the scene alone.
-    if decor != nil { return onKey?(keyval) ?? false }
+    guard isSceneAlone else { return onStageKey?(keyval) ?? false }
     let visible = lab.visibleControls.map(\.id)
     buttonFocus.settle(among: visible)
     // The first move key after the canvas took the focus unseen (at start, or by a click)
@@ -54,7 +87,7 @@ extension Canvas {
       [GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab, GDK_KEY_Left, GDK_KEY_Right, GDK_KEY_Up, GDK_KEY_Down]
         .contains(keyval)
     {
-      showFocus()
+      showRing()
       return true
     }
     switch keyval {
@@ -68,30 +101,31 @@ extension Canvas {
       guard let id = buttonFocus.current else { return false }
       lab.emit("key-press", [("control", .string(id))])
       lab.press(control: id)
-      update()
+      onPress?()
       return true
     default:
       return false
     }
-    showFocus()
+    showRing()
     return true
   }
 
   /// Shows the ring after keyboard use. The canvas keeps this itself: GTK hides the
   /// window's focus again when a key leaves the focus where it was, which every key the
   /// canvas takes does.
-  private func showFocus() {
+  private func showRing() {
     ringShown = true
-    followFocus()
+    follow()
   }
 
   /// Whether the canvas shows keyboard focus: its outline and the button's ring.
-  var showsKeyboardFocus: Bool { ringShown && gtk_widget_has_focus(area) != 0 }
+  private var showsKeyboardFocus: Bool { ringShown && gtk_widget_has_focus(area) != 0 }
 
-  /// After a state change or a focus move: keeps the ring on a button that is on screen,
-  /// reports a new focus in the trace, redraws the ring and renames the canvas.
-  func followFocus() {
-    guard decor == nil else { return }
+  /// After a change of the stage's structure or a focus move: keeps the ring on a button
+  /// that is on screen, reports a new focus in the trace, redraws the ring and renames the
+  /// canvas.
+  func follow() {
+    guard isSceneAlone else { return }
     buttonFocus.settle(among: lab.visibleControls.map(\.id))
     if buttonFocus.current != reportedFocus {
       reportedFocus = buttonFocus.current
@@ -105,17 +139,22 @@ extension Canvas {
     Accessible.label(area, label)
   }
 
-  /// Draws the ring around the focused button, in canvas coordinates (before the scene's
-  /// transform), while the canvas shows keyboard focus.
-  func drawFocusRing(_ cr: OpaquePointer) {
-    guard showsKeyboardFocus, let id = buttonFocus.current,
-      let view = lab.session.window.first(where: { $0.name == id && $0.isVisibleOnScreen })
+  /// Draws the ring around the focused button, in canvas coordinates (outside the screen's
+  /// clip), while the canvas shows keyboard focus.
+  func drawOnCanvas(_ cr: OpaquePointer, _ device: PaintedDevice) {
+    guard device.count == 1, showsKeyboardFocus, let id = buttonFocus.current,
+      let view = device.session.window.first(where: { $0.name == id && $0.isVisibleOnScreen })
     else { return }
+    let layout = device.placed.layout
+    let offset = device.placed.offset
     let bounds = view.presentation.bounds
     let corners = [
       Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
       Point(x: bounds.minX, y: bounds.maxY), Point(x: bounds.maxX, y: bounds.maxY),
-    ].map { layout.canvasPoint(fromScene: view.convertToRootOnScreen($0)) }
+    ].map { corner in
+      let point = layout.canvasPoint(fromScene: view.convertToRootOnScreen(corner))
+      return Point(x: point.x + offset.x, y: point.y + offset.y)
+    }
     let gap = Self.focusRingGap + Self.focusRingWidth / 2
     let minX = corners.map(\.x).min()! - gap
     let minY = corners.map(\.y).min()! - gap
@@ -124,7 +163,7 @@ extension Canvas {
       height: corners.map(\.y).max()! + gap - minY)
     let radius = view.layer.cornerRadius * layout.scale + gap
     // A light halo under a dark-blue ring: visible on white, black and the scene's blue.
-    roundedRectangle(cr, rect, radius: radius)
+    CairoShapes.roundedRectangle(cr, rect, radius: radius)
     cairo_set_line_width(cr, Self.focusRingWidth + 3)
     cairo_set_source_rgb(cr, 1, 1, 1)
     cairo_stroke_preserve(cr)

@@ -17,10 +17,20 @@ struct ReleasePreview {
   var ghost: Rect?
 }
 
-extension Canvas {
-  /// The preview for the drag in progress, if a pan drives an interactive dismissal.
-  func releasePreview() -> ReleasePreview? {
-    let session = lab.session
+/// The release preview over the scene while a drag is held, on a stage of one device: on
+/// several, the devices of the blind test would tell their hidden values apart by it.
+@MainActor
+final class ReleaseGhostOverlay: DeviceOverlay {
+  func drawOnScreen(_ cr: OpaquePointer, _ device: PaintedDevice) {
+    guard device.count == 1, device.finger != nil, !device.isScrubbed,
+      let preview = Self.preview(of: device.session)
+    else { return }
+    draw(cr, preview, on: device.session.window)
+  }
+
+  /// The preview for the drag in progress on `session`, if a pan drives an interactive
+  /// dismissal.
+  static func preview(of session: SceneSession) -> ReleasePreview? {
     let window = session.window
     guard let context = window.activeTransition, context.isInteractive, !context.isComplete
     else { return nil }
@@ -52,9 +62,8 @@ extension Canvas {
     return ReleasePreview(finishes: decision.finishes, ghost: ghost)
   }
 
-  /// Draws the preview, in screen points (the canvas's scaled context), while a drag is held.
-  func drawReleaseGhost(_ cr: OpaquePointer) {
-    guard drag != nil, let preview = releasePreview() else { return }
+  /// Draws the preview, in screen points (the canvas's scaled context).
+  private func draw(_ cr: OpaquePointer, _ preview: ReleasePreview, on window: Window) {
     cairo_save(cr)
     defer { cairo_restore(cr) }
     let color = preview.finishes ? (0.18, 0.55, 0.22) : (0.80, 0.25, 0.25)
@@ -73,9 +82,9 @@ extension Canvas {
     var extents = cairo_text_extents_t()
     cairo_text_extents(cr, text, &extents)
     let width = extents.x_advance + 24
-    let screen = lab.session.window.screen.bounds
+    let screen = window.screen.bounds
     let x = (screen.width - width) / 2
-    let y = badgeTop(screenHeight: screen.height)
+    let y = Self.badgeTop(screenHeight: screen.height, window: window)
     cairo_new_sub_path(cr)
     cairo_arc(cr, x + 14, y + 14, 14, Double.pi / 2, 3 * Double.pi / 2)
     cairo_arc(cr, x + width - 14, y + 14, 14, -Double.pi / 2, Double.pi / 2)
@@ -91,9 +100,9 @@ extension Canvas {
   /// above itself, once it has room there, so the badge never covers the modal's own content
   /// (its Close label slides down into the bottom band); otherwise near the bottom, above the
   /// home indicator's band, so a navigation bar and its title at the top stay readable.
-  private func badgeTop(screenHeight: Double) -> Double {
+  private static func badgeTop(screenHeight: Double, window: Window) -> Double {
     let bottom = screenHeight - 34 - 28 - 18
-    guard let modal = lab.session.window.rootViewController?.presentedViewController?.view,
+    guard let modal = window.rootViewController?.presentedViewController?.view,
       modal.transform.isIdentity
     else { return bottom }
     let shown =

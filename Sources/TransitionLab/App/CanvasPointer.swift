@@ -17,7 +17,7 @@ struct DragState {
   /// The stage's device the press landed on (from 0; always 0 on a stage of one).
   var pressedDevice: Int
   /// How far the sequence has gone from its press at most, in canvas pixels: within
-  /// `Canvas.tapSlopPixels` its release is a click or a tap, which selects the device.
+  /// `CanvasPointer.tapSlopPixels` its release is a click or a tap, which selects the device.
   var farthest = 0.0
 }
 
@@ -33,8 +33,26 @@ struct DragState {
 /// cancelled sequence (a cancelled touch, a lost grab) becomes `.cancel`. Each press,
 /// release and cancel is written to the trace as a `pointer` line. The pointer shows a grab
 /// hand over a screen and a pointing hand over a button.
-extension Canvas {
-  func installInput() {
+@MainActor
+final class CanvasPointer {
+  /// How far a press may move and still be a click or a tap, in canvas pixels.
+  static let tapSlopPixels = 8.0
+
+  /// The canvas it reads the stage and the devices' places from, and tells of input.
+  private unowned let canvas: Canvas
+  private var area: WidgetPointer { canvas.area }
+  /// The drag held: the mouse's or the pen's, else the first finger's.
+  private(set) var drag: DragState?
+  private var nextSequence = 0
+  private var cursorName = ""
+  private var dragGesture: OpaquePointer?
+  /// The fingers down, each its own sequence (`drag` is the first of them while no mouse or
+  /// pen drag is held).
+  private var touches = TouchSequences()
+
+  init(canvas: Canvas) {
+    self.canvas = canvas
+    let area = canvas.area
     let gesture = gtk_gesture_drag_new()!
     gtk_gesture_single_set_button(tl_gesture_single(gesture.raw), 1)
     Signal.connect(
@@ -113,7 +131,7 @@ extension Canvas {
 
   /// The device whose screen (or bezel) is under `point`, with the press's scene point there.
   func device(at point: Point) -> (index: Int, location: Point)? {
-    for (index, device) in placed.enumerated() {
+    for (index, device) in canvas.placed.enumerated() {
       if let location = device.layout.pressLocation(fromCanvas: device.local(point)) {
         return (index, location)
       }
@@ -127,20 +145,17 @@ extension Canvas {
     at point: Point, device: PointerEvent.Device, eventTime: UInt32
   ) -> DragState? {
     guard let (pressedDevice, location) = self.device(at: point),
-      stage.sessions.indices.contains(pressedDevice)
+      canvas.stage.sessions.indices.contains(pressedDevice)
     else { return nil }
     nextSequence += 1
-    if ringShown {
-      ringShown = false
-      followFocus()
-    }
-    let now = stage.clock.now
+    canvas.keyFocus.hideRing()
+    let now = canvas.stage.clock.now
     let state = DragState(
       sequence: nextSequence, start: point, pressEventTime: eventTime,
       pressSceneTime: now, lastLocation: location, lastTimestamp: now, device: device,
       pressedDevice: pressedDevice)
     send(.down, at: location, time: state.pressSceneTime, state)
-    noteEventHandled(eventMilliseconds: state.pressEventTime)
+    canvas.latency.noteEventHandled(eventMilliseconds: state.pressEventTime)
     return state
   }
 
@@ -149,33 +164,31 @@ extension Canvas {
     _ state: DragState, to canvasPoint: Point, eventTime: UInt32, kind: PointerEvent.Kind
   ) -> DragState {
     var state = state
+    let placed = canvas.placed
     let device = placed[Swift.min(state.pressedDevice, placed.count - 1)]
     let location = device.layout.scenePoint(fromCanvas: device.local(canvasPoint))
     let time = PointerMapper.timestamp(
       eventTime: eventTime, pressEventTime: state.pressEventTime,
       pressSceneTime: state.pressSceneTime, lastTimestamp: state.lastTimestamp,
-      timeScale: stage.clock.timeScale)
+      timeScale: canvas.stage.clock.timeScale)
     state.lastLocation = location
     state.lastTimestamp = time
     let dx = canvasPoint.x - state.start.x
     let dy = canvasPoint.y - state.start.y
     state.farthest = Swift.max(state.farthest, (dx * dx + dy * dy).squareRoot())
     send(kind, at: location, time: time, state)
-    noteEventHandled(eventMilliseconds: eventTime)
+    canvas.latency.noteEventHandled(eventMilliseconds: eventTime)
     if kind == .up { selectIfTapped(state) }
     return state
   }
 
-  /// How far a press may move and still be a click or a tap, in canvas pixels.
-  static let tapSlopPixels = 8.0
-
   /// A click or a tap on a device selects it (the one the panel edits); a drag plays on
   /// every device and leaves the selection where it was.
   private func selectIfTapped(_ state: DragState) {
-    guard state.farthest <= Self.tapSlopPixels, let decor,
+    guard state.farthest <= Self.tapSlopPixels, let decor = canvas.decor,
       decor.selected().map({ $0 != state.pressedDevice }) == true
     else { return }
-    onSelect?(state.pressedDevice)
+    canvas.onSelect?(state.pressedDevice)
   }
 
   // MARK: Mouse and pen
@@ -284,6 +297,7 @@ extension Canvas {
   private func send(
     _ kind: PointerEvent.Kind, at location: Point, time: Double, _ state: DragState
   ) {
+    let stage = canvas.stage
     if kind != .move, stage.sessions.indices.contains(state.pressedDevice) {
       stage.sessions[state.pressedDevice].emit(
         "pointer", at: time,
@@ -298,7 +312,7 @@ extension Canvas {
       PointerEvent(
         kind: kind, location: location, timestamp: time, device: state.device,
         sequence: state.sequence), pressedOn: state.pressedDevice)
-    update()
+    canvas.update()
   }
 
   // MARK: Cursor
@@ -306,6 +320,8 @@ extension Canvas {
   /// A grab hand over the screen, a pointing hand over a button, the default elsewhere.
   private func hovered(at point: Point) {
     guard drag == nil else { return }
+    let placed = canvas.placed
+    let stage = canvas.stage
     guard
       let index = placed.indices.first(where: {
         placed[$0].layout.isOverScreen(placed[$0].local(point))
@@ -323,7 +339,7 @@ extension Canvas {
     setCursor(view == nil ? "grab" : "pointer")
   }
 
-  func setCursor(_ name: String) {
+  private func setCursor(_ name: String) {
     guard name != cursorName else { return }
     cursorName = name
     gtk_widget_set_cursor_from_name(area, name)
