@@ -142,3 +142,16 @@ extension LabWindow {
     }
   }
 }
+
+extension LabWindow {
+  /// Presses Ctrl+Shift+R (reset to the defaults) and returns the threshold the reset's
+  /// `parameter` line gives, or nil when the line carries no number.
+  func resetAndReadThreshold() throws -> Double? {
+    let start = lines().count
+    try key("ctrl+shift+r")
+    let reset = try waitForLine("the reset's parameter line", from: start) {
+      $0["kind"] as? String == "parameter" && $0["name"] as? String == "threshold"
+    }
+    return reset.line["value"] as? Double
+  }
+}

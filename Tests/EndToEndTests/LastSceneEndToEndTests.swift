@@ -24,12 +24,8 @@ final class LastSceneEndToEndTests: XCTestCase {
     XCTAssertFalse(
       second.lines().contains(where: Self.controls(of: "drag-down")), "it opens on the card")
     // With the value kept for it: a reset moves the threshold back from it.
-    let start = second.lines().count
-    try second.key("ctrl+shift+r")
-    let reset = try second.waitForLine("the reset's parameter line", from: start) {
-      $0["kind"] as? String == "parameter" && $0["name"] as? String == "threshold"
-    }
-    XCTAssertEqual(reset.line["value"] as? Double, 0.2, "it was 0.35 from the file")
+    let reset = try second.resetAndReadThreshold()
+    XCTAssertEqual(reset, 0.2, "it was 0.35 from the file")
     second.terminate()
     XCTAssertEqual(try second.waitForExit(), 0)
   }

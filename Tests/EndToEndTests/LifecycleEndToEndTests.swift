@@ -18,12 +18,8 @@ final class LifecycleEndToEndTests: XCTestCase {
     XCTAssertFalse(saved.contains("duration"), "--set values are not saved: \(saved)")
 
     let second = try LabWindow(["--scene", "card"], configHome: first.configHome)
-    let start = second.lines().count
-    try second.key("ctrl+shift+r")
-    let reset = try second.waitForLine("the reset's parameter line", from: start) {
-      $0["kind"] as? String == "parameter" && $0["name"] as? String == "threshold"
-    }
-    XCTAssertEqual(reset.line["value"] as? Double, 0.2, "it was 0.35 from the file, reset to 0.2")
+    let reset = try second.resetAndReadThreshold()
+    XCTAssertEqual(reset, 0.2, "it was 0.35 from the file, reset to 0.2")
     second.terminate()
     XCTAssertEqual(try second.waitForExit(), 0)
   }

@@ -38,15 +38,21 @@ final class SceneBridgeBuildTests: XCTestCase {
     return file
   }
 
-  func testPastedIOSCodeBuildsAndADragDismissesItsModal() throws {
-    let file = try pastedModal()
-    let gesture = repository.appendingPathComponent("data/gestures/long-drag.json").path
+  /// Replays one of the repository's recorded gestures on a scene file that starts presented,
+  /// and returns the summary `replay` prints.
+  private func replayPresented(_ file: String, gesture name: String) throws -> [String: Any] {
+    let gesture = repository.appendingPathComponent("data/gestures/\(name).json").path
     let result = try TransitionLabProcess.run(
       ["replay", "--scene-file", file, "--gesture", gesture, "--start", "presented"],
       environment: environment)
     XCTAssertEqual(result.status, 0, result.standardError)
-    let summary = try XCTUnwrap(
+    return try XCTUnwrap(
       JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+  }
+
+  func testPastedIOSCodeBuildsAndADragDismissesItsModal() throws {
+    let file = try pastedModal()
+    let summary = try replayPresented(file, gesture: "long-drag")
     XCTAssertEqual(summary["scene"] as? String, "pasted-modal")
     XCTAssertEqual(summary["presented"] as? Bool, false, "the pan's #selector handler dismissed it")
     let transitions = try XCTUnwrap(summary["transitions"] as? [[String: Any]])
@@ -63,13 +69,7 @@ final class SceneBridgeBuildTests: XCTestCase {
     let file = directory.appendingPathComponent("PastedNavigation.swift").path
     try String(contentsOf: fixture, encoding: .utf8).write(
       toFile: file, atomically: true, encoding: .utf8)
-    let gesture = repository.appendingPathComponent("data/gestures/swipe-back.json").path
-    let result = try TransitionLabProcess.run(
-      ["replay", "--scene-file", file, "--gesture", gesture, "--start", "presented"],
-      environment: environment)
-    XCTAssertEqual(result.status, 0, result.standardError)
-    let summary = try XCTUnwrap(
-      JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    let summary = try replayPresented(file, gesture: "swipe-back")
     XCTAssertEqual(summary["declared"] as? Double, 1, "[.animationController]")
     XCTAssertEqual(summary["stack"] as? [String], ["list", "Detail"])
     XCTAssertEqual((summary["transitions"] as? [[String: Any]])?.count, 0, "the swipe is off")
