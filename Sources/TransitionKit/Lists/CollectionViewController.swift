@@ -58,6 +58,6 @@ open class CollectionViewController: ViewController, CollectionViewDataSource,
   {
     collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
   }
-  open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
-  }
+  open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
+  {}
 }
