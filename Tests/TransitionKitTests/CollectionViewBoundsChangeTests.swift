@@ -21,7 +21,7 @@ final class CollectionViewBoundsChangeTests: EngineTestCase {
     func collectionView(
       _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
       sizeForItemAt indexPath: IndexPath
-    ) -> Size? {
+    ) -> Size {
       let width = collectionView.bounds.width - 40
       return Size(width: width, height: width * 1.2)
     }

@@ -81,6 +81,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         var size =
           delegate?.collectionView(collectionView, layout: self, sizeForItemAt: path) ?? itemSize
         if !(size.width.isFinite && size.height.isFinite) { size = itemSize }
+        // A collection view not sized yet gives its delegate room below zero.
+        size = Size(width: Swift.max(size.width, 0), height: Swift.max(size.height, 0))
         placement.add(path, size: size, itemSpacing: itemSpacing, lineSpacing: lineSpacing)
       }
       placement.endSection(itemSpacing: itemSpacing, lineSpacing: lineSpacing)
