@@ -98,4 +98,25 @@ final class SceneFileCommandTrapEndToEndTests: XCTestCase {
       render.errors.contains("\(file):\(line): Fatal error: Index out of range"), render.errors)
     XCTAssertFalse(render.errors.contains("SceneFile_"), render.errors)
   }
+
+  /// Not a trap, but the same kind of scene-file mistake a film meets: a scene whose
+  /// `presentWithoutAnimation()` puts nothing on screen has nothing to dismiss from its
+  /// presented start, and the refusal says why.
+  func testAPresentedStartThatPresentsNothingIsNamedWhenThereIsNothingToFilm() throws {
+    XCTAssertEqual(try lab(["new-scene", "unpresented", "--dir", directory.path]).status, 0)
+    let file = directory.appendingPathComponent("unpresented.swift").path
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    let opening = "root.openModal(animated: false)"
+    XCTAssertTrue(text.contains(opening))
+    try text.replacingOccurrences(of: opening, with: "")
+      .write(toFile: file, atomically: true, encoding: .utf8)
+    let strip = try lab([
+      "filmstrip", "--scene-file", file, "--start", "presented", "--transition", "dismiss",
+      "--output", directory.appendingPathComponent("strip.png").path,
+    ])
+    XCTAssertEqual(strip.status, 2, strip.errors)
+    XCTAssertTrue(strip.errors.contains("nothing to film"), strip.errors)
+    XCTAssertTrue(
+      strip.errors.contains("presentWithoutAnimation() put nothing on screen"), strip.errors)
+  }
 }
