@@ -93,5 +93,13 @@ final class SceneFileOfflineModuleTests: XCTestCase {
     XCTAssertTrue(session.isPresented, "the live Open still opens the live modal")
     XCTAssertEqual(session.window.rootViewController?.presentedViewController?.title, "modal 2")
     XCTAssertEqual(SceneLibrary.scene(id: live.id)?.offlineCopy != nil, true)
+    session.play(.tap("close"), until: nil)
+
+    // What the replay did before it had a copy of its own: a session of the live library
+    // rebinds the manager to its root, and the live Open then opens nothing on the stage.
+    let sharing = SceneSession(descriptor: live)
+    sharing.presentWithoutAnimation()
+    session.play(.tap("open"), until: nil)
+    XCTAssertFalse(session.isPresented, "a session sharing the live module takes the tap's root")
   }
 }
