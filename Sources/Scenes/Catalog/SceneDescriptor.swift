@@ -92,6 +92,10 @@ public struct SceneDescriptor: Sendable {
   /// file-level variables start afresh (see `withOwnModuleState()`); `nil` for a built-in
   /// scene, which keeps nothing at file level.
   public var moduleCopy: (@MainActor @Sendable () -> SceneDescriptor?)?
+  /// For a scene file's scene: the same scene from the one copy of its library that sessions
+  /// played away from the window's stage share (see `offlineModuleState()`); `nil` for a
+  /// built-in scene.
+  public var offlineCopy: (@MainActor @Sendable () -> SceneDescriptor?)?
 
   public init(
     id: String, title: String, summary: String, source: String, parameters: [ParameterSpec],

@@ -36,9 +36,10 @@ public final class TakePlayer {
   private var changeIndex = 0
 
   /// A player at the take's start, before its first frame; nil when the take's scene is neither
-  /// built in nor loaded from a scene file.
+  /// built in nor loaded from a scene file. A scene file's take plays in the file's offline
+  /// copy (`SceneLibrary.offlineScene(id:)`), so the window's live session is never touched.
   public init?(take: TransitionTake, fps: Double = 60) {
-    guard let descriptor = SceneLibrary.scene(id: take.sceneID), fps > 0 else { return nil }
+    guard let descriptor = SceneLibrary.offlineScene(id: take.sceneID), fps > 0 else { return nil }
     self.take = take
     self.fps = fps
     let store = descriptor.makeParameters()

@@ -21,6 +21,12 @@ public final class AnimationTimeline {
   public private(set) var endPosition: AnimatingPosition?
   /// Called once when it reaches an end, after its animators' completions.
   public var completion: ((AnimatingPosition) -> Void)?
+  /// Whether an animator that joined at the timeline's start is shown at the timeline's
+  /// fraction of its own duration, its delay dropped — as UIKit's percent-driven transition
+  /// drives the animations `animateTransition(using:)` makes: each becomes a paused property
+  /// animator given the same `fractionComplete`. Off, it is shown at the timeline's time less
+  /// its delay. Animators that join later always follow the time.
+  public var scrubsByFraction = false
 
   let engine: AnimationEngine
   var animators: [PropertyAnimator] = []

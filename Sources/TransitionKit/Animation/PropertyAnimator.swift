@@ -290,6 +290,9 @@ public final class PropertyAnimator {
   /// Position in the segment at scene time `time`.
   func position(at time: Double) -> Double {
     if let binding {
+      if binding.timeline.scrubsByFraction, binding.offset == 0 {
+        return Swift.min(Swift.max(binding.timeline.fraction, 0), 1) * segment.length
+      }
       let local = binding.timeline.time - binding.offset - delay
       return Swift.min(Swift.max(local, 0), segment.length)
     }

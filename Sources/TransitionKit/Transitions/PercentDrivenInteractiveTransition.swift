@@ -4,8 +4,10 @@
 /// When the transition starts, the animator's `animateTransition(using:)` runs with every
 /// animation it creates joining a paused timeline of the transition's duration — the one the
 /// animator gives at that moment, which `duration` reports for the rest of the transition.
-/// `update(p)` moves that timeline to p × duration (linear in time; each animation keeps its
-/// own curve). `finish()` runs the rest forward over (1 − p) × duration / `completionSpeed`,
+/// `update(p)` moves that timeline to p × duration and shows each of those animations p of
+/// the way through its own duration along its own curve, its delay dropped, as UIKit drives
+/// them (each a paused property animator given the same `fractionComplete`; animations made
+/// later follow the timeline's time). `finish()` runs the rest forward over (1 − p) × duration / `completionSpeed`,
 /// `cancel()` runs back over p × duration / `completionSpeed`, with the timeline following
 /// `completionCurve`; after a cancel every animated value is back where it started and
 /// `transitionWasCancelled` is true when the animator's completion runs.
@@ -95,6 +97,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     if interruptible == nil {
       let engine = window?.engine ?? AnimationEngine.current
       let timeline = AnimationTimeline(duration: duration, engine: engine)
+      timeline.scrubsByFraction = true
       line = timeline
       let build = { animator.animateTransition(using: transitionContext) }
       if let window, window.vendsInterruptibleAnimators {

@@ -136,7 +136,7 @@ final class ReleaseMapView {
 
   private func makeBuilder() -> ReleaseMapBuilder? {
     try? ReleaseMapBuilder(
-      scene: session.descriptor, assignments: assignments, steps: Self.steps,
+      scene: session.descriptor.offlineModuleState(), assignments: assignments, steps: Self.steps,
       screenSize: session.window.screen.bounds.size)
   }
 

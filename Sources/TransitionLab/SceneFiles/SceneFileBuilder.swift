@@ -369,8 +369,20 @@ struct SceneFileBuilder: Sendable {
     return try pending.result()
   }
 
-  /// Loads a built library into the process and returns the scene it declares.
+  /// Loads a built library into the process and returns the scene it declares, which
+  /// becomes the one known by its id.
   @MainActor static func load(_ library: String) throws(SceneFileError) -> SceneDescriptor {
+    var described = try register(library, asCopy: false)
+    described.moduleCopy = { try? loadCopy(of: library) }
+    described.offlineCopy = { offlineCopy(of: library) }
+    SceneLibrary.remember(described)
+    return described
+  }
+
+  /// Opens `library`, runs its entry point and takes the scene it registered.
+  @MainActor static func register(
+    _ library: String, asCopy: Bool
+  ) throws(SceneFileError) -> SceneDescriptor {
     guard let handle = dlopen(library, RTLD_NOW | RTLD_LOCAL) else {
       let message = dlerror().map { String(cString: $0) } ?? "unknown error"
       throw .load("cannot load the scene library: \(message)")
@@ -380,7 +392,7 @@ struct SceneFileBuilder: Sendable {
     }
     let entry = unsafeBitCast(symbol, to: (@convention(c) () -> Void).self)
     entry()
-    guard let descriptor = SceneLibrary.takeRegistered() else {
+    guard let descriptor = SceneLibrary.takeRegistered(asCopy: asCopy) else {
       throw .load("the scene library registered no scene")
     }
     guard SceneCatalog.scene(id: descriptor.id) == nil else {
@@ -388,31 +400,6 @@ struct SceneFileBuilder: Sendable {
         "the scene file's id '\(descriptor.id)' is a built-in scene's; give the scene an id of "
           + "its own")
     }
-    var described = descriptor
-    described.moduleCopy = { try? loadCopy(of: library) }
-    return described
-  }
-
-  /// How many copies of scene libraries this process has loaded, to name the next.
-  @MainActor private static var copies = 0
-
-  /// Loads another copy of a built library, with file-level variables of its own: the file is
-  /// copied under a new name (the dynamic loader would hand back the loaded one otherwise),
-  /// loaded, and the copy's file removed (it stays mapped).
-  @MainActor static func loadCopy(of library: String) throws(SceneFileError) -> SceneDescriptor {
-    copies += 1
-    let copy =
-      NSTemporaryDirectory() + "transition-lab-\(getpid())-\(copies)-"
-      + URL(fileURLWithPath: library).lastPathComponent
-    do {
-      try? FileManager.default.removeItem(atPath: copy)
-      try FileManager.default.copyItem(atPath: library, toPath: copy)
-    } catch {
-      throw .load("cannot copy the scene library: \(error.localizedDescription)")
-    }
-    defer { try? FileManager.default.removeItem(atPath: copy) }
-    var descriptor = try load(copy)
-    descriptor.moduleCopy = { try? loadCopy(of: library) }
     return descriptor
   }
 

@@ -9,9 +9,13 @@ import Scenes
 enum SceneExport {
   /// The motion of `descriptor` with the values of `values`, asked of a session of its own:
   /// the session is put in its presented state to be asked, so a live session (the window's)
-  /// is never passed in, only its values, copied into a fresh store.
+  /// is never passed in, only its values, copied into a fresh store. A scene file's session
+  /// runs in the file's offline copy (`SceneDescriptor.offlineModuleState()`), never the
+  /// live one's module.
   static func spec(of descriptor: SceneDescriptor, values: ParameterStore) -> MotionSpec {
-    MotionSpec(session: SceneSession(descriptor: descriptor, parameters: copy(values, descriptor)))
+    let offline = descriptor.offlineModuleState()
+    return MotionSpec(
+      session: SceneSession(descriptor: offline, parameters: copy(values, offline)))
   }
 
   /// The code for `format` of `descriptor`'s motion with the values of `values`.
