@@ -7,6 +7,13 @@ import Foundation
 open class CollectionViewLayout {
   public init() {}
 
+  /// The collection view this layout places items for (UIKit's `collectionView`).
+  public internal(set) weak var collectionView: CollectionView?
+
+  /// Says the frames are out of date (UIKit's `invalidateLayout()`); a subclass that
+  /// overrides it calls `super`. See `CollectionViewLayout+Invalidation.swift`.
+  open func invalidateLayout() { collectionView?.placeItemsAgain() }
+
   /// The frame of every item of `collectionView`, in content coordinates, and the size of
   /// the content.
   open func itemFrames(in collectionView: CollectionView) -> (
