@@ -92,6 +92,8 @@ final class ControllerAndLayoutExtrasTests: EngineTestCase {
     layout.width = 120
     XCTAssertEqual(second?.frame.minX, 100, "nothing moves until the layout is invalidated")
     layout.invalidateLayout()
+    XCTAssertEqual(second?.frame.minX, 100, "the layout is asked again at the next pass")
+    window.layoutIfNeeded()
     XCTAssertTrue(grid.cellForItem(at: IndexPath(item: 1, section: 0)) === second)
     XCTAssertEqual(second?.frame.minX, 120)
     XCTAssertEqual(grid.contentSize.width, 360)

@@ -77,6 +77,10 @@ open class CollectionView: ListScrollView {
 
   override func tileExtras(in shown: Rect) { tileSupplementary(in: shown) }
 
+  override func layoutChanges(forBoundsChange newBounds: Rect) -> Bool {
+    collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds)
+  }
+
   override func onScreenFrame(_ indexPath: IndexPath, _ frame: Rect) -> Rect {
     guard let scroller = orthogonalScrollers[indexPath.section] else { return frame }
     return frame.offsetBy(dx: -scroller.contentOffset.x, dy: 0)
