@@ -46,6 +46,8 @@ final class PointerRouter {
   private var secondary: Touch?
   /// Called for every state change of a participating recognizer.
   var observer: ((GestureRecognizer) -> Void)?
+  /// Taps waiting for their next tap (see `PointerRouter+MultiTap.swift`).
+  var carried: CarriedTaps?
 
   /// Whether a sequence is being tracked (a finger or button is down).
   var isTracking: Bool { tracking != nil }
@@ -143,7 +145,9 @@ final class PointerRouter {
   }
 
   private func begin(_ event: PointerEvent, in window: View) {
-    guard let hit = window.hitTest(event.location) else { return }
+    let pressed = window.hitTest(event.location)
+    let continuing = continueCarriedTaps(at: event, pressing: pressed)
+    guard let hit = pressed else { return }
     let touch = Touch(event: event, view: hit)
     var recognizers: [GestureRecognizer] = []
     var control: Control?
@@ -155,7 +159,7 @@ final class PointerRouter {
       for recognizer in current.attachedGestureRecognizers where recognizer.isEnabled {
         // A control takes taps from the tap recognizers of the views around it.
         if control != nil, recognizer is TapGestureRecognizer, current !== hit { continue }
-        recognizer.reset()
+        if !continuing.contains(where: { $0 === recognizer }) { recognizer.reset() }
         guard recognizer.receives(touch) else { continue }
         recognizer.observer = observer
         recognizer.isInSequence = true
@@ -307,11 +311,7 @@ final class PointerRouter {
       }
       updateView(&current, event)
     }
-    for recognizer in current.recognizers {
-      recognizer.reset()
-      recognizer.isInSequence = false
-      recognizer.sequenceFailureRequirements = []
-    }
+    endSequence(of: current.recognizers)
   }
 
   /// The scroll view's hold on the pressed view's touch is over: the view hears the touch go
@@ -342,6 +342,7 @@ final class PointerRouter {
 
   /// Cancels whatever is being tracked (the window lost the pointer).
   func cancelAll(at timestamp: Double) {
+    expireCarriedTaps(recognizing: false)
     guard let current = tracking else { return }
     finish(
       with: PointerEvent(

@@ -73,6 +73,7 @@ enum LayoutPass {
       inLayout.insert(ObjectIdentifier(view))
       defer { inLayout.remove(ObjectIdentifier(view)) }
       let controller = view.extras?.controller
+      controller?.noticeSafeAreaInsetsChange(of: state)
       controller?.viewWillLayoutSubviews()
       view.layoutSubviews()
       controller?.viewDidLayoutSubviews()

@@ -38,6 +38,8 @@ final class ViewLayoutState {
   /// Whether the view is the root view of a controller (its default margins are the system
   /// minimum: 16 points at the sides on a phone).
   var isControllerRoot = false
+  /// On a controller's root view: the safe area insets its controller was last told of.
+  var reportedSafeAreaInsets: EdgeInsets?
   /// The width a multi-line label last wrapped its text at for its intrinsic size.
   var measuredWidth: Double?
   /// Content hugging and compression resistance, horizontal then vertical.

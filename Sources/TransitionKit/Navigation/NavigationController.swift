@@ -33,6 +33,8 @@ open class NavigationController: ViewController {
   /// The view the top controller's view lives in, below the bar: the container of every push
   /// and pop.
   public let transitionView = View()
+  /// Whether the bar is hidden, or hiding (see `NavigationController+BarHiding.swift`).
+  var barHidden = false
   /// The system swipe back from the leading edge (UIKit's
   /// `interactivePopGestureRecognizer`, its `UINavigationController.edgeSwipe`; UIKit's
   /// optional spelling is in `NavigationController+PopRecognizer.swift`).

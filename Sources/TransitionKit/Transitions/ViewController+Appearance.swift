@@ -23,6 +23,19 @@ extension ViewController {
       AppearanceEvent(
         controller: title ?? String(describing: type(of: self)), callback: callback,
         animated: animated))
+    forwardAppearanceToChildren(callback, animated: animated, reportingTo: window)
+  }
+
+  /// UIKit's default (`shouldAutomaticallyForwardAppearanceMethods`): the children added with
+  /// `addChild(_:)` whose views are in this controller's view hear the same callback after it.
+  private func forwardAppearanceToChildren(
+    _ callback: AppearanceEvent.Callback, animated: Bool, reportingTo window: Window?
+  ) {
+    guard shouldAutomaticallyForwardAppearanceMethods, let root = viewIfLoaded else { return }
+    for child in containedChildren {
+      guard let view = child.viewIfLoaded, view.isDescendant(of: root) else { continue }
+      child.sendAppearance(callback, animated: animated, reportingTo: window)
+    }
   }
 }
 

@@ -172,6 +172,12 @@ open class ViewController: Responder {
   /// UIKit's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` are.
   open func viewWillLayoutSubviews() {}
   open func viewDidLayoutSubviews() {}
+  /// Told when the safe area insets of the view changed, before its next layout (UIKit's
+  /// `viewSafeAreaInsetsDidChange()`; see `ViewController+SafeAreaChange.swift`).
+  open func viewSafeAreaInsetsDidChange() {}
+  /// The edges of the view that may extend under the bars (UIKit's `edgesForExtendedLayout`,
+  /// default `.all`). The lab's bars are opaque, so no view extends under them.
+  public var edgesForExtendedLayout: RectEdge = .all
 
   /// The window the view is in, if any.
   public var window: Window? { loadedView?.window }

@@ -137,6 +137,10 @@ final class ScrollIndicators {
 final class ScrollPanGestureRecognizer: PanGestureRecognizer {
   private var scrollView: ScrollView? { view as? ScrollView }
 
+  override func shouldFail(movement: Vector) -> Bool {
+    scrollView?.leavesCrossDirectionalDrag(movement) ?? false
+  }
+
   override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
     scrollView?.isTracking = true
     super.touchesBegan(touches, with: event)

@@ -12,6 +12,11 @@ public protocol ScrollViewDelegate: AnyObject {
     _ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point)
   func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
   func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
+  /// Zooming (see `ScrollView+Zooming.swift`): the view that zooms, and what happens to it.
+  func viewForZooming(in scrollView: ScrollView) -> View?
+  func scrollViewDidZoom(_ scrollView: ScrollView)
+  func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?)
+  func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double)
 }
 
 extension ScrollViewDelegate {
@@ -82,6 +87,8 @@ open class ScrollView: View {
   var indicators: ScrollIndicators?
   /// Whether the content is moving on its own after a release (deceleration or bounce).
   public var isDecelerating: Bool { !motions.isEmpty }
+  /// The zoom scale, its limits and any zoom animation (see `ScrollView+Zooming.swift`).
+  var zooming = ZoomingState()
 
   /// The offset at the start of the drag, and the translation it counts from.
   private var dragStart = Point.zero
