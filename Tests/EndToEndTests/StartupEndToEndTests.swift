@@ -4,9 +4,9 @@ import XCTest
 /// What the window leaves until after its first frame still comes, whole, just after it.
 final class StartupEndToEndTests: XCTestCase {
   /// The first scene's panel rows are built only once the first frame is painted: the first
-  /// `controls` line follows the first `layout` line and has every row's control, drawn from
-  /// the values given on the command line; the panel is kept and shown again on a return to
-  /// its scene, and the keyboard reaches its first control.
+  /// `controls` line follows the first `layout` line and has every row's control, and the
+  /// rows edit the values; the panel is kept and shown again, working, on a return to its
+  /// scene.
   func testTheFirstPanelsRowsComeWholeAfterTheFirstFrame() throws {
     _ = try EndToEnd.requireDisplay()
     let app = try LabWindow(["--scene", "drag-down", "--set", "duration=0.8"])
