@@ -36,7 +36,13 @@ let package = Package(
       // A scene file is built into a library with TransitionKit's, the UIKit module's and the
       // scenes' symbols left undefined, and loaded into the app: the executable exports them,
       // so the process has one copy of each type.
-      linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
+      // linker/exports.map keeps swift-syntax's and the argument parser's symbols out of them.
+      linkerSettings: [
+        .unsafeFlags([
+          "-Xlinker", "--export-dynamic",
+          "-Xlinker", "--version-script=\(Context.packageDirectory)/linker/exports.map",
+        ])
+      ]
     ),
     // Rewrites what only the Objective-C runtime or Xcode gives before a scene file is
     // compiled; the one module that links swift-syntax.

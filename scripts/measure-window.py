@@ -11,7 +11,10 @@ Run it under an X server with a release build, as docs/performance.md does:
 it; a maximised window is the same size). `--pacing-only` runs the pacing and latency part
 alone and leaves its trace in /tmp/transition-lab-measure.jsonl.pacing, for a look at any long
 frame and what came before it. `--minutes N` runs the memory part for N minutes and prints
-VmRSS every 30 s, to see whether it grows.
+VmRSS every 30 s, to see whether it grows. `--memory-only` runs the memory part alone;
+`--smaps FILE` keeps the process's /proc/PID/smaps at the end of it in FILE (and prints the
+totals of /proc/PID/smaps_rollup), to see which mappings the resident memory is in
+(scripts/smaps-summary.py sums them by file).
 
 First frame: from just before the process starts until its trace has the first `layout` line,
 which the first draw writes; panel ready: until the first `controls` line, once the side
@@ -27,6 +30,8 @@ APP = sys.argv[1]
 FILL = "--fill-screen" in sys.argv[2:]
 PACING_ONLY = "--pacing-only" in sys.argv[2:]  # frame pacing and latency only
 # --minutes N: how long the memory part runs (1 by default), printing VmRSS every 30 s
+MEMORY_ONLY = "--memory-only" in sys.argv[2:]  # the memory part alone
+SMAPS = sys.argv[sys.argv.index("--smaps") + 1] if "--smaps" in sys.argv else None
 MINUTES = float(sys.argv[sys.argv.index("--minutes") + 1]) if "--minutes" in sys.argv else 1.0
 TRACE = "/tmp/transition-lab-measure.jsonl"
 ENV = dict(os.environ, XDG_CONFIG_HOME="/tmp/transition-lab-measure-config", GDK_BACKEND="x11",
@@ -83,7 +88,7 @@ def wait_for_panel(trace, start):
 # 1. launch to first frame, and to the panel's rows, five runs
 firsts = []
 panels = []
-for i in range(0 if PACING_ONLY else 5):
+for i in range(0 if PACING_ONLY or MEMORY_ONLY else 5):
     started = time.monotonic()
     p, t = launch(TRACE)
     firsts.append(t)
@@ -95,36 +100,37 @@ if firsts:
 
 # 2. frame pacing during transitions and drags: ten presentations and dismissals by keyboard,
 # then ten drags that dismiss, each followed by a presentation
-p, _ = launch(TRACE, "--scene", "drag-down")
-w = window(p)
-wait_for_panel(TRACE, time.monotonic())  # a person starts once the whole window is there
-xdo("mousemove", "--window", w, 300, 300)
-xdo("windowfocus", "--sync", w)
-for i in range(10):
-    xdo("key", "ctrl+p"); time.sleep(1.2)
-    xdo("key", "ctrl+d"); time.sleep(1.2)
-for i in range(10):
-    xdo("key", "ctrl+p"); time.sleep(1.2)
-    drag(w); time.sleep(1.2)
-trace = lines(TRACE)
-with open(TRACE + ".pacing", "w") as f:  # kept for a look at the long frames
-    f.writelines(json.dumps(l) + "\n" for l in trace)
-frames = [l for l in trace if l["kind"] == "frame"]
-intervals = []
-for a, b in zip(frames, frames[1:]):
-    gap = b["clock"] - a["clock"]
-    if gap < 0.5: intervals.append(gap)  # within one run of the tick callback
-p.terminate(); p.wait()
-ms = [x * 1000 for x in intervals]
-print("frames", len(frames), "intervals", len(ms), "mean fps", round(len(ms) / sum(intervals), 1),
-      "p50 ms", round(percentile(ms, 0.5), 1), "p99 ms", round(percentile(ms, 0.99), 1),
-      "worst ms", round(max(ms), 1), "over 20 ms", sum(1 for x in ms if x > 20))
-latency = [(l["frame_time"] - l["event_time"]) * 1000 for l in trace if l["kind"] == "latency"]
-frame_ms = percentile(ms, 0.5)
-if latency:
-    print("latency events", len(latency), "p50 ms", round(percentile(latency, 0.5), 1),
-          "p99 ms", round(percentile(latency, 0.99), 1), "worst ms", round(max(latency), 1),
-          "within one frame", sum(1 for x in latency if x <= frame_ms + 0.5))
+if not MEMORY_ONLY:
+    p, _ = launch(TRACE, "--scene", "drag-down")
+    w = window(p)
+    wait_for_panel(TRACE, time.monotonic())  # a person starts once the whole window is there
+    xdo("mousemove", "--window", w, 300, 300)
+    xdo("windowfocus", "--sync", w)
+    for i in range(10):
+        xdo("key", "ctrl+p"); time.sleep(1.2)
+        xdo("key", "ctrl+d"); time.sleep(1.2)
+    for i in range(10):
+        xdo("key", "ctrl+p"); time.sleep(1.2)
+        drag(w); time.sleep(1.2)
+    trace = lines(TRACE)
+    with open(TRACE + ".pacing", "w") as f:  # kept for a look at the long frames
+        f.writelines(json.dumps(l) + "\n" for l in trace)
+    frames = [l for l in trace if l["kind"] == "frame"]
+    intervals = []
+    for a, b in zip(frames, frames[1:]):
+        gap = b["clock"] - a["clock"]
+        if gap < 0.5: intervals.append(gap)  # within one run of the tick callback
+    p.terminate(); p.wait()
+    ms = [x * 1000 for x in intervals]
+    print("frames", len(frames), "intervals", len(ms), "mean fps", round(len(ms) / sum(intervals), 1),
+          "p50 ms", round(percentile(ms, 0.5), 1), "p99 ms", round(percentile(ms, 0.99), 1),
+          "worst ms", round(max(ms), 1), "over 20 ms", sum(1 for x in ms if x > 20))
+    latency = [(l["frame_time"] - l["event_time"]) * 1000 for l in trace if l["kind"] == "latency"]
+    frame_ms = percentile(ms, 0.5)
+    if latency:
+        print("latency events", len(latency), "p50 ms", round(percentile(latency, 0.5), 1),
+              "p99 ms", round(percentile(latency, 0.99), 1), "worst ms", round(max(latency), 1),
+              "within one frame", sum(1 for x in latency if x <= frame_ms + 0.5))
 
 # 3. resident memory after a minute of use: drags on every scene, scene switches
 if PACING_ONLY: sys.exit(0)
@@ -145,6 +151,12 @@ while time.monotonic() < end:
         xdo("key", "ctrl+Page_Down"); time.sleep(0.3); xdo("key", "ctrl+p"); time.sleep(0.8)
 with open(f"/proc/{p.pid}/status") as f:
     rss = [l for l in f if l.startswith(("VmRSS", "VmHWM"))]
+if SMAPS:
+    with open(f"/proc/{p.pid}/smaps") as f, open(SMAPS, "w") as out:
+        out.write(f.read())
+    with open(f"/proc/{p.pid}/smaps_rollup") as f:
+        print("smaps_rollup:", "  ".join(" ".join(l.split()[:2]) for l in f
+                                         if l.startswith(("Rss", "Pss", "Anonymous", "Private_", "Shared_"))))
 print("drags", n, "".join(rss).replace("\n", "  "))
 if len(samples) > 1:
     print("VmRSS MB every 30 s:", [round(k / 1024, 1) for k in samples])

@@ -25,6 +25,8 @@ extension MainWindow {
       if let old = panels[store.sceneID] { panelHolder.remove(old.widget) }
       next = makePanel(for: store, summary: summary, wording: wording)
     }
+    // The first panel's rows wait for the window's first frame (`attachPanel`).
+    if isPanelAttached { next.buildRows() }
     if next !== panel { panel.widget.isVisible = false }
     next.widget.isVisible = true
     // The release map is the scene's values': not a compared device's.

@@ -47,9 +47,11 @@ final class ParameterPanel {
   /// How the panel names the scene's defaults.
   let wording: DefaultsWording
 
+  /// Makes the panel for `store`; with `rowsLater` its rows are built only by `buildRows()`
+  /// (the window's first panel, whose rows come after the window's first frame).
   init(
     store: ParameterStore, summary: String, sections: PanelSections,
-    wording: DefaultsWording = .tutorial
+    wording: DefaultsWording = .tutorial, rowsLater: Bool = false
   ) {
     self.store = store
     self.summary = summary
@@ -57,6 +59,23 @@ final class ParameterPanel {
     self.sections = sections
     widget = Widgets.column(spacing: 14)
     widget.addCSSClass("parameters")
+    follow(store)
+    if !rowsLater { buildRows() }
+  }
+
+  /// Whether the rows are built (`buildRows()`).
+  private(set) var hasRows = false
+  /// While `buildRows()` runs, the last child it put into the panel's box: the rows go
+  /// before what was appended to the box meanwhile (the release map).
+  private var lastBuiltChild: WidgetPointer??
+
+  /// Builds the summary and the rows, drawn from the store's values now, at the top of the
+  /// panel's box; once.
+  func buildRows() {
+    guard !hasRows else { return }
+    hasRows = true
+    lastBuiltChild = .some(nil)
+    defer { lastBuiltChild = nil }
     let about = Self.label(summary, classes: ["dim-label", "scene-summary"])
     about.wrapsText = true
     gtk_label_set_max_width_chars(tl_label(about.raw), 36)
@@ -72,7 +91,6 @@ final class ParameterPanel {
       if !specs.isEmpty { append(section(group, specs)) }
     }
     if !main.isEmpty, !mainActs { append(Self.preferencesGroup(main.map(row(for:)))) }
-    follow(store)
     showEffects()
   }
 
@@ -138,6 +156,11 @@ final class ParameterPanel {
   }
 
   func append(_ child: WidgetPointer, to box: WidgetPointer? = nil) {
+    if box == nil, let after = lastBuiltChild {
+      gtk_box_insert_child_after(tl_box(widget.raw), child, after)
+      lastBuiltChild = .some(child)
+      return
+    }
     gtk_box_append(tl_box((box ?? widget).raw), child)
   }
 
