@@ -17,11 +17,13 @@ final class FingerLagHint {
   /// `finger-lag` trace line when it came or went.
   func follow(_ canvas: Canvas) {
     let lab = canvas.lab
-    let store = lab.parameters
+    let dragged = Self.dragged(canvas)
+    // The dragged device's values: in compare mode each device has its own timing.
+    let store = dragged?.session.parameters ?? lab.parameters
     let timing =
       store.specs.contains { $0.id == ParameterID.timing } ? store.choice(ParameterID.timing) : nil
     let reason = FingerLag.reason(timing: timing)
-    let modal = Self.draggedModal(canvas)
+    let modal = dragged?.modal
     let finger = reason == nil ? nil : modal.flatMap { _ in canvas.drag?.lastLocation }
     let changed = lag.follow(
       finger: finger,
@@ -30,26 +32,34 @@ final class FingerLagHint {
     guard changed else { return }
     text = lag.isFar ? reason : nil
     show(text, over: canvas)
-    lab.emit(
-      "finger-lag",
-      [
-        ("shown", .bool(lag.isFar)), ("distance", .number((lag.distance * 10).rounded() / 10)),
-        ("timing", timing.map { .string($0) } ?? .null),
-      ])
+    var fields: [(String, JSONValue)] = [
+      ("shown", .bool(lag.isFar)), ("distance", .number((lag.distance * 10).rounded() / 10)),
+      ("timing", timing.map { .string($0) } ?? .null),
+    ]
+    if canvas.stage.sessions.count > 1, let drag = canvas.drag {
+      fields.append(("device", .number(Double(drag.pressedDevice + 1))))
+    }
+    lab.emit("finger-lag", fields)
   }
 
-  /// The presented view a drag moves now: the scene is shown alone and live, an interactive
-  /// transition runs, a drag is held, and the view travels (one its transition shrinks in
-  /// place never follows the finger).
-  private static func draggedModal(_ canvas: Canvas) -> View? {
-    guard canvas.decor == nil, canvas.drag != nil, canvas.sceneDrawing == nil,
-      let window = canvas.stage.sessions.first?.window
+  /// The device a drag moves now and its presented view: a drag is held on a live scene (not
+  /// a scrubbed moment, not the blind test, whose hint would tell the sets apart), an
+  /// interactive transition runs on the pressed device, and the view travels (one its
+  /// transition shrinks in place never follows the finger). The finger is in the pressed
+  /// device's scene points.
+  private static func dragged(_ canvas: Canvas) -> (session: SceneSession, modal: View)? {
+    guard let drag = canvas.drag, canvas.lab.blindTestDevices == nil,
+      canvas.decor != nil || canvas.sceneDrawing == nil
     else { return nil }
-    guard let context = window.activeTransition, context.isInteractive, !context.isComplete,
-      let modal = window.rootViewController?.presentedViewController?.view,
+    let sessions = canvas.stage.sessions
+    guard sessions.indices.contains(drag.pressedDevice) else { return nil }
+    let session = sessions[drag.pressedDevice]
+    guard let context = session.window.activeTransition, context.isInteractive,
+      !context.isComplete,
+      let modal = session.window.rootViewController?.presentedViewController?.view,
       modal.transform.isIdentity
     else { return nil }
-    return modal
+    return (session, modal)
   }
 
   private func show(_ text: String?, over canvas: Canvas) {
