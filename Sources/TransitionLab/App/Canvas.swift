@@ -248,14 +248,16 @@ final class Canvas {
   }
 
   /// After input or a command that may have changed the stage: lays it out, redraws, and
-  /// starts the frames if something now needs them.
-  func update() {
+  /// starts the frames if something now needs them. A drag's move (`pointerMoved`) is
+  /// followed by the header and the inspector only if it changed the stage's state, as a
+  /// frame is: a drag moves every frame.
+  func update(pointerMoved: Bool = false) {
     structure.changed()
     relayout()
     fingerLag.follow(self)
     area.queueDraw()
     startTicksIfNeeded()
-    stateWatch.changed()
+    if !pointerMoved { stateWatch.changed() }
     followState()
   }
 

@@ -312,7 +312,7 @@ final class CanvasPointer {
       PointerEvent(
         kind: kind, location: location, timestamp: time, device: state.device,
         sequence: state.sequence), pressedOn: state.pressedDevice)
-    canvas.update()
+    canvas.update(pointerMoved: kind == .move)
   }
 
   // MARK: Cursor
