@@ -22,7 +22,9 @@ final class FingerLagHint {
     let store = dragged?.session.parameters ?? lab.parameters
     let timing =
       store.specs.contains { $0.id == ParameterID.timing } ? store.choice(ParameterID.timing) : nil
-    let reason = FingerLag.reason(timing: timing)
+    // In compare mode the hint names the device, and sits at the bottom, clear of the labels.
+    let device = canvas.stage.sessions.count > 1 ? canvas.drag.map { $0.pressedDevice + 1 } : nil
+    let reason = FingerLag.reason(timing: timing, device: device)
     let modal = dragged?.modal
     let finger = reason == nil ? nil : modal.flatMap { _ in canvas.drag?.lastLocation }
     let changed = lag.follow(
@@ -31,14 +33,12 @@ final class FingerLagHint {
       fromScreen: { modal?.convertFromRootOnScreen($0) ?? $0 })
     guard changed else { return }
     text = lag.isFar ? reason : nil
-    show(text, over: canvas)
+    show(text, over: canvas, atBottom: canvas.stage.sessions.count > 1)
     var fields: [(String, JSONValue)] = [
       ("shown", .bool(lag.isFar)), ("distance", .number((lag.distance * 10).rounded() / 10)),
       ("timing", timing.map { .string($0) } ?? .null),
     ]
-    if canvas.stage.sessions.count > 1, let drag = canvas.drag {
-      fields.append(("device", .number(Double(drag.pressedDevice + 1))))
-    }
+    if let device { fields.append(("device", .number(Double(device)))) }
     lab.emit("finger-lag", fields)
   }
 
@@ -62,7 +62,7 @@ final class FingerLagHint {
     return (session, modal)
   }
 
-  private func show(_ text: String?, over canvas: Canvas) {
+  private func show(_ text: String?, over canvas: Canvas, atBottom: Bool) {
     if label == nil, text != nil {
       let made = ParameterPanel.label("", classes: ["osd", "finger-lag-hint"])
       gtk_label_set_wrap(tl_label(made.raw), 1)
@@ -79,6 +79,9 @@ final class FingerLagHint {
       label = made
     }
     guard let label else { return }
+    gtk_widget_set_valign(label, atBottom ? GTK_ALIGN_END : GTK_ALIGN_START)
+    gtk_widget_set_margin_top(label, atBottom ? 0 : 12)
+    gtk_widget_set_margin_bottom(label, atBottom ? 12 : 0)
     if let text {
       gtk_label_set_text(tl_label(label.raw), text)
       Accessible.describe(label, description: text)
