@@ -17,12 +17,16 @@ final class StageFollowEndToEndTests: XCTestCase {
     // Held still for a second.
     try EndToEnd.run("xdotool", ["sleep", "1"])
     try app.release()
-    let idle = try app.waitForLine("the frames to stop after the release", from: start) {
+    let up = try app.waitForLine("the release", from: start) {
+      $0["kind"] as? String == "pointer" && $0["event"] as? String == "up"
+    }.index
+    let idle = try app.waitForLine("the frames to stop after the release", from: up) {
       $0["kind"] as? String == "idle"
     }.line
     let frames = app.lines().dropFirst(start).filter { $0["kind"] as? String == "frame" }.count
     let follows = try XCTUnwrap(idle["state_follows"] as? Double)
-    XCTAssertGreaterThan(frames, 60, "the drag and its release ran frames")
+    // At 60 frames a second it is over a hundred; a loaded machine draws fewer.
+    XCTAssertGreaterThanOrEqual(frames, 30, "the drag and its release ran frames")
     XCTAssertLessThan(
       follows, Double(frames) / 3, "\(follows) follows since the start over \(frames) frames")
   }

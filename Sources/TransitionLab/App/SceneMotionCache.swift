@@ -208,6 +208,9 @@ final class SceneMotionCache {
       let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse })?.key
     {
       entries.removeValue(forKey: oldest)
+      // A store whose last values are gone has nothing to carry over: what asked it (a
+      // session's seed values, a scrubbed take's) may be gone too.
+      lastGiven = lastGiven.filter { entries[$0.value] != nil || provisional[$0.value] != nil }
     }
   }
 }
