@@ -35,7 +35,9 @@ transitions and peak memory; warnings by code; the scene file's builds and swaps
 phase's figures per scene; the load average at the start and the end; and whether the app
 crashed. Exit status 1 when it crashed.
 
-SOAK_SEED (default 1) seeds the actions; SOAK_RSS_LOG names a file for each memory sample; SOAK_SCENE_FILE names a scene file to use instead
+SOAK_ACTIONS names the kinds of action to choose from, comma-separated (`compare,resize`; the
+names the summary's `actions` counts them by), for a focused run; SOAK_SCENE the scene to
+open on instead of the first. SOAK_SEED (default 1) seeds the actions; SOAK_RSS_LOG names a file for each memory sample; SOAK_SCENE_FILE names a scene file to use instead
 of a new one, or `none` for the catalogue alone.
 """
 import json
@@ -117,11 +119,12 @@ def soak_window(app, seconds, seed, scratch):
                XDG_CACHE_HOME=os.path.join(scratch, "cache"), GDK_BACKEND="x11",
                GTK_A11Y="none", DBUS_SESSION_BUS_ADDRESS="unix:path=/nonexistent")
     env.pop("WAYLAND_DISPLAY", None)
-    where = ["--scene-file", file] if file else ["--scene", scenes[0]]
+    first = os.environ.get("SOAK_SCENE") or scenes[0]
+    where = ["--scene-file", file] if file else ["--scene", first]
     process = subprocess.Popen([app, "--trace", trace_path, *where], env=env,
                                stdout=subprocess.DEVNULL,
                                stderr=open(os.path.join(scratch, "stderr.txt"), "w"))
-    trace = Trace(trace_path, scenes[0])
+    trace = Trace(trace_path, first if not file else scenes[0])
     # A scene file is built first: seconds, more with a cold module cache.
     deadline = time.monotonic() + 180
     while trace.layout is None and process.poll() is None and time.monotonic() < deadline:
@@ -135,7 +138,12 @@ def soak_window(app, seconds, seed, scratch):
     pid = window_pid(window) or process.pid
     xdo("windowfocus", "--sync", window)
     keys = [f"ctrl+{n}" for n in range(1, min(len(scenes) + (1 if file else 0), 9) + 1)]
-    driver = Driver(window, trace, random.Random(seed), keys, file)
+    only = [n for n in os.environ.get("SOAK_ACTIONS", "").split(",") if n]
+    unknown = [n for n in only if n not in {c for _, c in Driver.CHOICES}]
+    if unknown:
+        process.kill()
+        fail(f"SOAK_ACTIONS: no action called {', '.join(unknown)}")
+    driver = Driver(window, trace, random.Random(seed), keys, file, only)
     schedule = Schedule(pid)
     start = time.monotonic()
     samples, next_sample, last = [], start, start

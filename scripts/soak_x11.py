@@ -21,9 +21,13 @@ class Driver:
     catalogue's scenes, then the scene file); `scene_file` is touched to make the window
     build and swap it again."""
 
-    def __init__(self, window, trace, rng, scene_keys, scene_file=None):
+    def __init__(self, window, trace, rng, scene_keys, scene_file=None, only=None):
         self.window, self.trace, self.rng = window, trace, rng
         self.scene_keys, self.scene_file = scene_keys, scene_file
+        # `only`: the kinds of action to choose from (their weights kept), or None for all.
+        self.choices = [(w, n) for w, n in self.CHOICES if not only or n in only]
+        total = sum(w for w, _ in self.choices)
+        self.choices = [(w / total, n) for w, n in self.choices]
         self.actions = []
         self.saves = 0
 
@@ -215,8 +219,8 @@ class Driver:
             self.key(keys)
             time.sleep(self.rng.uniform(0.05, 0.8))
             return
-        roll, name = self.rng.random(), "drag"
-        for weight, choice in self.CHOICES:
+        roll, name = self.rng.random(), self.choices[-1][1]
+        for weight, choice in self.choices:
             if roll < weight:
                 name = choice
                 break

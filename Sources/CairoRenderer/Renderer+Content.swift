@@ -52,13 +52,15 @@ extension Renderer {
     }
   }
 
-  /// Draws a view's text through its cached layout, centred vertically in `bounds`.
+  /// Draws a view's text through its cached layout, centred vertically in `bounds`: straight,
+  /// or from its mask under a view's scale or rotation.
   private func drawText(
     for view: View, key: TextKey, color: Color, in cr: OpaquePointer, bounds: Rect,
     opacity: Double
   ) {
     let entry = texts.entry(for: view, key: key, frame: frame)
-    CairoDrawing.setColor(cr, color.resolved(for: appearance), opacity: opacity)
-    texts.draw(entry, in: cr, bounds: bounds)
+    texts.draw(
+      entry, in: cr, bounds: bounds, color: color.resolved(for: appearance), opacity: opacity,
+      scale: deviceScale, frame: frame)
   }
 }

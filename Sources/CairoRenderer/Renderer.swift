@@ -15,6 +15,13 @@ public struct RenderStatistics: Equatable, Sendable {
   public var textLayoutsCreated: Int
   public var textLayoutUpdates: Int
   public var cachedTextLayouts: Int
+  /// Masks of text made (each one a miss), held now, and the bytes they hold.
+  public var textMasksMade: Int
+  public var cachedTextMasks: Int
+  public var textMaskBytes: Int
+  /// The distinct transforms text was drawn straight under (cairo keeps a scaled font with
+  /// its glyphs for each), counted up to 4,096.
+  public var textStraightTransforms: Int
   /// Opacity groups (offscreen layers) used by the last frame.
   public var groupsInLastFrame: Int
 }
@@ -160,7 +167,9 @@ public final class Renderer {
       frames: frame, shadowBlurs: shadows.blurCount, cachedShadows: shadows.count,
       snapshotRenders: snapshots.renderCount, cachedSnapshots: snapshots.count,
       textLayoutsCreated: texts.createdCount, textLayoutUpdates: texts.updateCount,
-      cachedTextLayouts: texts.count, groupsInLastFrame: groupsInFrame)
+      cachedTextLayouts: texts.count, textMasksMade: texts.rasterisedCount,
+      cachedTextMasks: texts.bitmapCount, textMaskBytes: texts.bitmapBytes,
+      textStraightTransforms: texts.straightScales.count, groupsInLastFrame: groupsInFrame)
   }
 
   /// How many images have been decoded or played (each one a cache miss), for tests.

@@ -16,6 +16,8 @@ struct TextKey: Equatable {
 /// One Pango layout per text-drawing view (a label, a button's title), kept while the view
 /// lives. A frame that draws unchanged text does no layout work and allocates nothing; a
 /// change of text, font, size or the process's font family updates the view's layout in place.
+/// Text under a view's scale or rotation is painted from a mask made once
+/// (`TextLayoutCache+Bitmap.swift`), kept with the layout and freed with it.
 @MainActor
 final class TextLayoutCache {
   final class Entry {
@@ -28,6 +30,8 @@ final class TextLayoutCache {
     var top = 0.0
     var height = 0.0
     var lastUsed: Int
+    /// The text rasterised for painting under a transform, while the layout is unchanged.
+    var bitmap: TextBitmap?
 
     init(view: View, layout: OpaquePointer, key: TextKey, frame: Int) {
       self.view = view
@@ -44,6 +48,14 @@ final class TextLayoutCache {
   private(set) var createdCount = 0
   private(set) var updateCount = 0
   var count: Int { entries.count }
+  /// Masks of text held now and their bytes (at most `bitmapBudgetBytes`), and masks made.
+  var bitmapCount = 0
+  var bitmapBytes = 0
+  var rasterisedCount = 0
+  /// The distinct transforms (in device pixels, to a ten-thousandth) text was drawn straight
+  /// under, up to `straightScalesLimit`: cairo makes a scaled font and glyph cache for each.
+  var straightScales: Set<[Int64]> = []
+  static let straightScalesLimit = 4096
 
   /// The layout for a view's text, made or updated for `key`.
   func entry(for view: View, key: TextKey, frame: Int) -> Entry {
@@ -52,6 +64,7 @@ final class TextLayoutCache {
       entry.lastUsed = frame
       if entry.key != key || entry.fontGeneration != TextSystem.shared.generation {
         entry.key = key
+        dropBitmap(of: entry)
         apply(entry)
         updateCount += 1
       }
@@ -76,10 +89,20 @@ final class TextLayoutCache {
   func prune() {
     var gone: [ObjectIdentifier] = []
     for (id, entry) in entries where entry.view == nil { gone.append(id) }
-    for id in gone { entries[id] = nil }
+    for id in gone {
+      if let entry = entries[id] { dropBitmap(of: entry) }
+      entries[id] = nil
+    }
   }
 
-  func removeAll() { entries.removeAll() }
+  func removeAll() {
+    entries.removeAll()
+    bitmapCount = 0
+    bitmapBytes = 0
+  }
+
+  /// The entries that hold a mask now.
+  func bitmapOwners() -> [Entry] { entries.values.filter { $0.bitmap != nil } }
 
   /// Sets text, font, wrapping, alignment and the line limit on the entry's layout.
   ///

@@ -47,6 +47,13 @@ struct TransitionLabCommand: ParsableCommand {
     }
     // Auto Layout sizes text as the renderer draws it.
     MainActor.assumeIsolated { PangoTextMetrics.install() }
+    // A scene file that traps in a headless command is reported about the person's file.
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if let sceneFile = SceneFileCommandSupervisor.sceneFile(
+      in: arguments, environment: ProcessInfo.processInfo.environment)
+    {
+      Foundation.exit(SceneFileCommandSupervisor.run(arguments: arguments, sceneFile: sceneFile))
+    }
     CommandRunner.main(Self.self, arguments: NewSceneCommand.arguments)
   }
 }

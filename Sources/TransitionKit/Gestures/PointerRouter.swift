@@ -33,9 +33,15 @@ final class PointerRouter {
     /// The view the press hit, which hears the touch as a responder.
     let view: View?
     var viewDelivery: ViewDelivery
+    /// Whether a scroll view around the view still holds its touch back
+    /// (`delaysContentTouches`), and the event the touch went down with.
+    var contentDelayed = false
+    var lastEvent: Event?
   }
 
   private var tracking: Tracking?
+  /// Ends a scroll view's hold on the content's touch (see `PointerRouter+ContentDelay`).
+  var contentDelayTimer: FrameTimer?
   /// The second sequence taken while the first is tracked, and its touch.
   private var secondary: Touch?
   /// Called for every state change of a participating recognizer.
@@ -163,10 +169,13 @@ final class PointerRouter {
         $0 !== recognizer && recognizer.asksToRequireFailure(of: $0)
       }
     }
+    let contentDelayed = startContentDelay(for: hit, sequence: event.sequence)
     var state = Tracking(
       sequence: event.sequence, recognizers: recognizers, touch: touch, view: hit,
-      viewDelivery: recognizers.contains { $0.delaysTouchesBegan } ? .pending : .delivering)
+      viewDelivery: contentDelayed || recognizers.contains { $0.delaysTouchesBegan }
+        ? .pending : .delivering, contentDelayed: contentDelayed)
     let touchEvent = self.touchEvent(event, touch: touch)
+    state.lastEvent = touchEvent
     for recognizer in recognizers where recognizer.state != .failed {
       recognizer.deliver(touch, touchEvent)
       resolveWinner(&state)
@@ -213,7 +222,9 @@ final class PointerRouter {
         state.viewDelivery = .done
         return
       }
-      let deciding = state.recognizers.contains { $0.delaysTouchesBegan && $0.state == .possible }
+      let deciding =
+        state.contentDelayed
+        || state.recognizers.contains { $0.delaysTouchesBegan && $0.state == .possible }
       if deciding, touch.phase != .ended { return }
       state.viewDelivery = .delivering
       view.touchesBegan([touch], with: event)
@@ -276,6 +287,8 @@ final class PointerRouter {
   /// Ends the tracked sequence: a cancel event cancels active gestures and the view's
   /// touches; then every participant returns to `.possible`.
   private func finish(with cancel: PointerEvent?) {
+    contentDelayTimer?.invalidate()
+    contentDelayTimer = nil
     guard var current = tracking else { return }
     let second = secondary
     tracking = nil
@@ -299,6 +312,32 @@ final class PointerRouter {
       recognizer.isInSequence = false
       recognizer.sequenceFailureRequirements = []
     }
+  }
+
+  /// The scroll view's hold on the pressed view's touch is over: the view hears the touch go
+  /// down now, unless a recognizer took the touch or still delays it.
+  func endContentDelay(sequence: Int) {
+    guard var current = tracking, current.sequence == sequence, current.contentDelayed else {
+      return
+    }
+    current.contentDelayed = false
+    if current.viewDelivery == .pending, let view = current.view, let event = current.lastEvent {
+      let taken = current.recognizers.contains {
+        $0.cancelsTouchesInView && ($0.isActive || $0.state == .ended || $0.state == .cancelled)
+      }
+      let deciding = current.recognizers.contains {
+        $0.delaysTouchesBegan && $0.state == .possible
+      }
+      if taken {
+        current.viewDelivery = .done
+      } else if !deciding {
+        current.viewDelivery = .delivering
+        tracking = current
+        view.touchesBegan([current.touch], with: event)
+        return
+      }
+    }
+    tracking = current
   }
 
   /// Cancels whatever is being tracked (the window lost the pointer).

@@ -9,7 +9,10 @@ import Foundation
 open class CollectionView: ListScrollView {
   /// The layout that places the items; changing it lays them out again.
   public var collectionViewLayout: CollectionViewLayout {
-    didSet { reloadData() }
+    didSet {
+      collectionViewLayout.collectionView = self
+      reloadData()
+    }
   }
   public weak var dataSource: (any CollectionViewDataSource)? {
     didSet { setNeedsReload() }
@@ -26,17 +29,20 @@ open class CollectionView: ListScrollView {
   public init(frame: Rect, collectionViewLayout layout: CollectionViewLayout) {
     collectionViewLayout = layout
     super.init(frame: frame)
+    layout.collectionView = self
     if layout.scrollsHorizontally { alwaysBounceVertical = false }
   }
 
   public override init(frame: Rect) {
     collectionViewLayout = CollectionViewFlowLayout()
     super.init(frame: frame)
+    collectionViewLayout.collectionView = self
   }
 
   public required init?(coder: NSCoder) {
     collectionViewLayout = CollectionViewFlowLayout()
     super.init(coder: coder)
+    collectionViewLayout.collectionView = self
   }
 
   /// Registers the class a reuse identifier makes.
@@ -70,6 +76,10 @@ open class CollectionView: ListScrollView {
   }
 
   override func tileExtras(in shown: Rect) { tileSupplementary(in: shown) }
+
+  override func layoutChanges(forBoundsChange newBounds: Rect) -> Bool {
+    collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds)
+  }
 
   override func onScreenFrame(_ indexPath: IndexPath, _ frame: Rect) -> Rect {
     guard let scroller = orthogonalScrollers[indexPath.section] else { return frame }

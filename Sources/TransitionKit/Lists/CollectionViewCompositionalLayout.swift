@@ -69,6 +69,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     super.init()
   }
 
+  /// True when the size changes: fractional sizes and the environment's container follow
+  /// the bounds.
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+    sizeChanges(forBoundsChange: newBounds)
+  }
+
   open override func itemFrames(in collectionView: CollectionView) -> (
     frames: [(path: IndexPath, frame: Rect)], contentSize: Size
   ) {

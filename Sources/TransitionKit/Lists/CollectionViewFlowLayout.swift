@@ -35,6 +35,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
   open override var scrollsHorizontally: Bool { scrollDirection == .horizontal }
 
+  /// True when the size changes: the lines are as long as the bounds are wide (or high),
+  /// and the delegate may size items by the bounds.
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+    sizeChanges(forBoundsChange: newBounds)
+  }
+
   open override func itemFrames(in collectionView: CollectionView) -> (
     frames: [(path: IndexPath, frame: Rect)], contentSize: Size
   ) {
@@ -75,6 +81,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         var size =
           delegate?.collectionView(collectionView, layout: self, sizeForItemAt: path) ?? itemSize
         if !(size.width.isFinite && size.height.isFinite) { size = itemSize }
+        // A collection view not sized yet gives its delegate room below zero.
+        size = Size(width: Swift.max(size.width, 0), height: Swift.max(size.height, 0))
         placement.add(path, size: size, itemSpacing: itemSpacing, lineSpacing: lineSpacing)
       }
       placement.endSection(itemSpacing: itemSpacing, lineSpacing: lineSpacing)
@@ -156,7 +164,8 @@ private struct FlowPlacement {
     main += horizontal ? inset.right : inset.bottom
   }
 
-  /// Places the line, its leftover shared between its gaps when it is full.
+  /// Places the line, its leftover shared between its gaps when it is full; an item alone on
+  /// its line is centred on it.
   mutating func placeLine(full: Bool, itemSpacing: Double, lineSpacing: Double) {
     guard !line.isEmpty else { return }
     let thickness = line.map { mainLength($0.size) }.max() ?? 0
@@ -164,7 +173,8 @@ private struct FlowPlacement {
     let gap =
       full && line.count > 1
       ? Swift.max((available - used) / Double(line.count - 1), itemSpacing) : itemSpacing
-    var cross = crossStart
+    // An item alone on its line is centred across it, as UIKit's flow layout centres it.
+    var cross = crossStart + (line.count == 1 ? Swift.max((available - used) / 2, 0) : 0)
     for entry in line {
       let along = mainLength(entry.size)
       let across = crossLength(entry.size)

@@ -7,6 +7,17 @@ import Foundation
 open class CollectionViewLayout {
   public init() {}
 
+  /// The collection view this layout places the items of (UIKit's `collectionView`); set
+  /// when the layout is given to one.
+  public internal(set) weak var collectionView: CollectionView?
+
+  /// Whether the collection view lays its items out again when its bounds become
+  /// `newBounds` (UIKit's `shouldInvalidateLayout(forBoundsChange:)`). Asked before every
+  /// change of the bounds (a scroll too), so `collectionView?.bounds` still holds the old
+  /// ones. False here, as in UIKit; a flow or compositional layout says true when the size
+  /// changes.
+  open func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { false }
+
   /// The frame of every item of `collectionView`, in content coordinates, and the size of
   /// the content.
   open func itemFrames(in collectionView: CollectionView) -> (

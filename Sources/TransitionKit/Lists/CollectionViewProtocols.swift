@@ -40,33 +40,35 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
   func collectionView(
     _ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
     forItemAt indexPath: IndexPath)
-  /// An item's size in a flow layout; the layout's `itemSize` by default.
+  /// An item's size in a flow layout; the layout's `itemSize` by default. These are spelled
+  /// as UIKit spells them (results that are not optional), so a delegate written for iOS
+  /// implements them.
   func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
-  ) -> Size?
+  ) -> Size
   /// A section's insets, spacings and header and footer sizes in a flow layout; the
   /// layout's own by default.
   func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     insetForSectionAt section: Int
-  ) -> EdgeInsets?
+  ) -> EdgeInsets
   func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     minimumLineSpacingForSectionAt section: Int
-  ) -> Double?
+  ) -> Double
   func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     minimumInteritemSpacingForSectionAt section: Int
-  ) -> Double?
+  ) -> Double
   func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     referenceSizeForHeaderInSection section: Int
-  ) -> Size?
+  ) -> Size
   func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     referenceSizeForFooterInSection section: Int
-  ) -> Size?
+  ) -> Size
 }
 
 extension CollectionViewDelegate {
@@ -86,27 +88,29 @@ extension CollectionViewDelegate {
   public func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
-  ) -> Size? { nil }
+  ) -> Size {
+    (collectionViewLayout as? CollectionViewFlowLayout)?.itemSize ?? Size(width: 50, height: 50)
+  }
   public func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     insetForSectionAt section: Int
-  ) -> EdgeInsets? { nil }
+  ) -> EdgeInsets { (collectionViewLayout as? CollectionViewFlowLayout)?.sectionInset ?? .zero }
   public func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     minimumLineSpacingForSectionAt section: Int
-  ) -> Double? { nil }
+  ) -> Double { (collectionViewLayout as? CollectionViewFlowLayout)?.minimumLineSpacing ?? 10 }
   public func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     minimumInteritemSpacingForSectionAt section: Int
-  ) -> Double? { nil }
+  ) -> Double { (collectionViewLayout as? CollectionViewFlowLayout)?.minimumInteritemSpacing ?? 10 }
   public func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     referenceSizeForHeaderInSection section: Int
-  ) -> Size? { nil }
+  ) -> Size { (collectionViewLayout as? CollectionViewFlowLayout)?.headerReferenceSize ?? .zero }
   public func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     referenceSizeForFooterInSection section: Int
-  ) -> Size? { nil }
+  ) -> Size { (collectionViewLayout as? CollectionViewFlowLayout)?.footerReferenceSize ?? .zero }
 }
 
 /// A collection view's cell (UIKit's `UICollectionViewCell`).

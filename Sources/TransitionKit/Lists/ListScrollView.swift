@@ -18,6 +18,9 @@ open class ListScrollView: ScrollView {
   /// The nibs registered for reuse identifiers, as what makes one cell each.
   private var nibCells: [String: @MainActor () -> CollectionReusableView?] = [:]
   private var needsReload = true
+  /// Whether the frames are to be computed again (the data kept) at the next layout pass: a
+  /// bounds change the layout asked for, or `invalidateLayout()`.
+  var needsItemLayout = false
   private var tiling = false
   /// The selected index paths, in the order they were selected.
   var selected: [IndexPath] = []
@@ -68,6 +71,8 @@ open class ListScrollView: ScrollView {
   }
   /// Each section's item count, as the data source gives it now.
   func dataCounts() -> [Int] { [] }
+  /// Whether the frames change when the bounds become `newBounds` (asked before they do).
+  func layoutChanges(forBoundsChange newBounds: Rect) -> Bool { false }
   /// The data source's cell for an index path.
   func makeCell(at indexPath: IndexPath) -> CollectionReusableView? { nil }
   /// The delegate hears that a cell will show.
@@ -129,6 +134,7 @@ open class ListScrollView: ScrollView {
   /// ones in view are made again.
   public func reloadData() {
     needsReload = false
+    needsItemLayout = false
     for (_, cell) in visible { enqueue(cell) }
     visible = [:]
     let layout = computeLayout()
@@ -139,13 +145,32 @@ open class ListScrollView: ScrollView {
     tile()
   }
 
+  /// Setting it asks, before the change, whether the rows or items are to be laid out again
+  /// (a collection view asks its layout's `shouldInvalidateLayout(forBoundsChange:)`).
+  public override var bounds: Rect {
+    get { super.bounds }
+    set {
+      if !needsReload, newValue != super.bounds, layoutChanges(forBoundsChange: newValue) {
+        needsItemLayout = true
+      }
+      super.bounds = newValue
+    }
+  }
+
   open override func layoutSubviews() {
     super.layoutSubviews()
-    if needsReload { reloadData() } else { tile() }
+    if needsReload {
+      reloadData()
+    } else if needsItemLayout {
+      relayOutItems()
+    } else {
+      tile()
+    }
   }
 
   override func contentOffsetDidChange() {
-    if !needsReload { tile() }
+    if needsReload { return }
+    if needsItemLayout { relayOutItems() } else { tile() }
   }
 
   /// Brings in the cells whose frames meet the bounds and lets the others go.

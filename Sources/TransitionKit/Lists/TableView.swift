@@ -104,6 +104,11 @@ open class TableView: ListScrollView {
 
   override func tileExtras(in shown: Rect) { placeSectionHeaders(in: shown) }
 
+  /// Rows are as wide as the table: a new width lays them out again.
+  override func layoutChanges(forBoundsChange newBounds: Rect) -> Bool {
+    newBounds.width != bounds.width
+  }
+
   override func computeLayout() -> (frames: [(path: IndexPath, frame: Rect)], contentSize: Size) {
     let width = bounds.width
     var y = 0.0

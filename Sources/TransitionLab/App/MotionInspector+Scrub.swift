@@ -28,6 +28,36 @@ extension MotionInspector {
   }
 
   /// Gives the timeline the take of the transition that just ended.
+  /// Whether the last take is new and the scene is at rest with no drag held, so it can be
+  /// loaded into the timeline.
+  var canLoadLastTake: Bool {
+    guard !isScrubbing, let take = recorder.lastTake else { return false }
+    return take != loadedTake && !lab.session.needsFrames && canvas.drag == nil
+  }
+
+  /// Loads the last take once the frame that shows the scene at rest is drawn. Loading
+  /// replays the take twice in sessions of its own (its outline, its drag): a whole frame's
+  /// work or more, which made the frame that ended a transition, or the press that came
+  /// next, late. It runs when the main loop is idle after that frame, if the take is still
+  /// the last and the scene still at rest.
+  func scheduleLoad() {
+    guard !takeLoadPending else { return }
+    takeLoadPending = true
+    MainLoop.addTimeout(milliseconds: Self.loadDelayMilliseconds) { [weak self] in
+      MainLoop.addIdle {
+        guard let self else { return false }
+        self.takeLoadPending = false
+        if self.canLoadLastTake, let take = self.recorder.lastTake { self.load(take) }
+        return false
+      }
+      return false
+    }
+  }
+
+  /// How long after the scene comes to rest the take is loaded: a frame, so that frame is
+  /// drawn first.
+  static let loadDelayMilliseconds: UInt32 = 20
+
   func load(_ take: TransitionTake) {
     loadedTake = take
     loadDrag(of: take)

@@ -60,6 +60,8 @@ final class MotionInspector {
 
   // Scrubbing state, see `MotionInspector+Scrub.swift`.
   var loadedTake: TransitionTake?
+  /// Whether a load of the last take waits for the frame to be drawn (`scheduleLoad()`).
+  var takeLoadPending = false
   var outline: TakePlayer.Outline?
   var player: TakePlayer?
   var playerTracker = TransitionProgressTracker()
@@ -185,11 +187,7 @@ final class MotionInspector {
     }
     if isScrubbing { return }
     showLiveMarker()
-    if let take = recorder.lastTake, take != loadedTake, !lab.session.needsFrames,
-      canvas.drag == nil
-    {
-      load(take)
-    }
+    if canLoadLastTake { scheduleLoad() }
   }
 
   private func parametersChanged() {

@@ -45,9 +45,10 @@ final class SceneButtonProxies {
     var shown: Set<String> = []
     for (index, session) in stage.sessions.enumerated() where devices.indices.contains(index) {
       let device = devices[index]
+      let frames = session.frames(ofControls: session.descriptor.controls.map(\.id))
       for control in session.descriptor.controls {
         let key = "\(index):\(control.id)"
-        guard let frame = session.frame(ofControl: control.id) else { continue }
+        guard let frame = frames[control.id] else { continue }
         let origin = device.layout.canvasPoint(fromScene: frame.origin)
         let rect = Rect(
           x: (origin.x + device.offset.x).rounded(), y: (origin.y + device.offset.y).rounded(),

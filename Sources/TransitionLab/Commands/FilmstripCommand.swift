@@ -102,8 +102,10 @@ struct FilmstripCommand: ParsableCommand {
     of moment: SceneMoment, count: Int, renderer: Renderer, guides: Set<GuideMark.Kind> = []
   ) throws -> [FilmstripFrame] {
     guard let span = try FilmProbe(moment).span else {
+      let unmoved = try moment.start == .presented && !moment.makeSession().isAwayFromRoot
       throw FilmProbe.nothingToFilm(
-        scene: moment.descriptor.id, start: moment.start, verb: "film")
+        scene: moment.descriptor.id, start: moment.start, verb: "film",
+        startPutNothingOnScreen: unmoved)
     }
     return try frames(
       of: moment, at: span.moments(count), span: span, renderer: renderer, guides: guides)

@@ -3,7 +3,7 @@ import Foundation
 /// Finds the person's line when a scene traps inside the standard library (an index out of
 /// range, a force-unwrapped nil): the runtime's message names the library's file, but the
 /// stack it prints after the message names the frames in the scene's library
-/// (`5 libSceneFile_1a2b.so 0x… <unavailable> + 47791`); the innermost one, read against the
+/// (`5 libSceneFile_1a2b.so 0x… <unavailable> + 47791`, or a session's copy of it); the innermost one, read against the
 /// library's line tables, is the person's file and line.
 enum SceneTrapLocator {
   /// The library and the offset in it of a frame line of the runtime's stack, when the frame
@@ -11,11 +11,14 @@ enum SceneTrapLocator {
   static func sceneFrame(inStackLine line: String, cache: String) -> (library: String, offset: Int)?
   {
     let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-    guard fields.count >= 5, let name = fields.first(where: { $0.hasPrefix("libSceneFile_") }),
-      name.hasSuffix(".so"), let plus = fields.lastIndex(of: "+"), plus + 1 < fields.count,
+    // A fresh copy a session loads (`transition-lab-123-1-libSceneFile_1a2b.so`) holds the
+    // same bytes as the built library in the cache.
+    guard fields.count >= 5, let field = fields.first(where: { $0.contains("libSceneFile_") }),
+      field.hasSuffix(".so"), let start = field.range(of: "libSceneFile_")?.lowerBound,
+      let plus = fields.lastIndex(of: "+"), plus + 1 < fields.count,
       let offset = Int(fields[plus + 1])
     else { return nil }
-    return (cache + "/" + name, offset)
+    return (cache + "/" + field[start...], offset)
   }
 
   /// `file:line` for an offset in a scene library, from its line tables (nil when no tool

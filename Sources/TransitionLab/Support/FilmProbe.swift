@@ -88,10 +88,18 @@ struct FilmProbe {
   }
 
   /// The one-line refusal when nothing is filmed in `scene` from `start`.
-  static func nothingToFilm(scene: String, start: StartState, verb: String) -> UsageError {
-    UsageError(
+  /// `startPutNothingOnScreen`: a `presented` start whose scene's
+  /// `presentWithoutAnimation()` left the root screen as it was, which the line says.
+  static func nothingToFilm(
+    scene: String, start: StartState, verb: String, startPutNothingOnScreen: Bool = false
+  ) -> UsageError {
+    let cause =
+      startPutNothingOnScreen
+      ? " (the scene's presentWithoutAnimation() put nothing on screen, so the presented start "
+        + "is the root screen)" : ""
+    return UsageError(
       "the script starts no transition and moves nothing on screen in scene \(scene) from the "
-        + "\(start.rawValue) screen; nothing to \(verb)")
+        + "\(start.rawValue) screen\(cause); nothing to \(verb)")
   }
 
   /// How the scene stands in `session`, for a frame's label: the scene's own reported state
