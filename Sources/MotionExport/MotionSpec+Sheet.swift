@@ -3,34 +3,28 @@ import TransitionKit
 
 extension MotionSpec {
   /// The motion of the scene `session` runs, with its current parameters, and its sheet if it
-  /// presents one: the session is put in its presented state first and asked for the sheet
-  /// controller of what it presents (nil for a scene that presents no page sheet).
+  /// presents one: the declared part (`init(declaredBy:)`), then the session put in its
+  /// presented state and asked for the sheet controller of what it presents (`sheetPart`).
   @MainActor public init(session: SceneSession) {
-    self.init(parameters: session.parameters)
-    zoom = session.scene.zoomMotion
     if !session.isPresented { session.presentWithoutAnimation() }
-    // The gesture as the scene declares it, rather than as its parameters suggest.
-    let scene = session.scene
-    if Self.presentedSheet(of: session) == nil,
-      let geometry = scene.releaseGeometry(screen: session.window.screen.bounds.size)
-    {
-      gesture =
-        geometry.axis.dx > 0 && geometry.axis.dy == 0
-        ? .leftEdgePan(distance: geometry.distance) : .verticalPan
-      finishesAtThreshold = scene.thresholdComparison == .atOrAbove
-    }
-    navigation = scene.navigationMotion.map {
-      NavigationSpec(motion: $0, width: session.window.screen.bounds.width)
-    }
-    if let sheet = Self.presentedSheet(of: session) {
-      self.sheet = SheetSpec(
-        sheet: sheet, containerHeight: session.window.screen.bounds.height)
+    self.init(declaredBy: session)
+    if let sheet = MotionSpec.sheetPart(of: session) {
+      // A sheet's drag is the sheet's own: the gesture its parameters say, not a declared one.
+      let parameters = MotionSpec(parameters: session.parameters)
+      gesture = parameters.gesture
+      finishesAtThreshold = parameters.finishesAtThreshold
+      self.sheet = sheet
     }
   }
 
-  @MainActor private static func presentedSheet(of session: SceneSession)
-    -> SheetPresentationController?
-  {
-    session.window.rootViewController?.presentedViewController?.sheetPresentationController
+  /// The sheet part of `session`'s motion: the sheet its presented controller sits in, nil
+  /// while nothing is presented or what is presented is no page sheet. Asks without
+  /// presenting; `init(session:)` presents first.
+  @MainActor public static func sheetPart(of session: SceneSession) -> SheetSpec? {
+    guard
+      let sheet = session.window.rootViewController?.presentedViewController?
+        .sheetPresentationController
+    else { return nil }
+    return SheetSpec(sheet: sheet, containerHeight: session.window.screen.bounds.height)
   }
 }

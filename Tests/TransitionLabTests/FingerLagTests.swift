@@ -58,5 +58,8 @@ final class FingerLagTests: XCTestCase {
     XCTAssertTrue(seed.contains("ease-in-out curve"), seed)
     XCTAssertTrue(seed.contains("Timing linear"), seed)
     XCTAssertTrue((FingerLag.reason(timing: "spring") ?? "").contains("spring"))
+    XCTAssertTrue(
+      (FingerLag.reason(timing: "spring", device: 2) ?? "").hasPrefix(
+        "On device 2 the view leaves your finger"), "compare mode names the dragged device")
   }
 }

@@ -102,13 +102,7 @@ final class BlindTestPane {
     shown = devices
     canvas.show(
       devices,
-      decor: StageDecor(
-        labels: { ["Left", "Right"] }, selected: { nil },
-        accessibleLabel: "Blind test devices",
-        accessibleDescription: {
-          "Two devices whose values are hidden; drag either and both move. Once both have "
-            + "played, Left or Right picks the side that feels better; Escape stops the test."
-        }))
+      decor: StageDecor(.blindTest, lab: lab))
   }
 
   // MARK: Controls (built in BlindTestPane+Rows.swift)

@@ -59,8 +59,13 @@ final class Canvas {
   let proxies: SceneButtonProxies
   /// The area with the proxies' layer over it: what goes into the window.
   let widget: WidgetPointer
-  /// Called after every tick and input event, so the header can follow the scene's state.
+  /// Called after input and commands, and after a frame that changed what the header and
+  /// the inspector show of the stage (`StageFollowKey`), so they follow the scene's state.
   var onStateChange: (() -> Void)?
+  /// Called after every frame, for what moves with the scene's time (the plot's marker).
+  var onFrame: (() -> Void)?
+  /// When `onStateChange` is called.
+  private(set) var stateWatch = StageFollowWatch()
   /// Called when a click or a tap (not a drag) lands on another device than the decor's
   /// selected one.
   var onSelect: ((Int) -> Void)?
@@ -144,7 +149,7 @@ final class Canvas {
     keyFocus.stageChanged(sceneAlone: decor == nil)
     if let decor {
       Accessible.describe(
-        area, label: decor.accessibleLabel, description: decor.accessibleDescription())
+        area, label: decor.accessibleLabel, description: decor.accessibleDescription)
     } else {
       Accessible.describe(area, description: Lab.canvasDescription)
     }
@@ -189,9 +194,9 @@ final class Canvas {
       return
     }
     let slot = canvas.width / Double(Swift.max(sessions.count, 1))
-    let labels = decor.labels()
+    let labels = decor.labels
     deviceLabels = sessions.indices.map { labels.indices.contains($0) ? labels[$0] : "" }
-    selectedDevice = decor.selected()
+    selectedDevice = decor.selected
     let band = labelBand(slot: slot)
     placed = Self.layouts(
       screens: sessions.map { $0.window.screen.bounds.size }, canvas: canvas, band: band
@@ -243,14 +248,22 @@ final class Canvas {
   }
 
   /// After input or a command that may have changed the stage: lays it out, redraws, and
-  /// starts the frames if something now needs them.
-  func update() {
+  /// starts the frames if something now needs them. A drag's move (`pointerMoved`) is
+  /// followed by the header and the inspector only if it changed the stage's state, as a
+  /// frame is: a drag moves every frame.
+  func update(pointerMoved: Bool = false) {
     structure.changed()
     relayout()
     fingerLag.follow(self)
     area.queueDraw()
     startTicksIfNeeded()
-    onStateChange?()
+    if !pointerMoved { stateWatch.changed() }
+    followState()
+  }
+
+  /// Calls `onStateChange` when the stage's state moved since it was last called.
+  private func followState() {
+    if stateWatch.shouldFollow(lab.stageFollowKey(busy: needsFrames)) { onStateChange?() }
   }
 
   /// Draws again what changed only in the drawing (a scrubbed moment): the stage, its
@@ -307,12 +320,15 @@ final class Canvas {
     }
     fingerLag.follow(self)
     area.queueDraw()
-    onStateChange?()
+    followState()
+    onFrame?()
     if needsFrames { return true }
     tickSubscription = nil
     // The run of frames ends: the canvas is still until something needs frames again.
     if lab.isTracing {
-      lab.session.emit("idle", at: stage.clock.now, [("clock", .number(seconds))])
+      lab.session.emit(
+        "idle", at: stage.clock.now,
+        [("clock", .number(seconds)), ("state_follows", .number(Double(stateWatch.follows)))])
     }
     return false
   }

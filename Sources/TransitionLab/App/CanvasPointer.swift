@@ -186,7 +186,7 @@ final class CanvasPointer {
   /// every device and leaves the selection where it was.
   private func selectIfTapped(_ state: DragState) {
     guard state.farthest <= Self.tapSlopPixels, let decor = canvas.decor,
-      decor.selected().map({ $0 != state.pressedDevice }) == true
+      decor.selected.map({ $0 != state.pressedDevice }) == true
     else { return }
     canvas.onSelect?(state.pressedDevice)
   }
@@ -312,7 +312,7 @@ final class CanvasPointer {
       PointerEvent(
         kind: kind, location: location, timestamp: time, device: state.device,
         sequence: state.sequence), pressedOn: state.pressedDevice)
-    canvas.update()
+    canvas.update(pointerMoved: kind == .move)
   }
 
   // MARK: Cursor

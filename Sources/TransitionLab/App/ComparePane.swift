@@ -44,11 +44,7 @@ final class ComparePane {
     canvas.onKey = { [weak self] key in self?.key(key) ?? false }
     canvas.show(
       comparison,
-      decor: StageDecor(
-        labels: { [weak lab] in lab?.comparison?.labels ?? [] },
-        selected: { [weak lab] in lab?.state.editedDevice },
-        accessibleLabel: "Compared devices",
-        accessibleDescription: { [weak self] in self?.accessibleDescription ?? "" }))
+      decor: StageDecor(.compare, lab: lab))
     render()
   }
 
@@ -157,17 +153,10 @@ final class ComparePane {
     addButton.isSensitive = count < Comparison.deviceRange.upperBound
     removeButton.isSensitive = count > Comparison.deviceRange.lowerBound
     // A screen reader hears what each device is and which one the panel edits.
-    if shown != nil { Accessible.describe(canvas.area, description: accessibleDescription) }
+    if shown != nil {
+      Accessible.describe(
+        canvas.area, description: StageDecor(.compare, lab: lab).accessibleDescription)
+    }
     canvas.update()
-  }
-
-  /// What each device is and which one the panel edits, for a screen reader.
-  private var accessibleDescription: String {
-    guard let comparison = lab.comparison else { return "" }
-    return "\(comparison.sessions.count) devices: "
-      + comparison.labels.map { $0.replacingOccurrences(of: "\n", with: ": ") }
-      .joined(separator: "; ")
-      + ". The panel edits device \(lab.state.editedDevice + 1). A drag on any device plays on "
-      + "all of them; Left and Right choose the device the panel edits."
   }
 }

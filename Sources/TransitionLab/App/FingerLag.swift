@@ -45,8 +45,9 @@ struct FingerLag: Equatable {
 
   /// Why the view leaves the finger under the scene's `timing` choice (the `timing`
   /// parameter's value), or nil when the timing is linear or the scene has none: then the
-  /// view follows the finger by design, and no hint is given.
-  static func reason(timing: String?) -> String? {
+  /// view follows the finger by design, and no hint is given. `device` (from 1) names the
+  /// dragged device in compare mode.
+  static func reason(timing: String?, device: Int? = nil) -> String? {
     guard let timing, timing != SceneTimingChoice.linear.rawValue else { return nil }
     let curve =
       switch SceneTimingChoice(rawValue: timing) {
@@ -54,7 +55,8 @@ struct FingerLag: Equatable {
       case .bezier: "cubic Bézier curve"
       default: "ease-in-out curve"
       }
-    return "The view leaves your finger: the drag scrubs the \(curve), so the view moves by "
+    let opening = device.map { "On device \($0) the view" } ?? "The view"
+    return opening + " leaves your finger: the drag scrubs the \(curve), so the view moves by "
       + "the curve, not by your finger, as in UIKit. Choose Timing linear to keep it under "
       + "the finger."
   }

@@ -17,11 +17,15 @@ final class FingerLagHint {
   /// `finger-lag` trace line when it came or went.
   func follow(_ canvas: Canvas) {
     let lab = canvas.lab
-    let store = lab.parameters
+    let dragged = Self.dragged(canvas)
+    // The dragged device's values: in compare mode each device has its own timing.
+    let store = dragged?.session.parameters ?? lab.parameters
     let timing =
       store.specs.contains { $0.id == ParameterID.timing } ? store.choice(ParameterID.timing) : nil
-    let reason = FingerLag.reason(timing: timing)
-    let modal = Self.draggedModal(canvas)
+    // In compare mode the hint names the device, and sits at the bottom, clear of the labels.
+    let device = canvas.stage.sessions.count > 1 ? canvas.drag.map { $0.pressedDevice + 1 } : nil
+    let reason = FingerLag.reason(timing: timing, device: device)
+    let modal = dragged?.modal
     let finger = reason == nil ? nil : modal.flatMap { _ in canvas.drag?.lastLocation }
     let changed = lag.follow(
       finger: finger,
@@ -29,30 +33,36 @@ final class FingerLagHint {
       fromScreen: { modal?.convertFromRootOnScreen($0) ?? $0 })
     guard changed else { return }
     text = lag.isFar ? reason : nil
-    show(text, over: canvas)
-    lab.emit(
-      "finger-lag",
-      [
-        ("shown", .bool(lag.isFar)), ("distance", .number((lag.distance * 10).rounded() / 10)),
-        ("timing", timing.map { .string($0) } ?? .null),
-      ])
+    show(text, over: canvas, atBottom: canvas.stage.sessions.count > 1)
+    var fields: [(String, JSONValue)] = [
+      ("shown", .bool(lag.isFar)), ("distance", .number((lag.distance * 10).rounded() / 10)),
+      ("timing", timing.map { .string($0) } ?? .null),
+    ]
+    if let device { fields.append(("device", .number(Double(device)))) }
+    lab.emit("finger-lag", fields)
   }
 
-  /// The presented view a drag moves now: the scene is shown alone and live, an interactive
-  /// transition runs, a drag is held, and the view travels (one its transition shrinks in
-  /// place never follows the finger).
-  private static func draggedModal(_ canvas: Canvas) -> View? {
-    guard canvas.decor == nil, canvas.drag != nil, canvas.sceneDrawing == nil,
-      let window = canvas.stage.sessions.first?.window
+  /// The device a drag moves now and its presented view: a drag is held on a live scene (not
+  /// a scrubbed moment, not the blind test, whose hint would tell the sets apart), an
+  /// interactive transition runs on the pressed device, and the view travels (one its
+  /// transition shrinks in place never follows the finger). The finger is in the pressed
+  /// device's scene points.
+  private static func dragged(_ canvas: Canvas) -> (session: SceneSession, modal: View)? {
+    guard let drag = canvas.drag, canvas.lab.blindTestDevices == nil,
+      canvas.decor != nil || canvas.sceneDrawing == nil
     else { return nil }
-    guard let context = window.activeTransition, context.isInteractive, !context.isComplete,
-      let modal = window.rootViewController?.presentedViewController?.view,
+    let sessions = canvas.stage.sessions
+    guard sessions.indices.contains(drag.pressedDevice) else { return nil }
+    let session = sessions[drag.pressedDevice]
+    guard let context = session.window.activeTransition, context.isInteractive,
+      !context.isComplete,
+      let modal = session.window.rootViewController?.presentedViewController?.view,
       modal.transform.isIdentity
     else { return nil }
-    return modal
+    return (session, modal)
   }
 
-  private func show(_ text: String?, over canvas: Canvas) {
+  private func show(_ text: String?, over canvas: Canvas, atBottom: Bool) {
     if label == nil, text != nil {
       let made = ParameterPanel.label("", classes: ["osd", "finger-lag-hint"])
       gtk_label_set_wrap(tl_label(made.raw), 1)
@@ -69,6 +79,9 @@ final class FingerLagHint {
       label = made
     }
     guard let label else { return }
+    gtk_widget_set_valign(label, atBottom ? GTK_ALIGN_END : GTK_ALIGN_START)
+    gtk_widget_set_margin_top(label, atBottom ? 0 : 12)
+    gtk_widget_set_margin_bottom(label, atBottom ? 12 : 0)
     if let text {
       gtk_label_set_text(tl_label(label.raw), text)
       Accessible.describe(label, description: text)

@@ -414,6 +414,7 @@ final class Lab {
     let wasPresented = sameScene && old.isPresented
     old.settle(fps: SceneSession.putAwayFramesPerSecond)
     let previous = sameScene ? old.parameters : stores[descriptor.id]
+    motions.forget(sceneID: descriptor.id)
     let store = descriptor.makeParameters()
     keptSettings.apply(to: store)
     let kept = Set(store.specs.map(\.id))

@@ -97,6 +97,7 @@ final class MainWindow {
       self?.lab.refresh()
       self?.inspector.follow()
     }
+    canvas.onFrame = { [weak self] in self?.inspector.followMarker() }
     Signal.connect(window, "realize") { [weak self] () -> Void in
       if self?.lab.isTracing == true { self?.probe.install() }
       self?.attachPanelAfterFirstFrame()

@@ -104,6 +104,8 @@ final class MotionInspector {
         [("lanes", .number(Double(lanes))), ("span", .number((span * 1000).rounded() / 1000))])
     }
     plot.onResize = { [weak self] in self?.traceCurve() }
+    // A value change shows the last motion until the new one is built after the frame.
+    lab.motions.onSettled = { [weak self] in self?.parametersChanged() }
     plot.onHandleMove = { [weak lab] move, start in lab?.send(move.command(start: start)) }
     springForms.onEdit = { [weak lab] store, title, assignments in
       guard let lab, lab.editedParameters === store else {
@@ -172,8 +174,13 @@ final class MotionInspector {
     parametersChanged()
   }
 
-  /// After every tick and input of the live scene: the plot's marker, and the timeline once
-  /// the last transition is over.
+  /// After every frame of the live scene: the plot's marker, drawn again only when it moved.
+  func followMarker() {
+    if !isScrubbing { showLiveMarker() }
+  }
+
+  /// After input and after a frame that changed the stage's state: the plot's marker, the
+  /// Share action, and the timeline once the last transition is over.
   func follow() {
     if let shareAction {
       Actions.setEnabled(shareAction, recorder.lastTake != nil)
@@ -193,7 +200,8 @@ final class MotionInspector {
       )
     }
     playPreview()
-    traceCurve()
+    // The `curve` line says the motion of the values now, once it is built.
+    if lab.motions.isCurrent(lab.session.descriptor, values: shownParameters) { traceCurve() }
   }
 
   /// Writes the `curve` line: the timing plotted, a Bézier's control points or a spring's

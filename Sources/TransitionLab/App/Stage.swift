@@ -22,19 +22,6 @@ protocol Stage: AnyObject {
   func press(control: String)
 }
 
-/// How a stage of several devices is shown: each device under its label, the edited one
-/// outlined. A stage of one device has none and is fitted or fills the canvas.
-@MainActor
-struct StageDecor {
-  /// Each device's label, in full (it wraps; nothing is cut off).
-  var labels: () -> [String]
-  /// The device outlined as the one the panel edits, if any.
-  var selected: () -> Int?
-  /// The canvas's accessible name and description while the stage is shown.
-  var accessibleLabel: String
-  var accessibleDescription: () -> String
-}
-
 extension Lab: Stage {
   var sessions: [SceneSession] { [session] }
   var needsFrames: Bool { session.needsFrames }

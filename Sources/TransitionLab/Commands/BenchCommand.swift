@@ -86,6 +86,13 @@ struct BenchCommand: ParsableCommand {
         + "per frame), with the same layout at 1,000 photos."))
   var gridOnly = false
 
+  @Flag(
+    help: ArgumentHelp(
+      "Run only the motion-spec case: per scene, a new set of values' motion asked of a "
+        + "presented session (as export asks it) and its declared part (what the window builds "
+        + "on the frame of a value change)."))
+  var motionSpecOnly = false
+
   static let frameRange = 10...100_000
   /// Ticks measured in the stress case.
   static let stressTicks = 120
@@ -108,6 +115,16 @@ struct BenchCommand: ParsableCommand {
         Data(
           ("note: this is a debug build; its figures mean little. Build with "
             + "'swift build -c release' and run .build/release/transition-lab bench.\n").utf8))
+    }
+    if motionSpecOnly {
+      MainActor.assumeIsolated {
+        let rows = MotionSpecBench.run(descriptors)
+        print(
+          json
+            ? MotionSpecBench.json(rows).encoded
+            : MotionSpecBench.lines(rows).joined(separator: "\n"))
+      }
+      return
     }
     if layoutOnly {
       MainActor.assumeIsolated {
