@@ -5,25 +5,7 @@ extension SceneSession {
   /// its presentation bounds through every transform), or nil when it is not on screen or
   /// another view covers its centre — the same rule a tap on it follows.
   public func frame(ofControl id: String) -> Rect? {
-    var frame: Rect?
-    // One walk, as `locate(control:)` walks: the first visible view of that name whose
-    // centre is not covered; the proxies ask this of every control on every frame.
-    _ = window.first { view in
-      guard view.name == id, view.isVisibleOnScreen else { return false }
-      let bounds = view.presentation.bounds
-      let center = view.convertToRootOnScreen(bounds.center)
-      guard let hit = window.hitTest(center), hit.isDescendant(of: view) else { return false }
-      let corners = [
-        Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
-        Point(x: bounds.minX, y: bounds.maxY), Point(x: bounds.maxX, y: bounds.maxY),
-      ].map(view.convertToRootOnScreen)
-      let xs = corners.map(\.x)
-      let ys = corners.map(\.y)
-      frame = Rect(
-        x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
-      return true
-    }
-    return frame
+    frames(ofControls: [id])[id]
   }
 }
 
