@@ -54,22 +54,12 @@ enum SceneFileCommandSupervisor {
     let errors = Pipe()
     process.standardError = errors
     let filter = SceneTrapFilter(cache: cache, sources: sources)
-    let reader = Thread {
-      let handle = errors.fileHandleForReading
-      var pending = Data()
-      while true {
-        let chunk = handle.availableData
-        if chunk.isEmpty { break }
-        pending.append(chunk)
-        while let newline = pending.firstIndex(of: 10) {
-          let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
-          pending.removeSubrange(pending.startIndex...newline)
-          filter.consider(line)
-        }
-      }
-      if !pending.isEmpty { filter.consider(String(decoding: pending, as: UTF8.self)) }
-      filter.finish()
-    }
+    let reader = ChildErrorLines.reader(
+      of: errors, echo: false, line: { filter.consider($0) },
+      end: { rest in
+        if !rest.isEmpty { filter.consider(rest) }
+        filter.finish()
+      })
     for signal in [SIGTERM, SIGINT] {
       Foundation.signal(signal) { received in
         if commandChild > 0 { kill(commandChild, received) }

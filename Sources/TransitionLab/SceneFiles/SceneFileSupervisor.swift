@@ -53,22 +53,8 @@ enum SceneFileSupervisor {
       let errors = Pipe()
       process.standardError = errors
       let lastFatal = LastFatalLine(cache: cache)
-      let reader = Thread {
-        let handle = errors.fileHandleForReading
-        var pending = Data()
-        while true {
-          let chunk = handle.availableData
-          if chunk.isEmpty { break }
-          FileHandle.standardError.write(chunk)
-          pending.append(chunk)
-          while let newline = pending.firstIndex(of: 10) {
-            let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
-            pending.removeSubrange(pending.startIndex...newline)
-            lastFatal.consider(line)
-          }
-        }
-        lastFatal.finish()
-      }
+      let reader = ChildErrorLines.reader(
+        of: errors, echo: true, line: { lastFatal.consider($0) }, end: { _ in lastFatal.finish() })
       do {
         try process.run()
       } catch {
