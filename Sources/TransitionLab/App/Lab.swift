@@ -238,15 +238,16 @@ final class Lab {
     commit(withCompareHistory(withStageStatus(withHistory(state))))
   }
 
+  /// Whether the stage shows a presented screen and has a recording to replay: the compared
+  /// devices' when there are some, else the session's.
+  var stageStatus: (isPresented: Bool, canReplay: Bool) {
+    if let devices = stageDevices { return (devices.isPresented, devices.hasRecording) }
+    return (session.isAwayFromRoot, session.lastRecording != nil)
+  }
+
   private func withStageStatus(_ state: LabState) -> LabState {
     var next = state
-    if let devices = stageDevices {
-      next.isPresented = devices.isPresented
-      next.canReplay = devices.hasRecording
-    } else {
-      next.isPresented = session.isAwayFromRoot
-      next.canReplay = session.lastRecording != nil
-    }
+    (next.isPresented, next.canReplay) = stageStatus
     next.navigates = session.navigates
     return withBlindTestPlayed(next)
   }

@@ -42,13 +42,7 @@ extension Lab {
   /// The stage's `StageFollowKey` now, `busy` while frames run or a drag is held.
   func stageFollowKey(busy: Bool) -> StageFollowKey {
     var key = StageFollowKey()
-    if let devices = stageDevices {
-      key.isPresented = devices.isPresented
-      key.canReplay = devices.hasRecording
-    } else {
-      key.isPresented = session.isAwayFromRoot
-      key.canReplay = session.lastRecording != nil
-    }
+    (key.isPresented, key.canReplay) = stageStatus
     key.navigates = session.navigates
     key.played = blindTestDevices?.playedDevices ?? []
     key.isBusy = busy
