@@ -19,6 +19,8 @@ final class CurvePlotView {
   /// The plotted curve and the seed's, made again when a value changes.
   private var data: CurvePlotData?
   private var seed: CurvePlotData?
+  /// The figures of the curves shown lately (the preview strip's lanes ask here too).
+  let curves = PlottedCurves()
   /// The marker drawn, if a transition is on screen.
   private(set) var marker: PlotMarker?
   /// The colours: light or dark, as the canvas.
@@ -44,12 +46,12 @@ final class CurvePlotView {
   /// Plots the timing `parameters` give now (`spec`, as the scene says it), with the seed's
   /// (`seedSpec`) behind.
   func show(_ parameters: ParameterStore, spec: MotionSpec, seed seedSpec: MotionSpec) {
-    let data = CurvePlotData(curve: Self.curve(spec))
+    let data = curves.data(for: spec)
     self.data = data
     let held = editor.heldLayout
     editor = PlotEditor(parameters: parameters, spec: spec, data: data)
     editor.heldLayout = held
-    seed = CurvePlotData(curve: Self.curve(seedSpec))
+    seed = curves.data(for: seedSpec)
     let text = Self.figures(data, spec: spec)
     figures.labelText = text
     Accessible.describe(
