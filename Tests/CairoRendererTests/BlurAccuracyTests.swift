@@ -89,7 +89,10 @@ final class BlurAccuracyTests: EngineTestCase {
       }
       return output
     }
-    let across = pass(channels, horizontal: true, rows: 0..<h)
+    // Across only the rows the second pass reads.
+    let across = pass(
+      channels, horizontal: true,
+      rows: ((rows.lowerBound - reach)..<(rows.upperBound + reach)).clamped(to: 0..<h))
     return pass(across, horizontal: false, rows: rows.clamped(to: 0..<h))
   }
 
