@@ -328,7 +328,8 @@ final class Canvas {
     if lab.isTracing {
       lab.session.emit(
         "idle", at: stage.clock.now,
-        [("clock", .number(seconds)), ("state_follows", .number(Double(stateWatch.follows)))])
+        [("clock", .number(seconds)), ("state_follows", .number(Double(stateWatch.follows)))]
+          + memoryFigures())
     }
     return false
   }
