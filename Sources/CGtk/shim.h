@@ -12,6 +12,14 @@
  * giving them back (malloc_trim). */
 static inline size_t tl_malloc_free_bytes(void) { return mallinfo2().fordblks; }
 static inline int tl_malloc_trim(void) { return malloc_trim(0); }
+/* The C heap at a glance (mallinfo2): bytes in blocks in use, free bytes the allocator keeps,
+ * bytes in blocks mapped on their own, and the bytes of its heaps (arenas). */
+typedef struct { size_t in_use, free, mapped, arena; } tl_heap_figures;
+static inline tl_heap_figures tl_heap(void) {
+  struct mallinfo2 info = mallinfo2();
+  tl_heap_figures figures = {info.uordblks, info.fordblks, info.hblkhd, info.arena};
+  return figures;
+}
 
 static const gboolean tl_true = TRUE;
 static const gboolean tl_false = FALSE;

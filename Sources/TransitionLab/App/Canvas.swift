@@ -335,7 +335,7 @@ final class Canvas {
         [
           ("clock", .number(seconds)), ("state_follows", .number(Double(stateWatch.follows))),
           ("backdrop_paints", .number(Double(nodes.backdropPaints))),
-        ])
+        ] + memoryFigures())
     }
     return false
   }
