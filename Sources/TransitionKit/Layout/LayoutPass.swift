@@ -6,6 +6,8 @@
 enum LayoutPass {
   /// The views whose `layoutSubviews()` runs now.
   private static var inLayout: Set<ObjectIdentifier> = []
+  /// The views being laid out now because their size changed (`layOutResized(_:)`).
+  private static var inResizeLayout: Set<ObjectIdentifier> = []
   /// The controllers whose `loadView()` or `viewDidLoad()` runs now: their view, resized
   /// there, lays out at once, but they hear of its layout only at the next pass, as UIKit's
   /// layout is never run from inside `viewDidLoad()` (whose properties a
@@ -92,12 +94,14 @@ enum LayoutPass {
   /// at the next pass, as UIKit's resize only asks for layout.
   static func layOutResized(_ view: View) {
     let id = ObjectIdentifier(view)
-    guard !inLayout.contains(id) else {
+    guard !inLayout.contains(id), !inResizeLayout.contains(id) else {
       view.setNeedsLayout()
       return
     }
-    inLayout.insert(id)
-    defer { inLayout.remove(id) }
+    // Kept apart from `inLayout`: a `layoutIfNeeded()` from inside this layout (a list
+    // tiling its cells) still lays the view out if it waits, as before.
+    inResizeLayout.insert(id)
+    defer { inResizeLayout.remove(id) }
     if let controller = view.extras?.controller,
       loadingControllers.contains(ObjectIdentifier(controller))
     {
