@@ -30,6 +30,23 @@ final class DragDownEndToEndTests: XCTestCase {
     try app.waitForColour(SceneColour.white, at: probe, "the root screen after the dismissal")
   }
 
+  /// A drag made while the app cannot run (a loaded machine) reaches it as one batch: GDK
+  /// folds the moves into one motion event with its history. The scene still sees the drag
+  /// move by move, and decides from where it was let go.
+  func testADragThatWaitedInTheQueueIsSeenMoveByMove() throws {
+    _ = try EndToEnd.requireDisplay()
+    let app = try LabWindow(["--scene", "drag-down", "--start", "presented"])
+    try app.waitForColour(SceneColour.green, at: probe, "the modal on screen at start")
+    let long = try app.interactiveDismissal(recognizer: "pan") {
+      kill(app.processIdentifier, SIGSTOP)
+      defer { kill(app.processIdentifier, SIGCONT) }
+      try app.drag(from: grab, to: down(0.55))
+    }
+    XCTAssertTrue(long.wentThroughBeganChangedEnded, "\(long.states)")
+    XCTAssertGreaterThan(long.states.filter { $0 == "changed" }.count, 5, "\(long.states)")
+    XCTAssertEqual(long.completed, true, "a drag past the threshold dismisses")
+  }
+
   func testThePresentControlAndPanelValuesChangeWhatTheNextDragDoes() throws {
     _ = try EndToEnd.requireDisplay()
     let app = try LabWindow(["--scene", "drag-down"])

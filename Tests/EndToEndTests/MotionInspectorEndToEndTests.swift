@@ -88,10 +88,22 @@ final class MotionInspectorEndToEndTests: XCTestCase {
     _ = try app.waitForLine("two steps on", from: start) {
       $0["kind"] as? String == "scrub" && $0["frame"] as? Double == frame + 1
     }
-    // The modal moved down between the two frames, as the drag did.
-    let on = try XCTUnwrap(scrubs(app, from: start).last)
-    XCTAssertGreaterThan(
-      try XCTUnwrap(on["modal_top"] as? Double), try XCTUnwrap(back["modal_top"] as? Double))
+    // The modal moved down as the drag did. The take keeps the pointer's moves at the times
+    // they came: on a loaded machine a few frames can pass with no move in them, and those
+    // frames show the modal still. So step on, a frame at a time up to the release, to the
+    // first frame that shows it elsewhere: it is lower, never higher.
+    let backTop = try XCTUnwrap(back["modal_top"] as? Double)
+    var on = try XCTUnwrap(scrubs(app, from: start).last)
+    while try XCTUnwrap(on["modal_top"] as? Double) == backTop,
+      let at = on["frame"] as? Double, at < release
+    {
+      start = app.lines().count
+      try app.key("Right")
+      on = try app.waitForLine("one step on from \(at)", from: start) {
+        $0["kind"] as? String == "scrub" && $0["frame"] as? Double == at + 1
+      }.line
+    }
+    XCTAssertGreaterThan(try XCTUnwrap(on["modal_top"] as? Double), backTop, "\(on)")
     try checkCanvas(app, on)
 
     // After the release: the completion, and the marker says so.
@@ -184,7 +196,10 @@ final class MotionInspectorEndToEndTests: XCTestCase {
       $0["kind"] as? String == "scrub" && $0["frame"] as? Double == frames
     }
     let played = scrubs(app, from: start).compactMap { $0["frame"] as? Double }
-    XCTAssertGreaterThan(played.count, 5, "playing shows the frames in between: \(played)")
+    // Playing keeps the take's pace on the frame clock: a frame a tick, so a loaded machine's
+    // slow ticks show fewer of them, never none between the start and the end.
+    XCTAssertGreaterThan(
+      played.filter { $0 < frames }.count, 1, "playing shows the frames in between: \(played)")
     XCTAssertEqual(played, played.sorted(), "forward only")
     // The onion skin stays on while playing: each frame far enough in keeps its four ghosts.
     let reach = 16.0  // four ghosts, four frames apart

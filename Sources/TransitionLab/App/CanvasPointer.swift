@@ -207,10 +207,16 @@ final class CanvasPointer {
   }
 
   private func moved(by offset: Point, gesture: OpaquePointer, kind: PointerEvent.Kind) {
-    guard let state = mouseDrag else { return }
-    let canvasPoint = Point(x: state.start.x + offset.x, y: state.start.y + offset.y)
+    guard let held = mouseDrag else { return }
+    let canvasPoint = Point(x: held.start.x + offset.x, y: held.start.y + offset.y)
     // The drag is closed before the release is sent, so what the release starts sees none.
     if kind == .up { drag = nil }
+    var state = held
+    if kind == .move {
+      for (point, time) in Self.compressedMoves(gesture: gesture, to: canvasPoint) {
+        state = continueSequence(state, to: point, eventTime: time, kind: .move)
+      }
+    }
     let moved = continueSequence(
       state, to: canvasPoint, eventTime: PointerMapper.eventTime(of: gesture), kind: kind)
     if kind == .up {
@@ -219,6 +225,34 @@ final class CanvasPointer {
     } else {
       drag = moved
     }
+  }
+
+  /// The moves GDK folded into the motion event being handled, oldest first, in canvas points
+  /// with their event times. GDK keeps one motion event a frame and the ones before it as its
+  /// history: when the main loop comes late (a loaded machine), a slow drag's moves all wait
+  /// in the queue, and without them the scene would see one jump, a flick, then the release.
+  private static func compressedMoves(gesture: OpaquePointer, to canvasPoint: Point) -> [(
+    Point, UInt32
+  )] {
+    guard let event = gtk_event_controller_get_current_event(tl_event_controller(gesture.raw))
+    else { return [] }
+    var surfaceX = 0.0
+    var surfaceY = 0.0
+    guard gdk_event_get_position(event, &surfaceX, &surfaceY) != 0 else { return [] }
+    var count: UInt32 = 0
+    guard let history = gdk_event_get_history(event, &count), count > 0 else { return [] }
+    defer { g_free(history) }
+    var moves: [(Point, UInt32)] = []
+    for index in 0..<Int(count) {
+      var coord = history[index]
+      let axes = withUnsafeBytes(of: &coord.axes) { Array($0.bindMemory(to: Double.self)) }
+      let x = axes[Int(GDK_AXIS_X.rawValue)]
+      let y = axes[Int(GDK_AXIS_Y.rawValue)]
+      // History is in surface coordinates, the drag's points in the canvas's: the same offset.
+      moves.append(
+        (Point(x: canvasPoint.x + x - surfaceX, y: canvasPoint.y + y - surfaceY), coord.time))
+    }
+    return moves
   }
 
   private func cancelled(gesture _: OpaquePointer) {
