@@ -35,7 +35,8 @@ final class SceneFileCompareCopyPoolTests: XCTestCase {
   @MainActor private func openAndClose(_ comparison: Comparison, _ index: Int) -> String? {
     let device = comparison.sessions[index]
     device.play(.tap("open"), until: nil)
-    let title = device.isPresented
+    let title =
+      device.isPresented
       ? device.window.rootViewController?.presentedViewController?.title : nil
     device.play(.tap("close"), until: nil)
     return title
@@ -47,7 +48,7 @@ final class SceneFileCompareCopyPoolTests: XCTestCase {
     let first = try builder.descriptor(for: path)
     let copiesBefore = SceneFileBuilder.copies
 
-    // Opened 20 times, with two to four devices, and the blind test's two: four copies in all.
+    // Opened 20 times with two to four devices (the blind test has two): four copies in all.
     for round in 0..<20 {
       let comparison = compare(first, devices: 2 + round % 3)
       XCTAssertEqual(comparison.sessions.count, 2 + round % 3)
