@@ -96,6 +96,10 @@ public struct SceneDescriptor: Sendable {
   /// played away from the window's stage share (see `offlineModuleState()`); `nil` for a
   /// built-in scene.
   public var offlineCopy: (@MainActor @Sendable () -> SceneDescriptor?)?
+  /// For a scene file's scene: the same scene from the copy of its library kept for device
+  /// `k` (from 0) of compare mode, one per device and version (see `withDeviceModuleState(_:)`);
+  /// `nil` for a built-in scene.
+  public var deviceCopy: (@MainActor @Sendable (Int) -> SceneDescriptor?)?
 
   public init(
     id: String, title: String, summary: String, source: String, parameters: [ParameterSpec],
@@ -137,6 +141,16 @@ public struct SceneDescriptor: Sendable {
   /// here, so that they show what `replay` plays in its one session.
   @MainActor public func withOwnModuleState() -> SceneDescriptor {
     moduleCopy?() ?? self
+  }
+
+  /// The scene with module state apart from the stage's and from every other device's, for
+  /// device `device` (from 0) of a comparison: for a scene file, the scene of the copy of its
+  /// library kept for that device of this version, loaded the first time it is asked for and
+  /// handed back each time after (a loaded library cannot be unloaded, so a copy per opening
+  /// would grow the window with every comparison); a built-in scene as it is. What a device's
+  /// code left at file level in one comparison is still there in the next on that version.
+  @MainActor public func withDeviceModuleState(_ device: Int) -> SceneDescriptor {
+    deviceCopy?(device) ?? withOwnModuleState()
   }
 
   /// Builds the scene with the given parameter values.

@@ -22,6 +22,9 @@ final class Comparison {
   let startDevice: (model: DeviceModel, orientation: ScreenOrientation)?
   private(set) var stores: [ParameterStore] = []
   private(set) var sessions: [SceneSession] = []
+  /// Each device's place in the version's pool of library copies
+  /// (`SceneDescriptor.withDeviceModuleState(_:)`): no two devices share one.
+  private var copySlots: [Int] = []
   /// The name of the preset whose values a device's parameters are, if any (its label
   /// shows it; a slider moved away from the preset drops it).
   var heldPreset: (ParameterStore) -> String? = { _ in nil }
@@ -80,6 +83,7 @@ final class Comparison {
     sessions[index].settle(fps: SceneSession.putAwayFramesPerSecond)
     sessions.remove(at: index)
     stores.remove(at: index)
+    copySlots.remove(at: index)
     onSetsChange?()
   }
 
@@ -258,14 +262,17 @@ final class Comparison {
     for (store, value) in zip(stores, values) { try? store.set(parameter, .number(value)) }
   }
 
-  /// Adds a device. A scene file's device runs in a copy of the file's library of its own
-  /// (`withOwnModuleState()`), as each device of a real comparison is an app process of its
-  /// own: what one device's code keeps at file level (a shared manager, a counter) is never
-  /// another's, nor the stage's. The copy goes with the device, the comparison or the
-  /// version (a save opens the comparison anew); a built-in scene keeps nothing at file
-  /// level and runs as it is.
+  /// Adds a device. A scene file's device runs in a copy of the file's library apart from
+  /// the stage's and every other device's (`withDeviceModuleState(_:)`), as each device of a
+  /// real comparison is an app process of its own: what one device's code keeps at file level
+  /// (a shared manager, a counter) is never another's, nor the stage's. The device takes the
+  /// first copy of the version's pool no other device of the comparison runs in, so opening
+  /// compare mode again on a version loads nothing more (a save opens the comparison anew, on
+  /// the new version's pool); a built-in scene keeps nothing at file level and runs as it is.
   private func addSession(_ values: [String: ParameterValue], like index: Int) {
-    let own = descriptor.withOwnModuleState()
+    let slot = (0...).first { !copySlots.contains($0) } ?? copySlots.count
+    let own = descriptor.withDeviceModuleState(slot)
+    copySlots.append(slot)
     let store = own.makeParameters()
     for (name, value) in values { try? store.set(name, value) }
     let session = SceneSession(

@@ -9,6 +9,14 @@ extension SceneFileBuilder {
   /// path names one build of one version).
   @MainActor private static var offlineCopies: [String: SceneDescriptor] = [:]
 
+  /// How many copies of a version's library the devices of compare mode take turns in: one
+  /// per device, as a comparison has at most four.
+  static let devicePoolSize = 4
+
+  /// The copies of each loaded library kept for the devices of compare mode, by path and then
+  /// by device (from 0).
+  @MainActor private static var deviceCopies: [String: [Int: SceneDescriptor]] = [:]
+
   /// Loads another copy of a built library, with file-level variables of its own: the file is
   /// copied under a new name (the dynamic loader would hand back the loaded one otherwise),
   /// loaded, and the copy's file removed (it stays mapped). The scene known by its id stays
@@ -28,6 +36,7 @@ extension SceneFileBuilder {
     var descriptor = try register(copy, asCopy: true)
     descriptor.moduleCopy = { try? loadCopy(of: library) }
     descriptor.offlineCopy = { offlineCopy(of: library) }
+    descriptor.deviceCopy = { deviceCopy(of: library, device: $0) }
     return descriptor
   }
 
@@ -41,6 +50,21 @@ extension SceneFileBuilder {
     guard var descriptor = try? loadCopy(of: library) else { return nil }
     descriptor.offlineCopy = { offlineCopies[library] }
     offlineCopies[library] = descriptor
+    return descriptor
+  }
+
+  /// The copy of `library` kept for device `device` (from 0) of compare mode, loaded the first
+  /// time that device of this version is asked for and handed back each time after: opening
+  /// compare mode again on a version maps nothing more, and at most `devicePoolSize` copies
+  /// are ever loaded for it. A save builds another library path and so another pool; the
+  /// previous version's copies stay mapped, as every loaded library does, but no more are
+  /// added for it. A device beyond the pool (none: a comparison has at most four) gets a copy
+  /// of its own.
+  @MainActor static func deviceCopy(of library: String, device: Int) -> SceneDescriptor? {
+    guard (0..<devicePoolSize).contains(device) else { return try? loadCopy(of: library) }
+    if let kept = deviceCopies[library]?[device] { return kept }
+    guard let descriptor = try? loadCopy(of: library) else { return nil }
+    deviceCopies[library, default: [:]][device] = descriptor
     return descriptor
   }
 }

@@ -375,6 +375,7 @@ struct SceneFileBuilder: Sendable {
     var described = try register(library, asCopy: false)
     described.moduleCopy = { try? loadCopy(of: library) }
     described.offlineCopy = { offlineCopy(of: library) }
+    described.deviceCopy = { deviceCopy(of: library, device: $0) }
     SceneLibrary.remember(described)
     return described
   }
