@@ -7,11 +7,32 @@
 #include <adwaita.h>
 #include <glib-unix.h>
 #include <malloc.h>
+#include <stdio.h>
+#include <unistd.h>
 
 /* The C heap's free bytes that the allocator keeps from the system (glibc's mallinfo2), and
  * giving them back (malloc_trim). */
 static inline size_t tl_malloc_free_bytes(void) { return mallinfo2().fordblks; }
 static inline int tl_malloc_trim(void) { return malloc_trim(0); }
+
+/* The C heap at a glance (one mallinfo2): bytes in blocks handed out, free inside the heap,
+ * and in blocks that have a mapping of their own. */
+typedef struct { size_t in_use; size_t free; size_t mapped; } tl_heap_figures;
+static inline tl_heap_figures tl_heap(void) {
+  struct mallinfo2 info = mallinfo2();
+  tl_heap_figures figures = { info.uordblks, info.fordblks, info.hblkhd };
+  return figures;
+}
+
+/* The process's resident memory in kB (/proc/self/statm), or -1 when it cannot be read. */
+static inline long tl_resident_kb(void) {
+  FILE *file = fopen("/proc/self/statm", "r");
+  if (!file) return -1;
+  long size = 0, resident = -1;
+  if (fscanf(file, "%ld %ld", &size, &resident) != 2) resident = -1;
+  fclose(file);
+  return resident < 0 ? -1 : resident * (sysconf(_SC_PAGESIZE) / 1024);
+}
 
 static const gboolean tl_true = TRUE;
 static const gboolean tl_false = FALSE;

@@ -1,13 +1,15 @@
 import CGtk
 import Scenes
 
-/// The side panel of each scene, built once: building a scene's rows takes tens of
+/// The side panel of the scenes shown last. Building a scene's rows takes tens of
 /// milliseconds, then laying out their text as many again in the frame that first shows
-/// them. Each scene's panel is built ahead while the window is idle and kept, hidden, in the
-/// panel's box; a visit shows it again, so a scene switch no longer builds anything, and
-/// only a scene's first visit lays its panel out. A compared device's values are shown by
-/// the scene's panel, drawn from them (`ParameterPanel.rebind(to:)`), not by a panel of their
-/// own.
+/// them, so the panels of the last `keptPanels` scenes shown are kept, hidden, in the
+/// panel's box: going back and forth between two scenes builds nothing. The panel of a
+/// scene put away before those goes, with its widgets: every scene's panel kept held more
+/// than half of the heap in use after a minute of switching (1.8 MB a scene), and the
+/// memory it held goes back to the system when the canvas comes to rest
+/// (`MainWindow+FreedMemory.swift`). A compared device's values are shown by the scene's
+/// panel, drawn from them (`ParameterPanel.rebind(to:)`), not by a panel of their own.
 extension MainWindow {
   /// Shows `store`'s parameters in the side panel (a compared device's, or the scene's).
   func showPanel(for store: ParameterStore) {
@@ -15,6 +17,7 @@ extension MainWindow {
     let summary = lab.session.descriptor.summary
     let wording = DefaultsWording(lab.session.descriptor)
     panels[panel.store.sceneID] = panels[panel.store.sceneID] ?? panel
+    noteShown(panel.store.sceneID)
     let next: ParameterPanel
     if let kept = panels[store.sceneID], kept.canShow(store, summary: summary, wording: wording) {
       kept.rebind(to: store)
@@ -34,6 +37,30 @@ extension MainWindow {
     panel = next
     panel.connect(to: lab)
     probe.forgetControls()
+    dropPanelsPutAway()
+  }
+
+  /// How many scenes' panels are kept: the one shown and the one shown before it.
+  static let keptPanels = 2
+
+  /// Notes that the panel of scene `id` is shown, after the others shown before it.
+  private func noteShown(_ id: String) {
+    guard panelVisits.last != id else { return }
+    panelVisits.removeAll { $0 == id }
+    panelVisits.append(id)
+    if panelVisits.count > Self.keptPanels {
+      panelVisits.removeFirst(panelVisits.count - Self.keptPanels)
+    }
+  }
+
+  /// Lets go of the panels of scenes put away before the last `keptPanels` shown.
+  private func dropPanelsPutAway() {
+    noteShown(panel.store.sceneID)
+    let gone = panels.filter { !panelVisits.contains($0.key) }
+    for (id, kept) in gone {
+      panelHolder.remove(kept.widget)
+      panels[id] = nil
+    }
   }
 
   /// A scene's panel, kept with the others, hidden until shown.
@@ -47,26 +74,5 @@ extension MainWindow {
     panelHolder.append(made.widget)
     panels[store.sceneID] = made
     return made
-  }
-
-  /// How often the panels not built yet are looked at, in milliseconds.
-  static let panelBuildIntervalMilliseconds: UInt32 = 250
-
-  /// Builds the panels of the catalogue's scenes not visited yet, one at a time while the
-  /// canvas is still, after the window's first frame: so even a scene's first visit shows a
-  /// panel built and styled before.
-  func buildPanelsAhead() {
-    panels[panel.store.sceneID] = panels[panel.store.sceneID] ?? panel
-    _ = MainLoop.addTimeout(milliseconds: Self.panelBuildIntervalMilliseconds) { [weak self] in
-      guard let self else { return false }
-      guard let next = SceneCatalog.all.first(where: { self.panels[$0.id] == nil }) else {
-        return false
-      }
-      if self.canvas.needsFrames { return true }
-      _ = self.makePanel(
-        for: self.lab.parameters(for: next), summary: next.summary,
-        wording: DefaultsWording(next))
-      return true
-    }
   }
 }

@@ -37,9 +37,13 @@ final class MainWindow {
   /// (`MainWindow+EditedDevice.swift`).
   var stageButtons: (present: WidgetPointer, dismiss: WidgetPointer)?
   var panel: ParameterPanel
-  /// Each scene's panel, built once and kept, hidden, beside the one shown
+  /// The panels of the scenes shown last, kept, hidden, beside the one shown
   /// (`MainWindow+Panels.swift`).
   var panels: [String: ParameterPanel] = [:]
+  /// The scenes whose panels were shown, the last shown last (`MainWindow+Panels.swift`).
+  var panelVisits: [String] = []
+  /// Whether an idle turn waits to give the freed memory back (`MainWindow+FreedMemory.swift`).
+  var freedMemoryTurnQueued = false
   /// The release map under the parameters (`ReleaseMapView.swift`).
   var releaseMap: ReleaseMapView?
   /// The curve plot, the spring forms, the timeline and Export… (`MotionInspector.swift`).
@@ -98,6 +102,8 @@ final class MainWindow {
       self?.inspector.follow()
     }
     canvas.onFrame = { [weak self] in self?.inspector.followMarker() }
+    canvas.onRest = { [weak self] in self?.canvasCameToRest() }
+    canvas.restFields = { [weak self] in self?.memoryFields() ?? [] }
     Signal.connect(window, "realize") { [weak self] () -> Void in
       if self?.lab.isTracing == true { self?.probe.install() }
       self?.attachPanelAfterFirstFrame()
@@ -352,7 +358,6 @@ final class MainWindow {
     gtk_scrolled_window_set_child(tl_scrolled_window(panelScroller.raw), side)
     restorePanelScroll(lab.state.currentPanelScroll)
     probe.forgetControls()
-    buildPanelsAhead()
     returnFreedMemoryWhenStill()
   }
 
