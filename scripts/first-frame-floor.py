@@ -33,7 +33,10 @@ def floor(program):
     # The app draws with GSK's cairo renderer and without GL (RendererEnvironment); so do they.
     env = dict(ENV, GSK_RENDERER="cairo", GDK_DEBUG="gl-disable")
     start = time.time()
-    out = subprocess.run([program], capture_output=True, text=True, env=env).stdout
+    try:
+        out = subprocess.run([program], capture_output=True, text=True, env=env, timeout=60).stdout
+    except subprocess.TimeoutExpired:
+        sys.exit(f"{program} did not draw within 60 s: is an X server running?")
     return int(out.split()[1]) / 1e6 - start
 
 def app():

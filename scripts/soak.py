@@ -27,7 +27,8 @@ start, the end and its peak, its slope in MB per minute over the second half and
 first minute, frames, frames over 20 ms (by cause) and over 100 ms, p50/p99/worst interval,
 the longest frames with the action started before each and what the main thread did during
 it (ms running, ms waiting for a processor, and the cause: `app`, `starved` or `asleep`),
-each kind of action with the frames over 20 ms that followed it, the frames in which the
+each kind of action with the frames over 20 ms that followed it and the main thread's running
+time from each action to the next (`action_running_ms`), the frames in which the
 main thread ran over 20 ms and 100 ms and the ten it ran longest in (the app's own work,
 whatever the load), the frames over 20 ms that were the app's own (up to 50, longest first,
 each with the action before it and what the window did: `app_frames_over_20ms`), and per scene the time spent, actions, frames,

@@ -301,6 +301,24 @@ def slow_actions(intervals, actions, schedule=None):
         if entry["frames_over_20ms"]}
 
 
+def action_work(actions, schedule, ended):
+    """For each kind of action, the main thread's running time from its start to the next
+    action's (ms: p50, p90, worst): the window's own work for it, whatever the frames (a
+    resize or compare mode runs no frames while the scene is still), with the frames of any
+    transition it started."""
+    if schedule is None:
+        return None
+    spans = {}
+    for (started, name, _), following in zip(actions, actions[1:] + [(ended, None, None)]):
+        spent = schedule.spent(started, following[0])
+        if spent is not None:
+            spans.setdefault(name, []).append(spent[0])
+    return {name: {"count": len(values), "p50": round(percentile(values, 0.5), 1),
+                   "p90": round(percentile(values, 0.9), 1),
+                   "worst": round(max(values), 1)}
+            for name, values in sorted(spans.items())}
+
+
 def memory_figures(samples):
     """Start, end and peak of (seconds, MB) samples, the slope over the second half and the
     slope after the first minute."""
@@ -379,5 +397,6 @@ def summary(trace, actions, samples, scene_samples, started, ended, schedule=Non
         busiest_frames=busiest_frames(intervals, actions, trace, schedule),
         app_frames_over_20ms=app_frames(intervals, actions, trace, schedule),
         actions_before_frames_over_20ms=slow_actions(intervals, actions, schedule),
+        action_running_ms=action_work(actions, schedule, ended),
         scenes=scenes, warnings=sum(trace.warnings.values()), warning_codes=trace.warnings,
         scene_file=trace.scene_file_events or None)

@@ -1,12 +1,15 @@
 """Starting the app with a trace and waiting for a kind of line in it, for the measuring
 scripts (measure-window.py, first-frame-floor.py)."""
-import os, subprocess, time
+import os, subprocess, sys, time
 
 
-def wait_for_kind(trace, kind, start):
-    """Seconds from `start` (time.monotonic()) until `trace` has a line of `kind`."""
+def wait_for_kind(trace, kind, start, limit=60):
+    """Seconds from `start` (time.monotonic()) until `trace` has a line of `kind`; exits with
+    a message when none came within `limit` seconds (a window that never drew)."""
     needle = f'"kind":"{kind}"'
     while True:
+        if time.monotonic() - start > limit:
+            sys.exit(f"no {kind} line in {trace} after {limit} s: the window never drew")
         try:
             with open(trace) as f:
                 if needle in f.read(): return time.monotonic() - start
@@ -20,4 +23,8 @@ def launch(app, trace, env, *args):
     if os.path.exists(trace): os.remove(trace)
     start = time.monotonic()
     p = subprocess.Popen([app, "--trace", trace, *args], env=env, stderr=subprocess.DEVNULL)
-    return p, wait_for_kind(trace, "layout", start)
+    try:
+        return p, wait_for_kind(trace, "layout", start)
+    except SystemExit:
+        p.kill(); p.wait()
+        raise

@@ -168,4 +168,78 @@ static inline GtkWidget *tl_fixed_new_with_role(GtkAccessibleRole role) {
   return GTK_WIDGET(g_object_new(GTK_TYPE_FIXED, "accessible-role", role, NULL));
 }
 
+/* A drawing area that makes its own render nodes: instead of one cairo drawing of the whole
+ * area, its snapshot function appends nodes to the widget's snapshot, so a part that did not
+ * change can be the same node from frame to frame and GSK's diff leaves it out of the frame's
+ * damage (the pixels repainted). It is still a GtkDrawingArea: its size, its "resize" signal
+ * and its CSS background are the drawing area's. */
+typedef void (*TlSnapshotFunc)(GtkWidget *widget, GtkSnapshot *snapshot, int width, int height,
+                               gpointer data);
+
+typedef struct {
+  GtkDrawingArea parent_instance;
+  TlSnapshotFunc func;
+  gpointer data;
+  GDestroyNotify destroy;
+} TlSnapshotArea;
+
+static GObjectClass *tl_snapshot_area_parent_class = NULL;
+
+static void tl_snapshot_area_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
+  TlSnapshotArea *self = (TlSnapshotArea *)widget;
+  if (self->func != NULL) {
+    self->func(widget, snapshot, gtk_widget_get_width(widget), gtk_widget_get_height(widget),
+               self->data);
+  }
+}
+
+static void tl_snapshot_area_release(TlSnapshotArea *self) {
+  if (self->destroy != NULL && self->data != NULL) self->destroy(self->data);
+  self->func = NULL;
+  self->data = NULL;
+  self->destroy = NULL;
+}
+
+static void tl_snapshot_area_dispose(GObject *object) {
+  tl_snapshot_area_release((TlSnapshotArea *)object);
+  tl_snapshot_area_parent_class->dispose(object);
+}
+
+static void tl_snapshot_area_class_init(gpointer klass, gpointer class_data) {
+  (void)class_data;
+  tl_snapshot_area_parent_class = g_type_class_peek_parent(klass);
+  G_OBJECT_CLASS(klass)->dispose = tl_snapshot_area_dispose;
+  GTK_WIDGET_CLASS(klass)->snapshot = tl_snapshot_area_snapshot;
+}
+
+static inline GType tl_snapshot_area_get_type(void) {
+  static GType type = 0;
+  if (type == 0) type = g_type_from_name("TlSnapshotArea");
+  if (type == 0) {
+    type = g_type_register_static_simple(GTK_TYPE_DRAWING_AREA,
+                                         g_intern_static_string("TlSnapshotArea"),
+                                         sizeof(GtkDrawingAreaClass), tl_snapshot_area_class_init,
+                                         sizeof(TlSnapshotArea), NULL, 0);
+  }
+  return type;
+}
+
+/* A snapshot area created with an accessible role. */
+static inline GtkWidget *tl_snapshot_area_new_with_role(GtkAccessibleRole role) {
+  return GTK_WIDGET(g_object_new(tl_snapshot_area_get_type(), "accessible-role", role, NULL));
+}
+
+/* Sets the function that makes the area's nodes; `destroy` releases `data` when the function
+ * is replaced or the widget is disposed. */
+static inline void tl_snapshot_area_set_func(GtkWidget *widget, TlSnapshotFunc func,
+                                             gpointer data, GDestroyNotify destroy) {
+  TlSnapshotArea *self = (TlSnapshotArea *)G_TYPE_CHECK_INSTANCE_CAST(
+      widget, tl_snapshot_area_get_type(), TlSnapshotArea);
+  tl_snapshot_area_release(self);
+  self->func = func;
+  self->data = data;
+  self->destroy = destroy;
+  gtk_widget_queue_draw(widget);
+}
+
 #endif

@@ -158,6 +158,37 @@ public enum CurvePlot {
     return layout.point(time: t, value: data.values[index])
   }
 
+  /// Draws the transition's marker alone, as `draw` draws it over the plot: a window that
+  /// keeps the plot from frame to frame draws only this over it when the marker moves.
+  public static func drawMarker(
+    _ cr: OpaquePointer, data: CurvePlotData, marker: PlotMarker, palette: Palette,
+    layout: CurvePlotLayout
+  ) {
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    // The state `draw` leaves when it comes to the marker.
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+    drawMarker(cr, layout, data, marker, palette)
+  }
+
+  /// The rectangle the marker's ink covers (its line, dot and words), in user-space units;
+  /// nothing of `drawMarker` falls outside it.
+  public static func markerExtents(
+    data: CurvePlotData, marker: PlotMarker, palette: Palette, layout: CurvePlotLayout
+  ) -> Rect {
+    let surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)!
+    defer { cairo_surface_destroy(surface) }
+    let cr = cairo_create(surface)!
+    drawMarker(cr, data: data, marker: marker, palette: palette, layout: layout)
+    cairo_destroy(cr)
+    var x = 0.0
+    var y = 0.0
+    var width = 0.0
+    var height = 0.0
+    cairo_recording_surface_ink_extents(surface, &x, &y, &width, &height)
+    return Rect(x: x, y: y, width: width, height: height)
+  }
+
   private static func drawMarker(
     _ cr: OpaquePointer, _ layout: CurvePlotLayout, _ data: CurvePlotData, _ marker: PlotMarker,
     _ palette: Palette

@@ -1,3 +1,4 @@
+import CCairo
 import CairoRenderer
 import Foundation
 import TransitionKit
@@ -103,6 +104,64 @@ final class CurvePlotTests: XCTestCase {
         width: 200, height: 120, data: data, palette: .forAppearance(appearance))
       let corner = image.pixel(x: 100, y: 3)
       XCTAssertEqual(corner.red > 128, appearance == .light, "\(appearance): \(corner)")
+    }
+  }
+
+  /// The window keeps the plot and draws the marker over it alone on a frame: the plot drawn
+  /// without its marker and then the marker is the plot drawn with it, pixel for pixel, and
+  /// the marker's extents hold every pixel the marker changed.
+  func testTheMarkerDrawnOverThePlotIsThePlotWithItsMarker() {
+    let data = CurvePlotData(curve: .bezier(AnimationCurve.easeInOut.bezier, duration: 0.6))
+    let layout = CurvePlotLayout(width: 320, height: 170, data: data)
+    for marker in [
+      PlotMarker(time: 0.05, phase: .interactive), PlotMarker(time: 0.3, phase: .completing),
+      PlotMarker(time: 0.58, phase: .interactive),
+    ] {
+      let whole = Self.pixels(320, 170) { cr in
+        CurvePlot.draw(
+          cr, width: 320, height: 170, data: data, marker: marker, palette: light, layout: layout)
+      }
+      let plot = Self.pixels(320, 170) { cr in
+        CurvePlot.draw(cr, width: 320, height: 170, data: data, palette: light, layout: layout)
+      }
+      let layered = Self.pixels(320, 170) { cr in
+        CurvePlot.draw(cr, width: 320, height: 170, data: data, palette: light, layout: layout)
+        CurvePlot.drawMarker(cr, data: data, marker: marker, palette: light, layout: layout)
+      }
+      XCTAssertEqual(layered, whole, "\(marker)")
+      let ink = CurvePlot.markerExtents(data: data, marker: marker, palette: light, layout: layout)
+      XCTAssertGreaterThan(ink.width, 2 * CurvePlot.markerRadius, "the dot and the words")
+      var changed = 0
+      for y in 0..<170 {
+        for x in 0..<320 where whole[y * 320 + x] != plot[y * 320 + x] {
+          changed += 1
+          XCTAssertTrue(
+            Double(x) + 1 > ink.minX && Double(x) < ink.maxX && Double(y) + 1 > ink.minY
+              && Double(y) < ink.maxY, "\(marker): (\(x), \(y)) outside \(ink)")
+        }
+      }
+      XCTAssertGreaterThan(changed, 50, "the marker drew")
+    }
+  }
+
+  /// The ARGB words of a `width` × `height` image that `paint` drew.
+  private static func pixels(_ width: Int, _ height: Int, _ paint: (OpaquePointer) -> Void)
+    -> [UInt32]
+  {
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+    defer { cairo_surface_destroy(surface) }
+    let cr = cairo_create(surface)!
+    paint(cr)
+    cairo_destroy(cr)
+    cairo_surface_flush(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let data = cairo_image_surface_get_data(surface)!
+    return (0..<height).flatMap { y in
+      (0..<width).map { x in
+        data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) {
+          $0.pointee
+        }
+      }
     }
   }
 }

@@ -23,6 +23,56 @@ final class ReleaseMapBuilderTests: XCTestCase {
     }
   }
 
+  /// The window's way: a few frames per idle turn. No turn plays more than its frames, a turn
+  /// that begins a drag (a session made, the modal put up) plays none and begins one drag at
+  /// most, and the map is the command's, every cell, rest places and all.
+  @MainActor func testAMapMadeAFewFramesATurnIsTheMapMadeAtOnce() async throws {
+    for (scene, assignments) in [
+      (CardScene.descriptor, ["release-rule=projection"]),
+      (SheetScene.descriptor, []),
+      (ZoomScene.descriptor, ["release-rule=velocity-gate"]),
+    ] {
+      let whole = try ReleaseMap.make(scene: scene, assignments: assignments, steps: 4)
+      let builder = try ReleaseMapBuilder(scene: scene, assignments: assignments, steps: 4)
+      var turns = 0
+      var turnsBeginningADrag = 0
+      var done = false
+      while !done {
+        let (frames, drags, beginning) =
+          (builder.framesPlayed, builder.dragsDone, !builder.isPlayingDrag)
+        done = builder.step(frames: 8)
+        turns += 1
+        let played = builder.framesPlayed - frames
+        XCTAssertLessThanOrEqual(played, 8, scene.id)
+        XCTAssertLessThanOrEqual(builder.dragsDone - drags, 1, scene.id)
+        if beginning {
+          turnsBeginningADrag += 1
+          XCTAssertEqual(played, 0, "\(scene.id): a turn that begins a drag plays none of it")
+        }
+      }
+      XCTAssertEqual(turnsBeginningADrag, 16, scene.id)
+      XCTAssertEqual(builder.dragsDone, 16, scene.id)
+      XCTAssertGreaterThan(turns, 16 * 2, "\(scene.id): each drag spans several turns")
+      let map = try XCTUnwrap(builder.map)
+      XCTAssertEqual(map.reached, whole.reached, scene.id)
+      XCTAssertEqual(map.completed, whole.completed, scene.id)
+      XCTAssertEqual(map.outcomes, whole.outcomes, scene.id)
+      XCTAssertEqual(map.csv, whole.csv, scene.id)
+    }
+  }
+
+  /// A drag begun a few frames at a time and finished whole comes to the same place.
+  @MainActor func testWholeDragsFinishADragBegunAFewFramesATime() async throws {
+    let scene = EdgePanScene.descriptor
+    let whole = try ReleaseMap.make(scene: scene, steps: 3)
+    let builder = try ReleaseMapBuilder(scene: scene, steps: 3)
+    builder.step(frames: 8)
+    builder.step(frames: 8)
+    XCTAssertTrue(builder.isPlayingDrag)
+    builder.step(drags: 9)
+    XCTAssertEqual(try XCTUnwrap(builder.map).reached, whole.reached)
+  }
+
   @MainActor func testBadStepsAreRefusedAsTheCommandRefusesThem() async {
     XCTAssertThrowsError(try ReleaseMapBuilder(scene: CardScene.descriptor, steps: 1))
     XCTAssertThrowsError(

@@ -132,6 +132,12 @@ extension ReleaseMap {
     let session = try play(
       scene: scene, assignments: assignments, progress: progress, velocity: velocity,
       screenSize: screenSize)
+    return restingPlace(of: session)
+  }
+
+  /// Where the drag played on `session` came to rest (as `restingPlace(scene:…)` says).
+  @MainActor
+  static func restingPlace(of session: SceneSession) -> String? {
     if let places = session.scene as? any ReleaseRestPlaces { return places.currentRestPlace }
     let completed = session.transitions.last { $0.interactive }?.completed == true
     return dismissalOutcomes[completed ? 1 : 0]
@@ -144,6 +150,20 @@ extension ReleaseMap {
     scene: SceneDescriptor, assignments: [String], progress: Double, velocity: Double,
     screenSize: Size
   ) throws(ReleaseMapError) -> SceneSession {
+    let playback = try start(
+      scene: scene, assignments: assignments, progress: progress, velocity: velocity,
+      screenSize: screenSize)
+    playback.playToEnd()
+    return playback.session
+  }
+
+  /// A fresh session of `scene` with the modal on screen and the drag ready to play through
+  /// it, a few frames at a time or at once.
+  @MainActor
+  static func start(
+    scene: SceneDescriptor, assignments: [String], progress: Double, velocity: Double,
+    screenSize: Size
+  ) throws(ReleaseMapError) -> ScriptPlayback {
     let parameters = try makeParameters(scene, assignments)
     let session = SceneSession(descriptor: scene, parameters: parameters, screenSize: screenSize)
     session.presentWithoutAnimation()
@@ -153,8 +173,8 @@ extension ReleaseMap {
     let script = ReleaseDrag.script(
       geometry: geometry, progress: progress, velocity: velocity,
       window: parameters.releaseSettings.velocityWindow)
-    session.replay(script)
-    return session
+    // A session made here has a manual clock, so there is a playback.
+    return ScriptPlayback(session: session, script: script)!
   }
 
   @MainActor

@@ -1,9 +1,10 @@
 import TransitionKit
 
-/// Makes a release map a few drags at a time, so a window can build one between frames
-/// without holding its main loop: each `step(drags:)` replays the next drags of the grid, row
-/// by row, and `map` is there once the last one has run. `ReleaseMap.make` runs it to the end
-/// at once.
+/// Makes a release map a little at a time, so a window can build one between frames without
+/// holding its main loop: each `step(frames:)` plays the next few frames of the grid's drags
+/// (and begins at most one drag), each `step(drags:)` replays the next whole drags, row by
+/// row; `map` is there once the last one has run. `ReleaseMap.make` runs it to the end at
+/// once.
 @MainActor
 public final class ReleaseMapBuilder {
   public let scene: SceneDescriptor
@@ -22,6 +23,14 @@ public final class ReleaseMapBuilder {
   private let outcomeWords: [String]?
   private var reached: [[Int]] = []
   private var next = 0
+  /// The drag under way in `step(frames:)`: its session and what is left of its script.
+  private var playing: ScriptPlayback?
+  /// The grid's drags that have run, row by row.
+  public var dragsDone: Int { next }
+  /// Whether a drag begun by `step(frames:)` is still under way.
+  public var isPlayingDrag: Bool { playing != nil }
+  /// Frames played through `step(frames:)`, every drag's together.
+  public private(set) var framesPlayed = 0
   /// The finished map, once every drag has run.
   public private(set) var map: ReleaseMap?
 
@@ -75,35 +84,68 @@ public final class ReleaseMapBuilder {
   /// Whether every drag has run.
   public var isDone: Bool { map != nil }
 
-  /// Replays up to `drags` more drags; returns whether the map is finished.
+  /// Replays up to `drags` more drags (a drag begun by `step(frames:)` is finished first and
+  /// counts as one); returns whether the map is finished.
   @discardableResult
   public func step(drags: Int) -> Bool {
-    guard map == nil else { return true }
-    let total = progresses.count * velocities.count
     var count = 0
-    while next < total, count < drags {
-      let row = next / progresses.count
-      let column = next % progresses.count
-      if column == 0 { reached.append([]) }
-      let place = try? ReleaseMap.restingPlace(
-        scene: scene, assignments: assignments, progress: progresses[column],
-        velocity: velocities[row], screenSize: screenSize)
-      // A release that reaches none of the places (still moving) counts as the first.
-      reached[row].append(place.flatMap { outcomes.firstIndex(of: $0) } ?? 0)
-      next += 1
+    while map == nil, count < drags {
+      let playback = playing ?? begin()
+      playback?.playToEnd()
+      finish(playback)
       count += 1
     }
-    if next == total {
-      map = ReleaseMap(
-        progresses: progresses, velocities: velocities,
-        completed: reached.map { $0.map { $0 == dismissal } }, outcomes: outcomes,
-        dismissalOutcome: dismissal,
-        reached: reached, restProgresses: restProgresses, positionTitle: positionTitle,
-        settings: parameters.releaseSettings,
-        threshold: ownRule?.threshold ?? parameters.threshold, ownRule: ownRule,
-        distance: distance, sceneID: scene.id)
-      map?.outcomeWords = outcomeWords
-    }
     return map != nil
+  }
+
+  /// Either begins the next drag (its session made and the modal put on screen) or plays up
+  /// to `frames` more frames of the drag under way, finishing it when its script has run to
+  /// its end: the most one idle turn of a window does. Returns whether the map is finished.
+  @discardableResult
+  public func step(frames: Int) -> Bool {
+    guard map == nil else { return true }
+    guard let playback = playing else {
+      playing = begin()
+      // A scene with no drag to map has nothing to play: the drag ends at once.
+      if playing == nil { finish(nil) }
+      return map != nil
+    }
+    let before = playback.framesPlayed
+    let done = playback.advance(frames: frames)
+    framesPlayed += playback.framesPlayed - before
+    if done { finish(playback) }
+    return map != nil
+  }
+
+  /// The next drag's playback, ready at its start; nil when the scene has no drag to map.
+  private func begin() -> ScriptPlayback? {
+    let row = next / progresses.count
+    let column = next % progresses.count
+    playing = try? ReleaseMap.start(
+      scene: scene, assignments: assignments, progress: progresses[column],
+      velocity: velocities[row], screenSize: screenSize)
+    return playing
+  }
+
+  /// Notes where the drag of `playback` came to rest (nil: none ran) and moves to the next;
+  /// makes the map after the last.
+  private func finish(_ playback: ScriptPlayback?) {
+    playing = nil
+    let row = next / progresses.count
+    if next % progresses.count == 0 { reached.append([]) }
+    let place = playback.flatMap { ReleaseMap.restingPlace(of: $0.session) }
+    // A release that reaches none of the places (still moving) counts as the first.
+    reached[row].append(place.flatMap { outcomes.firstIndex(of: $0) } ?? 0)
+    next += 1
+    guard next == progresses.count * velocities.count else { return }
+    map = ReleaseMap(
+      progresses: progresses, velocities: velocities,
+      completed: reached.map { $0.map { $0 == dismissal } }, outcomes: outcomes,
+      dismissalOutcome: dismissal,
+      reached: reached, restProgresses: restProgresses, positionTitle: positionTitle,
+      settings: parameters.releaseSettings,
+      threshold: ownRule?.threshold ?? parameters.threshold, ownRule: ownRule,
+      distance: distance, sceneID: scene.id)
+    map?.outcomeWords = outcomeWords
   }
 }

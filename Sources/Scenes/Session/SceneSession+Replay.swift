@@ -21,35 +21,8 @@ extension SceneSession {
     _ script: GestureScript, fps: Double = 60, until: Double? = nil,
     frame: ((Double) -> Void)? = nil
   ) {
-    guard let clock = engine.clock as? ManualClock else {
-      engine.warn("replay.not-manual", "replay needs a manual clock")
-      return
-    }
-    let origin = engine.now
-    let limit = origin + (until ?? Self.replayLimit)
-    let step = 1 / fps
-    var frameIndex = 0
-    var nextFrame = origin
-    var eventIndex = 0
-    let events = script.events
-    while true {
-      let nextEvent = eventIndex < events.count ? origin + events[eventIndex].t : Double.infinity
-      if nextEvent <= nextFrame, nextEvent <= limit {
-        clock.advance(by: nextEvent - clock.now)
-        deliver(events[eventIndex])
-        eventIndex += 1
-        continue
-      }
-      if nextFrame > limit + 1e-9 { break }
-      if until == nil, eventIndex >= events.count, !window.needsFrames, nextFrame > origin {
-        break
-      }
-      clock.advance(by: nextFrame - clock.now)
-      tick()
-      frame?(nextFrame)
-      frameIndex += 1
-      nextFrame = origin + Double(frameIndex) * step
-    }
+    ScriptPlayback(session: self, script: script, fps: fps, until: until, frame: frame)?
+      .playToEnd()
   }
 
   /// Brings everything in flight to its end before the session is put away: scheduled script

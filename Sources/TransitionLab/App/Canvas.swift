@@ -98,11 +98,13 @@ final class Canvas {
   private var tickSubscription: TickFanOut.Subscription?
   /// Whether the next tick is the first of a run of frames (a `first` field on its trace line).
   private var firstFrameOfRun = false
+  /// The frame's render nodes: the backdrop kept while it holds, the screens painted anew.
+  private let nodes = StageNodes()
 
   init(lab: Lab) {
     self.lab = lab
     stage = lab
-    area = tl_drawing_area_new_with_role(GTK_ACCESSIBLE_ROLE_GROUP)
+    area = tl_snapshot_area_new_with_role(GTK_ACCESSIBLE_ROLE_GROUP)
     ticks = TickDriver(widget: area)
     placed = [
       PlacedDevice(
@@ -119,8 +121,8 @@ final class Canvas {
     area.addCSSClass("canvas")
     gtk_widget_set_size_request(area, 200, Self.minimumHeight)
     gtk_widget_set_focusable(area, 1)
-    MainLoop.setDrawFunction(area) { [weak self] cr, width, height in
-      self?.draw(cr, width: width, height: height)
+    MainLoop.setSnapshotFunction(area) { [weak self] snapshot, width, height in
+      self?.snapshot(snapshot, width: width, height: height)
     }
     Signal.connect(
       area, "resize",
@@ -243,6 +245,8 @@ final class Canvas {
   func purgeCaches() {
     renderer.purgeCaches()
     measuredBand = nil
+    nodes.purge()
+    area.queueDraw()
   }
 
   /// The area's size in canvas units (logical pixels).
@@ -332,6 +336,7 @@ final class Canvas {
     if lab.isTracing {
       var fields: [(String, JSONValue)] = [
         ("clock", .number(seconds)), ("state_follows", .number(Double(stateWatch.follows))),
+        ("backdrop_paints", .number(Double(nodes.backdropPaints))),
       ]
       fields += restFields?() ?? []
       lab.session.emit("idle", at: stage.clock.now, fields)
@@ -360,9 +365,12 @@ final class Canvas {
 
   // MARK: Drawing
 
-  /// Paints every device of the stage the same way (`StagePainter`), then notes the frame
-  /// for the latency probe; nothing is written from here.
-  private func draw(_ cr: OpaquePointer, width _: Int, height _: Int) {
+  /// Makes the frame's nodes (`StageNodes`): the backdrop, kept from the last frame while
+  /// it holds; each device's screen over its own rectangle; and, only while an overlay draws
+  /// over the canvas (the focus ring), a node over the whole canvas for it. Every device is
+  /// painted the same way (`StagePainter`); then the frame is noted for the latency probe.
+  /// Nothing is written from here.
+  private func snapshot(_ snapshot: OpaquePointer, width: Int, height: Int) {
     let sessions = stage.sessions
     let finger = drag?.lastLocation
     let scrubbed = decor == nil && sceneDrawing != nil
@@ -374,12 +382,14 @@ final class Canvas {
     }
     var painter = StagePainter(renderer: renderer)
     painter.deviceScale = Double(gtk_widget_get_scale_factor(area))
-    painter.paint(
-      cr, devices: devices, labels: deviceLabels, selected: selectedDevice,
-      slotWidth: size.width / Double(Swift.max(sessions.count, 1)),
+    let frame = nodes.frame(
+      painter: painter, devices: devices,
+      canvas: Size(width: Double(width), height: Double(height)),
+      labels: deviceLabels, selected: selectedDevice,
       labelLayout: { [unowned self] text, width, selected in
         self.labelLayout(text, width: width, selected: selected)
       }, sceneDrawing: scrubbed ? sceneDrawing : nil, overlays: overlays)
+    for node in frame { gtk_snapshot_append_node(snapshot, node.node) }
     latency.notePainted()
   }
 

@@ -48,6 +48,11 @@ final class ComparePane {
     render()
   }
 
+  /// Whether the canvas shows `comparison` (the lab replaces it on a scene switch).
+  func shows(_ comparison: Comparison?) -> Bool {
+    comparison != nil && comparison === shown
+  }
+
   /// Gives the canvas back to the scene.
   func hide() {
     if shown != nil {

@@ -7,6 +7,10 @@ import TransitionKit
 /// The side panel's plot of the scene's timing: a drawing area that draws `CurvePlot` for
 /// the current values (and the seed's faint behind), with a line of figures under it (settle
 /// time, overshoot, peak speed) that screen readers read as the plot's description.
+///
+/// The plot and its handles are render nodes kept until the curve, the handles, the size or
+/// the appearance change; the marker, which moves on every frame of a transition, is a node
+/// of its own over the marker alone, so a frame repaints and redraws only the marker.
 @MainActor
 final class CurvePlotView {
   /// The plot's height, in logical pixels.
@@ -19,20 +23,36 @@ final class CurvePlotView {
   /// The plotted curve and the seed's, made again when a value changes.
   private var data: CurvePlotData?
   private var seed: CurvePlotData?
+  /// The figures of the curves shown lately (the preview strip's lanes ask here too).
+  let curves = PlottedCurves()
   /// The marker drawn, if a transition is on screen.
   private(set) var marker: PlotMarker?
   /// The colours: light or dark, as the canvas.
   var appearance: () -> Appearance = { .light }
+  /// The plot under the marker and the handles over it, with what they were drawn for.
+  private var kept: (key: KeptKey, plot: RenderNode, handles: RenderNode)?
+  /// Bumped by every change of what the plot draws other than the marker.
+  private var revision = 0
+  /// How many times the plot under the marker was drawn.
+  private(set) var plotDrawings = 0
+
+  private struct KeptKey: Equatable {
+    var width: Int
+    var height: Int
+    var appearance: Appearance
+    var revision: Int
+  }
 
   init() {
     let parts = PlotWidgets(
-      height: Self.height, areaClass: "curve-plot", wordsClass: "curve-figures", words: "")
+      height: Self.height, areaClass: "curve-plot", wordsClass: "curve-figures", words: "",
+      makesNodes: true)
     (widget, area, figures) = (parts.box, parts.area, parts.words)
     widget.append(area)
     widget.append(figures)
     Accessible.describe(area, label: "Timing curve", description: "")
-    MainLoop.setDrawFunction(area) { [weak self] cr, width, height in
-      self?.draw(cr, width: width, height: height)
+    MainLoop.setSnapshotFunction(area) { [weak self] snapshot, width, height in
+      self?.snapshot(snapshot, width: width, height: height)
     }
     installDrag()
     Signal.connect(area, "resize", size: { [weak self] _, _ in self?.onResize?() })
@@ -44,17 +64,23 @@ final class CurvePlotView {
   /// Plots the timing `parameters` give now (`spec`, as the scene says it), with the seed's
   /// (`seedSpec`) behind.
   func show(_ parameters: ParameterStore, spec: MotionSpec, seed seedSpec: MotionSpec) {
-    let data = CurvePlotData(curve: Self.curve(spec))
+    let data = curves.data(for: spec)
     self.data = data
     let held = editor.heldLayout
     editor = PlotEditor(parameters: parameters, spec: spec, data: data)
     editor.heldLayout = held
-    seed = CurvePlotData(curve: Self.curve(seedSpec))
+    seed = curves.data(for: seedSpec)
     let text = Self.figures(data, spec: spec)
     figures.labelText = text
     Accessible.describe(
       area, label: "Timing curve",
       description: "Progress and velocity over time, the seed's curve faint behind. " + text)
+    changed()
+  }
+
+  /// Draws the plot again, not only its marker.
+  private func changed() {
+    revision += 1
     area.queueDraw()
   }
 
@@ -95,17 +121,44 @@ final class CurvePlotView {
       + "peak speed \(speed) /s"
   }
 
-  private func draw(_ cr: OpaquePointer, width: Int, height: Int) {
+  /// The plot, the marker over it and the handles over both, each a node: the plot and the
+  /// handles kept while they hold, the marker over its own ink.
+  private func snapshot(_ snapshot: OpaquePointer, width: Int, height: Int) {
     guard let data else { return }
-    let palette = CurvePlot.Palette.forAppearance(appearance())
+    let appearance = appearance()
+    let palette = CurvePlot.Palette.forAppearance(appearance)
     let layout =
       drag.map { editor.dragLayout(frozen: $0.layout) }
       ?? editor.layout(width: Double(width), height: Double(height))
       ?? CurvePlotLayout(width: Double(width), height: Double(height), data: data)
-    CurvePlot.draw(
-      cr, width: Double(width), height: Double(height), data: data, seed: seed, marker: marker,
-      palette: palette, layout: layout)
-    CurvePlot.drawHandles(cr, layout: layout, handles: handles, palette: palette)
+    let size = Size(width: Double(width), height: Double(height))
+    let key = KeptKey(width: width, height: height, appearance: appearance, revision: revision)
+    if self.kept?.key != key {
+      plotDrawings += 1
+      let all = Rect(origin: .zero, size: size)
+      let plot = RenderNode.drawing(all) { cr in
+        CurvePlot.draw(
+          cr, width: size.width, height: size.height, data: data, seed: seed, palette: palette,
+          layout: layout)
+      }
+      let handles = RenderNode.drawing(all) { cr in
+        CurvePlot.drawHandles(cr, layout: layout, handles: self.handles, palette: palette)
+      }
+      self.kept = (key, plot, handles)
+    }
+    guard let kept else { return }
+    gtk_snapshot_append_node(snapshot, kept.plot.node)
+    if let marker {
+      let ink = CurvePlot.markerExtents(
+        data: data, marker: marker, palette: palette, layout: layout)
+      let bounds = RenderNode.pixelBounds(
+        Rect(x: ink.minX - 1, y: ink.minY - 1, width: ink.width + 2, height: ink.height + 2),
+        within: size)
+      RenderNode.appendDrawing(to: snapshot, bounds) { cr in
+        CurvePlot.drawMarker(cr, data: data, marker: marker, palette: palette, layout: layout)
+      }
+    }
+    gtk_snapshot_append_node(snapshot, kept.handles.node)
   }
 
   // MARK: Dragging the curve
@@ -142,7 +195,7 @@ final class CurvePlotView {
           ?? CurvePlotLayout(width: width, height: height, data: data)
         self.drag = (handle, layout, Point(x: x, y: y), false)
         self.editor.activeHandle = handle
-        self.area.queueDraw()
+        self.changed()
       })
     let moved = { [weak self] (dx: Double, dy: Double, end: Bool) in
       guard let self, var drag = self.drag else { return }
@@ -158,7 +211,7 @@ final class CurvePlotView {
       if end { self.editor.heldLayout = self.editor.dragLayout(frozen: drag.layout) }
       self.drag = end ? nil : drag
       self.editor.activeHandle = end ? nil : drag.handle
-      self.area.queueDraw()
+      self.changed()
     }
     Signal.connect(gesture, "drag-update", point: { dx, dy in moved(dx, dy, false) })
     Signal.connect(gesture, "drag-end", point: { dx, dy in moved(dx, dy, true) })
@@ -167,7 +220,7 @@ final class CurvePlotView {
       pointer: { [weak self] _ in
         self?.drag = nil
         self?.editor.activeHandle = nil
-        self?.area.queueDraw()
+        self?.changed()
       })
     gtk_widget_add_controller(area, tl_event_controller(gesture.raw))
     // The axes held after a drag fit the curve again once the pointer leaves the plot.
@@ -175,7 +228,7 @@ final class CurvePlotView {
     Signal.connect(motion, "leave") { [weak self] in
       guard let self, self.drag == nil, self.editor.heldLayout != nil else { return }
       self.editor.heldLayout = nil
-      self.area.queueDraw()
+      self.changed()
       self.onResize?()
     }
     gtk_widget_add_controller(area, motion)

@@ -28,9 +28,13 @@ protocol DeviceOverlay: AnyObject {
   func drawOnScreen(_ cr: OpaquePointer, _ device: PaintedDevice)
   /// Draws over the device in canvas coordinates, unclipped, after its screen is done.
   func drawOnCanvas(_ cr: OpaquePointer, _ device: PaintedDevice)
+  /// Whether `drawOnCanvas` draws anything for `device` now: the canvas makes room for it
+  /// over the whole canvas only then, so a frame otherwise repaints the screens alone.
+  func drawsOnCanvas(_ device: PaintedDevice) -> Bool
 }
 
 extension DeviceOverlay {
   func drawOnScreen(_ cr: OpaquePointer, _ device: PaintedDevice) {}
   func drawOnCanvas(_ cr: OpaquePointer, _ device: PaintedDevice) {}
+  func drawsOnCanvas(_ device: PaintedDevice) -> Bool { false }
 }

@@ -83,12 +83,18 @@ extension MainWindow {
     lab.stageDevices?.clock.timeScale = scale
   }
 
-  /// Draws compare mode from the state: its toolbar, and the panel on the edited device when
-  /// that changed (another device chosen, one added or removed, the devices rebuilt).
+  /// Draws compare mode from the state: its toolbar and the canvas's devices when the
+  /// devices, the edited one or the comparison itself changed (not on a change of the stage
+  /// alone, a transition begun or ended; opening compare mode has drawn them), and the panel
+  /// on the edited device when that changed (another device chosen, one added or removed, the
+  /// devices rebuilt).
   func renderWorkspace(_ state: LabState, old: LabState?) {
     guard state.workspace.mode == .compare, modes.mode == .compare, let pane = modes.compare
     else { return }
-    pane.render()
+    let justOpened = old?.workspace.mode != .compare
+    if !justOpened, old?.workspace != state.workspace || !pane.shows(lab.comparison) {
+      pane.render()
+    }
     let edited = lab.editedParameters
     if edited !== panel.store {
       showPanel(for: edited)

@@ -13,9 +13,11 @@ struct PreviewReplay: Sendable {
   /// is later, and a tenth more).
   let span: Double
 
-  init(curves: [PlotCurve]) {
+  /// A replay of `curves`; `spans`, each curve's plotted span when known
+  /// (`CurvePlotData.span`), spares sampling them again.
+  init(curves: [PlotCurve], spans: [Double]? = nil) {
     self.curves = curves
-    span = curves.map { CurvePlotData(curve: $0).span }.max() ?? 0
+    span = (spans ?? curves.map { CurvePlotData(curve: $0).span }).max() ?? 0
   }
 
   /// Each lane's progress `elapsed` seconds in (the end value once past the span).
@@ -65,9 +67,10 @@ final class PreviewStrip {
     }
   }
 
-  /// Replays `curves` from the start, one lane each.
-  func play(_ curves: [PlotCurve]) {
-    let replay = PreviewReplay(curves: curves)
+  /// Replays `curves` from the start, one lane each (`spans`: each one's plotted span, when
+  /// known).
+  func play(_ curves: [PlotCurve], spans: [Double]? = nil) {
+    let replay = PreviewReplay(curves: curves, spans: spans)
     self.replay = replay
     startTime = nil
     elapsed = 0

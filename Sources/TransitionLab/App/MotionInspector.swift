@@ -236,7 +236,9 @@ final class MotionInspector {
   /// every device's, one lane each.
   func playPreview() {
     let stores = lab.comparedStores ?? [shownParameters]
-    preview.play(stores.map { CurvePlotView.curve(lab.motion(of: $0)) })
+    let specs = stores.map { lab.motion(of: $0) }
+    preview.play(
+      specs.map { CurvePlotView.curve($0) }, spans: specs.map { plot.curves.data(for: $0).span })
   }
 
   private func showLiveMarker() {

@@ -7,35 +7,44 @@ import TransitionKit
 /// release velocity, for the scene's parameters as they are now, with the last release as a
 /// dot. Made by `ReleaseMap` (replayed drags, as `release-map` makes it) on a coarser grid.
 ///
-/// It is remade a moment after a value changes, and never while a drag is held or the scene
-/// animates — the replays run on the main thread, and the canvas must not lose a frame — but
-/// once the scene is still.
+/// It is remade a moment after a value changes, and never while a drag is held or the stage
+/// animates (the scene, or compare mode's and the blind test's devices) — the replays run on
+/// the main thread, and the canvas must not lose a frame — but once the stage is still, a few
+/// frames of one replayed drag per idle turn.
 @MainActor
 final class ReleaseMapView {
   /// The map's values along each axis (441 replayed drags).
   static let steps = 21
   /// How long after the last change the map is remade, in milliseconds.
   static let delay: UInt32 = 150
-  /// Drags replayed per idle slice (each takes well under a millisecond in a release build).
-  static let dragsPerSlice = 2
+  /// Frames of a replayed drag played per idle turn; a turn that begins a drag (its session
+  /// made, the modal put up) plays none. A drag runs 20 to 90 frames, and in a debug build a
+  /// frame of the zoom scene's took about half a millisecond: two whole drags a turn held the
+  /// main loop for 40 to 70 ms.
+  static let framesPerTurn = 8
   /// The drawing's height, in logical pixels (its width is the panel's).
   static let height: Int32 = 250
 
   /// A box with the heading and the drawing.
   let widget: WidgetPointer
   private let area: WidgetPointer
-  private let isBusy: @MainActor () -> Bool
+  private let lab: Lab
+  private let canvas: Canvas
   private let session: SceneSession
   private var map: ReleaseMap?
   private var pending: UInt32?
   /// The map being made, a few drags at a time, and what it is made for (`key`).
   private var builder: ReleaseMapBuilder?
   private var builderKey = ""
+  /// The idle turns of the map being made: how many, the most frames one played, and how
+  /// many ran while the canvas's frames ran (none should: the map waits for a still stage).
+  private var turns = (count: 0, mostFrames: 0, amongFrames: 0)
   private var drawnReleases = -1
 
-  /// `isBusy` says whether a drag is held or the scene animates (the map waits then).
-  init(lab: Lab, isBusy: @escaping @MainActor () -> Bool) {
-    self.isBusy = isBusy
+  /// The map of `lab`'s scene, made while `canvas` is still.
+  init(lab: Lab, canvas: Canvas) {
+    self.lab = lab
+    self.canvas = canvas
     session = lab.session
     widget = Widgets.column(spacing: 4)
     widget.addCSSClass("release-map")
@@ -59,14 +68,21 @@ final class ReleaseMapView {
     schedule()
   }
 
+  /// Whether a drag is held, the stage animates (the scene, or compare mode's and the blind
+  /// test's devices, which run frames of their own while the lab's session is still) or the
+  /// canvas's frames still run.
+  private func isBusy() -> Bool {
+    canvas.isTicking || canvas.needsFrames || lab.session.needsFrames
+  }
+
   /// Redraws when a release happened since the last draw (called after each tick and event).
   func follow() {
     if session.releases.count != drawnReleases { gtk_widget_queue_draw(area) }
   }
 
-  /// Remakes the map from a moment from now, a few drags at a time between frames (and none
-  /// while the scene is busy), so building it never holds the window's main loop for more
-  /// than a couple of milliseconds.
+  /// Remakes the map from a moment from now, a few frames of a drag at a time between frames
+  /// (and none while the stage is busy), so building it never holds the window's main loop
+  /// for more than a few milliseconds.
   private func schedule() {
     if let pending { MainLoop.removeSource(pending) }
     builder = nil
@@ -77,17 +93,21 @@ final class ReleaseMapView {
         self.map = made.map
         self.pending = nil
         self.area.queueDraw()
+        self.lab.emit(
+          "release-map",
+          [("scene", .string(self.session.descriptor.id)), ("kept", .bool(true))])
         return false
       }
       self.builder = self.makeBuilder()
       self.builderKey = self.key
+      self.turns = (0, 0, 0)
       self.pending = MainLoop.addIdle { [weak self] in self?.buildSlice() ?? false }
       return false
     }
   }
 
-  /// Runs the next few drags of the map; returns whether more are to come. While the scene
-  /// is busy it steps aside and looks again a little later, rather than spin.
+  /// Runs the next few frames of the map's drags; returns whether more are to come. While the
+  /// stage is busy it steps aside and looks again a little later, rather than spin.
   private func buildSlice() -> Bool {
     if isBusy() {
       pending = MainLoop.addTimeout(milliseconds: Self.delay) { [weak self] in
@@ -102,9 +122,22 @@ final class ReleaseMapView {
       pending = nil
       return false
     }
-    let done = builder.step(drags: Self.dragsPerSlice)
+    let framesBefore = builder.framesPlayed
+    turns.count += 1
+    if canvas.isTicking { turns.amongFrames += 1 }
+    let done = builder.step(frames: Self.framesPerTurn)
+    turns.mostFrames = Swift.max(turns.mostFrames, builder.framesPlayed - framesBefore)
     guard done else { return true }
     map = builder.map
+    lab.emit(
+      "release-map",
+      [
+        ("scene", .string(session.descriptor.id)), ("kept", .bool(false)),
+        ("drags", .number(Double(builder.dragsDone))), ("turns", .number(Double(turns.count))),
+        ("frames", .number(Double(builder.framesPlayed))),
+        ("most_frames_a_turn", .number(Double(turns.mostFrames))),
+        ("turns_among_frames", .number(Double(turns.amongFrames))),
+      ])
     // A built-in scene's code does not change while the app runs: its map for these values
     // is kept for the next visit. A scene file's may, with each save.
     if SceneCatalog.scene(id: session.descriptor.id) != nil, let map {
@@ -162,10 +195,7 @@ extension MainWindow {
     }
     releaseMap = nil
     guard lab.parameters[ReleaseParameterID.rule] != nil else { return }
-    let view = ReleaseMapView(lab: lab) { [weak self] in
-      guard let self else { return false }
-      return self.canvas.drag != nil || self.lab.session.needsFrames
-    }
+    let view = ReleaseMapView(lab: lab, canvas: canvas)
     panel.widget.append(view.widget)
     releaseMap = view
   }

@@ -139,12 +139,18 @@ final class SceneKeyFocus: DeviceOverlay {
     Accessible.label(area, label)
   }
 
+  func drawsOnCanvas(_ device: PaintedDevice) -> Bool { focusedView(on: device) != nil }
+
+  /// The button the ring goes around on `device`, while the canvas shows keyboard focus.
+  private func focusedView(on device: PaintedDevice) -> View? {
+    guard device.count == 1, showsKeyboardFocus, let id = buttonFocus.current else { return nil }
+    return device.session.window.first(where: { $0.name == id && $0.isVisibleOnScreen })
+  }
+
   /// Draws the ring around the focused button, in canvas coordinates (outside the screen's
   /// clip), while the canvas shows keyboard focus.
   func drawOnCanvas(_ cr: OpaquePointer, _ device: PaintedDevice) {
-    guard device.count == 1, showsKeyboardFocus, let id = buttonFocus.current,
-      let view = device.session.window.first(where: { $0.name == id && $0.isVisibleOnScreen })
-    else { return }
+    guard let view = focusedView(on: device) else { return }
     let layout = device.placed.layout
     let offset = device.placed.offset
     let bounds = view.presentation.bounds

@@ -23,11 +23,29 @@ struct StagePainter {
 
   /// Paints `devices` with `labels` (none on a stage of one), the `selected` one outlined as
   /// edited, in slots of `slotWidth`; a stage of one device shows `sceneDrawing` instead of
-  /// its live scene when one is given (a scrubbed moment).
+  /// its live scene when one is given (a scrubbed moment). The window paints the same three
+  /// parts as render nodes of their own (`StageNodes`): the backdrop, each screen, and what
+  /// the overlays draw over the canvas.
   func paint(
     _ cr: OpaquePointer, devices: [PaintedDevice], labels: [String], selected: Int?,
     slotWidth: Double, labelLayout: LabelLayout, sceneDrawing: ((OpaquePointer) -> Void)?,
     overlays: [DeviceOverlay]
+  ) {
+    paintBackdrop(
+      cr, devices: devices, labels: labels, selected: selected, slotWidth: slotWidth,
+      labelLayout: labelLayout)
+    for device in devices {
+      paintScreen(cr, device, sceneDrawing: sceneDrawing, overlays: overlays)
+    }
+    paintOverCanvas(cr, devices: devices, overlays: overlays)
+  }
+
+  /// What does not move while the scenes play: each device's label above it and its outline
+  /// in `fit` (accented when the panel edits it). The slots do not overlap, so painting every
+  /// backdrop before the screens gives the picture painting device by device gave.
+  func paintBackdrop(
+    _ cr: OpaquePointer, devices: [PaintedDevice], labels: [String], selected: Int?,
+    slotWidth: Double, labelLayout: LabelLayout
   ) {
     let ink = renderer.appearance == .dark ? 0.92 : 0.12
     for device in devices {
@@ -43,27 +61,53 @@ struct StagePainter {
         g_object_unref(UnsafeMutableRawPointer(label.layout))
       }
       let layout = device.placed.layout
-      let window = device.session.window
-      let corner = Canvas.cornerRadius(of: window)
+      guard layout.mode == .fit else { continue }
       cairo_save(cr)
       cairo_translate(cr, device.placed.offset.x, device.placed.offset.y)
-      if layout.mode == .fit { drawOutline(cr, layout, selected: isSelected, corner: corner) }
-      cairo_translate(cr, layout.origin.x, layout.origin.y)
-      cairo_scale(cr, layout.scale, layout.scale)
-      if layout.mode == .fit {
-        CairoShapes.roundedRectangle(cr, Rect(origin: .zero, size: layout.screen), radius: corner)
-        cairo_clip(cr)
-      }
-      renderer.scale = layout.scale * deviceScale
-      if device.isScrubbed, let sceneDrawing {
-        sceneDrawing(cr)
-      } else {
-        renderer.drawContents(of: window, in: cr)
-      }
-      for overlay in overlays { overlay.drawOnScreen(cr, device) }
+      drawOutline(
+        cr, layout, selected: isSelected, corner: Canvas.cornerRadius(of: device.session.window))
       cairo_restore(cr)
+    }
+  }
+
+  /// The device's screen, clipped to the outline's corners in `fit`, and the overlays over it:
+  /// everything a frame of the scene changes.
+  func paintScreen(
+    _ cr: OpaquePointer, _ device: PaintedDevice, sceneDrawing: ((OpaquePointer) -> Void)?,
+    overlays: [DeviceOverlay]
+  ) {
+    let layout = device.placed.layout
+    let window = device.session.window
+    cairo_save(cr)
+    cairo_translate(
+      cr, device.placed.offset.x + layout.origin.x, device.placed.offset.y + layout.origin.y)
+    cairo_scale(cr, layout.scale, layout.scale)
+    if layout.mode == .fit {
+      CairoShapes.roundedRectangle(
+        cr, Rect(origin: .zero, size: layout.screen), radius: Canvas.cornerRadius(of: window))
+      cairo_clip(cr)
+    }
+    renderer.scale = layout.scale * deviceScale
+    if device.isScrubbed, let sceneDrawing {
+      sceneDrawing(cr)
+    } else {
+      renderer.drawContents(of: window, in: cr)
+    }
+    for overlay in overlays { overlay.drawOnScreen(cr, device) }
+    cairo_restore(cr)
+  }
+
+  /// What the overlays draw over the canvas, outside the screens' clip (the keyboard's focus
+  /// ring), after every screen.
+  func paintOverCanvas(_ cr: OpaquePointer, devices: [PaintedDevice], overlays: [DeviceOverlay]) {
+    for device in devices {
       for overlay in overlays { overlay.drawOnCanvas(cr, device) }
     }
+  }
+
+  /// Whether any overlay draws over the canvas now (`paintOverCanvas` would draw something).
+  static func drawsOverCanvas(devices: [PaintedDevice], overlays: [DeviceOverlay]) -> Bool {
+    devices.contains { device in overlays.contains { $0.drawsOnCanvas(device) } }
   }
 
   /// The device: a dark rounded body around the screen, with a thin rim, or a thick accent

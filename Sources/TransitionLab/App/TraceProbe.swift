@@ -16,9 +16,43 @@ import Scenes
 @MainActor
 final class TraceProbe {
   private unowned let window: MainWindow
-  private var reportedLayout = ""
-  private var reportedControls = ""
-  private var reportedPane = ""
+  /// What was last written of each, compared as values after every paint (only a change is
+  /// formatted and written).
+  private var reportedLayout: LayoutReport?
+  private var reportedControls: ControlsReport?
+  private var reportedPane: PaneReport?
+
+  /// The devices' places, their labels and whether there are several.
+  private struct LayoutReport: Equatable {
+    var devices: [[Double]]
+    var labels: [String]
+    var several: Bool
+  }
+
+  /// The panel's controls' rectangles, its sections and the parameters that change nothing.
+  private struct ControlsReport: Equatable {
+    var rects: [Rectangle]
+    var sections: [Section]
+    var inert: [String]
+  }
+
+  /// A control's name and its rectangle, `[x, y, width, height]` in pixels.
+  private struct Rectangle: Equatable {
+    var name: String
+    var rect: [Double]
+  }
+
+  private struct Section: Equatable {
+    var group: String
+    var open: Bool
+    var controls: [String]
+  }
+
+  /// The shown pane's kind of line and its controls.
+  private struct PaneReport: Equatable {
+    var kind: String
+    var rects: [Rectangle]
+  }
 
   init(window: MainWindow) {
     self.window = window
@@ -32,12 +66,12 @@ final class TraceProbe {
 
   /// Forgets the last layout written, so the next paint writes it again (a new scene).
   func forgetLayout() {
-    reportedLayout = ""
+    reportedLayout = nil
   }
 
   /// Forgets the last controls written, so the next paint writes them again (a new panel).
   func forgetControls() {
-    reportedControls = ""
+    reportedControls = nil
   }
 
   private func afterPaint() {
@@ -73,9 +107,9 @@ final class TraceProbe {
     }
     let several = canvas.decor != nil
     let labels = canvas.deviceLabels
-    let key = "\(devices)\(labels)\(several)"
-    guard key != reportedLayout, let first = devices.first else { return }
-    reportedLayout = key
+    let report = LayoutReport(devices: devices, labels: labels, several: several)
+    guard report != reportedLayout, let first = devices.first else { return }
+    reportedLayout = report
     if several {
       lab.emit(
         "compare-layout",
@@ -118,46 +152,52 @@ final class TraceProbe {
     let panel = window.panel
     guard window.isPanelAttached, let inspector = window.inspector else { return }
     guard let visible = SurfaceGeometry.pixelRect(of: window.panelScroller) else { return }
-    var rects: [(String, [Double])] = [("panel", visible)]
+    var rects = [Rectangle(name: "panel", rect: visible)]
     for (name, widget) in panel.namedControls + [("reset", window.resetButton!)]
       + inspector.panelControls
     {
       guard let rect = SurfaceGeometry.pixelRect(of: widget),
         rect[1] >= visible[1], rect[1] + rect[3] <= visible[1] + visible[3]
       else { continue }
-      rects.append((name, Self.rounded(rect, 10)))
+      rects.append(Rectangle(name: name, rect: Self.rounded(rect, 10)))
     }
     for (name, widget) in inspector.timelineControls {
       guard let rect = SurfaceGeometry.pixelRect(of: widget) else { continue }
-      rects.append((name, Self.rounded(rect, 10)))
+      rects.append(Rectangle(name: name, rect: Self.rounded(rect, 10)))
     }
     if let menu = DeviceChooser.shown, let rect = SurfaceGeometry.pixelRect(of: menu) {
-      rects.append(("device-menu", Self.rounded(rect, 10)))
+      rects.append(Rectangle(name: "device-menu", rect: Self.rounded(rect, 10)))
     }
     if let rect = SurfaceGeometry.pixelRect(of: window.warnings.widget) {
-      rects.append(("warnings", Self.rounded(rect, 10)))
+      rects.append(Rectangle(name: "warnings", rect: Self.rounded(rect, 10)))
     }
     let sections = panel.sectionList.map { entry in
-      (
-        entry.group.rawValue,
-        JSONValue.object([
-          ("open", .bool(gtk_widget_get_visible(entry.rows) != 0)),
-          ("controls", .array(entry.controls.map { .string($0) })),
-        ])
-      )
+      Section(
+        group: entry.group.rawValue, open: gtk_widget_get_visible(entry.rows) != 0,
+        controls: entry.controls)
     }
     let inert = panel.store.specs.filter { !$0.isEffective(in: panel.store) }.map(\.id)
-    let signature =
-      rects.map { "\($0.0)=\($0.1)" }.joined(separator: ";") + "|"
-      + JSONValue.object(sections).encoded + "|" + inert.joined(separator: ",")
-    guard signature != reportedControls else { return }
-    reportedControls = signature
+    let report = ControlsReport(rects: rects, sections: sections, inert: inert)
+    guard report != reportedControls else { return }
+    reportedControls = report
     lab.emit(
       "controls",
       [
         ("scene", .string(lab.session.descriptor.id)),
-        ("controls", .object(rects.map { ($0.0, .array($0.1.map { .number($0) })) })),
-        ("sections", .object(sections)),
+        ("controls", .object(rects.map { ($0.name, .array($0.rect.map { .number($0) })) })),
+        (
+          "sections",
+          .object(
+            sections.map { section in
+              (
+                section.group,
+                .object([
+                  ("open", .bool(section.open)),
+                  ("controls", .array(section.controls.map { .string($0) })),
+                ])
+              )
+            })
+        ),
         ("inert", .array(inert.map { .string($0) })),
       ])
   }
@@ -176,14 +216,16 @@ final class TraceProbe {
       guard let pane = window.modes.blindTest else { return }
       (kind, controls) = ("blind-test-controls", pane.traceControls)
     }
-    var rects: [(String, JSONValue)] = []
+    var rects: [Rectangle] = []
     for (name, widget) in controls {
       guard let rect = SurfaceGeometry.pixelRect(of: widget) else { continue }
-      rects.append((name, .array(Self.rounded(rect, 10).map { .number($0) })))
+      rects.append(Rectangle(name: name, rect: Self.rounded(rect, 10)))
     }
-    let line = JSONValue.object(rects)
-    guard kind + line.encoded != reportedPane else { return }
-    reportedPane = kind + line.encoded
-    lab.emit(kind, [("controls", line)])
+    let report = PaneReport(kind: kind, rects: rects)
+    guard report != reportedPane else { return }
+    reportedPane = report
+    lab.emit(
+      kind,
+      [("controls", .object(rects.map { ($0.name, .array($0.rect.map { .number($0) })) }))])
   }
 }

@@ -3,6 +3,7 @@ import CGtk
 private typealias SourceHandler = @MainActor () -> Bool
 private typealias TickHandler = @MainActor (Int) -> Bool
 private typealias DrawHandler = @MainActor (OpaquePointer, Int, Int) -> Void
+private typealias SnapshotHandler = @MainActor (OpaquePointer, Int, Int) -> Void
 
 private let sourceTrampoline: @convention(c) (gpointer?) -> gboolean = { data in
   let box = ClosureBox<SourceHandler>.from(data)
@@ -25,6 +26,16 @@ private let drawTrampoline:
       nonisolated(unsafe) let cr = context
       let box = ClosureBox<DrawHandler>.from(data)
       MainActor.assumeIsolated { box.handler(cr, Int(width), Int(height)) }
+    }
+
+private let snapshotTrampoline:
+  @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, Int32, Int32, gpointer?)
+    -> Void = {
+      _, snapshot, width, height, data in
+      guard let snapshot else { return }
+      nonisolated(unsafe) let node = snapshot
+      let box = ClosureBox<SnapshotHandler>.from(data)
+      MainActor.assumeIsolated { box.handler(node, Int(width), Int(height)) }
     }
 
 /// GLib main-loop sources and GTK frame callbacks with Swift closures.
@@ -80,5 +91,15 @@ enum MainLoop {
     gtk_drawing_area_set_draw_func(
       tl_drawing_area(area.raw), drawTrampoline,
       ClosureBox(handler as DrawHandler).retainedPointer, releaseBox)
+  }
+
+  /// Sets a snapshot area's function (`tl_snapshot_area_new_with_role`): called with the
+  /// widget's `GtkSnapshot` and its size, to append the area's render nodes.
+  static func setSnapshotFunction(
+    _ area: some GObjectPointer, _ handler: @escaping @MainActor (OpaquePointer, Int, Int) -> Void
+  ) {
+    tl_snapshot_area_set_func(
+      area.widget, snapshotTrampoline, ClosureBox(handler as SnapshotHandler).retainedPointer,
+      releaseBox)
   }
 }
