@@ -15,12 +15,12 @@
 static inline size_t tl_malloc_free_bytes(void) { return mallinfo2().fordblks; }
 static inline int tl_malloc_trim(void) { return malloc_trim(0); }
 
-/* The C heap at a glance (one mallinfo2): bytes in blocks handed out, free inside the heap,
- * and in blocks that have a mapping of their own. */
-typedef struct { size_t in_use; size_t free; size_t mapped; } tl_heap_figures;
+/* The C heap at a glance (mallinfo2): bytes in blocks in use, free bytes the allocator keeps,
+ * bytes in blocks mapped on their own, and the bytes of its heaps (arenas). */
+typedef struct { size_t in_use, free, mapped, arena; } tl_heap_figures;
 static inline tl_heap_figures tl_heap(void) {
   struct mallinfo2 info = mallinfo2();
-  tl_heap_figures figures = { info.uordblks, info.fordblks, info.hblkhd };
+  tl_heap_figures figures = {info.uordblks, info.fordblks, info.hblkhd, info.arena};
   return figures;
 }
 

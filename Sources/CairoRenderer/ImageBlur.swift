@@ -53,10 +53,6 @@ enum ImageBlur {
     // when the window is under 4,096 pixels wide.
     let reciprocal = ((1 << 32) + window - 1) / window
     let exact = window < 4096
-    func average(_ sum: UInt32) -> UInt8 {
-      let n = UInt64(sum) + half
-      return UInt8(truncatingIfNeeded: exact ? (n &* reciprocal) >> 32 : n / window)
-    }
     var s0: UInt32 = 0
     var s1: UInt32 = 0
     var s2: UInt32 = 0
@@ -68,12 +64,25 @@ enum ImageBlur {
       s2 &+= (v >> 16) & 0xFF
       s3 &+= v >> 24
     }
+    // The averages are written out in the loop rather than through a function: a debug build
+    // calls (and clears a frame for) a function four times a pixel, which was most of a blur.
     for index in 0..<count {
       let p = start + index * step
-      p[0] = average(s0)
-      p[1] = average(s1)
-      p[2] = average(s2)
-      p[3] = average(s3)
+      let n0 = UInt64(s0) &+ half
+      let n1 = UInt64(s1) &+ half
+      let n2 = UInt64(s2) &+ half
+      let n3 = UInt64(s3) &+ half
+      if exact {
+        p[0] = UInt8(truncatingIfNeeded: (n0 &* reciprocal) >> 32)
+        p[1] = UInt8(truncatingIfNeeded: (n1 &* reciprocal) >> 32)
+        p[2] = UInt8(truncatingIfNeeded: (n2 &* reciprocal) >> 32)
+        p[3] = UInt8(truncatingIfNeeded: (n3 &* reciprocal) >> 32)
+      } else {
+        p[0] = UInt8(truncatingIfNeeded: n0 / window)
+        p[1] = UInt8(truncatingIfNeeded: n1 / window)
+        p[2] = UInt8(truncatingIfNeeded: n2 / window)
+        p[3] = UInt8(truncatingIfNeeded: n3 / window)
+      }
       let entering = line[pad + index + radius + 1]
       let leaving = line[pad + index - radius]
       s0 = s0 &+ (entering & 0xFF) &- (leaving & 0xFF)
@@ -101,10 +110,17 @@ enum ImageBlur {
         let r = Float(p[2])
         let a = Float(p[3])
         let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
-        func clamp(_ v: Float) -> UInt8 { UInt8(Swift.min(Swift.max(v.rounded(), 0), a)) }
-        p[0] = clamp(luma + s * (b - luma))
-        p[1] = clamp(luma + s * (g - luma))
-        p[2] = clamp(luma + s * (r - luma))
+        // Each rounded and kept within 0…alpha, written out rather than through a function
+        // (see `pass`).
+        var nb = (luma + s * (b - luma)).rounded()
+        var ng = (luma + s * (g - luma)).rounded()
+        var nr = (luma + s * (r - luma)).rounded()
+        if nb < 0 { nb = 0 } else if nb > a { nb = a }
+        if ng < 0 { ng = 0 } else if ng > a { ng = a }
+        if nr < 0 { nr = 0 } else if nr > a { nr = a }
+        p[0] = UInt8(nb)
+        p[1] = UInt8(ng)
+        p[2] = UInt8(nr)
       }
     }
   }

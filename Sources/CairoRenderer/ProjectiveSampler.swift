@@ -74,25 +74,36 @@ enum ProjectiveSampler {
   static func span(ofRow y: Double, in outline: [(x: Double, y: Double)], width: Int) -> (
     Int, Int
   )? {
+    // Plain comparisons rather than `min` and `max`, which are generic: this runs for every
+    // row of a resampling.
     var left = Double.infinity
     var right = -Double.infinity
-    for index in outline.indices {
+    let count = outline.count
+    for index in 0..<count {
       let a = outline[index]
-      let b = outline[(index + 1) % outline.count]
-      guard y >= Swift.min(a.y, b.y) - 1, y <= Swift.max(a.y, b.y) + 1 else { continue }
-      if abs(b.y - a.y) < 1e-9 {
-        left = Swift.min(left, a.x, b.x)
-        right = Swift.max(right, a.x, b.x)
+      let b = outline[index + 1 == count ? 0 : index + 1]
+      let low = a.y < b.y ? a.y : b.y
+      let high = a.y < b.y ? b.y : a.y
+      guard y >= low - 1, y <= high + 1 else { continue }
+      let dy = b.y - a.y
+      if dy < 1e-9 && dy > -1e-9 {
+        let l = a.x < b.x ? a.x : b.x
+        let r = a.x < b.x ? b.x : a.x
+        if l < left { left = l }
+        if r > right { right = r }
       } else {
-        let t = Swift.min(Swift.max((y - a.y) / (b.y - a.y), 0), 1)
+        var t = (y - a.y) / dy
+        if t < 0 { t = 0 } else if t > 1 { t = 1 }
         let x = a.x + (b.x - a.x) * t
-        left = Swift.min(left, x)
-        right = Swift.max(right, x)
+        if x < left { left = x }
+        if x > right { right = x }
       }
     }
     guard left <= right else { return nil }
-    let first = Swift.max(Int((left - 1).rounded(.down)), 0)
-    let last = Swift.min(Int((right + 1).rounded(.up)), width - 1)
+    var first = Int((left - 1).rounded(.down))
+    if first < 0 { first = 0 }
+    var last = Int((right + 1).rounded(.up))
+    if last > width - 1 { last = width - 1 }
     return first <= last ? (first, last) : nil
   }
 

@@ -42,7 +42,7 @@ extension Renderer {
     case let snapshot as SnapshotView:
       snapshots.paint(
         snapshot, in: cr, bounds: bounds, opacity: opacity, appearance: appearance,
-        scale: deviceScale
+        scale: deviceScale, halvedCopies: backdropDepth > 0
       ) { content, context in
         self.drawView(
           content, in: context, opacity: 1, placement: content.presentation.transformToSuperview)

@@ -25,22 +25,31 @@ extension Renderer {
     let height = Int(cairo_image_surface_get_height(target))
     let corners = outline.map { (x: $0.x, y: $0.y) }
     let range = (rows ?? 0..<height).clamped(to: 0..<height)
+    // The projection's entries, read once: every row below is plain arithmetic on them.
+    let (m11, m12, m13) = (g.m11, g.m12, g.m13)
+    let (m21, m22, m23) = (g.m21, g.m22, g.m23)
+    let (m31, m32, m33) = (g.m31, g.m32, g.m33)
+    var transform = pixman_transform_t(
+      matrix: ((0, 0, 0), (0, fixed(1), 0), (0, 0, fixed(1))))
     for row in range {
       let y = Double(row) + 0.5
       guard let (first, last) = ProjectiveSampler.span(ofRow: y, in: corners, width: width)
       else { continue }
+      // Where the span's two ends go in the picture: the row's scale and offset.
       let u0 = Double(first) + 0.5
       let u1 = Double(last) + 1.5
-      guard let p0 = g.apply(Point(x: u0, y: y)), let p1 = g.apply(Point(x: u1, y: y)) else {
-        continue
-      }
-      let scale = (p1.x - p0.x) / (u1 - u0)
-      var transform = pixman_transform_t(
-        matrix: (
-          (fixed(scale), 0, fixed(p0.x - scale * u0)),
-          (0, fixed(1), fixed((p0.y + p1.y) / 2 - y)),
-          (0, 0, fixed(1))
-        ))
+      let w0 = u0 * m13 + y * m23 + m33
+      let w1 = u1 * m13 + y * m23 + m33
+      // Behind the viewer: nothing to take (as `PlaneProjection.apply` says).
+      guard w0 > 0, w1 > 0 else { continue }
+      let x0 = (u0 * m11 + y * m21 + m31) / w0
+      let x1 = (u1 * m11 + y * m21 + m31) / w1
+      let y0 = (u0 * m12 + y * m22 + m32) / w0
+      let y1 = (u1 * m12 + y * m22 + m32) / w1
+      let scale = (x1 - x0) / (u1 - u0)
+      transform.matrix.0.0 = fixed(scale)
+      transform.matrix.0.2 = fixed(x0 - scale * u0)
+      transform.matrix.1.2 = fixed((y0 + y1) / 2 - y)
       pixman_image_set_transform(source, &transform)
       pixman_image_composite32(
         PIXMAN_OP_SRC, source, nil, destination, Int32(first), Int32(row), 0, 0, Int32(first),
@@ -109,6 +118,11 @@ extension Renderer {
 
   /// pixman's 16.16 fixed point.
   nonisolated private static func fixed(_ value: Double) -> pixman_fixed_t {
-    pixman_fixed_t(clamping: Int64((value * 65536).rounded()))
+    // Clamped by comparisons rather than `init(clamping:)`, which is generic: this runs for
+    // every row of a resampling.
+    let scaled = (value * 65536).rounded()
+    if !(scaled > -2_147_483_648) { return pixman_fixed_t.min }
+    if scaled >= 2_147_483_647 { return pixman_fixed_t.max }
+    return pixman_fixed_t(scaled)
   }
 }

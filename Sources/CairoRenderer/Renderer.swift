@@ -185,6 +185,10 @@ public final class Renderer {
   public var backdropDraws: Int { backdrops.misses }
   public var backdropReuses: Int { backdrops.hits }
 
+  /// How many times a backdrop painted a snapshot from a halved copy of its picture (see
+  /// `SnapshotCache+Halved.swift`), for tests.
+  public var halvedSnapshotPaints: Int { snapshots.halvedPaints }
+
   /// `scale` when it is usable, else 1.
   var deviceScale: Double { scale.isFinite && scale > 0 ? scale : 1 }
 }

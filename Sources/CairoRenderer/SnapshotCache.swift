@@ -19,9 +19,15 @@ final class SnapshotCache {
     let size: Size
     let appearance: Appearance
     let scale: Double
+    /// The picture's pixels per point.
+    let rasterScale: Double
+    /// The picture halved, then halved again, and so on (see `SnapshotCache+Halved.swift`),
+    /// as far as a backdrop has needed; the first is half the picture's size.
+    var halved: [OpaquePointer] = []
 
     init(
-      view: SnapshotView, surface: OpaquePointer, size: Size, appearance: Appearance, scale: Double
+      view: SnapshotView, surface: OpaquePointer, size: Size, appearance: Appearance, scale: Double,
+      rasterScale: Double
     ) {
       self.view = view
       self.surface = surface
@@ -29,9 +35,11 @@ final class SnapshotCache {
       self.size = size
       self.appearance = appearance
       self.scale = scale
+      self.rasterScale = rasterScale
     }
 
     deinit {
+      for copy in halved { cairo_surface_destroy(copy) }
       cairo_pattern_destroy(pattern)
       cairo_surface_destroy(surface)
     }
@@ -44,14 +52,21 @@ final class SnapshotCache {
   private var entries: [ObjectIdentifier: Entry] = [:]
   /// How many snapshot images have been rendered (each one is a cache miss).
   private(set) var renderCount = 0
+  /// How many times a snapshot was painted from a halved copy of its picture.
+  private(set) var halvedPaints = 0
   var count: Int { entries.count }
 
   /// Paints a snapshot view's picture over its bounds, rendering it first if needed.
   ///
-  /// - Parameter render: draws a view subtree into a context whose user space is in points.
+  /// - Parameters:
+  ///   - halvedCopies: whether a picture drawn at half its size or less may be painted from a
+  ///     halved copy of it, as a backdrop about to be blurred is (see
+  ///     `SnapshotCache+Halved.swift`); elsewhere the picture itself is painted.
+  ///   - render: draws a view subtree into a context whose user space is in points.
   func paint(
     _ view: SnapshotView, in cr: OpaquePointer, bounds: Rect, opacity: Double,
-    appearance: Appearance, scale: Double, render: (View, OpaquePointer) -> Void
+    appearance: Appearance, scale: Double, halvedCopies: Bool = false,
+    render: (View, OpaquePointer) -> Void
   ) {
     guard let entry = entry(for: view, appearance: appearance, scale: scale, render: render),
       entry.size.width > 0, entry.size.height > 0
@@ -59,7 +74,15 @@ final class SnapshotCache {
     cairo_save(cr)
     cairo_translate(cr, bounds.minX, bounds.minY)
     cairo_scale(cr, bounds.width / entry.size.width, bounds.height / entry.size.height)
-    cairo_set_source(cr, entry.pattern)
+    var halvedPattern: OpaquePointer?
+    if halvedCopies, let copy = halvedCopy(of: entry, for: cr) {
+      halvedPattern = cairo_pattern_create_for_surface(copy)
+      cairo_pattern_set_filter(halvedPattern, CAIRO_FILTER_BILINEAR)
+      cairo_pattern_set_extend(halvedPattern, CAIRO_EXTEND_PAD)
+      halvedPaints += 1
+    }
+    cairo_set_source(cr, halvedPattern ?? entry.pattern)
+    if let halvedPattern { cairo_pattern_destroy(halvedPattern) }
     cairo_rectangle(cr, 0, 0, entry.size.width, entry.size.height)
     if opacity < 1 {
       cairo_clip(cr)
@@ -120,7 +143,8 @@ final class SnapshotCache {
     cairo_destroy(cr)
     cairo_surface_flush(surface)
     let entry = Entry(
-      view: view, surface: surface, size: size, appearance: appearance, scale: scale)
+      view: view, surface: surface, size: size, appearance: appearance, scale: scale,
+      rasterScale: rasterScale)
     entries[id] = entry
     renderCount += 1
     return entry

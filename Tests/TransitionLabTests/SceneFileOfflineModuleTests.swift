@@ -102,4 +102,32 @@ final class SceneFileOfflineModuleTests: XCTestCase {
     session.play(.tap("open"), until: nil)
     XCTAssertFalse(session.isPresented, "a session sharing the live module takes the tap's root")
   }
+
+  /// Every loaded version of a scene file has at most one copy of its library besides the
+  /// live one: the inspector's motion (plot, marker, preview) and the sessions away from the
+  /// stage share it, and an older version asked again after a save finds its own. A loaded
+  /// library stays mapped for good, so each extra copy grew the window with every save.
+  @MainActor func testEachVersionIsCopiedOnceWhateverAsksForIt() async throws {
+    let path = try writeScene()
+    let builder = try SceneFileBuilder.current(environment: environment)
+    let first = try builder.descriptor(for: path)
+    try (String(contentsOfFile: path, encoding: .utf8) + "\n// saved again\n")
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    let second = try builder.descriptor(for: path)
+    let copiesBefore = SceneFileBuilder.copies
+
+    // The inspector's motion of the new version, then an export of it.
+    let lab = Lab(descriptor: second)
+    _ = lab.motion(of: lab.parameters)
+    XCTAssertEqual(lab.motions.madeCount, 1)
+    _ = SceneExport.spec(of: second, values: lab.parameters)
+    XCTAssertEqual(SceneFileBuilder.copies, copiesBefore + 1, "the motion and the export share")
+
+    // A take of the first version replayed after the save, and the two taking turns.
+    for _ in 0..<3 {
+      _ = first.offlineModuleState()
+      _ = second.offlineModuleState()
+    }
+    XCTAssertEqual(SceneFileBuilder.copies, copiesBefore + 2, "one copy for each version")
+  }
 }

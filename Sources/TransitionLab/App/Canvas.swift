@@ -338,6 +338,7 @@ final class Canvas {
         ("clock", .number(seconds)), ("state_follows", .number(Double(stateWatch.follows))),
         ("backdrop_paints", .number(Double(nodes.backdropPaints))),
       ]
+      fields += memoryFigures()
       fields += restFields?() ?? []
       lab.session.emit("idle", at: stage.clock.now, fields)
     }

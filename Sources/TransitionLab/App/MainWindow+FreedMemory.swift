@@ -59,16 +59,11 @@ extension MainWindow {
       ])
   }
 
-  /// What the `idle` line says of the memory: the C heap in use and free inside it
-  /// (glibc's `mallinfo2`), and the scenes' panels kept.
+  /// What the `idle` line says of the window beside the canvas's memory figures
+  /// (`Canvas+MemoryFigures.swift`): the scenes' panels kept.
   func memoryFields() -> [(String, JSONValue)] {
-    let heap = tl_heap()
     // The first scene's panel joins the others at the first switch.
     let kept = panels.count + (panels[panel.store.sceneID] == nil ? 1 : 0)
-    return [
-      ("heap_in_use_kb", .number(Double((heap.in_use + heap.mapped) / 1024))),
-      ("heap_free_kb", .number(Double(heap.free / 1024))),
-      ("panels", .number(Double(kept))),
-    ]
+    return [("panels", .number(Double(kept)))]
   }
 }

@@ -193,11 +193,14 @@ final class SceneMotionCache {
     return MotionSpec(declaredBy: scene, parameters: values, screen: window.screen.bounds.size)
   }
 
-  /// The scene of a copy of a scene file's module, made once per version of the file: a
-  /// session of it runs the scene's code with file-level variables apart from the live one's.
+  /// The scene of a copy of a scene file's module, once per version of the file: a session
+  /// of it runs the scene's code with file-level variables apart from the live one's. It is
+  /// the version's offline copy, which the other sessions away from the stage (a replay, an
+  /// export, the release map) share: a copy of its own would map the library once more for
+  /// every version saved, for good.
   private func moduleCopy(of descriptor: SceneDescriptor) -> SceneDescriptor {
     if let copy = moduleCopies[descriptor.id] { return copy }
-    let copy = descriptor.withOwnModuleState()
+    let copy = descriptor.offlineModuleState()
     moduleCopies[descriptor.id] = copy
     return copy
   }

@@ -33,12 +33,14 @@ extension SceneFileBuilder {
 
   /// The offline copy of `library`, loaded the first time it is asked for and kept (a loaded
   /// library cannot be unloaded safely, so a copy per call would grow the process with every
-  /// replay). Only the newest version's is kept: asking for a new path forgets the others.
+  /// replay). Every version's is kept, as its library stays mapped whatever is kept: a take
+  /// of an older version replayed after a save finds its copy again, where forgetting it
+  /// mapped another copy each time the two versions took turns.
   @MainActor static func offlineCopy(of library: String) -> SceneDescriptor? {
     if let kept = offlineCopies[library] { return kept }
     guard var descriptor = try? loadCopy(of: library) else { return nil }
     descriptor.offlineCopy = { offlineCopies[library] }
-    offlineCopies = [library: descriptor]
+    offlineCopies[library] = descriptor
     return descriptor
   }
 }
