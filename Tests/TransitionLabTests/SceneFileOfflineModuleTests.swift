@@ -25,44 +25,8 @@ final class SceneFileOfflineModuleTests: XCTestCase {
     try? FileManager.default.removeItem(at: directory)
   }
 
-  /// The template scene, its Open button reaching the root through a file-level manager that
-  /// every root binds to itself when it loads, and its modal titled with a file-level count of
-  /// the modals made.
   private func writeScene() throws -> String {
-    let made = try TransitionLabProcess.run(
-      ["new-scene", "keeps-a-manager", "--dir", directory.path], environment: environment)
-    XCTAssertEqual(made.status, 0, made.standardError)
-    let path = try XCTUnwrap(made.outputLines.first)
-    var text = try String(contentsOfFile: path, encoding: .utf8)
-    let changes = [
-      (
-        "UIAction { [unowned self] _ in self.openModal(animated: true) }",
-        "UIAction { _ in Manager.root?.openModal(animated: true) }"
-      ),
-      (
-        "view.backgroundColor = .systemBackground\n",
-        "view.backgroundColor = .systemBackground\n    Manager.root = self\n"
-      ),
-      (
-        "view.backgroundColor = .systemGreen\n",
-        "view.backgroundColor = .systemGreen\n    Manager.modalsMade += 1\n"
-          + "    title = \"modal \\(Manager.modalsMade)\"\n"
-      ),
-    ]
-    for (old, new) in changes {
-      XCTAssertTrue(text.contains(old), old)
-      text = text.replacingOccurrences(of: old, with: new)
-    }
-    text += """
-
-      @MainActor enum Manager {
-        static var root: RootViewController?
-        static var modalsMade = 0
-      }
-
-      """
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
-    return path
+    try ManagerSceneFile.write(in: directory, environment: environment)
   }
 
   @MainActor func testAnInspectorReplayLeavesTheLiveSessionsFileLevelStateAlone() async throws {

@@ -5,12 +5,22 @@ extension Image {
   /// ends in `@2x` or `@3x` before its extension gives that scale. `nil` when the file cannot
   /// be read or is neither format.
   public convenience init?(contentsOfFile path: String) {
+    self.init(contentsOfFile: path, scale: Self.scale(inFileName: path))
+  }
+
+  /// An image read from a file whose scale is known apart from its name (an asset catalog
+  /// says it in its `Contents.json`).
+  convenience init?(contentsOfFile path: String, scale: Double) {
     guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
     defer { try? handle.close() }
     guard let head = try? handle.read(upToCount: ImageHeader.bytesNeeded),
       let header = ImageHeader(head) ?? ImageHeader(Self.whole(handle, after: head))
     else { return nil }
-    let scale = Self.scale(inFileName: path)
+    self.init(header: header, path: path, scale: scale)
+  }
+
+  private convenience init(header: ImageHeader, path: String, scale: Double) {
+    let scale = scale.isFinite && scale > 0 ? scale : 1
     self.init(
       source: .file(path: path, format: header.format),
       size: Size(
@@ -34,14 +44,18 @@ extension Image {
       scale: scale)
   }
 
-  /// The image of that name among the scene's resources (UIKit's `UIImage(named:)`): a PNG or
-  /// JPEG file in one of `resourceDirectories` (the folder of the scene file, as a bundle's
-  /// resources are beside its code), or in an asset catalog there
-  /// (`Assets.xcassets/NAME.imageset/`). The name may leave out `.png`; of `NAME@3x.png`,
-  /// `NAME@2x.png` and `NAME.png` the largest present is taken, with its scale. As in UIKit,
-  /// the same name gives the same image object again. `nil` when nothing of that name is found.
+  /// The image of that name among the scene's resources (UIKit's `UIImage(named:)`), looked
+  /// for in `resourceDirectories` (the folder of the scene file, as an app's resources are
+  /// beside its code) as an app finds it in its bundle: an image set of an asset catalog
+  /// anywhere in the folder first, else a PNG or JPEG file anywhere in it (Xcode copies the
+  /// files of every group to the bundle's top). The name may leave out `.png`; of the scales
+  /// present, the one nearest the device's is taken (see `ImageResources`). The same name
+  /// gives the same picture again. `nil` when nothing of that name is found.
   public convenience init?(named name: String) {
-    guard let found = ImageResources.shared.image(named: name, in: nil) else { return nil }
+    guard
+      let found = ImageResources.shared.image(
+        named: name, in: nil, for: ImageResources.Traits.current())
+    else { return nil }
     self.init(copying: found)
   }
 
@@ -50,7 +64,10 @@ extension Image {
   public convenience init?(
     named name: String, in bundle: Bundle?, compatibleWith traits: Any? = nil
   ) {
-    guard let found = ImageResources.shared.image(named: name, in: bundle) else { return nil }
+    guard
+      let found = ImageResources.shared.image(
+        named: name, in: bundle, for: ImageResources.Traits.current())
+    else { return nil }
     self.init(copying: found)
   }
 
@@ -165,74 +182,5 @@ struct ImageHeader: Equatable {
     var value = 0
     for offset in 0..<count { value = value << 8 | Int(bytes[start + offset]) }
     return value
-  }
-}
-
-/// Where `Image(named:)` looks, and the images it found, shared by every thread.
-final class ImageResources: @unchecked Sendable {
-  static let shared = ImageResources()
-
-  private let lock = NSLock()
-  private var searchDirectories: [String] = []
-  private var found: [String: Image] = [:]
-
-  var directories: [String] {
-    get { lock.withLock { searchDirectories } }
-    set {
-      lock.withLock {
-        searchDirectories = newValue
-        found.removeAll()
-      }
-    }
-  }
-
-  /// The image of that name, found once and then kept.
-  func image(named name: String, in bundle: Bundle?) -> Image? {
-    guard !name.isEmpty else { return nil }
-    var folders = directories
-    if let bundle {
-      folders.insert(contentsOf: [bundle.resourcePath, bundle.bundlePath].compactMap { $0 }, at: 0)
-    }
-    let key = folders.joined(separator: "\n") + "\n" + name
-    if let image = lock.withLock({ found[key] }) { return image }
-    for folder in folders {
-      if let path = Self.file(named: name, in: folder), let image = Image(contentsOfFile: path) {
-        lock.withLock { found[key] = image }
-        return image
-      }
-    }
-    return nil
-  }
-
-  /// The extensions tried for a name given without one.
-  static let extensions = ["png", "jpg", "jpeg"]
-
-  /// The file for a name in a folder: the name as given, then with each extension at @3x,
-  /// @2x and 1x, then the same inside an asset catalog's image set.
-  static func file(named name: String, in folder: String) -> String? {
-    let manager = FileManager.default
-    let base = (folder as NSString).appendingPathComponent(name)
-    let hasExtension = extensions.contains((name as NSString).pathExtension.lowercased())
-    var candidates: [String] = []
-    if hasExtension {
-      let stem = (base as NSString).deletingPathExtension
-      let ext = (base as NSString).pathExtension
-      candidates = ["\(stem)@3x.\(ext)", "\(stem)@2x.\(ext)", base]
-    } else {
-      for ext in extensions {
-        candidates += ["\(base)@3x.\(ext)", "\(base)@2x.\(ext)", "\(base).\(ext)"]
-      }
-    }
-    if let path = candidates.first(where: { manager.fileExists(atPath: $0) }) { return path }
-    guard let entries = try? manager.contentsOfDirectory(atPath: folder) else { return nil }
-    let stemName = hasExtension ? (name as NSString).deletingPathExtension : name
-    for catalog in entries.sorted() where catalog.hasSuffix(".xcassets") {
-      let set = (folder as NSString).appendingPathComponent("\(catalog)/\(stemName).imageset")
-      guard let files = try? manager.contentsOfDirectory(atPath: set) else { continue }
-      let images = files.filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) }
-      let best = images.max { Image.scale(inFileName: $0) < Image.scale(inFileName: $1) }
-      if let best { return (set as NSString).appendingPathComponent(best) }
-    }
-    return nil
   }
 }

@@ -6,6 +6,13 @@
 enum LayoutPass {
   /// The views whose `layoutSubviews()` runs now.
   private static var inLayout: Set<ObjectIdentifier> = []
+  /// The views being laid out now because their size changed (`layOutResized(_:)`).
+  private static var inResizeLayout: Set<ObjectIdentifier> = []
+  /// The controllers whose `loadView()` or `viewDidLoad()` runs now: their view, resized
+  /// there, lays out at once, but they hear of its layout only at the next pass, as UIKit's
+  /// layout is never run from inside `viewDidLoad()` (whose properties a
+  /// `viewDidLayoutSubviews()` may read before the rest of it has set them).
+  static var loadingControllers: Set<ObjectIdentifier> = []
 
   /// Rounds a pass may take when laying out changes what it laid out from (a label wrapping
   /// at a new width, a safe area moving); past it the pass stops and says so.
@@ -72,16 +79,52 @@ enum LayoutPass {
       state.needsLayout = false
       inLayout.insert(ObjectIdentifier(view))
       defer { inLayout.remove(ObjectIdentifier(view)) }
-      let controller = view.extras?.controller
-      controller?.noticeSafeAreaInsetsChange(of: state)
-      controller?.viewWillLayoutSubviews()
-      view.layoutSubviews()
-      controller?.viewDidLayoutSubviews()
+      layOutSubviews(of: view)
     }
     if state.subtreeNeedsLayout {
       state.subtreeNeedsLayout = false
       for subview in view.subviews { layOut(subview) }
     }
+  }
+
+  /// Lays out a view whose bounds changed size, at once, as autoresizing lays it out (a
+  /// frame set in scene code, a window resized, a superview's layout placing it). A view
+  /// whose layout is running (its own `layoutSubviews()`, or its controller's
+  /// `viewDidLayoutSubviews()`, resized it) is not re-entered: it is laid out at its new size
+  /// at the next pass, as UIKit's resize only asks for layout.
+  static func layOutResized(_ view: View) {
+    let id = ObjectIdentifier(view)
+    guard !inLayout.contains(id), !inResizeLayout.contains(id) else {
+      view.setNeedsLayout()
+      return
+    }
+    // Kept apart from `inLayout`: a `layoutIfNeeded()` from inside this layout (a list
+    // tiling its cells) still lays the view out if it waits, as before.
+    inResizeLayout.insert(id)
+    defer { inResizeLayout.remove(id) }
+    if let controller = view.extras?.controller,
+      loadingControllers.contains(ObjectIdentifier(controller))
+    {
+      view.layoutSubviews()
+      view.setNeedsLayout()
+      return
+    }
+    layOutSubviews(of: view)
+  }
+
+  /// One layout of a view's subviews: `layoutSubviews()` (whose default places the subviews
+  /// Auto Layout places), bracketed, when the view is a controller's root view, by the
+  /// controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`, as UIKit calls
+  /// them whenever the view lays out its subviews; the controller hears of a change of its
+  /// safe area first.
+  private static func layOutSubviews(of view: View) {
+    let controller = view.extras?.controller
+    if let controller, let state = view.layoutState {
+      controller.noticeSafeAreaInsetsChange(of: state)
+    }
+    controller?.viewWillLayoutSubviews()
+    view.layoutSubviews()
+    controller?.viewDidLayoutSubviews()
   }
 }
 

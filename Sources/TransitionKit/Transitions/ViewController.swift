@@ -143,6 +143,8 @@ open class ViewController: Responder {
       needsAwakeFromNib = false
       awakeFromNib()
     }
+    LayoutPass.loadingControllers.insert(ObjectIdentifier(self))
+    defer { LayoutPass.loadingControllers.remove(ObjectIdentifier(self)) }
     loadView()
     if loadedView == nil { view = View(frame: Screen.main.bounds) }
     loadedView?.autoresizingMask = .flexibleSize

@@ -15,7 +15,9 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
 }
 
 extension View {
-  /// Resizes the subviews by their masks, then lets the view lay itself out.
+  /// Resizes the subviews by their masks, then lets the view lay itself out (its
+  /// controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` around it, see
+  /// `LayoutPass.layOutResized(_:)`).
   func boundsSizeDidChange(from oldSize: Size) {
     if autoresizesSubviews {
       let engine = AnimationEngine.current
@@ -26,7 +28,7 @@ extension View {
       }
       engine.layoutDepth -= 1
     }
-    layoutSubviews()
+    LayoutPass.layOutResized(self)
   }
 
   /// Applies the autoresizing mask for a superview that changed from `oldSize` to `newSize`:

@@ -258,11 +258,18 @@ final class Comparison {
     for (store, value) in zip(stores, values) { try? store.set(parameter, .number(value)) }
   }
 
+  /// Adds a device. A scene file's device runs in a copy of the file's library of its own
+  /// (`withOwnModuleState()`), as each device of a real comparison is an app process of its
+  /// own: what one device's code keeps at file level (a shared manager, a counter) is never
+  /// another's, nor the stage's. The copy goes with the device, the comparison or the
+  /// version (a save opens the comparison anew); a built-in scene keeps nothing at file
+  /// level and runs as it is.
   private func addSession(_ values: [String: ParameterValue], like index: Int) {
-    let store = descriptor.makeParameters()
+    let own = descriptor.withOwnModuleState()
+    let store = own.makeParameters()
     for (name, value) in values { try? store.set(name, value) }
     let session = SceneSession(
-      descriptor: descriptor, parameters: store, screen: newScreen(like: index), clock: clock)
+      descriptor: own, parameters: store, screen: newScreen(like: index), clock: clock)
     traceDevice(session)
     warningObservations.append(
       session.events.observe { [weak self] event, _ in
