@@ -42,6 +42,9 @@ final class MainWindow {
   var panels: [String: ParameterPanel] = [:]
   /// The scenes whose panels were shown, the last shown last (`MainWindow+Panels.swift`).
   var panelVisits: [String] = []
+  /// The idle source that builds the shown panel's rows a few at a time
+  /// (`MainWindow+Panels.swift`).
+  var panelRowsSource: UInt32?
   /// Whether an idle turn waits to give the freed memory back (`MainWindow+FreedMemory.swift`).
   var freedMemoryTurnQueued = false
   /// The release map under the parameters (`ReleaseMapView.swift`).
@@ -364,6 +367,8 @@ final class MainWindow {
   /// Moves the keyboard focus to the panel's first control.
   func focusPanel() {
     attachPanel()
+    // Rows still to come are built now: the focus goes to the first.
+    panel.buildRows()
     if let target = panel.firstFocusTarget { gtk_widget_grab_focus(target) }
   }
 
@@ -399,7 +404,7 @@ final class MainWindow {
   }
 
   /// Scrolls the panel to where it was left in this scene, once the new panel has its size.
-  private func restorePanelScroll(_ offset: Double) {
+  func restorePanelScroll(_ offset: Double) {
     guard
       let adjustment = gtk_scrolled_window_get_vadjustment(tl_scrolled_window(panelScroller.raw))
     else { return }
