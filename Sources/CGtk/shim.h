@@ -7,11 +7,14 @@
 #include <adwaita.h>
 #include <glib-unix.h>
 #include <malloc.h>
+#include <stdio.h>
+#include <unistd.h>
 
 /* The C heap's free bytes that the allocator keeps from the system (glibc's mallinfo2), and
  * giving them back (malloc_trim). */
 static inline size_t tl_malloc_free_bytes(void) { return mallinfo2().fordblks; }
 static inline int tl_malloc_trim(void) { return malloc_trim(0); }
+
 /* The C heap at a glance (mallinfo2): bytes in blocks in use, free bytes the allocator keeps,
  * bytes in blocks mapped on their own, and the bytes of its heaps (arenas). */
 typedef struct { size_t in_use, free, mapped, arena; } tl_heap_figures;
@@ -19,6 +22,16 @@ static inline tl_heap_figures tl_heap(void) {
   struct mallinfo2 info = mallinfo2();
   tl_heap_figures figures = {info.uordblks, info.fordblks, info.hblkhd, info.arena};
   return figures;
+}
+
+/* The process's resident memory in kB (/proc/self/statm), or -1 when it cannot be read. */
+static inline long tl_resident_kb(void) {
+  FILE *file = fopen("/proc/self/statm", "r");
+  if (!file) return -1;
+  long size = 0, resident = -1;
+  if (fscanf(file, "%ld %ld", &size, &resident) != 2) resident = -1;
+  fclose(file);
+  return resident < 0 ? -1 : resident * (sysconf(_SC_PAGESIZE) / 1024);
 }
 
 static const gboolean tl_true = TRUE;

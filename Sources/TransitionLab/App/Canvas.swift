@@ -64,6 +64,10 @@ final class Canvas {
   var onStateChange: (() -> Void)?
   /// Called after every frame, for what moves with the scene's time (the plot's marker).
   var onFrame: (() -> Void)?
+  /// Called when a run of frames ends and the canvas is still (the memory freed meanwhile
+  /// goes back), and what the `idle` trace line adds of the window (its memory).
+  var onRest: (() -> Void)?
+  var restFields: (() -> [(String, JSONValue)])?
   /// When `onStateChange` is called.
   private(set) var stateWatch = StageFollowWatch()
   /// Called when a click or a tap (not a drag) lands on another device than the decor's
@@ -330,13 +334,15 @@ final class Canvas {
     tickSubscription = nil
     // The run of frames ends: the canvas is still until something needs frames again.
     if lab.isTracing {
-      lab.session.emit(
-        "idle", at: stage.clock.now,
-        [
-          ("clock", .number(seconds)), ("state_follows", .number(Double(stateWatch.follows))),
-          ("backdrop_paints", .number(Double(nodes.backdropPaints))),
-        ] + memoryFigures())
+      var fields: [(String, JSONValue)] = [
+        ("clock", .number(seconds)), ("state_follows", .number(Double(stateWatch.follows))),
+        ("backdrop_paints", .number(Double(nodes.backdropPaints))),
+      ]
+      fields += memoryFigures()
+      fields += restFields?() ?? []
+      lab.session.emit("idle", at: stage.clock.now, fields)
     }
+    onRest?()
     return false
   }
 

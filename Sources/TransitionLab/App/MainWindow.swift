@@ -37,9 +37,16 @@ final class MainWindow {
   /// (`MainWindow+EditedDevice.swift`).
   var stageButtons: (present: WidgetPointer, dismiss: WidgetPointer)?
   var panel: ParameterPanel
-  /// Each scene's panel, built once and kept, hidden, beside the one shown
+  /// The panels of the scenes shown last, kept, hidden, beside the one shown
   /// (`MainWindow+Panels.swift`).
   var panels: [String: ParameterPanel] = [:]
+  /// The scenes whose panels were shown, the last shown last (`MainWindow+Panels.swift`).
+  var panelVisits: [String] = []
+  /// The idle source that builds the shown panel's rows a few at a time
+  /// (`MainWindow+Panels.swift`).
+  var panelRowsSource: UInt32?
+  /// Whether an idle turn waits to give the freed memory back (`MainWindow+FreedMemory.swift`).
+  var freedMemoryTurnQueued = false
   /// The release map under the parameters (`ReleaseMapView.swift`).
   var releaseMap: ReleaseMapView?
   /// The curve plot, the spring forms, the timeline and Export… (`MotionInspector.swift`).
@@ -98,6 +105,8 @@ final class MainWindow {
       self?.inspector.follow()
     }
     canvas.onFrame = { [weak self] in self?.inspector.followMarker() }
+    canvas.onRest = { [weak self] in self?.canvasCameToRest() }
+    canvas.restFields = { [weak self] in self?.memoryFields() ?? [] }
     Signal.connect(window, "realize") { [weak self] () -> Void in
       if self?.lab.isTracing == true { self?.probe.install() }
       self?.attachPanelAfterFirstFrame()
@@ -352,13 +361,14 @@ final class MainWindow {
     gtk_scrolled_window_set_child(tl_scrolled_window(panelScroller.raw), side)
     restorePanelScroll(lab.state.currentPanelScroll)
     probe.forgetControls()
-    buildPanelsAhead()
     returnFreedMemoryWhenStill()
   }
 
   /// Moves the keyboard focus to the panel's first control.
   func focusPanel() {
     attachPanel()
+    // Rows still to come are built now: the focus goes to the first.
+    panel.buildRows()
     if let target = panel.firstFocusTarget { gtk_widget_grab_focus(target) }
   }
 
@@ -394,7 +404,7 @@ final class MainWindow {
   }
 
   /// Scrolls the panel to where it was left in this scene, once the new panel has its size.
-  private func restorePanelScroll(_ offset: Double) {
+  func restorePanelScroll(_ offset: Double) {
     guard
       let adjustment = gtk_scrolled_window_get_vadjustment(tl_scrolled_window(panelScroller.raw))
     else { return }

@@ -48,7 +48,8 @@ final class ParameterPanel {
   let wording: DefaultsWording
 
   /// Makes the panel for `store`; with `rowsLater` its rows are built only by `buildRows()`
-  /// (the window's first panel, whose rows come after the window's first frame).
+  /// or `buildSomeRows(_:)` (the window's first panel, whose rows come after the window's
+  /// first frame; a panel built again, whose rows come on idle turns).
   init(
     store: ParameterStore, summary: String, sections: PanelSections,
     wording: DefaultsWording = .tutorial, rowsLater: Bool = false
@@ -63,19 +64,54 @@ final class ParameterPanel {
     if !rowsLater { buildRows() }
   }
 
-  /// Whether the rows are built (`buildRows()`).
+  /// Whether every row is built (`buildRows()`, or `buildSomeRows(_:)` until none is left).
   private(set) var hasRows = false
-  /// While `buildRows()` runs, the last child it put into the panel's box: the rows go
-  /// before what was appended to the box meanwhile (the release map).
+  /// Whether the summary is shown and the rows' order taken (`buildSomeRows(_:)`).
+  private(set) var hasStartedRows = false
+  /// The rows still to build, in order: each step builds one row (and the group or the
+  /// section it opens, before its first row).
+  private var rowSteps: [() -> Void] = []
+  /// The rows built, and how many there are in all once the build has started.
+  var builtRowCount: Int { rows.count }
+  private(set) var rowTotal = 0
+  /// The last child the build put into the panel's box (nil: none yet), kept between steps:
+  /// the rows go after it, before what was appended to the box meanwhile (the release map).
+  private var buildAnchor: WidgetPointer?
+  /// While a step runs, `buildAnchor`, moved on by each child the step appends.
   private var lastBuiltChild: WidgetPointer??
 
-  /// Builds the summary and the rows, drawn from the store's values now, at the top of the
-  /// panel's box; once.
+  /// Builds the summary and every row left, drawn from the store's values now, at the top
+  /// of the panel's box; once.
   func buildRows() {
-    guard !hasRows else { return }
-    hasRows = true
-    lastBuiltChild = .some(nil)
-    defer { lastBuiltChild = nil }
+    while !hasRows { buildSomeRows(.max) }
+  }
+
+  /// Builds a part of the panel: the first call shows the summary and takes the rows' order
+  /// (no row); each call after it builds up to `count` more rows, drawn from the store's
+  /// values when built. Returns how many rows it built; `hasRows` says when all are.
+  @discardableResult
+  func buildSomeRows(_ count: Int) -> Int {
+    guard !hasRows else { return 0 }
+    lastBuiltChild = .some(buildAnchor)
+    defer {
+      buildAnchor = lastBuiltChild ?? nil
+      lastBuiltChild = nil
+    }
+    guard hasStartedRows else {
+      startRows()
+      return 0
+    }
+    let built = Swift.min(count, rowSteps.count)
+    for step in rowSteps.prefix(built) { step() }
+    rowSteps.removeFirst(built)
+    if rowSteps.isEmpty { hasRows = true }
+    if built > 0 { showEffects() }
+    return built
+  }
+
+  /// Shows the summary and lines up the rows' steps.
+  private func startRows() {
+    hasStartedRows = true
     let about = Self.label(summary, classes: ["dim-label", "scene-summary"])
     about.wrapsText = true
     gtk_label_set_max_width_chars(tl_label(about.raw), 36)
@@ -85,13 +121,27 @@ final class ParameterPanel {
     // navigation's duration, damping and threshold, which its pop rule overrules).
     let main = Self.actingFirst(store.specs.filter { $0.group == .main }, in: store)
     let mainActs = main.contains { $0.inertReason(in: store) == nil }
-    if !main.isEmpty, mainActs { append(Self.preferencesGroup(main.map(row(for:)))) }
+    if !main.isEmpty, mainActs { rowSteps += mainSteps(main) }
     for group in ParameterGroup.allCases where group.isFoldable {
       let specs = Self.actingFirst(store.specs.filter { $0.group == group }, in: store)
-      if !specs.isEmpty { append(section(group, specs)) }
+      if !specs.isEmpty { rowSteps += sectionSteps(group, specs) }
     }
-    if !main.isEmpty, !mainActs { append(Self.preferencesGroup(main.map(row(for:)))) }
-    showEffects()
+    if !main.isEmpty, !mainActs { rowSteps += mainSteps(main) }
+    rowTotal = rowSteps.count
+  }
+
+  /// One step a row of the main group, the group put into the panel before its first row.
+  private func mainSteps(_ specs: [ParameterSpec]) -> [() -> Void] {
+    var group: WidgetPointer?
+    return specs.map { spec in
+      { [unowned self] in
+        if group == nil {
+          group = Self.preferencesGroup([])
+          self.append(group!)
+        }
+        Self.add(self.row(for: spec), to: group!)
+      }
+    }
   }
 
   /// The stores the panel follows (each once, for as long as both live).
@@ -168,8 +218,13 @@ final class ParameterPanel {
   /// nor activate unless they are a control themselves (a combo row, a switch's row).
   static func preferencesGroup(_ rows: [WidgetPointer]) -> WidgetPointer {
     let group = adw_preferences_group_new()!
-    for row in rows { adw_preferences_group_add(tl_adw_preferences_group(group.raw), row) }
+    for row in rows { add(row, to: group) }
     return group
+  }
+
+  /// Adds a row at the end of a preferences group.
+  static func add(_ row: WidgetPointer, to group: WidgetPointer) {
+    adw_preferences_group_add(tl_adw_preferences_group(group.raw), row)
   }
 
   func row(for spec: ParameterSpec) -> WidgetPointer {

@@ -150,7 +150,8 @@ final class TraceProbe {
   /// parameters that change nothing now.
   private func reportControls() {
     let panel = window.panel
-    guard window.isPanelAttached, let inspector = window.inspector else { return }
+    // A panel whose rows are still being built reports once they all are.
+    guard window.isPanelAttached, panel.hasRows, let inspector = window.inspector else { return }
     guard let visible = SurfaceGeometry.pixelRect(of: window.panelScroller) else { return }
     var rects = [Rectangle(name: "panel", rect: visible)]
     for (name, widget) in panel.namedControls + [("reset", window.resetButton!)]
