@@ -12,20 +12,10 @@ final class CanvasDamageEndToEndTests: XCTestCase {
     var paints: [Double] = []
     var frames: [Int] = []
     for _ in 0..<2 {
-      let start = app.lines().count
-      try app.press(at: grab)
-      try app.move(
-        through: (1...30).map { ScenePoint(x: grab.x, y: grab.y + Double($0)) }, stepDelay: 0.03)
-      try app.release()
-      let up = try app.waitForLine("the release", from: start) {
-        $0["kind"] as? String == "pointer" && $0["event"] as? String == "up"
-      }.index
-      let idle = try app.waitForLine("the frames to stop after the release", from: up) {
-        $0["kind"] as? String == "idle"
-      }.line
-      paints.append(try XCTUnwrap(idle["backdrop_paints"] as? Double))
-      frames.append(
-        app.lines().dropFirst(start).filter { $0["kind"] as? String == "frame" }.count)
+      let drag = try app.heldDrag(
+        from: grab, through: (1...30).map { ScenePoint(x: grab.x, y: grab.y + Double($0)) })
+      paints.append(try XCTUnwrap(drag.idle["backdrop_paints"] as? Double))
+      frames.append(drag.frames)
     }
     XCTAssertGreaterThanOrEqual(frames[1], 20, "the second drag ran frames: \(frames)")
     XCTAssertGreaterThanOrEqual(paints[0], 1, "the backdrop was painted for the first frame")

@@ -155,3 +155,27 @@ extension LabWindow {
     return reset.line["value"] as? Double
   }
 }
+
+extension LabWindow {
+  /// Presses at `grab`, moves through `points` `stepDelay` apart, holds still for `hold`
+  /// seconds, releases, and waits for the canvas to come to rest: the `idle` line after the
+  /// release, with the number of frames drawn since the press.
+  func heldDrag(
+    from grab: ScenePoint, through points: [ScenePoint], stepDelay: Double = 0.03,
+    hold: Double = 0
+  ) throws -> (idle: [String: Any], frames: Int) {
+    let start = lines().count
+    try press(at: grab)
+    try move(through: points, stepDelay: stepDelay)
+    if hold > 0 { try EndToEnd.run("xdotool", ["sleep", "\(hold)"]) }
+    try release()
+    let up = try waitForLine("the release", from: start) {
+      $0["kind"] as? String == "pointer" && $0["event"] as? String == "up"
+    }.index
+    let idle = try waitForLine("the frames to stop after the release", from: up) {
+      $0["kind"] as? String == "idle"
+    }.line
+    let frames = lines().dropFirst(start).filter { $0["kind"] as? String == "frame" }.count
+    return (idle, frames)
+  }
+}

@@ -8,22 +8,11 @@ final class StageFollowEndToEndTests: XCTestCase {
     _ = try EndToEnd.requireDisplay()
     let app = try LabWindow(["--scene", "drag-down", "--start", "presented"])
     try app.waitForColour(SceneColour.green, at: ScenePoint(x: 60, y: 650), "the modal")
-    let start = app.lines().count
     let grab = ScenePoint(x: 195, y: 300)
-    try app.press(at: grab)
-    try app.move(
-      through: (1...40).map { ScenePoint(x: grab.x, y: grab.y + Double($0) * 3) },
-      stepDelay: 0.03)
-    // Held still for a second.
-    try EndToEnd.run("xdotool", ["sleep", "1"])
-    try app.release()
-    let up = try app.waitForLine("the release", from: start) {
-      $0["kind"] as? String == "pointer" && $0["event"] as? String == "up"
-    }.index
-    let idle = try app.waitForLine("the frames to stop after the release", from: up) {
-      $0["kind"] as? String == "idle"
-    }.line
-    let frames = app.lines().dropFirst(start).filter { $0["kind"] as? String == "frame" }.count
+    // Held still for a second before the release.
+    let (idle, frames) = try app.heldDrag(
+      from: grab, through: (1...40).map { ScenePoint(x: grab.x, y: grab.y + Double($0) * 3) },
+      hold: 1)
     let follows = try XCTUnwrap(idle["state_follows"] as? Double)
     // At 60 frames a second it is over a hundred; a loaded machine draws fewer.
     XCTAssertGreaterThanOrEqual(frames, 30, "the drag and its release ran frames")

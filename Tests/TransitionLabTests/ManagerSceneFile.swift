@@ -44,3 +44,26 @@ enum ManagerSceneFile {
     return path
   }
 }
+
+/// A test case with a temporary folder and a build cache of its own, in which
+/// `writeScene()` writes the manager scene.
+class ManagerSceneFileTestCase: XCTestCase {
+  var directory: URL!
+  var environment: [String: String]!
+
+  override func setUpWithError() throws {
+    directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("transition-lab-manager-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    environment = ProcessInfo.processInfo.environment
+    environment["XDG_CACHE_HOME"] = directory.appendingPathComponent("cache").path
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  func writeScene() throws -> String {
+    try ManagerSceneFile.write(in: directory, environment: environment)
+  }
+}

@@ -9,22 +9,7 @@ import XCTest
 /// its library than it has devices: each device takes its copy of the version's pool (at most
 /// four), loaded the first time only; a save makes a pool of its own. No two devices of a
 /// comparison share a copy, whichever were removed and added.
-final class SceneFileCompareCopyPoolTests: XCTestCase {
-  private var directory: URL!
-  private var environment: [String: String]!
-
-  override func setUpWithError() throws {
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("transition-lab-compare-pool-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    environment = ProcessInfo.processInfo.environment
-    environment["XDG_CACHE_HOME"] = directory.appendingPathComponent("cache").path
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: directory)
-  }
-
+final class SceneFileCompareCopyPoolTests: ManagerSceneFileTestCase {
   @MainActor private func compare(_ descriptor: SceneDescriptor, devices: Int) -> Comparison {
     Comparison(
       descriptor: descriptor, sets: Array(repeating: [:], count: devices),
@@ -43,7 +28,7 @@ final class SceneFileCompareCopyPoolTests: XCTestCase {
   }
 
   @MainActor func testCompareModeOpenedAgainLoadsNoMoreCopies() async throws {
-    let path = try ManagerSceneFile.write(in: directory, environment: environment)
+    let path = try writeScene()
     let builder = try SceneFileBuilder.current(environment: environment)
     let first = try builder.descriptor(for: path)
     let copiesBefore = SceneFileBuilder.copies

@@ -9,26 +9,7 @@ import XCTest
 /// does, in compare mode: each compared device runs in a copy of the file's library of its
 /// own, as each device would be an app process of its own, so no device's file-level
 /// variables are another's or the stage's; a comparison opened again starts from new copies.
-final class SceneFileCompareModuleTests: XCTestCase {
-  private var directory: URL!
-  private var environment: [String: String]!
-
-  override func setUpWithError() throws {
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("transition-lab-compare-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    environment = ProcessInfo.processInfo.environment
-    environment["XDG_CACHE_HOME"] = directory.appendingPathComponent("cache").path
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: directory)
-  }
-
-  private func writeScene() throws -> String {
-    try ManagerSceneFile.write(in: directory, environment: environment)
-  }
-
+final class SceneFileCompareModuleTests: ManagerSceneFileTestCase {
   @MainActor func testEachComparedDeviceKeepsItsOwnFileLevelState() async throws {
     let path = try writeScene()
     let live = try SceneFileBuilder.current(environment: environment).descriptor(for: path)

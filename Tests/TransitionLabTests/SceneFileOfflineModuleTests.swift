@@ -9,26 +9,7 @@ import XCTest
 /// does: sessions played away from the window's stage (the inspector's replay of the last
 /// take, an export, a release map) run in an offline copy of the file's library, so the live
 /// session's file-level variables are never touched, and one copy serves them all.
-final class SceneFileOfflineModuleTests: XCTestCase {
-  private var directory: URL!
-  private var environment: [String: String]!
-
-  override func setUpWithError() throws {
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("transition-lab-offline-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    environment = ProcessInfo.processInfo.environment
-    environment["XDG_CACHE_HOME"] = directory.appendingPathComponent("cache").path
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: directory)
-  }
-
-  private func writeScene() throws -> String {
-    try ManagerSceneFile.write(in: directory, environment: environment)
-  }
-
+final class SceneFileOfflineModuleTests: ManagerSceneFileTestCase {
   @MainActor func testAnInspectorReplayLeavesTheLiveSessionsFileLevelStateAlone() async throws {
     let path = try writeScene()
     let live = try SceneFileBuilder.current(environment: environment).descriptor(for: path)
