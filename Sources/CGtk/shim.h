@@ -10,9 +10,8 @@
 #include <stdio.h>
 #include <unistd.h>
 
-/* The C heap's free bytes that the allocator keeps from the system (glibc's mallinfo2), and
- * giving them back (malloc_trim). */
-static inline size_t tl_malloc_free_bytes(void) { return mallinfo2().fordblks; }
+/* Giving the C heap's free pages back to the system (malloc_trim); `tl_heap().free` says how
+ * many bytes lie free. */
 static inline int tl_malloc_trim(void) { return malloc_trim(0); }
 
 /* The C heap at a glance (mallinfo2): bytes in blocks in use, free bytes the allocator keeps,

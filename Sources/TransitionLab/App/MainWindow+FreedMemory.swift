@@ -41,7 +41,7 @@ extension MainWindow {
 
   /// Gives the free heap pages back when the canvas is still and enough lies free.
   private func giveBackFreedMemory() {
-    let free = Int(tl_malloc_free_bytes())
+    let free = Int(tl_heap().free)
     guard !canvas.needsFrames, free > Self.freedMemoryTrimBytes else { return }
     let tracing = lab.isTracing
     let before = tracing ? tl_resident_kb() : 0
