@@ -13,16 +13,18 @@ then one press is held for 10 s while the pointer moves down and up over the mod
 The frame clock runs at 60 Hz while the drag is held, so the CPU time per frame is the CPU
 time over the held seconds divided by 60 a second. Each part is run `--runs N` times (3 by
 default) in one window, and the median is printed. `--with-trace` runs the window with
-`--trace` (to /tmp/transition-lab-cpu.jsonl), to see what writing a trace costs.
+`--trace` (to a new folder under /tmp, `transition-lab-cpu-…/trace.jsonl`), to see what writing a trace costs.
 """
 import os, statistics, subprocess, sys, time
+import trace_wait
 
 APP = sys.argv[1]
 RUNS = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 3
-TRACE = ["--trace", "/tmp/transition-lab-cpu.jsonl"] if "--with-trace" in sys.argv else []
+WORK = trace_wait.scratch("cpu")
+TRACE = ["--trace", os.path.join(WORK, "trace.jsonl")] if "--with-trace" in sys.argv else []
 SECONDS = 10.0
 FPS = 60.0
-ENV = dict(os.environ, XDG_CONFIG_HOME="/tmp/transition-lab-cpu-config", GDK_BACKEND="x11",
+ENV = dict(os.environ, XDG_CONFIG_HOME=os.path.join(WORK, "config"), GDK_BACKEND="x11",
            DBUS_SESSION_BUS_ADDRESS="unix:path=/nonexistent")
 ENV.pop("WAYLAND_DISPLAY", None)
 TICKS = os.sysconf("SC_CLK_TCK")

@@ -15,9 +15,10 @@ import json, os, subprocess, sys, time
 import trace_wait
 
 APP = sys.argv[1]
-TRACE = "/tmp/transition-lab-share.jsonl"
-OUT = "/tmp/transition-lab-share.gif"
-ENV = dict(os.environ, XDG_CONFIG_HOME="/tmp/transition-lab-share-config", GDK_BACKEND="x11",
+WORK = trace_wait.scratch("share")
+TRACE = os.path.join(WORK, "trace.jsonl")
+OUT = os.path.join(WORK, "share.gif")
+ENV = dict(os.environ, XDG_CONFIG_HOME=os.path.join(WORK, "config"), GDK_BACKEND="x11",
            DBUS_SESSION_BUS_ADDRESS="unix:path=/nonexistent", GTK_A11Y="none")
 ENV.pop("WAYLAND_DISPLAY", None)
 

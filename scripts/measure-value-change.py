@@ -20,8 +20,9 @@ APP = sys.argv[1]
 SCENE = sys.argv[sys.argv.index("--scene") + 1] if "--scene" in sys.argv else "edge-pan"
 STILL = "--still" in sys.argv[2:]  # no presentation: the changes alone
 CHANGES = int(sys.argv[sys.argv.index("--changes") + 1]) if "--changes" in sys.argv else 12
-TRACE = "/tmp/transition-lab-value-change.jsonl"
-ENV = dict(os.environ, XDG_CONFIG_HOME=f"/tmp/transition-lab-value-change-{os.getpid()}",
+WORK = trace_wait.scratch("value-change")
+TRACE = os.path.join(WORK, "trace.jsonl")
+ENV = dict(os.environ, XDG_CONFIG_HOME=os.path.join(WORK, "config"),
            GDK_BACKEND="x11", DBUS_SESSION_BUS_ADDRESS="unix:path=/nonexistent")
 ENV.pop("WAYLAND_DISPLAY", None)
 

@@ -9,8 +9,8 @@ Run it under an X server with a release build, as docs/performance.md does:
 
 `--fill-screen` sizes the window to the whole screen (Xvfb has no window manager to maximise
 it; a maximised window is the same size). `--pacing-only` runs the pacing and latency part
-alone and leaves its trace in /tmp/transition-lab-measure.jsonl.pacing, for a look at any long
-frame and what came before it. `--minutes N` runs the memory part for N minutes and prints
+alone and leaves its trace in a new folder under /tmp (`transition-lab-measure-…/trace.jsonl.pacing`,
+printed at the end), for a look at any long frame and what came before it. `--minutes N` runs the memory part for N minutes and prints
 VmRSS every 30 s, to see whether it grows. `--memory-only` runs the memory part alone;
 `--smaps FILE` keeps the process's /proc/PID/smaps at the end of it in FILE (and prints the
 totals of /proc/PID/smaps_rollup), to see which mappings the resident memory is in
@@ -33,8 +33,9 @@ PACING_ONLY = "--pacing-only" in sys.argv[2:]  # frame pacing and latency only
 MEMORY_ONLY = "--memory-only" in sys.argv[2:]  # the memory part alone
 SMAPS = sys.argv[sys.argv.index("--smaps") + 1] if "--smaps" in sys.argv else None
 MINUTES = float(sys.argv[sys.argv.index("--minutes") + 1]) if "--minutes" in sys.argv else 1.0
-TRACE = "/tmp/transition-lab-measure.jsonl"
-ENV = dict(os.environ, XDG_CONFIG_HOME="/tmp/transition-lab-measure-config", GDK_BACKEND="x11",
+WORK = trace_wait.scratch("measure")
+TRACE = os.path.join(WORK, "trace.jsonl")
+ENV = dict(os.environ, XDG_CONFIG_HOME=os.path.join(WORK, "config"), GDK_BACKEND="x11",
            DBUS_SESSION_BUS_ADDRESS="unix:path=/nonexistent")
 ENV.pop("WAYLAND_DISPLAY", None)
 
@@ -113,6 +114,7 @@ if not MEMORY_ONLY:
         xdo("key", "ctrl+p"); time.sleep(1.2)
         drag(w); time.sleep(1.2)
     trace = lines(TRACE)
+    print("pacing trace:", TRACE + ".pacing")
     with open(TRACE + ".pacing", "w") as f:  # kept for a look at the long frames
         f.writelines(json.dumps(l) + "\n" for l in trace)
     frames = [l for l in trace if l["kind"] == "frame"]

@@ -1,6 +1,12 @@
 """Starting the app with a trace and waiting for a kind of line in it, for the measuring
 scripts (measure-window.py, first-frame-floor.py)."""
-import os, subprocess, sys, time
+import os, subprocess, sys, tempfile, time
+
+
+def scratch(name):
+    """A new folder of its own for one run's trace, settings and output, so two runs of the
+    measuring scripts at once never write over each other's files."""
+    return tempfile.mkdtemp(prefix=f"transition-lab-{name}-")
 
 
 def wait_for_kind(trace, kind, start, limit=60):
