@@ -36,6 +36,8 @@ final class BridgeVisitor: SyntaxVisitor {
   var objectInitializerProtocols: [String: [String]] = [:]
   /// Where each top-level class of the file ends (its closing brace), by name.
   var classClosingBraces: [String: Int] = [:]
+  /// The scene's classes that inherit from a cell class, in any of its files.
+  var sceneCellClasses: Set<String> = []
 
   init(
     text: String, optionalRequirements: [String: [OptionalRequirement]],

@@ -72,6 +72,9 @@ public enum SceneBridge {
       proxies.walk(file.tree)
     }
     let proxyDeclarations = proxies.insertions
+    let cells = CellClassCollector(viewMode: .sourceAccurate)
+    for file in trees { cells.walk(file.tree) }
+    let cellClasses = cells.cellClasses
     return trees.enumerated().map { index, file in
       let visitor = BridgeVisitor(
         text: file.text, optionalRequirements: collector.requirements,
@@ -79,6 +82,7 @@ public enum SceneBridge {
       let braces = ClassBraceCollector(viewMode: .sourceAccurate)
       braces.walk(file.tree)
       visitor.classClosingBraces = braces.closingBraces
+      visitor.sceneCellClasses = cellClasses
       visitor.extensionObjectiveCMembers = extensions.members
       visitor.objectInitializerProtocols = objectProtocols
       visitor.walk(file.tree)
