@@ -57,13 +57,18 @@ final class CellClassCollector: SyntaxVisitor {
   }
 
   /// The scene's classes whose chain of superclasses reaches a cell class of UIKit.
-  var cellClasses: Set<String> {
+  var cellClasses: Set<String> { classes(reaching: BridgeVisitor.cellClasses) }
+
+  /// The scene's classes whose chain of superclasses reaches a layer class of Core Animation.
+  var layerClasses: Set<String> { classes(reaching: BridgeVisitor.layerClasses) }
+
+  private func classes(reaching roots: Set<String>) -> Set<String> {
     var found: Set<String> = []
     for name in superclasses.keys {
       var current = name
       var seen: Set<String> = []
       while let superclass = superclasses[current], seen.insert(current).inserted {
-        if BridgeVisitor.cellClasses.contains(superclass) {
+        if roots.contains(superclass) {
           found.insert(name)
           break
         }
@@ -106,5 +111,43 @@ extension BridgeVisitor {
       (isPublic ? "public " : "")
         + "required init(frame: CGRect) { super.init(frame: frame) } ",
       reason: "a table cell answers init(frame:)")
+  }
+}
+
+/// A layer is made by its class (for `layerClass`, and each `presentation()` copy), which Swift
+/// allows only through a `required` initializer; Objective-C's `init` needs no mark. In a class
+/// that inherits from a layer class, directly or through classes of the scene, `override
+/// init()` is marked `required` here (and `public` as a cell's is).
+extension BridgeVisitor {
+  /// Core Animation's layer classes, in UIKit's and TransitionKit's names.
+  static let layerClasses: Set<String> = [
+    "CALayer", "CAShapeLayer", "CAGradientLayer", "Layer", "ShapeLayer", "GradientLayer",
+  ]
+
+  func requireLayerInitializer(of node: ClassDeclSyntax) {
+    guard let first = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+      Self.layerClasses.contains(first) || sceneLayerClasses.contains(first)
+    else { return }
+    let isPublic = node.modifiers.contains {
+      $0.name.tokenKind == .keyword(.open) || $0.name.tokenKind == .keyword(.public)
+    }
+    for member in node.memberBlock.members {
+      guard let initializer = member.decl.as(InitializerDeclSyntax.self),
+        initializer.signature.parameterClause.parameters.isEmpty,
+        initializer.optionalMark == nil,
+        !initializer.modifiers.contains(where: { $0.name.tokenKind == .keyword(.required) }),
+        let overriding = initializer.modifiers.first(where: {
+          $0.name.tokenKind == .keyword(.override)
+        })
+      else { continue }
+      let saysAccess = initializer.modifiers.contains { modifier in
+        ["public", "open", "internal", "fileprivate", "private", "package"].contains(
+          modifier.name.text)
+      }
+      let at = overriding.positionAfterSkippingLeadingTrivia.utf8Offset
+      edit(
+        start: at, end: at, (isPublic && !saysAccess ? "public " : "") + "required ",
+        reason: "a layer's init() is required")
+    }
   }
 }

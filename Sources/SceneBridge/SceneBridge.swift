@@ -75,6 +75,7 @@ public enum SceneBridge {
     let cells = CellClassCollector(viewMode: .sourceAccurate)
     for file in trees { cells.walk(file.tree) }
     let cellClasses = cells.cellClasses
+    let layerClasses = cells.layerClasses
     return trees.enumerated().map { index, file in
       let visitor = BridgeVisitor(
         text: file.text, optionalRequirements: collector.requirements,
@@ -83,6 +84,7 @@ public enum SceneBridge {
       braces.walk(file.tree)
       visitor.classClosingBraces = braces.closingBraces
       visitor.sceneCellClasses = cellClasses
+      visitor.sceneLayerClasses = layerClasses
       visitor.extensionObjectiveCMembers = extensions.members
       visitor.objectInitializerProtocols = objectProtocols
       visitor.walk(file.tree)

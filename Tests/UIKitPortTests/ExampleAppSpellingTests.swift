@@ -29,7 +29,30 @@ private final class OldAppDelegate: UIResponder, UIApplicationDelegate {
   ) -> Bool { false }
 }
 
+/// PullToDismiss adopts both collection delegate protocols, in two extensions.
+private final class PullTarget: NSObject {}
+extension PullTarget: UICollectionViewDelegate {}
+extension PullTarget: UICollectionViewDelegateFlowLayout {
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize { CGSize(width: 10, height: 20) }
+}
+
 final class ExampleAppSpellingTests: XCTestCase {
+  @MainActor func testAFlowLayoutDelegateIsACollectionDelegateTheLayoutAsks() async {
+    let target = PullTarget()
+    let delegate: any UICollectionViewDelegate = target
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 100, height: 100),
+      collectionViewLayout: UICollectionViewFlowLayout())
+    XCTAssertEqual(
+      delegate.collectionView(
+        view, layout: view.collectionViewLayout, sizeForItemAt: IndexPath(item: 0, section: 0)),
+      CGSize(width: 10, height: 20))
+    XCTAssertTrue(delegate is any UICollectionViewDelegateFlowLayout)
+  }
+
   @MainActor func testAnAppDelegateBuildsAndAnswersWhatItImplements() async {
     let delegate = AppDelegate()
     let asProtocol: any UIApplicationDelegate = delegate
