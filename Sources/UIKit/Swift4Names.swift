@@ -42,3 +42,16 @@ extension UITouch.TouchType {
   /// iOS 9.1's name for `.pencil`.
   public static let stylus = UITouch.TouchType.pencil
 }
+
+import Foundation
+
+/// Foundation's Swift 4 name of `RunLoop.Mode` (`RunLoopMode.commonModes` in a display link's
+/// `add(to:forMode:)`), renamed in Swift 4.2.
+public typealias RunLoopMode = RunLoop.Mode
+
+extension RunLoop.Mode {
+  /// Swift 4's `RunLoopMode.commonModes`, now `.common`.
+  public static let commonModes = RunLoop.Mode.common
+  /// Swift 4's `RunLoopMode.defaultRunLoopMode`, now `.default`.
+  public static let defaultRunLoopMode = RunLoop.Mode.default
+}

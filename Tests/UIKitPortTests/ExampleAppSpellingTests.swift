@@ -91,6 +91,7 @@ final class ExampleAppSpellingTests: XCTestCase {
     XCTAssertEqual(NSIndexPath(row: 7, section: 1).row, 7)
     XCTAssertEqual((IndexPath(item: 3, section: 5) as NSIndexPath).item, 3)
     XCTAssertEqual(Double(Int64(0.3 * Double(NSEC_PER_SEC))) / Double(NSEC_PER_SEC), 0.3)
+    XCTAssertEqual(RunLoopMode.commonModes, RunLoop.Mode.common)
   }
 
   @MainActor func testStoryboardButtonTypesClassComparisonsAndAWebViewsScrollView() async {
@@ -111,5 +112,10 @@ final class ExampleAppSpellingTests: XCTestCase {
     XCTAssertFalse(controller.hidesBottomBarWhenPushed)
     controller.hidesBottomBarWhenPushed = true
     XCTAssertTrue(controller.hidesBottomBarWhenPushed)
+    let view = UIView()
+    XCTAssertTrue(view.isOpaque, "true by default")
+    view.isOpaque = false
+    XCTAssertFalse(view.isOpaque)
+    XCTAssertTrue(UIView().isOpaque, "kept per view")
   }
 }
