@@ -11,7 +11,8 @@ extension UIViewController {
   public var hidesBottomBarWhenPushed: Bool {
     get { objc_getAssociatedObject(self, &hidesBottomBarKey) as? Bool ?? false }
     set {
-      objc_setAssociatedObject(self, &hidesBottomBarKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      objc_setAssociatedObject(
+        self, &hidesBottomBarKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
   }
 }
@@ -25,6 +26,8 @@ extension UIView {
   /// back.
   public var isOpaque: Bool {
     get { objc_getAssociatedObject(self, &isOpaqueKey) as? Bool ?? true }
-    set { objc_setAssociatedObject(self, &isOpaqueKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+    set {
+      objc_setAssociatedObject(self, &isOpaqueKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
   }
 }

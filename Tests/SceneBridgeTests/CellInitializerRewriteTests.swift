@@ -71,8 +71,10 @@ final class CellInitializerRewriteTests: XCTestCase {
       (path: "/tmp/ActionCell.swift", text: library), (path: "/tmp/Spotify.swift", text: demo),
     ])
     let lines = files[1].text.split(separator: "\n", omittingEmptySubsequences: false)
-    XCTAssertEqual(lines[3], "    public required override init(frame: CGRect) { super.init(frame: frame) }")
-    XCTAssertEqual(lines[7], "    public required override init(frame: CGRect) { super.init(frame: frame) }")
+    XCTAssertEqual(
+      lines[3], "    public required override init(frame: CGRect) { super.init(frame: frame) }")
+    XCTAssertEqual(
+      lines[7], "    public required override init(frame: CGRect) { super.init(frame: frame) }")
     XCTAssertEqual(lines[11], "    override init() { super.init() }")
   }
 }

@@ -18,7 +18,8 @@ final class DelegateProxyRewriteTests: XCTestCase {
     let file = SceneBridge.rewrite(path: "/tmp/ScrollViewDelegateProxy.swift", text: source)
     let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
     XCTAssertEqual(lines[3], "class ScrollViewDelegateProxy: DelegateProxy, UIScrollViewDelegate {")
-    XCTAssertEqual(lines.last(where: { !$0.isEmpty }), "open class DelegateProxy: DelegateForwardingProxy {}")
+    XCTAssertEqual(
+      lines.last(where: { !$0.isEmpty }), "open class DelegateProxy: DelegateForwardingProxy {}")
     // The person's lines stay where they were: the declaration comes after the last one.
     XCTAssertEqual(lines[7], "}")
   }

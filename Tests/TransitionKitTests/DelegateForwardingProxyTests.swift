@@ -43,21 +43,26 @@ final class DelegateForwardingProxyTests: EngineTestCase {
     XCTAssertNil(answer, "the last responder's nil, as NSInvocation keeps the last return value")
     XCTAssertEqual(first.animatorQuestions, [])
     XCTAssertEqual(last.animatorQuestions, [.push])
-    XCTAssertEqual(silent.animatorQuestions, [], "a delegate that does not implement it is not asked")
+    XCTAssertEqual(
+      silent.animatorQuestions, [], "a delegate that does not implement it is not asked")
   }
 
   @MainActor func testEveryScrollDelegateHearsTheScrollAndTheTableHearsItsSelection() async {
     final class Listener: TableViewDelegate {
       var scrolls: [Double] = []
       var selected: [IndexPath] = []
-      func scrollViewDidScroll(_ scrollView: ScrollView) { scrolls.append(scrollView.contentOffset.y) }
+      func scrollViewDidScroll(_ scrollView: ScrollView) {
+        scrolls.append(scrollView.contentOffset.y)
+      }
       func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         selected.append(indexPath)
       }
     }
     final class ScrollListener: ScrollViewDelegate {
       var scrolls: [Double] = []
-      func scrollViewDidScroll(_ scrollView: ScrollView) { scrolls.append(scrollView.contentOffset.y) }
+      func scrollViewDidScroll(_ scrollView: ScrollView) {
+        scrolls.append(scrollView.contentOffset.y)
+      }
     }
     let table = TableView(frame: Rect(x: 0, y: 0, width: 400, height: 800))
     let scroll = ScrollListener()
@@ -70,6 +75,7 @@ final class DelegateForwardingProxyTests: EngineTestCase {
     XCTAssertEqual(list.scrolls.last, 120)
     proxy.tableView(table, didSelectRowAt: IndexPath(row: 3, section: 0))
     XCTAssertEqual(list.selected, [IndexPath(row: 3, section: 0)])
-    XCTAssertEqual(proxy.tableView(table, heightForRowAt: IndexPath(row: 0, section: 0)), table.rowHeight)
+    XCTAssertEqual(
+      proxy.tableView(table, heightForRowAt: IndexPath(row: 0, section: 0)), table.rowHeight)
   }
 }

@@ -69,8 +69,7 @@ extension DelegateForwardingProxy {
     }
   }
 
-  public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
-  {
+  public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
     for delegate in delegates(of: (any ScrollViewDelegate).self) {
       delegate.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
     }
