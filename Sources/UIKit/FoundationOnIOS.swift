@@ -39,3 +39,11 @@ public func === (lhs: AnyClass?, rhs: AnyClass?) -> Bool {
 
 /// Whether two optional classes differ, the negation of `===`.
 public func !== (lhs: AnyClass?, rhs: AnyClass?) -> Bool { !(lhs === rhs) }
+
+extension NSObjectProtocol where Self: NSObject {
+  /// The class itself, as `NSObject.classForCoder()` answers a class that does not substitute
+  /// another for archiving (`tableView.register(UITableViewCell.classForCoder(),
+  /// forCellReuseIdentifier:)` in Swift 3 code). Typed as the class it is called on, so it
+  /// goes wherever a class of that kind is asked for.
+  public static func classForCoder() -> Self.Type { self }
+}

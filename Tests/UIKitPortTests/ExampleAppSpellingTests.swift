@@ -92,6 +92,7 @@ final class ExampleAppSpellingTests: XCTestCase {
     XCTAssertEqual((IndexPath(item: 3, section: 5) as NSIndexPath).item, 3)
     XCTAssertEqual(Double(Int64(0.3 * Double(NSEC_PER_SEC))) / Double(NSEC_PER_SEC), 0.3)
     XCTAssertEqual(RunLoopMode.commonModes, RunLoop.Mode.common)
+    XCTAssertTrue(UITableViewCell.classForCoder() == UITableViewCell.self)
   }
 
   @MainActor func testStoryboardButtonTypesClassComparisonsAndAWebViewsScrollView() async {
@@ -112,6 +113,13 @@ final class ExampleAppSpellingTests: XCTestCase {
     XCTAssertFalse(controller.hidesBottomBarWhenPushed)
     controller.hidesBottomBarWhenPushed = true
     XCTAssertTrue(controller.hidesBottomBarWhenPushed)
+    // PullToDismiss's demo registers its cells by `classForCoder()`.
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    table.register(UITableViewCell.classForCoder(), forCellReuseIdentifier: "Cell")
+    XCTAssertTrue(
+      type(
+        of: table.dequeueReusableCell(withIdentifier: "Cell", for: IndexPath(row: 0, section: 0)))
+        == UITableViewCell.self)
     let view = UIView()
     XCTAssertTrue(view.isOpaque, "true by default")
     view.isOpaque = false
