@@ -36,6 +36,10 @@ final class BridgeVisitor: SyntaxVisitor {
   var objectInitializerProtocols: [String: [String]] = [:]
   /// Where each top-level class of the file ends (its closing brace), by name.
   var classClosingBraces: [String: Int] = [:]
+  /// The scene's classes that inherit from a cell class, in any of its files.
+  var sceneCellClasses: Set<String> = []
+  /// The scene's classes that inherit from a layer class, in any of its files.
+  var sceneLayerClasses: Set<String> = []
 
   init(
     text: String, optionalRequirements: [String: [OptionalRequirement]],
@@ -115,6 +119,7 @@ final class BridgeVisitor: SyntaxVisitor {
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     adjustWitnesses(node.inheritanceClause, node.memberBlock)
     requireCellInitializers(of: node)
+    requireLayerInitializer(of: node)
     addTableCellFrameInitializer(to: node)
     dropForwardingOverrides(in: node.memberBlock.members)
     bridgeObserveValue(of: node)
@@ -150,6 +155,7 @@ final class BridgeVisitor: SyntaxVisitor {
     renameFrameworkOverrides(of: node)
     dropForwardingOverrides(in: node.memberBlock.members)
     adoptObjectInitializerProtocols(node)
+    dropConvenienceOfValueTypes(in: node)
     let name = node.extendedType.trimmedDescription
     let isProtocol =
       optionalRequirements.values.joined().contains { $0.protocolName == name }

@@ -27,13 +27,16 @@ import SwiftSyntax
 /// - a `UINavigationControllerDelegate` that declares `navigationController(_:
 ///   animationControllerFor:from:to:)` or `navigationController(_:interactionControllerFor:)`
 ///   declares `implementedTransitionMethods` with them, what UIKit learns from the Objective-C
-///   runtime (`NavigationDelegateCollector`).
+///   runtime (`NavigationDelegateCollector`);
+/// - an Objective-C delegate proxy the Swift subclasses (`self.init(__delegates:)` on a
+///   superclass no file declares) is declared as TransitionKit's `DelegateForwardingProxy`,
+///   which passes each delegate message on to every delegate (`DelegateProxyCollector`).
 ///
 /// Every edit keeps the lines it touches where they were, so a diagnostic's line is the
 /// person's; columns are mapped back through each file's `SourceMap`.
 public enum SceneBridge {
   /// Changes when the rewrite does, so a scene library built by an older one is built again.
-  public static let version = 7
+  public static let version = 8
 
   /// The line that makes the compiler name `path` and its lines in the diagnostics of the
   /// bridged text that follows it.
@@ -63,6 +66,16 @@ public enum SceneBridge {
       delegates.walk(file.tree)
     }
     let declarations = delegates.insertions
+    let proxies = DelegateProxyCollector(viewMode: .sourceAccurate)
+    for (index, file) in trees.enumerated() {
+      proxies.file = index
+      proxies.walk(file.tree)
+    }
+    let proxyDeclarations = proxies.insertions
+    let cells = CellClassCollector(viewMode: .sourceAccurate)
+    for file in trees { cells.walk(file.tree) }
+    let cellClasses = cells.cellClasses
+    let layerClasses = cells.layerClasses
     return trees.enumerated().map { index, file in
       let visitor = BridgeVisitor(
         text: file.text, optionalRequirements: collector.requirements,
@@ -70,6 +83,8 @@ public enum SceneBridge {
       let braces = ClassBraceCollector(viewMode: .sourceAccurate)
       braces.walk(file.tree)
       visitor.classClosingBraces = braces.closingBraces
+      visitor.sceneCellClasses = cellClasses
+      visitor.sceneLayerClasses = layerClasses
       visitor.extensionObjectiveCMembers = extensions.members
       visitor.objectInitializerProtocols = objectProtocols
       visitor.walk(file.tree)
@@ -79,6 +94,7 @@ public enum SceneBridge {
             start: declaration.offset, end: declaration.offset, replacement: declaration.text,
             reason: "a navigation delegate says which transition methods it implements"))
       }
+      visitor.appended += proxyDeclarations[index] ?? []
       visitor.finish(file.tree)
       return BridgedFile(path: file.path, original: file.text, edits: visitor.edits)
     }

@@ -5,6 +5,9 @@ extension Button {
     case custom
     /// The system button: tinted (blue) title, the default here.
     case system
+    /// A storyboard's `buttonType="roundedRect"`: since iOS 7 the system button (UIKit's
+    /// `roundedRect` is documented as "Use UIButtonTypeSystem instead").
+    case roundedRect
   }
 
   /// A button of the given kind, as UIKit's `UIButton(type:)`.

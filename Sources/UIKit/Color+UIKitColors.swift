@@ -33,3 +33,29 @@ extension Color {
   public static let systemGroupedBackground = Color(
     light: RGBA(242, 242, 247), dark: RGBA(0, 0, 0))
 }
+
+extension Color {
+  /// A colour from hue, saturation and brightness, each in 0…1 (UIKit's
+  /// `init(hue:saturation:brightness:alpha:)`): the hexcone model, hue 0 red, 1/3 green, 2/3
+  /// blue.
+  public init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1) {
+    let h = (hue - hue.rounded(.down)) * 6
+    let s = Swift.min(Swift.max(saturation, 0), 1)
+    let v = Swift.min(Swift.max(brightness, 0), 1)
+    let sector = Int(h) % 6
+    let f = h - Double(Int(h))
+    let p = v * (1 - s)
+    let q = v * (1 - s * f)
+    let t = v * (1 - s * (1 - f))
+    let (r, g, b): (Double, Double, Double)
+    switch sector {
+    case 0: (r, g, b) = (v, t, p)
+    case 1: (r, g, b) = (q, v, p)
+    case 2: (r, g, b) = (p, v, t)
+    case 3: (r, g, b) = (p, q, v)
+    case 4: (r, g, b) = (t, p, v)
+    default: (r, g, b) = (v, p, q)
+    }
+    self.init(red: r, green: g, blue: b, alpha: alpha)
+  }
+}

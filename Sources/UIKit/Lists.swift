@@ -10,8 +10,12 @@ public typealias UICollectionViewCell = CollectionViewCell
 public typealias UICollectionReusableView = CollectionReusableView
 public typealias UICollectionViewDataSource = CollectionViewDataSource
 public typealias UICollectionViewDelegate = CollectionViewDelegate
-/// The flow layout's sizing methods are on `UICollectionViewDelegate` here.
-public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegate
+/// The flow layout's delegate (UIKit's `UICollectionViewDelegateFlowLayout`): its sizing
+/// methods are requirements of `UICollectionViewDelegate` here, which the layout asks of any
+/// delegate; this protocol adds none, so a type may adopt both, in one declaration or two
+/// extensions, as on iOS.
+@MainActor
+public protocol UICollectionViewDelegateFlowLayout: CollectionViewDelegate {}
 public typealias UICollectionViewLayout = CollectionViewLayout
 public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
 

@@ -1,3 +1,5 @@
+import Foundation
+
 // The names Swift 4.2 nested inside their types (`UIViewAnimationOptions` became
 // `UIView.AnimationOptions`), kept under their old spellings so that code written for Swift 4
 // builds as it did in its Xcode project. The list follows the iOS 12 SDK's renames of the types that are here;
@@ -41,4 +43,15 @@ extension UIScrollView {
 extension UITouch.TouchType {
   /// iOS 9.1's name for `.pencil`.
   public static let stylus = UITouch.TouchType.pencil
+}
+
+/// Foundation's Swift 4 name of `RunLoop.Mode` (`RunLoopMode.commonModes` in a display link's
+/// `add(to:forMode:)`), renamed in Swift 4.2.
+public typealias RunLoopMode = RunLoop.Mode
+
+extension RunLoop.Mode {
+  /// Swift 4's `RunLoopMode.commonModes`, now `.common`.
+  public static let commonModes = RunLoop.Mode.common
+  /// Swift 4's `RunLoopMode.defaultRunLoopMode`, now `.default`.
+  public static let defaultRunLoopMode = RunLoop.Mode.default
 }

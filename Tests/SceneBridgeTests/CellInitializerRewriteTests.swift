@@ -43,4 +43,38 @@ final class CellInitializerRewriteTests: XCTestCase {
       }
       """)
   }
+
+  /// XLActionController's shape: the library's `ActionCell` in one file, the demo's cells and
+  /// header (open, with internal overrides) in another.
+  func testACellThatInheritsThroughAClassOfTheSceneGetsARequiredInitializerAsVisibleAsItself() {
+    let library = """
+      import UIKit
+
+      open class ActionCell: UICollectionViewCell {}
+      """
+    let demo = """
+      import UIKit
+
+      public class SpotifyCell: ActionCell {
+          public override init(frame: CGRect) { super.init(frame: frame) }
+          required public init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
+      }
+      open class Header: UICollectionReusableView {
+          override init(frame: CGRect) { super.init(frame: frame) }
+          required public init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
+      }
+      class Plain: NSObject {
+          override init() { super.init() }
+      }
+      """
+    let files = SceneBridge.rewrite([
+      (path: "/tmp/ActionCell.swift", text: library), (path: "/tmp/Spotify.swift", text: demo),
+    ])
+    let lines = files[1].text.split(separator: "\n", omittingEmptySubsequences: false)
+    XCTAssertEqual(
+      lines[3], "    public required override init(frame: CGRect) { super.init(frame: frame) }")
+    XCTAssertEqual(
+      lines[7], "    public required override init(frame: CGRect) { super.init(frame: frame) }")
+    XCTAssertEqual(lines[11], "    override init() { super.init() }")
+  }
 }

@@ -34,9 +34,11 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
   }
 
   /// How fast the transition completes after the interaction ends; 2 takes half the time.
-  public var completionSpeed = 1.0
-  /// The curve of the completion after the interaction ends.
-  public var completionCurve = AnimationCurve.easeInOut
+  /// Open, as UIKit's is: a subclass may compute it (`1 - percentComplete`, so a completion
+  /// takes the whole duration whatever is left), read when the completion starts.
+  open var completionSpeed = 1.0
+  /// The curve of the completion after the interaction ends (open, as UIKit's).
+  open var completionCurve = AnimationCurve.easeInOut
   /// The timing of the completion (finish or cancel) of an interruptible animator, read when
   /// the completion starts; `nil` uses `completionCurve`. Ignored when the animator vends no
   /// interruptible animator. Subclasses may override its getter to answer with timing chosen
