@@ -14,6 +14,8 @@ extension Renderer {
     var toLayer: AffineTransform
     /// Whether the picture's rows run along the layer's y (a quarter turn).
     var turned: Bool
+    /// Whether every pixel is known to be fully opaque (looked at only for kept pictures).
+    var isOpaque = false
 
     var width: Int { Int(cairo_image_surface_get_width(surface)) }
     var height: Int { Int(cairo_image_surface_get_height(surface)) }
@@ -96,6 +98,36 @@ extension Renderer {
     return makeFlatPicture(extent: extent, pixelsPerPoint: pixelsPerPoint, turned: turned) {
       self.drawLayerBody(layer, in: $0, opacity: 1)
     }
+  }
+
+  /// Whether every pixel of an ARGB32 image surface is fully opaque.
+  static func isOpaque(_ surface: OpaquePointer) -> Bool {
+    cairo_surface_flush(surface)
+    guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
+      let data = cairo_image_surface_get_data(surface)
+    else { return false }
+    let width = Int(cairo_image_surface_get_width(surface))
+    let height = Int(cairo_image_surface_get_height(surface))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    // Two pixels a word, their alphas the top byte of each half.
+    let alphas: UInt64 = 0xFF00_0000_FF00_0000
+    let pairs = width / 2
+    var y = 0
+    while y < height {
+      let row = UnsafeRawPointer(data + y * stride)
+      var index = 0
+      while index < pairs {
+        if row.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self) & alphas != alphas {
+          return false
+        }
+        index += 1
+      }
+      if width % 2 == 1, row.load(fromByteOffset: (width - 1) * 4, as: UInt32.self) < 0xFF00_0000 {
+        return false
+      }
+      y += 1
+    }
+    return true
   }
 
   /// Copies the pixels just inside the border onto it, all round.

@@ -35,11 +35,7 @@ extension Renderer {
       }
     }
     let box = Path.bounds(of: outlinePixels)
-    guard toPixels.m12 == 0, toPixels.m21 == 0, toPixels.m11 != 0, toPixels.m22 != 0,
-      let inner = Self.innerRectangle(of: outlinePixels),
-      Double(inner.width * inner.height) >= Self.innerRectangleMinimumShare * box.width
-        * box.height
-    else {
+    guard let inner = Self.copiedInside(outlinePixels: outlinePixels, toPixels: toPixels) else {
       paintOutline()
       return
     }
@@ -72,6 +68,19 @@ extension Renderer {
       paintOutline()
       cairo_restore(cr)
     }
+  }
+
+  /// The rectangle of whole device pixels `paintThrough` copies as it is (every other pixel
+  /// of the outline is filled with antialiasing), or `nil` when it fills the whole outline.
+  static func copiedInside(outlinePixels: [Point], toPixels: PlaneProjection) -> PixelArea? {
+    guard toPixels.m12 == 0, toPixels.m21 == 0, toPixels.m11 != 0, toPixels.m22 != 0,
+      let inner = innerRectangle(of: outlinePixels)
+    else { return nil }
+    let box = Path.bounds(of: outlinePixels)
+    guard
+      Double(inner.width * inner.height) >= innerRectangleMinimumShare * box.width * box.height
+    else { return nil }
+    return inner
   }
 
   /// A large rectangle of whole pixels inside a convex polygon: of the rectangles between two

@@ -35,13 +35,26 @@ extension Renderer {
     case general
   }
 
-  /// Paints the layer's picture onto the context through `h` (layer points → user space),
-  /// within the layer's outline `polygon` (layer points); `picture` draws the picture, turned
-  /// or not as asked.
-  func drawMesh(
-    polygon: [Point], through h: PlaneProjection, in cr: OpaquePointer, opacity: Double,
-    picture: (_ turned: Bool) -> FlatPicture?
-  ) {
+  /// Where a layer's outline lands on the device's pixels, worked out before anything is
+  /// drawn.
+  struct MeshGeometry {
+    /// User space → device pixels.
+    var toPixels: PlaneProjection
+    /// Layer points → device pixels.
+    var layerToPixels: PlaneProjection
+    /// The outline in device pixels and in user space.
+    var outlinePixels: [Point]
+    var outlineUser: [Point]
+    /// The device pixels resampled.
+    var area: PixelArea
+    var axis: ProjectionAxis
+  }
+
+  /// The geometry of drawing `polygon` (layer points) through `h` into `cr`, or `nil` when
+  /// nothing shows.
+  func meshGeometry(polygon: [Point], through h: PlaneProjection, in cr: OpaquePointer)
+    -> MeshGeometry?
+  {
     var ctm = cairo_matrix_t()
     cairo_get_matrix(cr, &ctm)
     let toPixels = PlaneProjection(
@@ -55,14 +68,33 @@ extension Renderer {
       outlineUser.count == polygon.count,
       let area = visiblePixels(of: outlinePixels, in: cr, toPixels: toPixels),
       let pixelsToLayer = layerToPixels.inverted()
-    else { return }
-    let axis = Self.axis(of: pixelsToLayer, over: area)
+    else { return nil }
+    return MeshGeometry(
+      toPixels: toPixels, layerToPixels: layerToPixels, outlinePixels: outlinePixels,
+      outlineUser: outlineUser, area: area, axis: Self.axis(of: pixelsToLayer, over: area))
+  }
+
+  /// Paints the layer's picture onto the context through `h` (layer points → user space),
+  /// within the layer's outline `polygon` (layer points); `picture` draws the picture, turned
+  /// or not as asked.
+  func drawMesh(
+    polygon: [Point], through h: PlaneProjection, in cr: OpaquePointer, opacity: Double,
+    picture: (_ turned: Bool) -> FlatPicture?
+  ) {
+    guard let geometry = meshGeometry(polygon: polygon, through: h, in: cr) else { return }
+    let (toPixels, layerToPixels, area, axis) = (
+      geometry.toPixels, geometry.layerToPixels, geometry.area, geometry.axis
+    )
+    let (outlinePixels, outlineUser) = (geometry.outlinePixels, geometry.outlineUser)
     guard let flat = picture(axis == .columns) else { return }
     defer { cairo_surface_destroy(flat.surface) }
+    // An opaque picture resamples to opaque pixels: an image without alpha tells cairo so,
+    // and its inside is then copied over the screen rather than blended.
+    let format = flat.isOpaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
     guard
       let inverse = PlaneProjection(flat.toLayer).concatenating(layerToPixels).inverted(),
       let target = projectedPictures.scratchSurface(
-        slot: 0, width: area.width, height: area.height)
+        slot: 0, width: area.width, height: area.height, format: format)
     else { return }
     defer { cairo_surface_destroy(target) }
     cairo_surface_flush(flat.surface)
