@@ -74,14 +74,15 @@ final class ProjectedPictureCache {
     return picture
   }
 
-  /// Whether `picture(for:…)` would give an opaque picture, without counting it as used.
-  func keepsOpaquePicture(
+  /// Where the picture `picture(for:…)` would give is opaque (see
+  /// `FlatPicture.opaqueBounds`), without counting it as used.
+  func opaqueBounds(
     for layer: Layer, content: FrozenContent, extent: Rect, pixelsPerPoint: Double,
     turned: Bool, appearance: Appearance
-  ) -> Bool {
+  ) -> Rect? {
     entry(
       for: layer, content: content, extent: extent, pixelsPerPoint: pixelsPerPoint,
-      turned: turned, appearance: appearance)?.picture.isOpaque ?? false
+      turned: turned, appearance: appearance)?.picture.opaqueBounds
   }
 
   private func entry(
@@ -153,13 +154,10 @@ final class ProjectedPictureCache {
   private var scratch: [Int: Block] = [:]
 
   /// An image surface on the memory of `slot`, grown when too small; its pixels are not
-  /// cleared. The surface must be destroyed before the slot is asked for again. Its format is
-  /// ARGB32 or RGB24 (the same four bytes a pixel, the alpha byte ignored).
-  func scratchSurface(
-    slot: Int, width: Int, height: Int, format: cairo_format_t = CAIRO_FORMAT_ARGB32
-  ) -> OpaquePointer? {
+  /// cleared. The surface must be destroyed before the slot is asked for again.
+  func scratchSurface(slot: Int, width: Int, height: Int) -> OpaquePointer? {
     guard width > 0, height > 0 else { return nil }
-    let stride = Int(cairo_format_stride_for_width(format, Int32(width)))
+    let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
     guard stride > 0 else { return nil }
     let bytes = stride * height
     if (scratch[slot]?.bytes ?? 0) < bytes {
@@ -168,7 +166,7 @@ final class ProjectedPictureCache {
     }
     guard let block = scratch[slot],
       let surface = cairo_image_surface_create_for_data(
-        block.data.assumingMemoryBound(to: UInt8.self), format, Int32(width),
+        block.data.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width),
         Int32(height), Int32(stride)),
       cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
     else { return nil }

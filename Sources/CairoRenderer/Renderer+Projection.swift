@@ -130,9 +130,10 @@ extension Renderer {
       var picture = flatPicture(
         of: layer, extent: extent, pixelsPerPoint: pixelsPerPoint, turned: turned)
     else { return nil }
-    // Looked at once, as the picture is kept: an opaque one is resampled into an opaque
-    // image, and hides what is under it.
-    picture.isOpaque = Self.isOpaque(picture.surface)
+    // Looked at once, as the picture is kept: where it is opaque, its resampled pixels are
+    // copied over the screen and hide what is under them.
+    picture.opaqueBounds = Self.opaqueBounds(
+      of: picture, within: layer.presentationGeometry.bounds)
     projectedPictures.store(
       picture, for: layer, content: content, extent: extent, pixelsPerPoint: pixelsPerPoint,
       appearance: appearance, frame: frame)

@@ -88,13 +88,10 @@ extension Renderer {
     let (outlinePixels, outlineUser) = (geometry.outlinePixels, geometry.outlineUser)
     guard let flat = picture(axis == .columns) else { return }
     defer { cairo_surface_destroy(flat.surface) }
-    // An opaque picture resamples to opaque pixels: an image without alpha tells cairo so,
-    // and its inside is then copied over the screen rather than blended.
-    let format = flat.isOpaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
     guard
       let inverse = PlaneProjection(flat.toLayer).concatenating(layerToPixels).inverted(),
       let target = projectedPictures.scratchSurface(
-        slot: 0, width: area.width, height: area.height, format: format)
+        slot: 0, width: area.width, height: area.height)
     else { return }
     defer { cairo_surface_destroy(target) }
     cairo_surface_flush(flat.surface)
@@ -164,8 +161,34 @@ extension Renderer {
     cairo_pattern_destroy(pattern)
     paintThrough(
       outline: outlineUser, outlinePixels: outlinePixels, toPixels: toPixels, in: cr,
-      opacity: opacity)
+      opacity: opacity,
+      opaqueInside: flat.opaqueBounds.flatMap {
+        Self.opaqueInside(of: $0, through: h, geometry: geometry)
+      })
     cairo_restore(cr)
+  }
+
+  /// The whole device pixels that the copied inside of a layer's outline (see
+  /// `copiedInside`) fills from the opaque part `opaque` (layer points) of its picture: each
+  /// lies wholly within `opaque`'s projection, so the picture is sampled there from opaque
+  /// pixels alone; `nil` for none.
+  static func opaqueInside(of opaque: Rect, through h: PlaneProjection, geometry: MeshGeometry)
+    -> PixelArea?
+  {
+    let polygon = clip(corners(of: opaque), to: h, minimumWeight: nearPlaneWeight)
+    let pixels = polygon.compactMap { geometry.layerToPixels.apply($0) }
+    guard polygon.count >= 3, pixels.count == polygon.count,
+      let inner = innerRectangle(of: pixels),
+      let copied = copiedInside(
+        outlinePixels: geometry.outlinePixels, toPixels: geometry.toPixels)
+    else { return nil }
+    let area = geometry.area
+    let result = PixelArea(
+      minX: Swift.max(inner.minX, copied.minX, area.minX),
+      minY: Swift.max(inner.minY, copied.minY, area.minY),
+      maxX: Swift.min(inner.maxX, copied.maxX, area.maxX),
+      maxY: Swift.min(inner.maxY, copied.maxY, area.maxY))
+    return result.width > 0 && result.height > 0 ? result : nil
   }
 
   /// Whether the layer's y follows the device's y alone across `area` (a turn about a

@@ -4,12 +4,13 @@ import TransitionKit
 /// Skipping what a turned layer hides: the screen under a full-screen flip.
 ///
 /// A layer drawn through a perspective (see `Renderer+Projection.swift`) copies the rectangle
-/// of whole device pixels inside its outline as it is (see `paintThrough`). When its picture
-/// is kept and opaque and the layer is drawn at full opacity with cairo's usual operator, those
-/// pixels replace whatever was under them, so its lower siblings need not paint there: they are
-/// drawn with that rectangle cut out of the clip, and a plain view lying wholly inside it is not
-/// drawn at all. The first frame of a turn, which draws the picture, cannot know yet whether it
-/// is opaque and draws everything; so does a layer whose picture is drawn anew on every frame.
+/// of whole device pixels inside its outline as it is (see `paintThrough`). Where its kept
+/// picture is opaque (within the layer's bounds) and the layer is drawn at full opacity with
+/// cairo's usual operator, those pixels replace whatever was under them (`opaqueInside`), so
+/// its lower siblings need not paint there: they are drawn with that rectangle cut out of the
+/// clip, and a plain view lying wholly inside it is not drawn at all. The first frame of a
+/// turn, which draws the picture, cannot know yet where it is opaque and draws everything; so
+/// does a layer whose picture is drawn anew on every frame.
 extension Renderer {
   /// The device pixels a turned layer above will cover, while its lower siblings are drawn
   /// into `context`'s `target`.
@@ -70,18 +71,11 @@ extension Renderer {
       let plan = projectionPlan(layer, through: projection, in: cr),
       let content = keptContent(of: layer, plan: plan),
       let geometry = meshGeometry(polygon: plan.polygon, through: plan.h, in: cr),
-      projectedPictures.keepsOpaquePicture(
+      let opaque = projectedPictures.opaqueBounds(
         for: layer, content: content, extent: plan.extent, pixelsPerPoint: plan.pixelsPerPoint,
-        turned: geometry.axis == .columns, appearance: appearance),
-      let inside = Self.copiedInside(
-        outlinePixels: geometry.outlinePixels, toPixels: geometry.toPixels)
+        turned: geometry.axis == .columns, appearance: appearance)
     else { return nil }
-    // Only what was resampled is copied.
-    let area = geometry.area
-    let covered = PixelArea(
-      minX: Swift.max(inside.minX, area.minX), minY: Swift.max(inside.minY, area.minY),
-      maxX: Swift.min(inside.maxX, area.maxX), maxY: Swift.min(inside.maxY, area.maxY))
-    return covered.width > 0 && covered.height > 0 ? covered : nil
+    return Self.opaqueInside(of: opaque, through: plan.h, geometry: geometry)
   }
 
   /// Whether `view`, placed by `placement` in `cr`'s user space, lies wholly in the pixels a

@@ -53,14 +53,17 @@ final class TurnedCoverTests: EngineTestCase {
       turn(container, angle, x: x, y: y)
       let skipped = try skipping.renderImage(root, size: Self.stage)
       let drawn = try drawing.renderImage(root, size: Self.stage)
-      var differing = 0
+      var differing: [String] = []
       for py in 0..<drawn.height {
         for px in 0..<drawn.width where skipped.word(x: px, y: py) != drawn.word(x: px, y: py) {
-          differing += 1
+          differing.append(
+            "(\(px), \(py)) \(skipped.pixel(x: px, y: py)) ≠ \(drawn.pixel(x: px, y: py))")
         }
       }
       XCTAssertEqual(
-        differing, 0, "\(differing) pixels differ at \(angle)°", file: file, line: line)
+        differing.count, 0,
+        "\(differing.count) pixels differ at \(angle)°: \(differing.prefix(6).joined(separator: ", "))",
+        file: file, line: line)
     }
     XCTAssertEqual(drawing.viewsHiddenByTurnedLayers, 0, file: file, line: line)
     return skipping.viewsHiddenByTurnedLayers
@@ -93,6 +96,13 @@ final class TurnedCoverTests: EngineTestCase {
     let horizontal = try assertSamePictures(
       root, container, angles: [5, 15, -30], x: 1, y: 0, scale: 2)
     XCTAssertGreaterThan(horizontal, 0)
+    // A shadow widens the container's picture beyond its bounds with see-through pixels; the
+    // bounds are opaque all the same.
+    container.layer.shadowOpacity = 0.4
+    container.layer.shadowRadius = 12
+    let shadowed = try assertSamePictures(root, container, angles: [4, 12])
+    XCTAssertGreaterThan(shadowed, 0)
+    container.layer.shadowOpacity = 0
     // A slanted turn is resampled pixel by pixel; its inside is copied all the same.
     let slanted = try assertSamePictures(root, container, angles: [8, 20], x: 1, y: 1)
     XCTAssertGreaterThan(slanted, 0)
