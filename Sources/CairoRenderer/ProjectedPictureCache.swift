@@ -62,16 +62,39 @@ final class ProjectedPictureCache {
     for layer: Layer, content: FrozenContent, extent: Rect, pixelsPerPoint: Double,
     turned: Bool, appearance: Appearance, frame: Int
   ) -> Renderer.FlatPicture? {
-    guard let entry = entries[ObjectIdentifier(layer)], entry.layer === layer,
-      entry.turned == turned, entry.appearance == appearance, entry.extent == extent,
-      entry.pixelsPerPoint == pixelsPerPoint, entry.content == content,
-      entry.views.allSatisfy(\.isAlive)
+    guard
+      let entry = entry(
+        for: layer, content: content, extent: extent, pixelsPerPoint: pixelsPerPoint,
+        turned: turned, appearance: appearance)
     else { return nil }
     entry.lastUsedFrame = frame
     hits += 1
     var picture = entry.picture
     picture.surface = cairo_surface_reference(entry.picture.surface)
     return picture
+  }
+
+  /// Where the picture `picture(for:…)` would give is opaque (see
+  /// `FlatPicture.opaqueBounds`), without counting it as used.
+  func opaqueBounds(
+    for layer: Layer, content: FrozenContent, extent: Rect, pixelsPerPoint: Double,
+    turned: Bool, appearance: Appearance
+  ) -> Rect? {
+    entry(
+      for: layer, content: content, extent: extent, pixelsPerPoint: pixelsPerPoint,
+      turned: turned, appearance: appearance)?.picture.opaqueBounds
+  }
+
+  private func entry(
+    for layer: Layer, content: FrozenContent, extent: Rect, pixelsPerPoint: Double,
+    turned: Bool, appearance: Appearance
+  ) -> Entry? {
+    guard let entry = entries[ObjectIdentifier(layer)], entry.layer === layer,
+      entry.turned == turned, entry.appearance == appearance, entry.extent == extent,
+      entry.pixelsPerPoint == pixelsPerPoint, entry.content == content,
+      entry.views.allSatisfy(\.isAlive)
+    else { return nil }
+    return entry
   }
 
   /// Keeps `picture` (the cache takes a reference of its own) for `layer`.

@@ -71,6 +71,10 @@ enum ProjectiveSampler {
 
   /// The pixels of a row (its centre line at `y`) within a convex outline or a pixel of it:
   /// the first and the last, within `0..<width`; `nil` for none.
+  ///
+  /// The outline is taken over the band a pixel either side of the centre line, not at the
+  /// line alone: where an edge runs nearly along the row, the pixels it crosses lie far beyond
+  /// where it meets the centre line, and each of them is partly covered, so it is painted.
   static func span(ofRow y: Double, in outline: [(x: Double, y: Double)], width: Int) -> (
     Int, Int
   )? {
@@ -78,13 +82,15 @@ enum ProjectiveSampler {
     // row of a resampling.
     var left = Double.infinity
     var right = -Double.infinity
+    let top = y - 1
+    let bottom = y + 1
     let count = outline.count
     for index in 0..<count {
       let a = outline[index]
       let b = outline[index + 1 == count ? 0 : index + 1]
       let low = a.y < b.y ? a.y : b.y
       let high = a.y < b.y ? b.y : a.y
-      guard y >= low - 1, y <= high + 1 else { continue }
+      guard high >= top, low <= bottom else { continue }
       let dy = b.y - a.y
       if dy < 1e-9 && dy > -1e-9 {
         let l = a.x < b.x ? a.x : b.x
@@ -92,11 +98,17 @@ enum ProjectiveSampler {
         if l < left { left = l }
         if r > right { right = r }
       } else {
-        var t = (y - a.y) / dy
-        if t < 0 { t = 0 } else if t > 1 { t = 1 }
-        let x = a.x + (b.x - a.x) * t
-        if x < left { left = x }
-        if x > right { right = x }
+        // The part of the edge within the band: its two ends.
+        var t0 = (top - a.y) / dy
+        var t1 = (bottom - a.y) / dy
+        if t0 < 0 { t0 = 0 } else if t0 > 1 { t0 = 1 }
+        if t1 < 0 { t1 = 0 } else if t1 > 1 { t1 = 1 }
+        let x0 = a.x + (b.x - a.x) * t0
+        let x1 = a.x + (b.x - a.x) * t1
+        if x0 < left { left = x0 }
+        if x0 > right { right = x0 }
+        if x1 < left { left = x1 }
+        if x1 > right { right = x1 }
       }
     }
     guard left <= right else { return nil }

@@ -14,6 +14,10 @@ extension Renderer {
     var toLayer: AffineTransform
     /// Whether the picture's rows run along the layer's y (a quarter turn).
     var turned: Bool
+    /// A rectangle of the layer (points) where the picture is opaque: every pixel sampled for
+    /// a point inside it is fully opaque. Looked for only in kept pictures, within the layer's
+    /// bounds (what the picture holds beyond them, such as a shadow, is rarely opaque).
+    var opaqueBounds: Rect?
 
     var width: Int { Int(cairo_image_surface_get_width(surface)) }
     var height: Int { Int(cairo_image_surface_get_height(surface)) }
@@ -96,6 +100,54 @@ extension Renderer {
     return makeFlatPicture(extent: extent, pixelsPerPoint: pixelsPerPoint, turned: turned) {
       self.drawLayerBody(layer, in: $0, opacity: 1)
     }
+  }
+
+  /// The rectangle of `bounds` (layer points) where `picture` is opaque for sampling (see
+  /// `FlatPicture.opaqueBounds`), or `nil` when a pixel there lets something through.
+  static func opaqueBounds(of picture: FlatPicture, within bounds: Rect) -> Rect? {
+    let surface = picture.surface
+    cairo_surface_flush(surface)
+    guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
+      let data = cairo_image_surface_get_data(surface),
+      bounds.width > 0, bounds.height > 0
+    else { return nil }
+    // The whole picture pixels inside the bounds (the picture is not turned by a fraction of
+    // a quarter, so the bounds are a rectangle of it).
+    let box = bounds.applying(picture.toLayer.inverted())
+    let width = Int(cairo_image_surface_get_width(surface))
+    let height = Int(cairo_image_surface_get_height(surface))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let x0 = Swift.max(Int(box.minX.rounded(.up)), 0)
+    let y0 = Swift.max(Int(box.minY.rounded(.up)), 0)
+    let x1 = Swift.min(Int(box.maxX.rounded(.down)), width)
+    let y1 = Swift.min(Int(box.maxY.rounded(.down)), height)
+    guard x1 - x0 >= 2, y1 - y0 >= 2 else { return nil }
+    // Two pixels a word, their alphas the top byte of each half.
+    let alphas: UInt64 = 0xFF00_0000_FF00_0000
+    let pairs = (x1 - x0) / 2
+    var y = y0
+    while y < y1 {
+      let row = UnsafeRawPointer(data + y * stride + x0 * 4)
+      var index = 0
+      while index < pairs {
+        if row.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self) & alphas != alphas {
+          return nil
+        }
+        index += 1
+      }
+      if (x1 - x0) % 2 == 1,
+        row.loadUnaligned(fromByteOffset: (x1 - x0 - 1) * 4, as: UInt32.self) < 0xFF00_0000
+      {
+        return nil
+      }
+      y += 1
+    }
+    // A point is sampled from the pixels whose centres lie within a pixel of it: opaque ones
+    // for a point at least half a pixel inside the opaque pixels' edge.
+    let sampled = Rect(
+      x: Double(x0) + 0.5, y: Double(y0) + 0.5, width: Double(x1 - x0 - 1),
+      height: Double(y1 - y0 - 1))
+    return sampled.applying(picture.toLayer)
   }
 
   /// Copies the pixels just inside the border onto it, all round.

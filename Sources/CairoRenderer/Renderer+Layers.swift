@@ -29,20 +29,9 @@ extension Renderer {
     guard !layer.isHidden else { return }
     let g = layer.presentationGeometry
     let opacity = inherited * Self.unitClamped(g.alpha)
-    guard opacity > 0, g.bounds.isFinite else { return }
-    var projection =
-      placement.map(PlaneProjection.init)
-      ?? layer.transformToSuperlayer(presentation: true).flattened
-    guard projection.isFinite, projection.m33 != 0 || !projection.isAffine() else { return }
-    let center = Point(x: g.bounds.midX, y: g.bounds.midY)
-    let w = projection.w(center.x, center.y)
-    if w < 0 {
-      projection = PlaneProjection(
-        m11: -projection.m11, m12: -projection.m12, m13: -projection.m13, m21: -projection.m21,
-        m22: -projection.m22, m23: -projection.m23, m31: -projection.m31, m32: -projection.m32,
-        m33: -projection.m33)
-    }
-    if !layer.isDoubleSided, projection.determinant < 0 { return }
+    guard opacity > 0, g.bounds.isFinite,
+      let projection = shownProjection(of: layer, placement: placement)
+    else { return }
     if projection.isAffine(tolerance: 1e-9) {
       let affine = projection.affine
       guard Self.isDrawable(affine) else { return }
@@ -53,6 +42,26 @@ extension Renderer {
     } else {
       drawProjected(layer, through: projection, in: cr, opacity: opacity)
     }
+  }
+
+  /// The map of `layer`'s plane into its superlayer's (see `drawLayer`), facing the viewer,
+  /// or `nil` when it cannot be drawn or shows its hidden back face.
+  func shownProjection(of layer: Layer, placement: AffineTransform?) -> PlaneProjection? {
+    let g = layer.presentationGeometry
+    var projection =
+      placement.map(PlaneProjection.init)
+      ?? layer.transformToSuperlayer(presentation: true).flattened
+    guard projection.isFinite, projection.m33 != 0 || !projection.isAffine() else { return nil }
+    let center = Point(x: g.bounds.midX, y: g.bounds.midY)
+    let w = projection.w(center.x, center.y)
+    if w < 0 {
+      projection = PlaneProjection(
+        m11: -projection.m11, m12: -projection.m12, m13: -projection.m13, m21: -projection.m21,
+        m22: -projection.m22, m23: -projection.m23, m31: -projection.m31, m32: -projection.m32,
+        m33: -projection.m33)
+    }
+    if !layer.isDoubleSided, projection.determinant < 0 { return nil }
+    return projection
   }
 
   /// Draws a layer in its own bounds coordinates (the context's user space): its own paints,
@@ -116,12 +125,8 @@ extension Renderer {
           ($0.layerIfLoaded?.presentationState.zPosition ?? 0) != 0
         })
     {
-      let subviews = view.subviews
-      for index in firstVisibleSubviewIndex(of: view, in: cr)..<subviews.count {
-        let subview = subviews[index]
-        drawView(
-          subview, in: cr, opacity: opacity, placement: subview.presentation.transformToSuperview)
-      }
+      drawSubviews(
+        of: view, from: firstVisibleSubviewIndex(of: view, in: cr), in: cr, opacity: opacity)
       return
     }
     for sublayer in layer.sublayersInDepthOrder {

@@ -17,10 +17,12 @@ extension Renderer {
 
   /// Paints the context's source within `outline` (user space), antialiased, at `opacity`;
   /// `outlinePixels` is the same outline in device pixels, `toPixels` user space → device
-  /// pixels.
+  /// pixels. `opaqueInside`, whole device pixels of the copied inside where the source is
+  /// opaque, is copied over the screen's pixels at full opacity (the same result as blending
+  /// an opaque source, without looking at its alpha).
   func paintThrough(
     outline: [Point], outlinePixels: [Point], toPixels: PlaneProjection, in cr: OpaquePointer,
-    opacity: Double
+    opacity: Double, opaqueInside: PixelArea? = nil
   ) {
     func paintOutline() {
       cairo_new_path(cr)
@@ -35,26 +37,40 @@ extension Renderer {
       }
     }
     let box = Path.bounds(of: outlinePixels)
-    guard toPixels.m12 == 0, toPixels.m21 == 0, toPixels.m11 != 0, toPixels.m22 != 0,
-      let inner = Self.innerRectangle(of: outlinePixels),
-      Double(inner.width * inner.height) >= Self.innerRectangleMinimumShare * box.width
-        * box.height
-    else {
+    guard let inner = Self.copiedInside(outlinePixels: outlinePixels, toPixels: toPixels) else {
       paintOutline()
       return
     }
     // Whole device pixels → user space.
-    func clip(to pixels: PixelArea) {
+    func rectangle(_ pixels: PixelArea) {
       let x0 = (Double(pixels.minX) - toPixels.m31) / toPixels.m11
       let x1 = (Double(pixels.maxX) - toPixels.m31) / toPixels.m11
       let y0 = (Double(pixels.minY) - toPixels.m32) / toPixels.m22
       let y1 = (Double(pixels.maxY) - toPixels.m32) / toPixels.m22
-      cairo_new_path(cr)
       cairo_rectangle(cr, Swift.min(x0, x1), Swift.min(y0, y1), abs(x1 - x0), abs(y1 - y0))
+    }
+    func clip(to pixels: PixelArea) {
+      cairo_new_path(cr)
+      rectangle(pixels)
       cairo_clip(cr)
     }
     cairo_save(cr)
-    clip(to: inner)
+    if opacity >= 1, let opaque = opaqueInside, cairo_get_operator(cr) == CAIRO_OPERATOR_OVER {
+      cairo_save(cr)
+      clip(to: opaque)
+      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+      cairo_paint(cr)
+      cairo_restore(cr)
+      // The rest of the inside, blended: the inside with the opaque part cut out.
+      cairo_new_path(cr)
+      rectangle(inner)
+      rectangle(opaque)
+      cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+      cairo_clip(cr)
+      cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    } else {
+      clip(to: inner)
+    }
     cairo_paint_with_alpha(cr, opacity)
     cairo_restore(cr)
     let outer = PixelArea(
@@ -72,6 +88,19 @@ extension Renderer {
       paintOutline()
       cairo_restore(cr)
     }
+  }
+
+  /// The rectangle of whole device pixels `paintThrough` copies as it is (every other pixel
+  /// of the outline is filled with antialiasing), or `nil` when it fills the whole outline.
+  static func copiedInside(outlinePixels: [Point], toPixels: PlaneProjection) -> PixelArea? {
+    guard toPixels.m12 == 0, toPixels.m21 == 0, toPixels.m11 != 0, toPixels.m22 != 0,
+      let inner = innerRectangle(of: outlinePixels)
+    else { return nil }
+    let box = Path.bounds(of: outlinePixels)
+    guard
+      Double(inner.width * inner.height) >= innerRectangleMinimumShare * box.width * box.height
+    else { return nil }
+    return inner
   }
 
   /// A large rectangle of whole pixels inside a convex polygon: of the rectangles between two

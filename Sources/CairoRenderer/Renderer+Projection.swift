@@ -20,26 +20,42 @@ extension Renderer {
   /// The largest side, in pixels, of a layer's flat picture.
   static let projectedMaxPixels = 4096.0
 
-  func drawProjected(
-    _ layer: Layer, through projection: PlaneProjection, in cr: OpaquePointer, opacity: Double
-  ) {
+  /// What drawing a layer through a projection works out before it draws anything.
+  struct ProjectionPlan {
+    /// What the layer holds, in its bounds coordinates.
+    var extent: Rect
+    /// The projection, normalised so that its weight is 1 at the extent's centre.
+    var h: PlaneProjection
+    /// The layer's outline (layer points), cut off just in front of the viewer.
+    var polygon: [Point]
+    /// Pixels per point of the whole layer's flat picture.
+    var pixelsPerPoint: Double
+    /// The part of the extent the screen can show.
+    var shown: Rect
+  }
+
+  /// The plan for drawing `layer` through `projection` into `cr`, or `nil` when nothing of it
+  /// shows.
+  func projectionPlan(_ layer: Layer, through projection: PlaneProjection, in cr: OpaquePointer)
+    -> ProjectionPlan?
+  {
     guard let extent = layerExtent(layer) ?? Optional(layer.presentationGeometry.bounds),
       extent.width > 0, extent.height > 0, extent.isFinite
-    else { return }
+    else { return nil }
     // Normalised so that w is 1 at the extent's centre.
     let centerW = projection.w(extent.midX, extent.midY)
-    guard centerW > 0 else { return }
+    guard centerW > 0 else { return nil }
     let k = 1 / centerW
     let h = PlaneProjection(
       m11: projection.m11 * k, m12: projection.m12 * k, m13: projection.m13 * k,
       m21: projection.m21 * k, m22: projection.m22 * k, m23: projection.m23 * k,
       m31: projection.m31 * k, m32: projection.m32 * k, m33: projection.m33 * k)
     let polygon = Self.clip(Self.corners(of: extent), to: h, minimumWeight: Self.nearPlaneWeight)
-    guard polygon.count >= 3 else { return }
+    guard polygon.count >= 3 else { return nil }
     var ctm = cairo_matrix_t()
     cairo_get_matrix(cr, &ctm)
     let userScale = (abs(ctm.xx * ctm.yy - ctm.xy * ctm.yx)).squareRoot() * deviceScale
-    guard userScale > 0 else { return }
+    guard userScale > 0 else { return nil }
     // Pixels per point of the flat picture: the device's, or fewer where the projection
     // shrinks every edge.
     var stretch = 0.0
@@ -53,13 +69,36 @@ extension Renderer {
     var shown = extent
     if let reach = Self.clipOnPlane(through: h, in: cr) {
       // Nothing on the screen: nothing to draw.
-      guard let visible = extent.intersection(reach) else { return }
+      guard let visible = extent.intersection(reach) else { return nil }
       shown = visible
     }
     let pixelsPerPoint = Swift.min(Swift.max(stretch, 0.05), 1) * userScale
-    if keepsProjectedPictures, let content = FrozenContent(of: layer),
-      Swift.max(extent.width, extent.height) * pixelsPerPoint <= Self.projectedMaxPixels
-    {
+    return ProjectionPlan(
+      extent: extent, h: h, polygon: polygon, pixelsPerPoint: pixelsPerPoint, shown: shown)
+  }
+
+  /// The fingerprint of the layer's content when its whole picture may be kept at `plan`'s
+  /// pixels per point, else `nil`.
+  func keptContent(of layer: Layer, plan: ProjectionPlan) -> FrozenContent? {
+    guard keepsProjectedPictures,
+      Swift.max(plan.extent.width, plan.extent.height) * plan.pixelsPerPoint
+        <= Self.projectedMaxPixels
+    else { return nil }
+    let id = ObjectIdentifier(layer)
+    if let known = frameContent, known.frame == frame, known.layer == id { return known.content }
+    let content = FrozenContent(of: layer)
+    frameContent = (frame, id, content)
+    return content
+  }
+
+  func drawProjected(
+    _ layer: Layer, through projection: PlaneProjection, in cr: OpaquePointer, opacity: Double
+  ) {
+    guard let plan = projectionPlan(layer, through: projection, in: cr) else { return }
+    let (extent, h, polygon, pixelsPerPoint, shown) = (
+      plan.extent, plan.h, plan.polygon, plan.pixelsPerPoint, plan.shown
+    )
+    if let content = keptContent(of: layer, plan: plan) {
       // Content that stays the same from frame to frame: the whole layer's picture, kept.
       drawMesh(polygon: polygon, through: h, in: cr, opacity: opacity) { turned in
         self.keptFlatPicture(
@@ -88,9 +127,13 @@ extension Renderer {
       return kept
     }
     guard
-      let picture = flatPicture(
+      var picture = flatPicture(
         of: layer, extent: extent, pixelsPerPoint: pixelsPerPoint, turned: turned)
     else { return nil }
+    // Looked at once, as the picture is kept: where it is opaque, its resampled pixels are
+    // copied over the screen and hide what is under them.
+    picture.opaqueBounds = Self.opaqueBounds(
+      of: picture, within: layer.presentationGeometry.bounds)
     projectedPictures.store(
       picture, for: layer, content: content, extent: extent, pixelsPerPoint: pixelsPerPoint,
       appearance: appearance, frame: frame)

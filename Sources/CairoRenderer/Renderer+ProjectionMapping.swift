@@ -35,13 +35,26 @@ extension Renderer {
     case general
   }
 
-  /// Paints the layer's picture onto the context through `h` (layer points → user space),
-  /// within the layer's outline `polygon` (layer points); `picture` draws the picture, turned
-  /// or not as asked.
-  func drawMesh(
-    polygon: [Point], through h: PlaneProjection, in cr: OpaquePointer, opacity: Double,
-    picture: (_ turned: Bool) -> FlatPicture?
-  ) {
+  /// Where a layer's outline lands on the device's pixels, worked out before anything is
+  /// drawn.
+  struct MeshGeometry {
+    /// User space → device pixels.
+    var toPixels: PlaneProjection
+    /// Layer points → device pixels.
+    var layerToPixels: PlaneProjection
+    /// The outline in device pixels and in user space.
+    var outlinePixels: [Point]
+    var outlineUser: [Point]
+    /// The device pixels resampled.
+    var area: PixelArea
+    var axis: ProjectionAxis
+  }
+
+  /// The geometry of drawing `polygon` (layer points) through `h` into `cr`, or `nil` when
+  /// nothing shows.
+  func meshGeometry(polygon: [Point], through h: PlaneProjection, in cr: OpaquePointer)
+    -> MeshGeometry?
+  {
     var ctm = cairo_matrix_t()
     cairo_get_matrix(cr, &ctm)
     let toPixels = PlaneProjection(
@@ -55,8 +68,24 @@ extension Renderer {
       outlineUser.count == polygon.count,
       let area = visiblePixels(of: outlinePixels, in: cr, toPixels: toPixels),
       let pixelsToLayer = layerToPixels.inverted()
-    else { return }
-    let axis = Self.axis(of: pixelsToLayer, over: area)
+    else { return nil }
+    return MeshGeometry(
+      toPixels: toPixels, layerToPixels: layerToPixels, outlinePixels: outlinePixels,
+      outlineUser: outlineUser, area: area, axis: Self.axis(of: pixelsToLayer, over: area))
+  }
+
+  /// Paints the layer's picture onto the context through `h` (layer points → user space),
+  /// within the layer's outline `polygon` (layer points); `picture` draws the picture, turned
+  /// or not as asked.
+  func drawMesh(
+    polygon: [Point], through h: PlaneProjection, in cr: OpaquePointer, opacity: Double,
+    picture: (_ turned: Bool) -> FlatPicture?
+  ) {
+    guard let geometry = meshGeometry(polygon: polygon, through: h, in: cr) else { return }
+    let (toPixels, layerToPixels, area, axis) = (
+      geometry.toPixels, geometry.layerToPixels, geometry.area, geometry.axis
+    )
+    let (outlinePixels, outlineUser) = (geometry.outlinePixels, geometry.outlineUser)
     guard let flat = picture(axis == .columns) else { return }
     defer { cairo_surface_destroy(flat.surface) }
     guard
@@ -132,8 +161,34 @@ extension Renderer {
     cairo_pattern_destroy(pattern)
     paintThrough(
       outline: outlineUser, outlinePixels: outlinePixels, toPixels: toPixels, in: cr,
-      opacity: opacity)
+      opacity: opacity,
+      opaqueInside: flat.opaqueBounds.flatMap {
+        Self.opaqueInside(of: $0, through: h, geometry: geometry)
+      })
     cairo_restore(cr)
+  }
+
+  /// The whole device pixels that the copied inside of a layer's outline (see
+  /// `copiedInside`) fills from the opaque part `opaque` (layer points) of its picture: each
+  /// lies wholly within `opaque`'s projection, so the picture is sampled there from opaque
+  /// pixels alone; `nil` for none.
+  static func opaqueInside(of opaque: Rect, through h: PlaneProjection, geometry: MeshGeometry)
+    -> PixelArea?
+  {
+    let polygon = clip(corners(of: opaque), to: h, minimumWeight: nearPlaneWeight)
+    let pixels = polygon.compactMap { geometry.layerToPixels.apply($0) }
+    guard polygon.count >= 3, pixels.count == polygon.count,
+      let inner = innerRectangle(of: pixels),
+      let copied = copiedInside(
+        outlinePixels: geometry.outlinePixels, toPixels: geometry.toPixels)
+    else { return nil }
+    let area = geometry.area
+    let result = PixelArea(
+      minX: Swift.max(inner.minX, copied.minX, area.minX),
+      minY: Swift.max(inner.minY, copied.minY, area.minY),
+      maxX: Swift.min(inner.maxX, copied.maxX, area.maxX),
+      maxY: Swift.min(inner.maxY, copied.maxY, area.maxY))
+    return result.width > 0 && result.height > 0 ? result : nil
   }
 
   /// Whether the layer's y follows the device's y alone across `area` (a turn about a

@@ -32,6 +32,7 @@ extension Renderer {
     _ view: View, in cr: OpaquePointer, opacity inherited: Double, placement: AffineTransform
   ) {
     guard !view.isHidden, !backdropStopped else { return }
+    if isHidden(view, placement: placement, in: cr) { return }
     if let layer = view.layerIfLoaded, layer.usesLayerFeatures {
       drawLayerView(view, layer: layer, in: cr, opacity: inherited, placement: placement)
       return
@@ -84,11 +85,8 @@ extension Renderer {
     {
       drawSublayers(of: view.layer, in: cr, opacity: inner)
     } else {
-      for index in firstVisibleSubviewIndex(of: view, in: cr)..<subviews.count {
-        let subview = subviews[index]
-        drawView(
-          subview, in: cr, opacity: inner, placement: subview.presentation.transformToSuperview)
-      }
+      drawSubviews(
+        of: view, from: firstVisibleSubviewIndex(of: view, in: cr), in: cr, opacity: inner)
     }
     if grouped {
       cairo_pop_group_to_source(cr)

@@ -56,6 +56,17 @@ public final class Renderer {
   /// view changes (see `BackdropCache`); on unless turned off (`bench` does, to show what
   /// keeping it saves).
   public var keepsBlurredBackdrops = true
+  /// Whether views under a layer turned in 3-D skip the pixels its opaque kept picture covers
+  /// (see `Renderer+TurnedCover.swift`); the picture is the same either way. Off, for
+  /// comparison, they are drawn in full.
+  public var skipsWhatTurnedLayersHide = true
+  /// Views left undrawn because a turned layer above them covers them, over every frame.
+  public internal(set) var viewsHiddenByTurnedLayers = 0
+  /// The pixels a turned layer will cover, while the views under it are drawn.
+  var hiddenPixels: HiddenPixels?
+  /// The fingerprint of a turned layer's content worked out this frame (asked for twice: for
+  /// what it hides and to draw it).
+  var frameContent: (frame: Int, layer: ObjectIdentifier, content: FrozenContent?)?
 
   let shadows = ShadowCache()
   let texts = TextLayoutCache()
@@ -123,6 +134,7 @@ public final class Renderer {
     cairo_save(cr)
     frameRoot = root
     frameContext = cr
+    hiddenPixels = nil
     framePlacement = placement
     cairo_get_matrix(cr, &frameMatrix)
     var x0 = 0.0
