@@ -94,11 +94,11 @@ public final class TakePlayer {
   }
 
   /// Brings what the player left in flight to its end (`SceneSession.settle`, at the rate the
-  /// window puts a session away), before it is dropped. A transition or an animation left
-  /// midway keeps its scene alive: the presented controller holds its interactor, the
-  /// interactor the transition context, the context the controller, until the transition
-  /// completes. A scrub that went back, or left, dropped its player wherever it stood, and
-  /// each such player's controllers, views and animators stayed for good.
+  /// window puts a session away), before it is dropped. A transition left midway (driven by
+  /// a drag, or finishing after its release) keeps its presented controller, with its views
+  /// and animators, alive after the session and window are gone, until it completes; a
+  /// cancelled pointer alone does not free it. A scrub that went back, or left, dropped its
+  /// player wherever it stood, and each such player's controller stayed for good.
   public func putAway() {
     session.settle(fps: SceneSession.putAwayFramesPerSecond)
   }
