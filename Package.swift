@@ -106,7 +106,10 @@ let package = Package(
     .testTarget(name: "EndToEndTests", dependencies: ["CairoRenderer", "TestSupport"]),
     .testTarget(
       name: "CairoRendererTests",
-      dependencies: ["CairoRenderer", "AnimationEncoders", "CCairo", "Scenes", "TestSupport"],
+      dependencies: [
+        "CairoRenderer", "AnimationEncoders", "CCairo", "Scenes", "TestSupport",
+        "AllocationCounter",
+      ],
       exclude: ["__Goldens__"]
     ),
   ],

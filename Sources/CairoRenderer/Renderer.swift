@@ -146,7 +146,8 @@ public final class Renderer {
     drawView(root, in: cr, opacity: 1, placement: placement)
     if drawsStatusBar, let window = root as? Window, !window.isHidden {
       CairoDrawing.concatenate(cr, placement)
-      StatusBarDrawing.draw(window, in: cr, appearance: appearance, textSystem: .shared)
+      StatusBarDrawing.draw(
+        window, in: cr, appearance: appearance, texts: texts, scale: deviceScale)
     }
     frameRoot = nil
     frameContext = nil

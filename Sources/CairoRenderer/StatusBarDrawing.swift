@@ -12,8 +12,11 @@ enum StatusBarDrawing {
   /// home-button phone's, with the time centred.
   static let notchedMinimumHeight = 40.0
 
+  /// Draws the status bar over `window` in `cr`, whose frame is drawn at `scale` device
+  /// pixels per point; the time's layout is kept in `texts`.
   static func draw(
-    _ window: Window, in cr: OpaquePointer, appearance: Appearance, textSystem: TextSystem
+    _ window: Window, in cr: OpaquePointer, appearance: Appearance, texts: TextLayoutCache,
+    scale: Double
   ) {
     let status = window.statusBarAppearance
     let height = window.screen.statusBarHeight
@@ -27,7 +30,8 @@ enum StatusBarDrawing {
     let middle = notched ? height * 0.58 : height / 2
     let fontSize = notched ? 17.0 : 12.0
     let timeCentre = notched ? width * 0.14 + 12 : width / 2
-    drawTime(in: cr, centreX: timeCentre, middle: middle, size: fontSize, textSystem: textSystem)
+    drawTime(
+      in: cr, centreX: timeCentre, middle: middle, size: fontSize, texts: texts, scale: scale)
     let unit = notched ? 1.0 : 0.7
     var right = width - (notched ? 26 : 6)
     right = drawBattery(in: cr, right: right, middle: middle, unit: unit, light: light)
@@ -40,21 +44,17 @@ enum StatusBarDrawing {
     cairo_restore(cr)
   }
 
+  /// The time, laid out once per font (`TextLayoutCache.line`) and drawn straight at the
+  /// frame's scale.
   private static func drawTime(
-    in cr: OpaquePointer, centreX: Double, middle: Double, size: Double, textSystem: TextSystem
+    in cr: OpaquePointer, centreX: Double, middle: Double, size: Double, texts: TextLayoutCache,
+    scale: Double
   ) {
-    guard let layout = pango_layout_new(textSystem.context) else { return }
-    defer { ccairo_object_unref(UnsafeMutableRawPointer(layout)) }
-    pango_layout_set_text(layout, time, -1)
-    pango_layout_set_font_description(
-      layout, textSystem.description(for: Font(size: size, weight: .semibold)))
-    var logical = PangoRectangle()
-    pango_layout_get_extents(layout, nil, &logical)
-    let unit = Double(ccairo_pango_scale())
-    let textWidth = Double(logical.width) / unit
-    let textHeight = Double(logical.height) / unit
-    cairo_move_to(cr, centreX - textWidth / 2, middle - textHeight / 2 - Double(logical.y) / unit)
-    pango_cairo_show_layout(cr, layout)
+    let line = texts.line(time, font: Font(size: size, weight: .semibold))
+    let origin = Point(x: centreX - line.width / 2, y: middle - line.height / 2 - line.top)
+    texts.drawStraight(in: cr, at: origin, scale: scale) {
+      pango_cairo_show_layout(cr, line.layout)
+    }
   }
 
   /// A battery, full; returns the x where the next glyph to the left ends.

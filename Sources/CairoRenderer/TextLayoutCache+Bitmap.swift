@@ -36,10 +36,12 @@ extension TextLayoutCache {
   /// A mask larger than this many bytes is not made: that text is drawn straight.
   static let largestBitmapBytes = 1 << 20
 
-  /// Draws an entry's text as `draw(_:in:bounds:)` does. Where the context's transform, in
+  /// Draws an entry's text in `color`, vertically centred in `bounds` as UILabel does,
+  /// aligned horizontally within the bounds' width. Where the context's transform, in
   /// device pixels, is the renderer's plain scale (`scale` pixels per point, nothing turned
-  /// or scaled by a view), the text is drawn straight, glyph by glyph, sharp at any place;
-  /// otherwise its mask, made at `scale` the first time, is painted under the transform.
+  /// or scaled by a view), the text is drawn straight, glyph by glyph, sharp at any place
+  /// (`TextLayoutCache+Straight.swift`); otherwise its mask, made at `scale` the first time,
+  /// is painted under the transform.
   func draw(
     _ entry: Entry, in cr: OpaquePointer, bounds: Rect, color: RGBA, opacity: Double,
     scale: Double, frame: Int
@@ -49,9 +51,8 @@ extension TextLayoutCache {
     guard !Self.isPlain(cr, scale: scale),
       let bitmap = bitmap(for: entry, scale: scale, frame: frame)
     else {
-      noteStraightDraw(cr)
       CairoDrawing.setColor(cr, color, opacity: opacity)
-      draw(entry, in: cr, bounds: bounds)
+      drawStraight(in: cr, at: origin, scale: scale) { pango_cairo_show_layout(cr, entry.layout) }
       return
     }
     bitmap.lastUsed = frame
@@ -143,13 +144,5 @@ extension TextLayoutCache {
     bitmapBytes -= bitmap.byteCount
     bitmapCount -= 1
     entry.bitmap = nil
-  }
-
-  /// Notes the scale of a straight draw: cairo keeps a scaled font for each.
-  private func noteStraightDraw(_ cr: OpaquePointer) {
-    guard straightScales.count < Self.straightScalesLimit else { return }
-    let m = Self.deviceMatrix(cr)
-    straightScales.insert(
-      [m.xx, m.yx, m.xy, m.yy].map { Int64(($0 * 10_000).rounded()) })
   }
 }

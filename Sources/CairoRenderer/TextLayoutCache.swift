@@ -44,17 +44,22 @@ final class TextLayoutCache {
   }
 
   private var entries: [ObjectIdentifier: Entry] = [:]
-  /// Layouts created, and updates of an existing layout to new text or geometry.
-  private(set) var createdCount = 0
+  /// Layouts of short text that belongs to no view (the status bar's time), by text and font
+  /// (`TextLayoutCache+Lines.swift`).
+  var lines: [LineKey: Line] = [:]
+  /// Layouts created (a view's or a line's), and updates of a view's layout to new text or
+  /// geometry.
+  var createdCount = 0
   private(set) var updateCount = 0
   var count: Int { entries.count }
   /// Masks of text held now and their bytes (at most `bitmapBudgetBytes`), and masks made.
   var bitmapCount = 0
   var bitmapBytes = 0
   var rasterisedCount = 0
-  /// The distinct transforms (in device pixels, to a ten-thousandth) text was drawn straight
-  /// under, up to `straightScalesLimit`: cairo makes a scaled font and glyph cache for each.
-  var straightScales: Set<[Int64]> = []
+  /// The distinct transforms (in device pixels, exactly as cairo compares them) text was
+  /// drawn straight under, up to `straightScalesLimit`: cairo makes a scaled font and glyph
+  /// cache for each.
+  var straightScales: Set<[UInt64]> = []
   static let straightScalesLimit = 4096
 
   /// The layout for a view's text, made or updated for `key`.
@@ -78,13 +83,6 @@ final class TextLayoutCache {
     return entry
   }
 
-  /// Draws an entry's text in the current source colour, vertically centred in `bounds` as
-  /// UILabel does, aligned horizontally within the bounds' width.
-  func draw(_ entry: Entry, in cr: OpaquePointer, bounds: Rect) {
-    cairo_move_to(cr, bounds.minX, bounds.minY + (bounds.height - entry.height) / 2 - entry.top)
-    pango_cairo_show_layout(cr, entry.layout)
-  }
-
   /// Drops the entries of views that are gone.
   func prune() {
     var gone: [ObjectIdentifier] = []
@@ -97,6 +95,7 @@ final class TextLayoutCache {
 
   func removeAll() {
     entries.removeAll()
+    lines.removeAll()
     bitmapCount = 0
     bitmapBytes = 0
   }

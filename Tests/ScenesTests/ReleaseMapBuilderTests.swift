@@ -78,4 +78,34 @@ final class ReleaseMapBuilderTests: XCTestCase {
     XCTAssertThrowsError(
       try ReleaseMapBuilder(scene: CardScene.descriptor, assignments: ["threshold=9"]))
   }
+
+  /// A map remade for a new value drops its builder before the map is done, wherever its drag
+  /// stands: put away, the drag's presented controller goes with its session, for every scene
+  /// that has a map.
+  @MainActor func testABuilderPutAwayMidTransitionFreesTheDragsScene() async throws {
+    var mapped = 0
+    for scene in SceneCatalog.all {
+      guard let builder = try? ReleaseMapBuilder(scene: scene, steps: 3) else { continue }
+      weak var session: SceneSession?
+      weak var presented: ViewController?
+      do {
+        var turns = 0
+        repeat {
+          builder.step(frames: 2)
+          turns += 1
+        } while builder.playingSession?.window.activeTransition == nil && turns < 60
+        guard let playing = builder.playingSession, playing.window.activeTransition != nil else {
+          continue
+        }
+        session = playing
+        presented = playing.window.rootViewController?.presentedViewController
+        builder.putAway()
+        XCTAssertFalse(builder.isPlayingDrag, scene.id)
+      }
+      XCTAssertNil(presented, "\(scene.id): the drag's presented controller")
+      XCTAssertNil(session, "\(scene.id): the drag's session")
+      mapped += 1
+    }
+    XCTAssertGreaterThanOrEqual(mapped, 3, "scenes whose map's drags run a transition")
+  }
 }

@@ -209,3 +209,49 @@ final class TransitionTakeTests: XCTestCase {
     XCTAssertEqual(recorder.lastTake, take)
   }
 }
+
+/// A scrub makes a new player whenever it goes back, and drops it when it ends; the player put
+/// away goes, with its session, window and controllers, wherever it stood in its take.
+final class TakePlayerLeakTests: XCTestCase {
+  @MainActor private func take() throws -> TransitionTake {
+    let harness = SceneHarness(DragDownScene.descriptor, presented: true)
+    let recorder = TransitionRecorder(session: harness.session)
+    let live = harness.session
+    for index in 0...24 {
+      live.send(
+        PointerEvent(
+          kind: index == 0 ? .down : .move, location: Point(x: 195, y: 300 + 20 * Double(index)),
+          timestamp: live.now, sequence: 9))
+      (live.engine.clock as! ManualClock).advance(by: 1.0 / 60)
+      live.tick()
+    }
+    live.send(
+      PointerEvent(kind: .up, location: Point(x: 195, y: 800), timestamp: live.now, sequence: 9))
+    return try XCTUnwrap(recorder.lastTake)
+  }
+
+  /// Frame 3: the coach mark animating and the drag's dismissal begun; 12: mid-drag; 30: the
+  /// dismissal finishing after the release.
+  @MainActor func testAPlayerPutAwayMidTransitionIsFreed() async throws {
+    let take = try take()
+    for target in [3, 12, 30] {
+      weak var session: SceneSession?
+      weak var window: Window?
+      weak var modal: ViewController?
+      do {
+        let player = try XCTUnwrap(TakePlayer(take: take))
+        player.advance(toFrame: target)
+        session = player.session
+        window = player.session.window
+        modal = player.session.window.rootViewController?.presentedViewController
+        XCTAssertNotNil(modal, "frame \(target): the modal is up in the player")
+        XCTAssertTrue(player.session.needsFrames, "frame \(target): something is in flight")
+        player.putAway()
+        XCTAssertFalse(player.session.needsFrames, "frame \(target): put away, nothing in flight")
+      }
+      XCTAssertNil(modal, "frame \(target): the modal controller")
+      XCTAssertNil(window, "frame \(target): the window")
+      XCTAssertNil(session, "frame \(target): the session")
+    }
+  }
+}

@@ -29,6 +29,8 @@ public final class ReleaseMapBuilder {
   public var dragsDone: Int { next }
   /// Whether a drag begun by `step(frames:)` is still under way.
   public var isPlayingDrag: Bool { playing != nil }
+  /// The session of the drag being played, if one is.
+  public var playingSession: SceneSession? { playing?.session }
   /// Frames played through `step(frames:)`, every drag's together.
   public private(set) var framesPlayed = 0
   /// The finished map, once every drag has run.
@@ -115,6 +117,15 @@ public final class ReleaseMapBuilder {
     framesPlayed += playback.framesPlayed - before
     if done { finish(playback) }
     return map != nil
+  }
+
+  /// Brings the drag being played to its end (`SceneSession.settle`, at the rate the window
+  /// puts a session away) and drops it, before the builder is dropped: a transition left
+  /// midway keeps its presented controller, with its views and animators, alive after its
+  /// session, and a map remade for each value changed dropped one drag each time.
+  public func putAway() {
+    playing?.session.settle(fps: SceneSession.putAwayFramesPerSecond)
+    playing = nil
   }
 
   /// The next drag's playback, ready at its start; nil when the scene has no drag to map.

@@ -93,6 +93,16 @@ public final class TakePlayer {
     }
   }
 
+  /// Brings what the player left in flight to its end (`SceneSession.settle`, at the rate the
+  /// window puts a session away), before it is dropped. A transition left midway (driven by
+  /// a drag, or finishing after its release) keeps its presented controller, with its views
+  /// and animators, alive after the session and window are gone, until it completes; a
+  /// cancelled pointer alone does not free it. A scrub that went back, or left, dropped its
+  /// player wherever it stood, and each such player's controller stayed for good.
+  public func putAway() {
+    session.settle(fps: SceneSession.putAwayFramesPerSecond)
+  }
+
   /// Runs a fresh player of `take` to its end: until every event was delivered and nothing
   /// animates or is in flight, at most `SceneSession.replayLimit` seconds.
   public static func outline(of take: TransitionTake, fps: Double = 60) -> Outline? {

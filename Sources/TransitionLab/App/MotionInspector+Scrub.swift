@@ -99,6 +99,7 @@ extension MotionInspector {
       wanted.contains { $0 <= player.frame && ghosts[$0] == nil }
     }
     if player == nil || target < player!.frame || passed == true {
+      player?.putAway()
       player = TakePlayer(take: take)
       playerTracker = TransitionProgressTracker()
       player?.session.traceSink = { [weak self] line in self?.playerTracker.observe(line) }
@@ -146,6 +147,7 @@ extension MotionInspector {
     isScrubbing = false
     timeline.stop()
     canvas.sceneDrawing = nil
+    player?.putAway()
     player = nil
     clearGhosts()
     // The scrubbed take's pictures (snapshots at the device's scale, shadow masks, text

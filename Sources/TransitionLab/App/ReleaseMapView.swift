@@ -75,6 +75,15 @@ final class ReleaseMapView {
     canvas.isTicking || canvas.needsFrames || lab.session.needsFrames
   }
 
+  /// Stops building: the drag being played is brought to its end and dropped with the builder
+  /// (`ReleaseMapBuilder.putAway`), and nothing more is scheduled.
+  func putAway() {
+    if let pending { MainLoop.removeSource(pending) }
+    pending = nil
+    builder?.putAway()
+    builder = nil
+  }
+
   /// Redraws when a release happened since the last draw (called after each tick and event).
   func follow() {
     if session.releases.count != drawnReleases { gtk_widget_queue_draw(area) }
@@ -85,6 +94,7 @@ final class ReleaseMapView {
   /// for more than a few milliseconds.
   private func schedule() {
     if let pending { MainLoop.removeSource(pending) }
+    builder?.putAway()
     builder = nil
     pending = MainLoop.addTimeout(milliseconds: Self.delay) { [weak self] in
       guard let self else { return false }
@@ -193,6 +203,7 @@ extension MainWindow {
     if let old = releaseMap?.widget, let host = gtk_widget_get_parent(old) {
       gtk_box_remove(tl_box(host), old)
     }
+    releaseMap?.putAway()
     releaseMap = nil
     guard lab.parameters[ReleaseParameterID.rule] != nil else { return }
     let view = ReleaseMapView(lab: lab, canvas: canvas)
