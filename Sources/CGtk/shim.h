@@ -241,4 +241,16 @@ static inline void tl_snapshot_area_set_func(GtkWidget *widget, TlSnapshotFunc f
   gtk_widget_queue_draw(widget);
 }
 
+/* Gives a menu button its menu model when it is first opened, so the popover (its rows,
+ * their styles and accelerator labels) is built then and not with the window: GTK builds a
+ * menu model's popover as soon as it is set. The button holds a reference to `model`. */
+static void tl_menu_button_set_model_on_open(GtkMenuButton *button, gpointer model) {
+  gtk_menu_button_set_menu_model(button, G_MENU_MODEL(model));
+}
+
+static inline void tl_menu_button_set_menu_model_later(GtkMenuButton *button, GMenuModel *model) {
+  gtk_menu_button_set_create_popup_func(button, tl_menu_button_set_model_on_open,
+                                        g_object_ref(model), g_object_unref);
+}
+
 #endif
