@@ -7,6 +7,7 @@
 #include <adwaita.h>
 #include <glib-unix.h>
 #include <malloc.h>
+#include <math.h>
 #include <stdio.h>
 #include <unistd.h>
 
@@ -239,6 +240,154 @@ static inline void tl_snapshot_area_set_func(GtkWidget *widget, TlSnapshotFunc f
   self->data = data;
   self->destroy = destroy;
   gtk_widget_queue_draw(widget);
+}
+
+/* Gives a menu button its menu model when it is first opened, so the popover (its rows,
+ * their styles and accelerator labels) is built then and not with the window: GTK builds a
+ * menu model's popover as soon as it is set. The button holds a reference to `model`. */
+static void tl_menu_button_set_model_on_open(GtkMenuButton *button, gpointer model) {
+  gtk_menu_button_set_menu_model(button, G_MENU_MODEL(model));
+}
+
+static inline void tl_menu_button_set_menu_model_later(GtkMenuButton *button, GMenuModel *model) {
+  gtk_menu_button_set_create_popup_func(button, tl_menu_button_set_model_on_open,
+                                        g_object_ref(model), g_object_unref);
+}
+
+/* A container of one child that keeps the child's drawing, once it has stopped changing, as one
+ * cairo node. GTK 4.8's cairo renderer draws every node of the window under each frame's
+ * damage, culling none: while only the canvas moves, every label, border and icon of the side
+ * panel and the header is drawn again and cut away by the clip. A kept cairo node replays
+ * only its recorded drawing that meets the damage (cairo culls a recording by its extents), and
+ * none when it lies outside. While the child changes (a hover, a slider dragged) its own nodes
+ * pass through, so GSK's diff repaints only what changed; `TL_KEPT_BIN_SETTLE_MS` after the
+ * last change its drawing is recorded into the kept node, which paints the same pixels (to
+ * within one level of 255 where a card's shadow meets its rounded edge). At a
+ * scale factor other than 1 the child's nodes always pass through (the recording's shadows
+ * would be blurred at scale 1). */
+#define TL_KEPT_BIN_SETTLE_MS 300
+
+typedef struct {
+  GtkWidget parent_instance;
+  /* The child's node at the last snapshot, and the kept node recorded from it (or NULL). */
+  GskRenderNode *child_node;
+  GskRenderNode *kept;
+  guint settle_source;
+  /* How many snapshots found the child changed, and how many kept nodes were recorded. */
+  guint changes;
+  guint recordings;
+} TlKeptBin;
+
+static GObjectClass *tl_kept_bin_parent_class = NULL;
+
+static gboolean tl_kept_bin_settle(gpointer data) {
+  TlKeptBin *self = (TlKeptBin *)data;
+  self->settle_source = 0;
+  gtk_widget_queue_draw(GTK_WIDGET(self));
+  return G_SOURCE_REMOVE;
+}
+
+static void tl_kept_bin_forget(TlKeptBin *self) {
+  g_clear_pointer(&self->child_node, gsk_render_node_unref);
+  g_clear_pointer(&self->kept, gsk_render_node_unref);
+}
+
+static GskRenderNode *tl_kept_bin_record(GskRenderNode *node) {
+  graphene_rect_t bounds;
+  gsk_render_node_get_bounds(node, &bounds);
+  /* Whole pixels, so the recording's edge cuts no anti-aliased pixel in half. */
+  float x = floorf(bounds.origin.x), y = floorf(bounds.origin.y);
+  graphene_rect_t whole = GRAPHENE_RECT_INIT(
+      x, y, ceilf(bounds.origin.x + bounds.size.width) - x,
+      ceilf(bounds.origin.y + bounds.size.height) - y);
+  GskRenderNode *kept = gsk_cairo_node_new(&whole);
+  cairo_t *cr = gsk_cairo_node_get_draw_context(kept);
+  gsk_render_node_draw(node, cr);
+  cairo_destroy(cr);
+  return kept;
+}
+
+static void tl_kept_bin_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
+  TlKeptBin *self = (TlKeptBin *)widget;
+  GtkWidget *child = gtk_widget_get_first_child(widget);
+  if (child == NULL) return;
+  GtkSnapshot *inner = gtk_snapshot_new();
+  gtk_widget_snapshot_child(widget, child, inner);
+  GskRenderNode *node = gtk_snapshot_free_to_node(inner);
+  if (node == NULL) {
+    tl_kept_bin_forget(self);
+    return;
+  }
+  if (node == self->child_node && gtk_widget_get_scale_factor(widget) == 1) {
+    /* The child drew nothing new since the last snapshot: its drawing is kept. */
+    if (self->kept == NULL) {
+      self->kept = tl_kept_bin_record(node);
+      self->recordings++;
+    }
+    gtk_snapshot_append_node(snapshot, self->kept);
+    gsk_render_node_unref(node);
+    return;
+  }
+  if (node != self->child_node) self->changes++;
+  tl_kept_bin_forget(self);
+  self->child_node = node;
+  gtk_snapshot_append_node(snapshot, node);
+  if (self->settle_source != 0) g_source_remove(self->settle_source);
+  self->settle_source = g_timeout_add(TL_KEPT_BIN_SETTLE_MS, tl_kept_bin_settle, self);
+}
+
+static void tl_kept_bin_dispose(GObject *object) {
+  TlKeptBin *self = (TlKeptBin *)object;
+  if (self->settle_source != 0) g_source_remove(self->settle_source);
+  self->settle_source = 0;
+  tl_kept_bin_forget(self);
+  GtkWidget *child;
+  while ((child = gtk_widget_get_first_child(GTK_WIDGET(object))) != NULL)
+    gtk_widget_unparent(child);
+  tl_kept_bin_parent_class->dispose(object);
+}
+
+static void tl_kept_bin_class_init(gpointer klass, gpointer class_data) {
+  (void)class_data;
+  tl_kept_bin_parent_class = g_type_class_peek_parent(klass);
+  G_OBJECT_CLASS(klass)->dispose = tl_kept_bin_dispose;
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+  widget_class->snapshot = tl_kept_bin_snapshot;
+  gtk_widget_class_set_layout_manager_type(widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name(widget_class, "keptbin");
+  gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static inline GType tl_kept_bin_get_type(void) {
+  static GType type = 0;
+  if (type == 0) type = g_type_from_name("TlKeptBin");
+  if (type == 0) {
+    type = g_type_register_static_simple(GTK_TYPE_WIDGET, g_intern_static_string("TlKeptBin"),
+                                         sizeof(GtkWidgetClass), tl_kept_bin_class_init,
+                                         sizeof(TlKeptBin), NULL, 0);
+  }
+  return type;
+}
+
+/* A kept bin around `child` (which must have no parent). */
+static inline GtkWidget *tl_kept_bin_new(GtkWidget *child) {
+  GtkWidget *bin = GTK_WIDGET(g_object_new(tl_kept_bin_get_type(), NULL));
+  gtk_widget_set_parent(child, bin);
+  return bin;
+}
+
+static inline TlKeptBin *tl_kept_bin(GtkWidget *widget) {
+  return (TlKeptBin *)G_TYPE_CHECK_INSTANCE_CAST(widget, tl_kept_bin_get_type(), TlKeptBin);
+}
+
+/* Whether the bin shows its kept node now; how many times its child changed; how many kept
+ * nodes it recorded. */
+static inline gboolean tl_kept_bin_is_kept(GtkWidget *widget) {
+  return tl_kept_bin(widget)->kept != NULL;
+}
+static inline guint tl_kept_bin_changes(GtkWidget *widget) { return tl_kept_bin(widget)->changes; }
+static inline guint tl_kept_bin_recordings(GtkWidget *widget) {
+  return tl_kept_bin(widget)->recordings;
 }
 
 #endif

@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import TransitionKit
 
 /// Draws the timing curve of a scene with cairo, for the window's side panel and for images:
@@ -176,18 +177,45 @@ public enum CurvePlot {
   public static func markerExtents(
     data: CurvePlotData, marker: PlotMarker, palette: Palette, layout: CurvePlotLayout
   ) -> Rect {
+    // The line (1 unit wide, the area's height), the dot (its stroke 1.5 wide) and the words,
+    // whose ink is measured once for each of the two phrases and moved to the marker: a
+    // marker moves on every frame of a transition, and laying the words out twice a frame
+    // (once to measure, once to draw) took half of its drawing's time.
+    let center = markerPoint(layout, data, marker)
+    let line = Rect(
+      x: center.x - 0.5, y: layout.area.minY, width: 1, height: layout.area.height)
+    let ring = markerRadius + 0.75
+    let dot = Rect(x: center.x - ring, y: center.y - ring, width: 2 * ring, height: 2 * ring)
+    let words = markerWordsInk(marker.phase == .interactive ? "dragging" : "completing")
+      .offsetBy(dx: center.x + 8, dy: layout.area.minY + 2)
+    // Half a unit around it all: the words' ink is measured in whole device pixels at the
+    // origin, and moved by a fraction.
+    return line.union(dot).union(words).insetBy(dx: -0.5, dy: -0.5)
+  }
+
+  /// The ink of `words` as `text` draws them at (0, 0), one unit wider on every side (a glyph's
+  /// ink is rounded out to whole pixels where it is drawn), measured once per phrase.
+  private static func markerWordsInk(_ words: String) -> Rect {
+    markerWordsLock.lock()
+    defer { markerWordsLock.unlock() }
+    if let ink = markerWordsInks[words] { return ink }
     let surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)!
     defer { cairo_surface_destroy(surface) }
     let cr = cairo_create(surface)!
-    drawMarker(cr, data: data, marker: marker, palette: palette, layout: layout)
+    text(cr, words, x: 0, y: 0, colour: RGBA(red: 0, green: 0, blue: 0, alpha: 1))
     cairo_destroy(cr)
     var x = 0.0
     var y = 0.0
     var width = 0.0
     var height = 0.0
     cairo_recording_surface_ink_extents(surface, &x, &y, &width, &height)
-    return Rect(x: x, y: y, width: width, height: height)
+    let ink = Rect(x: x, y: y, width: width, height: height).insetBy(dx: -1, dy: -1)
+    markerWordsInks[words] = ink
+    return ink
   }
+
+  private static let markerWordsLock = NSLock()
+  nonisolated(unsafe) private static var markerWordsInks: [String: Rect] = [:]
 
   private static func drawMarker(
     _ cr: OpaquePointer, _ layout: CurvePlotLayout, _ data: CurvePlotData, _ marker: PlotMarker,

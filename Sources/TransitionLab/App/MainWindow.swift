@@ -71,6 +71,9 @@ final class MainWindow {
   private var reduceMotionBadge: WidgetPointer?
   /// Compare mode and the blind test (see `MainWindow+Modes.swift`).
   var modes = ModePanes()
+  /// The parts of the window kept as one render node while they are still
+  /// (`Widgets.kept`), by name, for the trace's `idle` line (`MainWindow+KeptParts.swift`).
+  private(set) var keptParts: [(name: String, widget: WidgetPointer)] = []
 
   init(application: UnsafeMutablePointer<GtkApplication>, lab: Lab, sections: PanelSections) {
     self.lab = lab
@@ -88,7 +91,7 @@ final class MainWindow {
     panelScroller = gtk_scrolled_window_new()
     inspector = MotionInspector(lab: lab, canvas: canvas, window: window)
     let column = Widgets.column()
-    column.append(makeHeaderBar())
+    column.append(keep("header", makeHeaderBar()))
     toasts = adw_toast_overlay_new()
     adw_toast_overlay_set_child(tl_adw_toast_overlay(toasts.raw), makeContent())
     toasts.expandsVertically = true
@@ -106,7 +109,7 @@ final class MainWindow {
     }
     canvas.onFrame = { [weak self] in self?.inspector.followMarker() }
     canvas.onRest = { [weak self] in self?.canvasCameToRest() }
-    canvas.restFields = { [weak self] in self?.memoryFields() ?? [] }
+    canvas.restFields = { [weak self] in (self?.memoryFields() ?? []) + (self?.keptFields() ?? []) }
     Signal.connect(window, "realize") { [weak self] () -> Void in
       if self?.lab.isTracing == true { self?.probe.install() }
       self?.attachPanelAfterFirstFrame()
@@ -125,6 +128,13 @@ final class MainWindow {
   }
 
   // MARK: Building
+
+  /// `widget` kept as one render node while it is still (`Widgets.kept`), named for the trace.
+  private func keep(_ name: String, _ widget: WidgetPointer) -> WidgetPointer {
+    let bin = Widgets.kept(widget)
+    keptParts.append((name, bin))
+    return bin
+  }
 
   private func makeHeaderBar() -> WidgetPointer {
     let header = adw_header_bar_new()!
@@ -227,7 +237,7 @@ final class MainWindow {
     stage.append(top)
     stage.append(canvas.widget)
     stage.append(bottom)
-    stage.append(inspector.timeline.widget)
+    stage.append(keep("timeline", inspector.timeline.widget))
     let content = Widgets.row()
     content.expandsHorizontally = true
     content.append(stage)
@@ -244,10 +254,15 @@ final class MainWindow {
     Accessible.describe(
       reset,
       description: "Put every parameter of this scene back to \(wording.value) (Ctrl+Shift+R).")
-    side.append(heading)
-    side.append(panelHolder)
-    side.append(reset)
+    // The heading, the rows and Reset stay still while the canvas moves; the Motion section's
+    // plot does not (its marker follows every frame), so only its still parts are kept.
+    let parameters = Widgets.column(spacing: 18)
+    parameters.append(heading)
+    parameters.append(panelHolder)
+    parameters.append(reset)
+    side.append(keep("parameters", parameters))
     side.append(inspector.section)
+    for part in inspector.keptParts { keptParts.append(part) }
     panelHolder.append(panel.widget)
     attachReleaseMap()
     let scroller = tl_scrolled_window(panelScroller.raw)

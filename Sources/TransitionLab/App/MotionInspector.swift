@@ -31,6 +31,8 @@ final class MotionInspector {
   let springForms: SpringFormsSection
   /// The panel section: a header that folds it, over the plot, the forms and Export….
   let section: WidgetPointer
+  /// The section's parts kept as one render node while they are still (`Widgets.kept`).
+  private(set) var keptParts: [(name: String, widget: WidgetPointer)] = []
   /// The section's header and rows.
   private let expander = ExpanderSection(
     title: "Motion",
@@ -286,8 +288,12 @@ final class MotionInspector {
     let play = Widgets.button("Play", action: .playPreview, title: "Replay the curve in the strip")
     playButton = play
     content.append(play)
-    content.append(presets.widget)
-    content.append(springForms.widget)
+    // The presets and the spring forms stay still while the plot's marker moves.
+    let keptPresets = Widgets.kept(presets.widget)
+    let keptSprings = Widgets.kept(springForms.widget)
+    keptParts = [("presets", keptPresets), ("spring_forms", keptSprings)]
+    content.append(keptPresets)
+    content.append(keptSprings)
     content.append(exportButton)
     content.append(shareButton)
     content.append(shareProgress.widget)

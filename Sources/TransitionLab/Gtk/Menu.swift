@@ -26,7 +26,8 @@ struct MenuItem: Equatable, Sendable {
 /// left out.
 @MainActor
 enum Menus {
-  /// A menu button for `sections`, showing an icon or a label.
+  /// A menu button for `sections`, showing an icon or a label. Its popover is built when it
+  /// is first opened: a popover built with the window held back the first frame.
   static func button(icon: String? = nil, label: String? = nil, sections: [[MenuItem]])
     -> WidgetPointer
   {
@@ -35,7 +36,7 @@ enum Menus {
     if let icon { gtk_menu_button_set_icon_name(menuButton, icon) }
     if let label { gtk_menu_button_set_label(menuButton, label) }
     let menu = model(sections)
-    gtk_menu_button_set_menu_model(menuButton, tl_menu_model(menu.raw))
+    tl_menu_button_set_menu_model_later(menuButton, tl_menu_model(menu.raw))
     g_object_unref(menu.raw)
     return button
   }

@@ -40,6 +40,15 @@ extension Widgets {
     gtk_box_new(GTK_ORIENTATION_HORIZONTAL, spacing)!
   }
 
+  /// `child` in a container that keeps its drawing as one render node once it has stopped
+  /// changing (`tl_kept_bin_new` in the C shim): for the parts of the window that stay still
+  /// while the canvas moves, which GTK's cairo renderer would otherwise draw again on every
+  /// frame under the canvas's damage. What is drawn is the same (to within one level of 255
+  /// along the rounded cards' shadowed edges).
+  static func kept(_ child: WidgetPointer) -> WidgetPointer {
+    tl_kept_bin_new(child)!
+  }
+
   /// A drop-down listing `items` (none yet: filled later).
   static func dropDown(_ items: [String] = []) -> WidgetPointer {
     withCStringArray(items) { gtk_drop_down_new_from_strings($0) }!
