@@ -1,0 +1,108 @@
+import TestSupport
+import TransitionKit
+import XCTest
+
+/// The order a resize lays a tree out in, as UIKit's layout runs it: a superview's
+/// `layoutSubviews()` before its subviews', each controller's `viewWillLayoutSubviews()` and
+/// `viewDidLayoutSubviews()` around its own view's, and Auto Layout's frames for the new size
+/// in that one pass.
+final class ResizeLayoutOrderTests: EngineTestCase {
+  /// A view that writes each of its layouts into a shared log.
+  @MainActor final class LayoutRecordingView: View {
+    var log: (String) -> Void = { _ in }
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      log("\(name ?? "?").layoutSubviews \(Int(bounds.height))")
+    }
+  }
+
+  /// A controller whose view is a `LayoutRecordingView`, writing its will/did into the same log.
+  @MainActor final class LayoutRecordingController: ViewController {
+    let label: String
+    let log: (String) -> Void
+    var didLayout: () -> Void = {}
+
+    init(_ label: String, log: @escaping (String) -> Void) {
+      self.label = label
+      self.log = log
+      super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func loadView() {
+      let view = LayoutRecordingView(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+      view.name = label
+      view.log = log
+      self.view = view
+    }
+    override func viewWillLayoutSubviews() {
+      super.viewWillLayoutSubviews()
+      log("\(label).will")
+    }
+    override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      log("\(label).did")
+      didLayout()
+    }
+  }
+
+  @MainActor func testAWindowResizeLaysOutEachParentBeforeItsChildren() async {
+    var heard: [String] = []
+    let log: (String) -> Void = { heard.append($0) }
+    let window = Window(screen: Screen(size: Size(width: 390, height: 844)), engine: engine)
+    let root = LayoutRecordingController("root", log: log)
+    let child = LayoutRecordingController("child", log: log)
+    window.rootViewController = root
+    root.addChild(child)
+    child.view.autoresizingMask = .flexibleSize
+    root.view.addSubview(child.view)
+    child.didMove(toParent: root)
+    let leaf = LayoutRecordingView(frame: child.view.bounds)
+    leaf.name = "leaf"
+    leaf.log = log
+    leaf.autoresizingMask = .flexibleSize
+    child.view.addSubview(leaf)
+    window.tick()
+    heard = []
+    window.resize(to: Size(width: 390, height: 700))
+    XCTAssertEqual(
+      heard,
+      [
+        "root.will", "root.layoutSubviews 700", "root.did",
+        "child.will", "child.layoutSubviews 700", "child.did",
+        "leaf.layoutSubviews 700",
+      ])
+    heard = []
+    window.tick()
+    XCTAssertEqual(heard, [], "the resize was the layout")
+  }
+
+  @MainActor func testAControllerHearsOneLayoutAtTheNewSizeWithItsConstrainedViewsPlaced() async {
+    var heard: [String] = []
+    let log: (String) -> Void = { heard.append($0) }
+    let window = Window(screen: Screen(size: Size(width: 390, height: 844)), engine: engine)
+    let root = LayoutRecordingController("root", log: log)
+    window.rootViewController = root
+    let box = View()
+    box.translatesAutoresizingMaskIntoConstraints = false
+    root.view.addSubview(box)
+    LayoutConstraint.activate([
+      box.leadingAnchor.constraint(equalTo: root.view.leadingAnchor, constant: 20),
+      box.trailingAnchor.constraint(equalTo: root.view.trailingAnchor, constant: -20),
+      box.topAnchor.constraint(equalTo: root.view.topAnchor, constant: 100),
+      box.bottomAnchor.constraint(equalTo: root.view.bottomAnchor, constant: -100),
+    ])
+    window.tick()
+    XCTAssertEqual(box.frame, Rect(x: 20, y: 100, width: 350, height: 644))
+    var boxHeights: [Double] = []
+    root.didLayout = { boxHeights.append(box.frame.height) }
+    heard = []
+    window.resize(to: Size(width: 390, height: 700))
+    XCTAssertEqual(boxHeights, [500], "placed for the new size in the resize's own layout")
+    window.tick()
+    window.tick()
+    XCTAssertEqual(heard, ["root.will", "root.layoutSubviews 700", "root.did"], "one pass")
+    XCTAssertEqual(box.frame, Rect(x: 20, y: 100, width: 350, height: 500))
+  }
+}
