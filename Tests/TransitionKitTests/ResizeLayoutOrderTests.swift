@@ -78,6 +78,69 @@ final class ResizeLayoutOrderTests: EngineTestCase {
     XCTAssertEqual(heard, [], "the resize was the layout")
   }
 
+  @MainActor func testAWrappingLabelIsMeasuredAtTheNewWidthInTheResizesOwnLayout() async {
+    var heard: [String] = []
+    let log: (String) -> Void = { heard.append($0) }
+    let window = Window(screen: Screen(size: Size(width: 390, height: 844)), engine: engine)
+    let page = LayoutRecordingController("page", log: log)
+    window.rootViewController = page
+    let label = Label()
+    label.numberOfLines = 0
+    label.text = String(repeating: "A few words that wrap across the width. ", count: 6)
+    label.translatesAutoresizingMaskIntoConstraints = false
+    page.view.addSubview(label)
+    LayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: page.view.leadingAnchor),
+      label.trailingAnchor.constraint(equalTo: page.view.trailingAnchor),
+      label.topAnchor.constraint(equalTo: page.view.topAnchor, constant: 100),
+    ])
+    window.tick()
+    let tall = label.frame.height
+    var heights: [Double] = []
+    page.didLayout = { heights.append(label.frame.height) }
+    heard = []
+    window.resize(to: Size(width: 300, height: 700))
+    window.tick()
+    window.tick()
+    XCTAssertEqual(heard, ["page.will", "page.layoutSubviews 700", "page.did"], "one pass")
+    XCTAssertEqual(heights.count, 1)
+    XCTAssertGreaterThan(heights[0], tall, "narrower, it wraps into more lines")
+    XCTAssertEqual(label.frame.height, heights[0], "what the controller saw is what stays")
+    XCTAssertEqual(label.frame.width, 300)
+  }
+
+  @MainActor func testAPageHearsOneLayoutAtTheNewSizeWithItsConstrainedViewsPlaced() async {
+    var heard: [String] = []
+    let log: (String) -> Void = { heard.append($0) }
+    let window = Window(screen: Screen(size: Size(width: 390, height: 844)), engine: engine)
+    let page = LayoutRecordingController("page", log: log)
+    window.rootViewController = NavigationController(rootViewController: page)
+    // A box held to the page's safe area, which the navigation bar and the screen set.
+    let box = View()
+    box.translatesAutoresizingMaskIntoConstraints = false
+    page.view.addSubview(box)
+    let guide = page.view.safeAreaLayoutGuide
+    LayoutConstraint.activate([
+      box.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+      box.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+      box.topAnchor.constraint(equalTo: guide.topAnchor),
+      box.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+    ])
+    window.tick()
+    var boxFrames: [Rect] = []
+    page.didLayout = { boxFrames.append(box.frame) }
+    heard = []
+    window.resize(to: Size(width: 390, height: 700))
+    window.tick()
+    window.tick()
+    // The page sits under the status bar (47) and the bar (44): 609 high, its safe area 34
+    // short of its bottom.
+    XCTAssertEqual(heard, ["page.will", "page.layoutSubviews 609", "page.did"], "one pass")
+    XCTAssertEqual(
+      boxFrames, [Rect(x: 0, y: 0, width: 390, height: 575)],
+      "placed for the new size in the resize's own layout")
+  }
+
   @MainActor func testAControllerHearsOneLayoutAtTheNewSizeWithItsConstrainedViewsPlaced() async {
     var heard: [String] = []
     let log: (String) -> Void = { heard.append($0) }
