@@ -9,8 +9,9 @@ import XCTest
 final class GestureWaitOrderTests: EngineTestCase {
   /// B pushed over A, a scroll view filling B's view with `contentSize`, and a pan on B's view
   /// (around the list) that waits for nothing, as a page's dismissal pan does.
-  @MainActor private func rig(contentSize: Size) -> (NavigationRig, ScrollView, PanGestureRecognizer)
-  {
+  @MainActor private func rig(contentSize: Size) -> (
+    NavigationRig, ScrollView, PanGestureRecognizer
+  ) {
     let nav = NavigationRig(engine: engine)
     nav.navigation.pushViewController(nav["B"], animated: false)
     let list = ScrollView(frame: nav["B"].view.bounds)
