@@ -33,6 +33,46 @@ final class PointerMapperTests: XCTestCase {
   }
 }
 
+/// What GDK folds into one event, and the times the scene sees a finger's moves at.
+final class PointerHistoryTests: XCTestCase {
+  func testOnlyMotionAndScrollEventsKeepAHistoryATouchUpdateNone() {
+    XCTAssertTrue(PointerMapper.keepsHistory(GDK_MOTION_NOTIFY))
+    XCTAssertTrue(PointerMapper.keepsHistory(GDK_SCROLL))
+    XCTAssertFalse(PointerMapper.keepsHistory(GDK_TOUCH_UPDATE), "GDK 4.8 folds no touch updates")
+    XCTAssertFalse(PointerMapper.keepsHistory(GDK_TOUCH_BEGIN))
+    XCTAssertFalse(PointerMapper.keepsHistory(GDK_BUTTON_RELEASE))
+  }
+
+  func testFoldedMovesKeepTheirOffsetFromTheEventInCanvasPoints() {
+    let moves = PointerMapper.foldedMoves(
+      [(Point(x: 110, y: 205), 1008), (Point(x: 115, y: 210), 1016)],
+      eventSurfacePoint: Point(x: 120, y: 215), eventCanvasPoint: Point(x: 20, y: 15))
+    XCTAssertEqual(moves.map(\.point), [Point(x: 10, y: 5), Point(x: 15, y: 10)])
+    XCTAssertEqual(moves.map(\.eventTime), [1008, 1016], "oldest first, each at its own time")
+  }
+
+  func testATouchUpdateIsHandedOverAtItsOwnEventTime() {
+    // Pressed at 5 s on the scene clock, 1000 ms on the event clock.
+    let pressed = DragState(
+      sequence: 1, start: Point(x: 100, y: 100), pressEventTime: 1000, pressSceneTime: 5,
+      lastLocation: Point(x: 50, y: 50), lastTimestamp: 5, device: .touch, pressedDevice: 0)
+    // Two updates that waited in the queue and are handled together: each keeps its own time.
+    let first = pressed.moved(
+      to: Point(x: 50, y: 56), canvasPoint: Point(x: 100, y: 112), eventTime: 1016, timeScale: 1)
+    let second = first.moved(
+      to: Point(x: 50, y: 60), canvasPoint: Point(x: 100, y: 120), eventTime: 1033, timeScale: 1)
+    XCTAssertEqual(first.lastTimestamp, 5.016, accuracy: 1e-9)
+    XCTAssertEqual(second.lastTimestamp, 5.033, accuracy: 1e-9)
+    XCTAssertEqual(second.lastLocation, Point(x: 50, y: 60))
+    XCTAssertEqual(second.farthest, 20, "canvas pixels from the press")
+    // In slow motion the scene clock runs at a quarter: 33 ms of finger are 8.25 ms of scene.
+    let slow = pressed.moved(
+      to: Point(x: 50, y: 60), canvasPoint: Point(x: 100, y: 120), eventTime: 1033,
+      timeScale: 0.25)
+    XCTAssertEqual(slow.lastTimestamp, 5.00825, accuracy: 1e-9)
+  }
+}
+
 /// How GDK's touch events and sequences become the scene's sequences.
 final class TouchSequencesTests: XCTestCase {
   private func drag(_ sequence: Int, at x: Double) -> DragState {

@@ -27,7 +27,9 @@ open class GestureRecognizer: NSObject {
     set { setState(newValue) }
   }
   var storedState: GestureState = .possible
-  /// The state a recognizer that waits for others to fail moves to once they have.
+  /// The state a recognizer that waits moves to once it may: once the recognizers it
+  /// requires to fail have failed, or once a recognizer ahead of it that waits so has
+  /// decided (`isHeldBack`).
   var pendingState: GestureState?
   /// Decides, with the recognizer's view, whether it may begin, whether it shares its
   /// touches, whom it waits for and which touches it sees (UIKit's `delegate`). Held weakly.
@@ -66,6 +68,9 @@ open class GestureRecognizer: NSObject {
   /// Recognizers this one waits for during the current pointer sequence only (set while the
   /// sequence is pressed; cleared when it ends).
   var sequenceFailureRequirements: [GestureRecognizer] = []
+  /// The recognizers of the current sequence ahead of this one (those of deeper views, which
+  /// win when both would begin on the same event); set while the sequence is pressed.
+  var sequenceRecognizersAhead: [GestureRecognizer] = []
   private var failureRequirements: [WeakRecognizer] = []
 
   /// A recognizer that calls `action` on `target` for each state change (UIKit's designated
@@ -136,9 +141,25 @@ open class GestureRecognizer: NSObject {
     failureRequirements.compactMap(\.recognizer) + sequenceFailureRequirements
   }
 
-  /// Whether this recognizer waits for any other, now or in the current sequence.
-  var hasFailureRequirements: Bool {
-    !sequenceFailureRequirements.isEmpty || failureRequirements.contains { $0.recognizer != nil }
+  /// Whether a recognizer ahead of this one in the sequence would begin but waits for others
+  /// to fail, and would make this one fail once it begins. UIKit holds a recognizer that
+  /// requires another to fail in `.possible` and, once that one fails, still begins it before
+  /// the recognizers it outranks that were not yet recognized: those wait with it, so a pan
+  /// that waits for nothing does not take a drag from a scroll view waiting for the swipe
+  /// back to fail.
+  var isHeldBack: Bool {
+    sequenceRecognizersAhead.contains { ahead in
+      ahead.isInSequence && ahead.isEnabled && ahead.storedState == .possible
+        && ahead.pendingState == .began && ahead.isWaitingForFailures && ahead.prevents(self)
+        // What it waits for is free to decide.
+        && !ahead.requiredRecognizers.contains { $0 === self }
+    }
+  }
+
+  /// Leaves a wait for `state`, once nothing holds the recognizer any more. A subclass that
+  /// works out its first values as it begins (a pan's translation) does it here.
+  func leaveWait(for state: GestureState) {
+    setState(state)
   }
 
   /// Whether the recognizer is in a gesture (began or changed).
@@ -213,19 +234,23 @@ open class GestureRecognizer: NSObject {
 
   /// Moves to a state and runs the actions when UIKit would. Leaving `.possible` for
   /// `.began` or `.ended` asks the delegate and the view first (a no makes it `.failed`), and
-  /// waits while a recognizer it requires to fail may still recognize.
+  /// waits while a recognizer it requires to fail may still recognize, or while one ahead of
+  /// it that would prevent it waits so (`isHeldBack`).
   public func setState(_ newState: GestureState) {
     if storedState == .possible, newState == .began || newState == .ended {
-      if isWaitingForFailures {
+      if isWaitingForFailures || isHeldBack {
         pendingState = newState
         return
       }
+      pendingState = nil
       if !mayBegin() {
         storedState = .failed
         observer?(self)
         return
       }
     }
+    // A state set past the wait ends it: nothing moves the recognizer on from it later.
+    pendingState = nil
     storedState = newState
     observer?(self)
     switch newState {

@@ -127,16 +127,16 @@ extension GestureRecognizer {
   }
 
   /// Moves a recognizer that waited for others to its pending state once they have all
-  /// failed, or fails it once one of them recognized.
+  /// failed and nothing ahead of it holds it back, or fails it once one of them recognized.
   func resolvePendingState() {
     guard let pending = pendingState else { return }
     let required = requiredRecognizers.filter { $0.isInSequence && $0.isEnabled }
     if required.contains(where: { $0.isActive || $0.state == .ended }) {
       pendingState = nil
       setState(.failed)
-    } else if !required.contains(where: { $0.state == .possible }) {
+    } else if !required.contains(where: { $0.state == .possible }), !isHeldBack {
       pendingState = nil
-      setState(pending)
+      leaveWait(for: pending)
     }
   }
 }

@@ -159,7 +159,8 @@ open class PanGestureRecognizer: GestureRecognizer {
       if shouldFail(movement: movement) {
         setState(.failed)
       } else if shouldBegin(movement: movement), hasFingersToBegin {
-        if !isWaitingForFailures { begin(after: movement) }
+        // Waits, in `.possible`, while a recognizer it requires to fail may still begin.
+        begin(after: movement)
       }
     case .began, .changed:
       setState(.changed)
@@ -174,12 +175,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     setState(.began)
   }
 
-  /// Begins a pan that was waiting for other recognizers to fail, once they have, if the
-  /// movement so far begins it.
-  func beginIfNoLongerWaiting() {
-    guard state == .possible, hasFailureRequirements, !isWaitingForFailures else { return }
-    let movement = screenLocation - pressLocation
-    if shouldBegin(movement: movement) { begin(after: movement) }
+  /// A pan that waited begins with the translation of the movement so far.
+  override func leaveWait(for state: GestureState) {
+    guard state == .began else { return super.leaveWait(for: state) }
+    begin(after: screenLocation - pressLocation)
   }
 
   open override func pointerEnded(_ event: PointerEvent) {

@@ -88,5 +88,6 @@ extension PointerRouter {
     recognizer.reset()
     recognizer.isInSequence = false
     recognizer.sequenceFailureRequirements = []
+    recognizer.sequenceRecognizersAhead = []
   }
 }

@@ -81,10 +81,6 @@ final class PointerRouter {
         resolveWinner(&current)
       }
       // A pan that waited for another to fail begins as soon as it has.
-      for recognizer in current.recognizers where recognizer.state == .possible {
-        (recognizer as? PanGestureRecognizer)?.beginIfNoLongerWaiting()
-        resolveWinner(&current)
-      }
       resolvePending(&current)
       updateView(&current, touchEvent)
       if tracking?.sequence == current.sequence { tracking = current }
@@ -168,10 +164,11 @@ final class PointerRouter {
       }
       view = current.superview
     }
-    for recognizer in recognizers {
+    for (index, recognizer) in recognizers.enumerated() {
       recognizer.sequenceFailureRequirements = recognizers.filter {
         $0 !== recognizer && recognizer.asksToRequireFailure(of: $0)
       }
+      recognizer.sequenceRecognizersAhead = Array(recognizers[..<index])
     }
     let contentDelayed = startContentDelay(for: hit, sequence: event.sequence)
     var state = Tracking(

@@ -18,6 +18,7 @@ extension LayoutEngine {
   /// UIKit does. Only changed values are set, so only they animate inside an animation block.
   func applyFrames(ofSubviewsOf view: View) {
     prepare()
+    settleWrappingLabels()
     for subview in view.subviews {
       guard let state = subview.layoutState, !state.translatesAutoresizingMaskIntoConstraints,
         let record = existingRecord(for: subview)

@@ -58,6 +58,10 @@ extension LayoutEngine {
   /// axis that has an intrinsic size, at the view's priorities.
   func syncContentSize(of record: ItemRecord, view: View) {
     let intrinsic = view.intrinsicContentSize
+    if !record.isWrappingLabel, let label = view as? Label, label.wrapsAtItsWidth {
+      record.isWrappingLabel = true
+      wrappingLabels.append(record)
+    }
     let state = view.layoutStateMade
     let previous = record.intrinsicSize
     record.intrinsicSize = intrinsic

@@ -31,6 +31,8 @@ final class LayoutEngine {
   var dirtyRecords: [ItemRecord] = []
   /// Records of views' own guides (safe area, margins, the old top and bottom guides).
   var guideRecords: [ItemRecord] = []
+  /// The records of labels that wrap at their own width (`settleWrappingLabels()`).
+  var wrappingLabels: [ItemRecord] = []
   /// Variables of items taken out of the engine, still in the solver.
   var droppedVariables = 0
 
@@ -113,6 +115,7 @@ final class LayoutEngine {
     recordList.removeAll { $0 === record }
     guideRecords.removeAll { $0 === record }
     dirtyRecords.removeAll { $0 === record }
+    wrappingLabels.removeAll { $0 === record }
     if item.itemLinks?.engine === self { item.itemLinks?.engine = nil }
     droppedVariables += 4
   }
@@ -282,6 +285,8 @@ final class ItemRecord {
   /// Explicit constraints on the item's baselines, made again when its text changes.
   var baselineDependents: [LayoutConstraint] = []
   var isDirty = false
+  /// Whether the record is among the engine's `wrappingLabels`.
+  var isWrappingLabel = false
 
   init(solver: Solver, item: LayoutItem) {
     view = item as? View

@@ -87,6 +87,45 @@ enum LayoutPass {
     }
   }
 
+  /// The views resized since the outermost resize began, in the order they were resized (a
+  /// superview before the subviews its autoresizing reached), waiting for their layout; nil
+  /// while no resize runs.
+  private static var resizedViews: [View]?
+  /// The views laid out since the outermost resize began.
+  private static var laidOutAfterResize: Set<ObjectIdentifier> = []
+
+  /// A view's bounds changed size: `autoresizing` resizes its subviews by their masks, then
+  /// the view and every view the resize reached are laid out, each superview before its
+  /// subviews, as UIKit's layout runs top down: a parent's `layoutSubviews()` (and its
+  /// controller's will/did around it) comes before its children's, and may itself resize
+  /// them. A view resized again once laid out in this resize, or resized from inside its own
+  /// layout, is laid out at the next pass.
+  static func layOutAfterResize(of view: View, autoresizing: () -> Void) {
+    if resizedViews != nil {
+      let id = ObjectIdentifier(view)
+      if inLayout.contains(id) || inResizeLayout.contains(id) || laidOutAfterResize.contains(id) {
+        view.setNeedsLayout()
+      } else if resizedViews?.contains(where: { $0 === view }) == false {
+        resizedViews?.append(view)
+      }
+      autoresizing()
+      return
+    }
+    resizedViews = [view]
+    defer {
+      resizedViews = nil
+      laidOutAfterResize = []
+    }
+    autoresizing()
+    var index = 0
+    while let waiting = resizedViews, index < waiting.count {
+      let next = waiting[index]
+      index += 1
+      laidOutAfterResize.insert(ObjectIdentifier(next))
+      layOutResized(next)
+    }
+  }
+
   /// Lays out a view whose bounds changed size, at once, as autoresizing lays it out (a
   /// frame set in scene code, a window resized, a superview's layout placing it). A view
   /// whose layout is running (its own `layoutSubviews()`, or its controller's

@@ -102,10 +102,14 @@ extension Label {
     return Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
   }
 
+  /// Whether the label's height depends on its width: more than one line, wrapped at its own
+  /// width (no `preferredMaxLayoutWidth`).
+  var wrapsAtItsWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+
   /// After a multi-line label is laid out at a new width, its height at that width is asked for
   /// again (UIKit's second pass for wrapping labels).
   func labelDidLayOut() {
-    guard numberOfLines != 1, preferredMaxLayoutWidth == 0, let state = layoutState,
+    guard wrapsAtItsWidth, let state = layoutState,
       state.links.engine != nil, state.measuredWidth != bounds.width, bounds.width > 0
     else { return }
     invalidateIntrinsicContentSize()

@@ -16,10 +16,12 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
 
 extension View {
   /// Resizes the subviews by their masks, then lets the view lay itself out (its
-  /// controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` around it, see
-  /// `LayoutPass.layOutResized(_:)`).
+  /// controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` around it), before
+  /// the subviews the resize reached: parents first, as UIKit's layout runs (see
+  /// `LayoutPass.layOutAfterResize(of:autoresizing:)`).
   func boundsSizeDidChange(from oldSize: Size) {
-    if autoresizesSubviews {
+    LayoutPass.layOutAfterResize(of: self) {
+      guard autoresizesSubviews else { return }
       let engine = AnimationEngine.current
       engine.layoutDepth += 1
       for subview in subviews
@@ -28,7 +30,6 @@ extension View {
       }
       engine.layoutDepth -= 1
     }
-    LayoutPass.layOutResized(self)
   }
 
   /// Applies the autoresizing mask for a superview that changed from `oldSize` to `newSize`:

@@ -1,26 +1,6 @@
 import CGtk
 import TransitionKit
 
-/// One press-to-release sequence on the canvas, in scene terms.
-struct DragState {
-  /// The sequence number the scene sees.
-  var sequence: Int
-  /// Where the press was, on the canvas.
-  var start: Point
-  /// The press's own event time (milliseconds, the event clock) and the scene time then.
-  var pressEventTime: UInt32
-  var pressSceneTime: Double
-  /// The last position sent, in scene points, and its timestamp.
-  var lastLocation: Point
-  var lastTimestamp: Double
-  var device: PointerEvent.Device
-  /// The stage's device the press landed on (from 0; always 0 on a stage of one).
-  var pressedDevice: Int
-  /// How far the sequence has gone from its press at most, in canvas pixels: within
-  /// `CanvasPointer.tapSlopPixels` its release is a click or a tap, which selects the device.
-  var farthest = 0.0
-}
-
 /// Mouse, touch and pen input, on a stage of any number of devices. The mouse and the pen
 /// come through a drag gesture (one sequence at a time); the touchscreen through a legacy
 /// controller that sees every GDK touch sequence, so each finger reaches the stage as a
@@ -163,20 +143,12 @@ final class CanvasPointer {
   private func continueSequence(
     _ state: DragState, to canvasPoint: Point, eventTime: UInt32, kind: PointerEvent.Kind
   ) -> DragState {
-    var state = state
     let placed = canvas.placed
     let device = placed[Swift.min(state.pressedDevice, placed.count - 1)]
-    let location = device.layout.scenePoint(fromCanvas: device.local(canvasPoint))
-    let time = PointerMapper.timestamp(
-      eventTime: eventTime, pressEventTime: state.pressEventTime,
-      pressSceneTime: state.pressSceneTime, lastTimestamp: state.lastTimestamp,
-      timeScale: canvas.stage.clock.timeScale)
-    state.lastLocation = location
-    state.lastTimestamp = time
-    let dx = canvasPoint.x - state.start.x
-    let dy = canvasPoint.y - state.start.y
-    state.farthest = Swift.max(state.farthest, (dx * dx + dy * dy).squareRoot())
-    send(kind, at: location, time: time, state)
+    let state = state.moved(
+      to: device.layout.scenePoint(fromCanvas: device.local(canvasPoint)), canvasPoint: canvasPoint,
+      eventTime: eventTime, timeScale: canvas.stage.clock.timeScale)
+    send(kind, at: state.lastLocation, time: state.lastTimestamp, state)
     canvas.latency.noteEventHandled(eventMilliseconds: eventTime)
     if kind == .up { selectIfTapped(state) }
     return state
@@ -232,9 +204,10 @@ final class CanvasPointer {
   /// history: when the main loop comes late (a loaded machine), a slow drag's moves all wait
   /// in the queue, and without them the scene would see one jump, a flick, then the release.
   private static func compressedMoves(gesture: OpaquePointer, to canvasPoint: Point) -> [(
-    Point, UInt32
+    point: Point, eventTime: UInt32
   )] {
-    guard let event = gtk_event_controller_get_current_event(tl_event_controller(gesture.raw))
+    guard let event = gtk_event_controller_get_current_event(tl_event_controller(gesture.raw)),
+      PointerMapper.keepsHistory(gdk_event_get_event_type(event))
     else { return [] }
     var surfaceX = 0.0
     var surfaceY = 0.0
@@ -242,17 +215,15 @@ final class CanvasPointer {
     var count: UInt32 = 0
     guard let history = gdk_event_get_history(event, &count), count > 0 else { return [] }
     defer { g_free(history) }
-    var moves: [(Point, UInt32)] = []
+    var folded: [(surfacePoint: Point, eventTime: UInt32)] = []
     for index in 0..<Int(count) {
       var coord = history[index]
       let axes = withUnsafeBytes(of: &coord.axes) { Array($0.bindMemory(to: Double.self)) }
-      let x = axes[Int(GDK_AXIS_X.rawValue)]
-      let y = axes[Int(GDK_AXIS_Y.rawValue)]
-      // History is in surface coordinates, the drag's points in the canvas's: the same offset.
-      moves.append(
-        (Point(x: canvasPoint.x + x - surfaceX, y: canvasPoint.y + y - surfaceY), coord.time))
+      folded.append(
+        (Point(x: axes[Int(GDK_AXIS_X.rawValue)], y: axes[Int(GDK_AXIS_Y.rawValue)]), coord.time))
     }
-    return moves
+    return PointerMapper.foldedMoves(
+      folded, eventSurfacePoint: Point(x: surfaceX, y: surfaceY), eventCanvasPoint: canvasPoint)
   }
 
   private func cancelled(gesture _: OpaquePointer) {
@@ -265,8 +236,10 @@ final class CanvasPointer {
   // MARK: Touch
 
   /// One GDK event from the touch controller: a touch's begin, update, end or cancel becomes
-  /// its sequence's press, move, release or cancel. Returns whether the event was a touch
-  /// (it then goes no further, so the drag gesture never sees a finger).
+  /// its sequence's press, move, release or cancel, each at its own event time. Returns
+  /// whether the event was a touch (it then goes no further, so the drag gesture never sees a
+  /// finger). GDK folds no touch updates together and keeps no history for them
+  /// (`PointerMapper.keepsHistory(_:)`): every update comes as an event of its own.
   private func touched(_ event: OpaquePointer) -> Bool {
     guard let kind = PointerMapper.touchKind(of: gdk_event_get_event_type(event)) else {
       return false

@@ -65,3 +65,34 @@ extension PointerMapper {
     }
   }
 }
+
+extension PointerMapper {
+  /// Whether GDK keeps, for an event of this type, the positions it folded into it (its
+  /// history). GDK 4.8 folds only motion events together
+  /// (`_gdk_event_queue_handle_motion_compression` in gdk/gdkevents.c stops at the first
+  /// queued event that is not `GDK_MOTION_NOTIFY`), and `gdk_event_get_history` accepts
+  /// nothing but motion and scroll events (its guard,
+  /// `g_return_val_if_fail (GDK_IS_EVENT_TYPE (event, GDK_MOTION_NOTIFY) ||
+  /// GDK_IS_EVENT_TYPE (event, GDK_SCROLL), NULL)`, is in Debian's libgtk-4 4.8.3). A touch
+  /// update therefore has no history: each one reaches the canvas as an event of its own.
+  static func keepsHistory(_ type: GdkEventType) -> Bool {
+    type == GDK_MOTION_NOTIFY || type == GDK_SCROLL
+  }
+
+  /// The positions GDK folded into an event, oldest first, as canvas points with their event
+  /// times: the history is in surface coordinates, the event's own point in both, so each
+  /// folded point keeps its offset from the event's.
+  static func foldedMoves(
+    _ history: [(surfacePoint: Point, eventTime: UInt32)], eventSurfacePoint: Point,
+    eventCanvasPoint: Point
+  ) -> [(point: Point, eventTime: UInt32)] {
+    history.map { folded in
+      (
+        Point(
+          x: eventCanvasPoint.x + folded.surfacePoint.x - eventSurfacePoint.x,
+          y: eventCanvasPoint.y + folded.surfacePoint.y - eventSurfacePoint.y),
+        folded.eventTime
+      )
+    }
+  }
+}
