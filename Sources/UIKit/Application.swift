@@ -58,6 +58,9 @@ public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
 /// UIKit's `NSLineBreakMode`.
 public typealias NSLineBreakMode = LineBreakMode
 
+/// UIKit's `UIBarPosition`.
+public typealias UIBarPosition = BarPosition
+
 /// UIKit's `UIModalTransitionStyle`: `.coverVertical`, `.crossDissolve` (`.flipHorizontal` and
 /// `.partialCurl` cross-dissolve here).
 public typealias UIModalTransitionStyle = ModalTransitionStyle

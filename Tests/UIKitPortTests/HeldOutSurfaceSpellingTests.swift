@@ -57,5 +57,7 @@ final class HeldOutSurfaceSpellingTests: EngineTestCase {
     XCTAssertTrue(navigation.navigationBar.isTranslucent)
     navigation.navigationBar.isTranslucent = false
     XCTAssertFalse(navigation.navigationBar.isTranslucent)
+    XCTAssertEqual(UIBarPosition.topAttached.rawValue, 3)
+    XCTAssertEqual(UIBarPosition(rawValue: 1), .bottom)
   }
 }

@@ -181,3 +181,12 @@ public final class NavigationBar: View {
     layoutLargeTitles()
   }
 }
+
+/// Where a bar sits (UIKit's `UIBarPosition`, with its raw values). Named only: the lab's bars
+/// are placed as before.
+public enum BarPosition: Int, Sendable {
+  case any
+  case bottom
+  case top
+  case topAttached
+}
