@@ -52,6 +52,15 @@ public typealias UIStoryboardSegue = StoryboardSegue
 /// UIKit's `UIInterfaceOrientation`.
 public typealias UIInterfaceOrientation = InterfaceOrientation
 
+/// UIKit's `UIInterfaceOrientationMask`.
+public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
+
+/// UIKit's `NSLineBreakMode`.
+public typealias NSLineBreakMode = LineBreakMode
+
+/// UIKit's `UIBarPosition`.
+public typealias UIBarPosition = BarPosition
+
 /// UIKit's `UIModalTransitionStyle`: `.coverVertical`, `.crossDissolve` (`.flipHorizontal` and
 /// `.partialCurl` cross-dissolve here).
 public typealias UIModalTransitionStyle = ModalTransitionStyle

@@ -173,3 +173,18 @@ public enum InterfaceOrientation: Int, Sendable {
   public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
   public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }
+
+/// The orientations a controller supports (UIKit's `UIInterfaceOrientationMask`): one bit per
+/// orientation, at the position of its `InterfaceOrientation` raw value, as UIKit's.
+public struct InterfaceOrientationMask: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  public static let portrait = InterfaceOrientationMask(rawValue: 1 << 1)
+  public static let portraitUpsideDown = InterfaceOrientationMask(rawValue: 1 << 2)
+  public static let landscapeRight = InterfaceOrientationMask(rawValue: 1 << 3)
+  public static let landscapeLeft = InterfaceOrientationMask(rawValue: 1 << 4)
+  public static let landscape: InterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+  public static let all: InterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscape]
+  public static let allButUpsideDown: InterfaceOrientationMask = [.portrait, .landscape]
+}

@@ -85,5 +85,16 @@ extension Font {
   public init?(name: String, size: Double) {
     guard FontFile.isRegistered(name) else { return nil }
     self.init(size: size)
+    postScriptName = name
+  }
+
+  /// The font's PostScript name (UIKit's `fontName`): the name it was made by, and for the
+  /// system font the name UIKit gives San Francisco at its weight (`.SFUI-Regular`, …).
+  public var fontName: String {
+    if let postScriptName { return postScriptName }
+    let names = [
+      "Ultralight", "Thin", "Light", "Regular", "Medium", "Semibold", "Bold", "Heavy", "Black",
+    ]
+    return ".SFUI-" + names[weight.cssWeight / 100 - 1]
   }
 }

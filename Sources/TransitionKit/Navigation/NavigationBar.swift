@@ -54,6 +54,9 @@ public final class NavigationBar: View {
   /// The back button's title when the controller under the top one has no title (UIKit's).
   public static let defaultBackTitle = "Back"
 
+  /// Whether the bar is translucent (UIKit's `isTranslucent`, true by default). Kept; the bar
+  /// is drawn and the controllers laid out as before, whatever its value.
+  public var isTranslucent = true
   /// The top controller's title.
   public let titleLabel = Label()
   /// Pops the top controller; hidden when there is none under it.
@@ -177,4 +180,13 @@ public final class NavigationBar: View {
     layoutItemButtons(sideWidth: sideWidth, height: height)
     layoutLargeTitles()
   }
+}
+
+/// Where a bar sits (UIKit's `UIBarPosition`, with its raw values). Named only: the lab's bars
+/// are placed as before.
+public enum BarPosition: Int, Sendable {
+  case any
+  case bottom
+  case top
+  case topAttached
 }

@@ -96,18 +96,20 @@ open class PresentationController: NSObject, ContentContainer {
 
   /// The style the presentation takes in a horizontally compact environment: what the
   /// delegate's `adaptivePresentationStyle(for:)` answers, `.none` (no change) without a
-  /// delegate.
-  public var adaptivePresentationStyle: ModalPresentationStyle {
+  /// delegate. Open, as UIKit's: a subclass may answer its own style.
+  open var adaptivePresentationStyle: ModalPresentationStyle {
     delegate?.adaptivePresentationStyle(for: self) ?? .none
   }
 
   /// The style the presentation takes in the environment of `traitCollection`: what the
-  /// delegate's `adaptivePresentationStyle(for:traitCollection:)` answers, `.none` without a
-  /// delegate.
+  /// delegate's `adaptivePresentationStyle(for:traitCollection:)` answers, and without a
+  /// delegate the `adaptivePresentationStyle` property (as UIKit's default implementation).
+  /// A presentation adapts only when it has a delegate, as before.
   open func adaptivePresentationStyle(for traitCollection: TraitCollection)
     -> ModalPresentationStyle
   {
-    delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection) ?? .none
+    guard let delegate else { return adaptivePresentationStyle }
+    return delegate.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
   }
 
   /// The animator that plays the presentation and the dismissal when the transitioning

@@ -200,6 +200,11 @@ open class ViewController: Responder {
   open var preferredStatusBarStyle: StatusBarStyle { .default }
   /// Whether the status bar is hidden while this controller decides it.
   open var prefersStatusBarHidden: Bool { false }
+  /// The orientations this controller supports: `.allButUpsideDown`, UIKit's default on a
+  /// phone. A scene's screen does not turn, so this is only answered.
+  open var supportedInterfaceOrientations: InterfaceOrientationMask { .allButUpsideDown }
+  /// Whether the controller's content turns with the device: true, UIKit's default.
+  open var shouldAutorotate: Bool { true }
   /// How a change of the status bar is animated; it changes at once here.
   open var preferredStatusBarUpdateAnimation: StatusBarAnimation { .fade }
   /// A child that decides the status bar's style instead of this controller.

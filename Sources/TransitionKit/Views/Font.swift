@@ -37,6 +37,8 @@ public struct Font: Hashable, Sendable {
   /// Size in points.
   public var size: Double
   public var weight: Weight
+  /// The PostScript name the font was made by (`init?(name:size:)`); nil for the system font.
+  var postScriptName: String?
 
   public init(size: Double, weight: Weight = .regular) {
     self.size = size
@@ -60,4 +62,15 @@ public enum TextAlignment: String, Hashable, Sendable {
   case left
   case center
   case right
+}
+
+/// How text that does not fit its view is wrapped or cut (UIKit's `NSLineBreakMode`, with its
+/// raw values).
+public enum LineBreakMode: Int, Sendable {
+  case byWordWrapping
+  case byCharWrapping
+  case byClipping
+  case byTruncatingHead
+  case byTruncatingTail
+  case byTruncatingMiddle
 }

@@ -23,6 +23,9 @@ open class Label: View {
   public var numberOfLines = 1 {
     didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
   }
+  /// How text that does not fit is wrapped or cut (UIKit's `lineBreakMode`, by default
+  /// `.byTruncatingTail`). Kept and copied; the text is drawn as before, whatever its value.
+  public var lineBreakMode: LineBreakMode = .byTruncatingTail
   /// The width, in points, a multi-line label wraps its text at for its intrinsic size; 0
   /// wraps at its present width.
   public var preferredMaxLayoutWidth = 0.0 {
@@ -68,6 +71,7 @@ open class Label: View {
     copy.textColor = textColor
     copy.textAlignment = textAlignment
     copy.numberOfLines = numberOfLines
+    copy.lineBreakMode = lineBreakMode
     return copy
   }
 }
