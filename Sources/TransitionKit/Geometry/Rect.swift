@@ -42,8 +42,8 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
   }
 
-  /// The rectangle grown by `dx` on the left and right and `dy` on the top and bottom
-  /// (shrunk when they are negative).
+  /// The rectangle shrunk by `dx` on the left and right and `dy` on the top and bottom
+  /// (grown when they are negative), as `CGRect.insetBy(dx:dy:)`.
   public func insetBy(dx: Double, dy: Double) -> Rect {
     Rect(
       x: minX + dx, y: minY + dy, width: abs(size.width) - 2 * dx,
