@@ -121,6 +121,8 @@ def soak_window(app, seconds, seed, scratch):
                GTK_A11Y="none", DBUS_SESSION_BUS_ADDRESS="unix:path=/nonexistent")
     env.pop("WAYLAND_DISPLAY", None)
     first = os.environ.get("SOAK_SCENE") or scenes[0]
+    if first not in scenes:
+        fail(f"SOAK_SCENE: no scene called {first} (the scenes: {', '.join(scenes)})")
     where = ["--scene-file", file] if file else ["--scene", first]
     process = subprocess.Popen([app, "--trace", trace_path, *where], env=env,
                                stdout=subprocess.DEVNULL,
@@ -138,6 +140,17 @@ def soak_window(app, seconds, seed, scratch):
     # With a scene file the window runs under a supervisor: its own process is the child.
     pid = window_pid(window) or process.pid
     xdo("windowfocus", "--sync", window)
+    if file and os.environ.get("SOAK_SCENE"):
+        # The window opens on the scene file; its chooser's shortcuts reach the catalogue's
+        # scenes in order, so SOAK_SCENE is one key away.
+        xdo("windowfocus", "--sync", window, "key", f"ctrl+{scenes.index(first) + 1}")
+        deadline = time.monotonic() + 10
+        while trace.scene != first and time.monotonic() < deadline:
+            time.sleep(0.05)
+            trace.read()
+        if trace.scene != first:
+            process.kill()
+            fail(f"SOAK_SCENE: the window did not switch to {first}")
     keys = [f"ctrl+{n}" for n in range(1, min(len(scenes) + (1 if file else 0), 9) + 1)]
     only = [n for n in os.environ.get("SOAK_ACTIONS", "").split(",") if n]
     unknown = [n for n in only if n not in {c for _, c in Driver.CHOICES}]
