@@ -32,15 +32,26 @@ extension BridgeVisitor {
       else { continue }
       let labels = initializer.signature.parameterClause.parameters.map(\.firstName.text)
       guard labels == ["frame"] || labels == ["style", "reuseIdentifier"] else { continue }
-      let saysAccess = initializer.modifiers.contains { modifier in
-        ["public", "open", "internal", "fileprivate", "private", "package"].contains(
-          modifier.name.text)
-      }
-      let at = overriding.positionAfterSkippingLeadingTrivia.utf8Offset
-      edit(
-        start: at, end: at, (isPublic && !saysAccess ? "public " : "") + "required ",
+      markRequired(
+        initializer, overriding: overriding, inPublicClass: isPublic,
         reason: "a cell's making initializer is required")
     }
+  }
+
+  /// Puts `required` before an overriding initializer's `override`, and `public` too when its
+  /// class is public and the initializer says no access of its own.
+  private func markRequired(
+    _ initializer: InitializerDeclSyntax, overriding: DeclModifierSyntax, inPublicClass: Bool,
+    reason: String
+  ) {
+    let saysAccess = initializer.modifiers.contains { modifier in
+      ["public", "open", "internal", "fileprivate", "private", "package"].contains(
+        modifier.name.text)
+    }
+    let at = overriding.positionAfterSkippingLeadingTrivia.utf8Offset
+    edit(
+      start: at, end: at, (inPublicClass && !saysAccess ? "public " : "") + "required ",
+      reason: reason)
   }
 }
 
@@ -140,13 +151,8 @@ extension BridgeVisitor {
           $0.name.tokenKind == .keyword(.override)
         })
       else { continue }
-      let saysAccess = initializer.modifiers.contains { modifier in
-        ["public", "open", "internal", "fileprivate", "private", "package"].contains(
-          modifier.name.text)
-      }
-      let at = overriding.positionAfterSkippingLeadingTrivia.utf8Offset
-      edit(
-        start: at, end: at, (isPublic && !saysAccess ? "public " : "") + "required ",
+      markRequired(
+        initializer, overriding: overriding, inPublicClass: isPublic,
         reason: "a layer's init() is required")
     }
   }
