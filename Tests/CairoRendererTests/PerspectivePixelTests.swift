@@ -14,15 +14,8 @@ final class PerspectivePixelTests: EngineTestCase {
 
   /// A white card on a black stage, turned `angle` about its vertical middle.
   @MainActor func render(angle: Double, scale: Double) throws -> RenderedImage {
-    let root = View(frame: Rect(origin: .zero, size: Self.stage))
-    root.backgroundColor = .black
-    var perspective = Transform3D.identity
-    perspective.m34 = -1 / Self.distance
-    root.layer.sublayerTransform = perspective
-    let card = View(frame: Self.card)
-    card.backgroundColor = .white
+    let (root, card) = perspectiveStage(size: Self.stage, card: Self.card, distance: Self.distance)
     card.layer.transform = Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0)
-    root.addSubview(card)
     return try Renderer(scale: scale).renderImage(root, size: Self.stage)
   }
 

@@ -18,19 +18,12 @@ final class PerspectiveResamplingTests: EngineTestCase {
   @MainActor func render(angle: Double, axis: (Double, Double), scale: Double) throws
     -> RenderedImage
   {
-    let root = View(frame: Rect(origin: .zero, size: Self.stage))
-    root.backgroundColor = .black
-    var perspective = Transform3D.identity
-    perspective.m34 = -1 / Self.distance
-    root.layer.sublayerTransform = perspective
-    let card = View(frame: Self.card)
-    card.backgroundColor = .white
+    let (root, card) = perspectiveStage(size: Self.stage, card: Self.card, distance: Self.distance)
     let left = View(
       frame: Rect(x: 0, y: 0, width: Self.card.width / 2, height: Self.card.height))
     left.backgroundColor = Color(red: 1, green: 0, blue: 0)
     card.addSubview(left)
     card.layer.transform = Transform3D(rotationAngle: angle, x: axis.0, y: axis.1, z: 0)
-    root.addSubview(card)
     return try Renderer(scale: scale).renderImage(root, size: Self.stage)
   }
 

@@ -18,19 +18,12 @@ final class ProjectedCornerTests: EngineTestCase {
   @MainActor func render(_ degrees: Double, about axis: Axis, scale: Double) throws
     -> RenderedImage
   {
-    let root = View(frame: Rect(origin: .zero, size: Self.stage))
-    root.backgroundColor = .black
-    var perspective = Transform3D.identity
-    perspective.m34 = -1 / Self.distance
-    root.layer.sublayerTransform = perspective
-    let card = View(frame: Self.card)
-    card.backgroundColor = .white
+    let (root, card) = perspectiveStage(size: Self.stage, card: Self.card, distance: Self.distance)
     let angle = degrees * .pi / 180
     card.layer.transform =
       axis == .vertical
       ? Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0)
       : Transform3D(rotationAngle: angle, x: 1, y: 0, z: 0)
-    root.addSubview(card)
     return try Renderer(scale: scale).renderImage(root, size: Self.stage)
   }
 
