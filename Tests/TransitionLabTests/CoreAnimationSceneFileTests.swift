@@ -3,21 +3,8 @@ import XCTest
 
 /// A scene of one's own whose dismissal is written with Core Animation as on iOS, through
 /// `import UIKit` alone: built by `--scene-file`, replayed, and read back through the trace.
-final class CoreAnimationSceneFileTests: XCTestCase {
-  private var directory: URL!
-  private var environment: [String: String]!
-
-  override func setUpWithError() throws {
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("transition-lab-ca-scene-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    environment = ProcessInfo.processInfo.environment
-    environment["XDG_CACHE_HOME"] = directory.appendingPathComponent("cache").path
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: directory)
-  }
+final class CoreAnimationSceneFileTests: SceneFolderTestCase {
+  override class var folderPrefix: String { "ca-scene" }
 
   /// The dismissal animator, as an iOS app writes it: the modal turned away under a
   /// perspective, a ring stroked on, a spring, keyframes in the cubic mode, a blur, and the

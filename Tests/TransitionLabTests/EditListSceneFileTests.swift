@@ -6,21 +6,8 @@ import XCTest
 /// docs/examples/edit-list.swift: a table view controller in a scene file, edited as on iOS —
 /// the bar's Edit button puts the table in editing mode, a row's minus shows its Delete
 /// button, Delete removes the row, and a tap on a row while editing opens nothing.
-final class EditListSceneFileTests: XCTestCase {
-  private var directory: URL!
-  private var environment: [String: String]!
-
-  override func setUpWithError() throws {
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("transition-lab-edit-list-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    environment = ProcessInfo.processInfo.environment
-    environment["XDG_CACHE_HOME"] = directory.appendingPathComponent("cache").path
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: directory)
-  }
+final class EditListSceneFileTests: SceneFolderTestCase {
+  override class var folderPrefix: String { "edit-list" }
 
   private var file: String {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -45,15 +45,18 @@ enum ManagerSceneFile {
   }
 }
 
-/// A test case with a temporary folder and a build cache of its own, in which
-/// `writeScene()` writes the manager scene.
-class ManagerSceneFileTestCase: XCTestCase {
+/// A test case with a temporary folder of its own (`transition-lab-PREFIX-…`, removed after
+/// each test) and a build cache in it, which `environment` hands the commands it runs.
+class SceneFolderTestCase: XCTestCase {
   var directory: URL!
   var environment: [String: String]!
 
+  /// The folder name's prefix, after `transition-lab-`.
+  class var folderPrefix: String { "scene" }
+
   override func setUpWithError() throws {
     directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("transition-lab-manager-\(UUID().uuidString)")
+      .appendingPathComponent("transition-lab-\(Self.folderPrefix)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     environment = ProcessInfo.processInfo.environment
     environment["XDG_CACHE_HOME"] = directory.appendingPathComponent("cache").path
@@ -62,6 +65,11 @@ class ManagerSceneFileTestCase: XCTestCase {
   override func tearDownWithError() throws {
     try? FileManager.default.removeItem(at: directory)
   }
+}
+
+/// A scene-folder test case in which `writeScene()` writes the manager scene.
+class ManagerSceneFileTestCase: SceneFolderTestCase {
+  override class var folderPrefix: String { "manager" }
 
   func writeScene() throws -> String {
     try ManagerSceneFile.write(in: directory, environment: environment)

@@ -5,21 +5,8 @@ import XCTest
 /// `replay`, `render` and `filmstrip` play a scene file the same way: every session a command
 /// makes has the file's top-level variables fresh, and all three count time from the same 0
 /// when the scene's `presented` start animates.
-final class SceneFileAgreementTests: XCTestCase {
-  private var directory: URL!
-  private var environment: [String: String]!
-
-  override func setUpWithError() throws {
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("transition-lab-agreement-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    environment = ProcessInfo.processInfo.environment
-    environment["XDG_CACHE_HOME"] = directory.appendingPathComponent("cache").path
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: directory)
-  }
+final class SceneFileAgreementTests: SceneFolderTestCase {
+  override class var folderPrefix: String { "agreement" }
 
   private var gesture: String {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

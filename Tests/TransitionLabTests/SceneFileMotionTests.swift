@@ -9,21 +9,8 @@ import XCTest
 /// `transition-lab export` prints: the zoom a file declares is in both, and a file that
 /// presents a sheet is asked for its sheet only by the export, never behind the person's
 /// back; the window's Export… prints what the command line prints, sheet included.
-final class SceneFileMotionTests: XCTestCase {
-  private var directory: URL!
-  private var environment: [String: String]!
-
-  override func setUpWithError() throws {
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("transition-lab-file-motion-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    environment = ProcessInfo.processInfo.environment
-    environment["XDG_CACHE_HOME"] = directory.appendingPathComponent("cache").path
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: directory)
-  }
+final class SceneFileMotionTests: SceneFolderTestCase {
+  override class var folderPrefix: String { "file-motion" }
 
   /// The template's scene, which declares a zoom whose spring follows the file's `duration`.
   private static let zoomScene =

@@ -7,21 +7,8 @@ import XCTest
 
 /// Scenes of one's own: `new-scene` writes one, `--scene-file` builds it with the Swift
 /// compiler and loads it into the built binary, which plays it headless.
-final class SceneFileTests: XCTestCase {
-  private var directory: URL!
-  private var environment: [String: String]!
-
-  override func setUpWithError() throws {
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("transition-lab-scene-files-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    environment = ProcessInfo.processInfo.environment
-    environment["XDG_CACHE_HOME"] = directory.appendingPathComponent("cache").path
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: directory)
-  }
+final class SceneFileTests: SceneFolderTestCase {
+  override class var folderPrefix: String { "scene-files" }
 
   private var gesture: String {
     // Tests/TransitionLabTests/SceneFileTests.swift → data/gestures/long-drag.json
