@@ -47,6 +47,9 @@ final class MainWindow {
   var panelRowsSource: UInt32?
   /// Whether an idle turn waits to give the freed memory back (`MainWindow+FreedMemory.swift`).
   var freedMemoryTurnQueued = false
+  /// The timeout that looks at the freed memory a second after an action, while one is to
+  /// come (`MainWindow+FreedMemory.swift`).
+  var freedMemoryCheck: UInt32?
   /// The release map under the parameters (`ReleaseMapView.swift`).
   var releaseMap: ReleaseMapView?
   /// The curve plot, the spring forms, the timeline and Export… (`MotionInspector.swift`).
@@ -106,6 +109,7 @@ final class MainWindow {
     canvas.onStateChange = { [weak self] in
       self?.lab.refresh()
       self?.inspector.follow()
+      self?.returnFreedMemoryWhenStill()
     }
     canvas.onFrame = { [weak self] in self?.inspector.followMarker() }
     canvas.onRest = { [weak self] in self?.canvasCameToRest() }
@@ -391,6 +395,8 @@ final class MainWindow {
   /// sends no command (the handlers are blocked), so it can run after any change.
   func render(_ state: LabState) {
     releaseMap?.follow()
+    // Whatever the command let go is given back once the canvas is still.
+    if isPanelAttached { returnFreedMemoryWhenStill() }
     // A scene of one's own (a scene file) is listed after the catalogue's.
     let sceneIndex =
       SceneCatalog.all.firstIndex { $0.id == state.sceneID } ?? SceneCatalog.all.count
