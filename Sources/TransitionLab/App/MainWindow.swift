@@ -128,7 +128,7 @@ final class MainWindow {
     }
     panel.onNotice = { [weak self] notice in self?.toast(notice) }
     lab.onNotice = { [weak self] notice in self?.toast(notice) }
-    inspector.springForms.onNotice = { [weak self] notice in self?.toast(notice) }
+    inspector.onNotice = { [weak self] notice in self?.toast(notice) }
   }
 
   // MARK: Building
@@ -267,13 +267,13 @@ final class MainWindow {
     side.append(keep("parameters", parameters))
     side.append(inspector.section)
     for part in inspector.keptParts { keptParts.append(part) }
+    // The panel's rows go into the window once its first frame is on screen (`attachPanel`):
+    // styling and measuring them would otherwise hold that frame back by a tenth of a second.
+    pendingPanel = side
     panelHolder.append(panel.widget)
     attachReleaseMap()
     let scroller = tl_scrolled_window(panelScroller.raw)
     gtk_scrolled_window_set_policy(scroller, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-    // The panel's rows go into the window once its first frame is on screen (`attachPanel`):
-    // styling and measuring them would otherwise hold that frame back by a tenth of a second.
-    pendingPanel = side
     gtk_widget_set_size_request(panelScroller, Self.panelWidth, -1)
     panelScroller.expandsHorizontally = false
     panelScroller.expandsVertically = true
@@ -377,7 +377,9 @@ final class MainWindow {
     guard let side = pendingPanel else { return }
     pendingPanel = nil
     panel.buildRows()
+    inspector.buildPanelParts()
     gtk_scrolled_window_set_child(tl_scrolled_window(panelScroller.raw), side)
+    releaseMap?.start()
     restorePanelScroll(lab.state.currentPanelScroll)
     probe.forgetControls()
     returnFreedMemoryWhenStill()
