@@ -1,10 +1,10 @@
 import Dispatch
 import Foundation
 
-/// Resampling split across the machine's processors: a projection's rows (or bands of
-/// columns) are independent of one another, each written by one call into pixels no other
-/// call touches, so they can be done at the same time. A full-screen flip resamples about two
-/// million pixels a frame; on two processors each does half.
+/// Resampling split across the machine's processors: a projection's rows are independent of
+/// one another, each written by one call into pixels no other call touches, so they can be
+/// done at the same time. A full-screen flip resamples about two million pixels a frame; on
+/// two processors each does half.
 enum ParallelRuns {
   /// The most threads a resampling is split across.
   static let maximumThreads = 4

@@ -8,9 +8,9 @@ import TransitionKit
 /// A full-screen flip turns the same picture on every frame: drawing it again is most of a
 /// frame's work, and so is having the system hand over and clear fresh pages for the resampling's
 /// scratch images. An entry is found by the layer's identity and used only when the fingerprint,
-/// the part of the plane drawn, the pixels per point, the orientation and the appearance are all
-/// the same and every view it was drawn from still exists; otherwise the picture is drawn again
-/// and replaces it.
+/// the part of the plane drawn, the pixels per point and the appearance are all the same and
+/// every view it was drawn from still exists; otherwise the picture is drawn again and replaces
+/// it.
 @MainActor
 final class ProjectedPictureCache {
   final class Entry: LayerCacheEntry {
@@ -21,22 +21,20 @@ final class ProjectedPictureCache {
     let views: [WeakView]
     let extent: Rect
     let pixelsPerPoint: Double
-    let turned: Bool
     let appearance: Appearance
     let picture: Renderer.FlatPicture
     var lastUsedFrame: Int
 
     init(
       layer: Layer, content: FrozenContent, views: [WeakView], extent: Rect,
-      pixelsPerPoint: Double, turned: Bool, appearance: Appearance,
-      picture: Renderer.FlatPicture, frame: Int
+      pixelsPerPoint: Double, appearance: Appearance, picture: Renderer.FlatPicture,
+      frame: Int
     ) {
       self.layer = layer
       self.content = content
       self.views = views
       self.extent = extent
       self.pixelsPerPoint = pixelsPerPoint
-      self.turned = turned
       self.appearance = appearance
       self.picture = picture
       lastUsedFrame = frame
@@ -60,12 +58,12 @@ final class ProjectedPictureCache {
   /// caller gets a reference of its own.
   func picture(
     for layer: Layer, content: FrozenContent, extent: Rect, pixelsPerPoint: Double,
-    turned: Bool, appearance: Appearance, frame: Int
+    appearance: Appearance, frame: Int
   ) -> Renderer.FlatPicture? {
     guard
       let entry = entry(
         for: layer, content: content, extent: extent, pixelsPerPoint: pixelsPerPoint,
-        turned: turned, appearance: appearance)
+        appearance: appearance)
     else { return nil }
     entry.lastUsedFrame = frame
     hits += 1
@@ -78,19 +76,19 @@ final class ProjectedPictureCache {
   /// `FlatPicture.opaqueBounds`), without counting it as used.
   func opaqueBounds(
     for layer: Layer, content: FrozenContent, extent: Rect, pixelsPerPoint: Double,
-    turned: Bool, appearance: Appearance
+    appearance: Appearance
   ) -> Rect? {
     entry(
       for: layer, content: content, extent: extent, pixelsPerPoint: pixelsPerPoint,
-      turned: turned, appearance: appearance)?.picture.opaqueBounds
+      appearance: appearance)?.picture.opaqueBounds
   }
 
   private func entry(
     for layer: Layer, content: FrozenContent, extent: Rect, pixelsPerPoint: Double,
-    turned: Bool, appearance: Appearance
+    appearance: Appearance
   ) -> Entry? {
     guard let entry = entries[ObjectIdentifier(layer)], entry.layer === layer,
-      entry.turned == turned, entry.appearance == appearance, entry.extent == extent,
+      entry.appearance == appearance, entry.extent == extent,
       entry.pixelsPerPoint == pixelsPerPoint, entry.content == content,
       entry.views.allSatisfy(\.isAlive)
     else { return nil }
@@ -108,8 +106,7 @@ final class ProjectedPictureCache {
     kept.surface = cairo_surface_reference(picture.surface)
     entries[ObjectIdentifier(layer)] = Entry(
       layer: layer, content: content, views: views, extent: extent,
-      pixelsPerPoint: pixelsPerPoint, turned: picture.turned, appearance: appearance,
-      picture: kept, frame: frame)
+      pixelsPerPoint: pixelsPerPoint, appearance: appearance, picture: kept, frame: frame)
     prune(frame: frame)
   }
 

@@ -4,16 +4,12 @@ import TransitionKit
 /// A layer drawn flat, in its own plane, for drawing through a projection.
 ///
 /// The picture has a border of one pixel copied from its edge, so that sampling it between
-/// pixels at the layer's edge finds the edge's colour rather than transparency. It may be drawn
-/// a quarter turn round (`turned`), which lets a perspective along the screen's x be resampled
-/// row by row (see `Renderer+ProjectionMapping.swift`).
+/// pixels at the layer's edge finds the edge's colour rather than transparency.
 extension Renderer {
   struct FlatPicture {
     var surface: OpaquePointer
     /// Picture pixels → the layer's points.
     var toLayer: AffineTransform
-    /// Whether the picture's rows run along the layer's y (a quarter turn).
-    var turned: Bool
     /// A rectangle of the layer (points) where the picture is opaque: every pixel sampled for
     /// a point inside it is fully opaque. Looked for only in kept pictures, within the layer's
     /// bounds (what the picture holds beyond them, such as a shadow, is rarely opaque).
@@ -26,18 +22,18 @@ extension Renderer {
   /// The border, in pixels, copied from a flat picture's edge.
   static let flatPictureBorder = 1
 
-  /// A picture of `extent` (layer points) at `pixelsPerPoint`, a quarter turn round when
-  /// `turned`, drawn by `draw` in layer points; `nil` when it would be empty or too large.
+  /// A picture of `extent` (layer points) at `pixelsPerPoint`, drawn by `draw` in layer
+  /// points; `nil` when it would be empty or too large.
   func makeFlatPicture(
-    extent: Rect, pixelsPerPoint: Double, turned: Bool, draw: (OpaquePointer) -> Void
+    extent: Rect, pixelsPerPoint: Double, draw: (OpaquePointer) -> Void
   ) -> FlatPicture? {
     // Whole pixels across the extent, so that its edges fall between pixels.
     let across = Int((extent.width * pixelsPerPoint).rounded(.up))
     let down = Int((extent.height * pixelsPerPoint).rounded(.up))
     guard across > 0, down > 0, across * down < 64_000_000 else { return nil }
     let border = Self.flatPictureBorder
-    let width = (turned ? down : across) + 2 * border
-    let height = (turned ? across : down) + 2 * border
+    let width = across + 2 * border
+    let height = down + 2 * border
     guard
       let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
       cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
@@ -46,12 +42,8 @@ extension Renderer {
     let sy = Double(down) / extent.height
     let b = Double(border)
     // Layer points → picture pixels.
-    let toPicture =
-      turned
-      ? AffineTransform(
-        a: 0, b: -sx, c: sy, d: 0, tx: b - extent.minY * sy, ty: b + extent.maxX * sx)
-      : AffineTransform(
-        a: sx, b: 0, c: 0, d: sy, tx: b - extent.minX * sx, ty: b - extent.minY * sy)
+    let toPicture = AffineTransform(
+      a: sx, b: 0, c: 0, d: sy, tx: b - extent.minX * sx, ty: b - extent.minY * sy)
     let context = cairo_create(surface)!
     var matrix = cairo_matrix_t(
       xx: toPicture.a, yx: toPicture.b, xy: toPicture.c, yy: toPicture.d, x0: toPicture.tx,
@@ -62,12 +54,11 @@ extension Renderer {
     draw(context)
     cairo_destroy(context)
     Self.copyEdgesOutward(surface, border: border)
-    return FlatPicture(surface: surface, toLayer: toPicture.inverted(), turned: turned)
+    return FlatPicture(surface: surface, toLayer: toPicture.inverted())
   }
 
-  /// The layer's picture: a snapshot's cached picture (turned if need be), anything else
-  /// rendered now.
-  func flatPicture(of layer: Layer, extent: Rect, pixelsPerPoint: Double, turned: Bool)
+  /// The layer's picture: a snapshot's cached picture, anything else rendered now.
+  func flatPicture(of layer: Layer, extent: Rect, pixelsPerPoint: Double)
     -> FlatPicture?
   {
     let g = layer.presentationGeometry
@@ -82,11 +73,11 @@ extension Renderer {
             content, in: context, opacity: 1, placement: content.presentation.transformToSuperview)
         })
     {
-      // The snapshot's own pixels, copied once with the border and the turn.
+      // The snapshot's own pixels, copied once with the border.
       let width = Double(cairo_image_surface_get_width(cached.surface))
       let bounds = g.bounds
       return makeFlatPicture(
-        extent: bounds, pixelsPerPoint: width / bounds.width, turned: turned
+        extent: bounds, pixelsPerPoint: width / bounds.width
       ) { context in
         cairo_save(context)
         cairo_translate(context, bounds.minX, bounds.minY)
@@ -97,7 +88,7 @@ extension Renderer {
         cairo_restore(context)
       }
     }
-    return makeFlatPicture(extent: extent, pixelsPerPoint: pixelsPerPoint, turned: turned) {
+    return makeFlatPicture(extent: extent, pixelsPerPoint: pixelsPerPoint) {
       self.drawLayerBody(layer, in: $0, opacity: 1)
     }
   }
@@ -111,8 +102,8 @@ extension Renderer {
       let data = cairo_image_surface_get_data(surface),
       bounds.width > 0, bounds.height > 0
     else { return nil }
-    // The whole picture pixels inside the bounds (the picture is not turned by a fraction of
-    // a quarter, so the bounds are a rectangle of it).
+    // The whole picture pixels inside the bounds (the picture is aligned with the layer, so
+    // the bounds are a rectangle of it).
     let box = bounds.applying(picture.toLayer.inverted())
     let width = Int(cairo_image_surface_get_width(surface))
     let height = Int(cairo_image_surface_get_height(surface))

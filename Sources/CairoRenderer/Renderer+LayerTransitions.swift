@@ -142,9 +142,8 @@ extension Renderer {
     let userScale = (abs(ctm.xx * ctm.yy - ctm.xy * ctm.yx)).squareRoot() * deviceScale
     let pixelsPerPoint = Swift.min(
       Swift.max(userScale, 0.05), Self.projectedMaxPixels / Swift.max(bounds.width, bounds.height))
-    drawMesh(polygon: polygon, through: projection, in: cr, opacity: opacity) { turned in
-      self.makeFlatPicture(
-        extent: bounds, pixelsPerPoint: pixelsPerPoint, turned: turned, draw: draw)
+    drawMesh(polygon: polygon, through: projection, in: cr, opacity: opacity) {
+      self.makeFlatPicture(extent: bounds, pixelsPerPoint: pixelsPerPoint, draw: draw)
     }
   }
 

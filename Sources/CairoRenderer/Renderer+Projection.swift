@@ -100,35 +100,32 @@ extension Renderer {
     )
     if let content = keptContent(of: layer, plan: plan) {
       // Content that stays the same from frame to frame: the whole layer's picture, kept.
-      drawMesh(polygon: polygon, through: h, in: cr, opacity: opacity) { turned in
+      drawMesh(polygon: polygon, through: h, in: cr, opacity: opacity) {
         self.keptFlatPicture(
-          of: layer, content: content, extent: extent, pixelsPerPoint: pixelsPerPoint,
-          turned: turned)
+          of: layer, content: content, extent: extent, pixelsPerPoint: pixelsPerPoint)
       }
       return
     }
     let shownPixelsPerPoint = Swift.min(
       pixelsPerPoint, Self.projectedMaxPixels / Swift.max(shown.width, shown.height))
-    drawMesh(polygon: polygon, through: h, in: cr, opacity: opacity) { turned in
-      self.flatPicture(
-        of: layer, extent: shown, pixelsPerPoint: shownPixelsPerPoint, turned: turned)
+    drawMesh(polygon: polygon, through: h, in: cr, opacity: opacity) {
+      self.flatPicture(of: layer, extent: shown, pixelsPerPoint: shownPixelsPerPoint)
     }
   }
 
   /// The picture of a layer whose content has a fingerprint: the one kept from an earlier
   /// frame when nothing in it changed, else drawn now and kept.
   private func keptFlatPicture(
-    of layer: Layer, content: FrozenContent, extent: Rect, pixelsPerPoint: Double, turned: Bool
+    of layer: Layer, content: FrozenContent, extent: Rect, pixelsPerPoint: Double
   ) -> FlatPicture? {
     if let kept = projectedPictures.picture(
       for: layer, content: content, extent: extent, pixelsPerPoint: pixelsPerPoint,
-      turned: turned, appearance: appearance, frame: frame)
+      appearance: appearance, frame: frame)
     {
       return kept
     }
     guard
-      var picture = flatPicture(
-        of: layer, extent: extent, pixelsPerPoint: pixelsPerPoint, turned: turned)
+      var picture = flatPicture(of: layer, extent: extent, pixelsPerPoint: pixelsPerPoint)
     else { return nil }
     // Looked at once, as the picture is kept: where it is opaque, its resampled pixels are
     // copied over the screen and hide what is under them.

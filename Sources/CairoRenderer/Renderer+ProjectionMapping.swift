@@ -9,32 +9,15 @@ import TransitionKit
 /// per-pixel path (50–190 ms for a 1920 × 1080 picture on the machine the bench runs on), and
 /// a mesh of affine pieces within a quarter of a device pixel needs thousands of pieces for a
 /// strongly turned plane, each drawn on pixman's general path too (anything but a scale is).
-/// So the picture is resampled here, exactly, every device pixel the layer covers getting the
-/// picture at the point the projection takes it to:
-///
-/// - When the perspective runs along one of the screen's axes — a turn about a vertical or a
-///   horizontal line, every flip — each row of the screen (for a turn about a horizontal line)
-///   takes one row of the picture, scaled: pixman's fast bilinear scaling, one call a row. A
-///   turn about a vertical line is done the same way a quarter turn round: the picture is drawn
-///   turned, the rows resampled, and the result turned back (pixman's fast quarter turn).
-/// - Otherwise `ProjectiveSampler` works it out pixel by pixel.
+/// So the picture is resampled here, exactly, in one pass over the device pixels the layer
+/// covers (the `Resampling` module, built optimised): each row clipped to the outline, the
+/// projection's numerator and denominator linear along it, every pixel getting the picture at
+/// the point the projection takes it to, interpolated between its four nearest pixels, and
+/// written straight into the target, whatever way the plane is turned.
 ///
 /// The result, aligned with the device's pixels, is painted through the layer's exactly
 /// projected outline, antialiased. There are no pieces, so no seams.
 extension Renderer {
-  /// The work rows resampled and turned back at a time: a band small enough to stay in the
-  /// processor's cache between the two (16 rows of a 1080-pixel column are 69 KB).
-  nonisolated static let turnBandRows = 16
-
-  /// How a projection is resampled.
-  enum ProjectionAxis {
-    /// The picture's y follows the screen's y alone.
-    case rows
-    /// The picture's x follows the screen's x alone.
-    case columns
-    case general
-  }
-
   /// Where a layer's outline lands on the device's pixels, worked out before anything is
   /// drawn.
   struct MeshGeometry {
@@ -47,7 +30,6 @@ extension Renderer {
     var outlineUser: [Point]
     /// The device pixels resampled.
     var area: PixelArea
-    var axis: ProjectionAxis
   }
 
   /// The geometry of drawing `polygon` (layer points) through `h` into `cr`, or `nil` when
@@ -66,27 +48,23 @@ extension Renderer {
     let outlineUser = polygon.compactMap { h.apply($0) }
     guard outlinePixels.count == polygon.count, outlinePixels.count >= 3,
       outlineUser.count == polygon.count,
-      let area = visiblePixels(of: outlinePixels, in: cr, toPixels: toPixels),
-      let pixelsToLayer = layerToPixels.inverted()
+      let area = visiblePixels(of: outlinePixels, in: cr, toPixels: toPixels)
     else { return nil }
     return MeshGeometry(
       toPixels: toPixels, layerToPixels: layerToPixels, outlinePixels: outlinePixels,
-      outlineUser: outlineUser, area: area, axis: Self.axis(of: pixelsToLayer, over: area))
+      outlineUser: outlineUser, area: area)
   }
 
   /// Paints the layer's picture onto the context through `h` (layer points → user space),
-  /// within the layer's outline `polygon` (layer points); `picture` draws the picture, turned
-  /// or not as asked.
+  /// within the layer's outline `polygon` (layer points); `picture` draws the picture.
   func drawMesh(
     polygon: [Point], through h: PlaneProjection, in cr: OpaquePointer, opacity: Double,
-    picture: (_ turned: Bool) -> FlatPicture?
+    picture: () -> FlatPicture?
   ) {
     guard let geometry = meshGeometry(polygon: polygon, through: h, in: cr) else { return }
-    let (toPixels, layerToPixels, area, axis) = (
-      geometry.toPixels, geometry.layerToPixels, geometry.area, geometry.axis
-    )
+    let (toPixels, layerToPixels, area) = (geometry.toPixels, geometry.layerToPixels, geometry.area)
     let (outlinePixels, outlineUser) = (geometry.outlinePixels, geometry.outlineUser)
-    guard let flat = picture(axis == .columns) else { return }
+    guard let flat = picture() else { return }
     defer { cairo_surface_destroy(flat.surface) }
     guard
       let inverse = PlaneProjection(flat.toLayer).concatenating(layerToPixels).inverted(),
@@ -95,57 +73,22 @@ extension Renderer {
     else { return }
     defer { cairo_surface_destroy(target) }
     cairo_surface_flush(flat.surface)
-    let outline = outlinePixels.map {
-      Point(x: $0.x - Double(area.minX), y: $0.y - Double(area.minY))
+    // The outline in the target's pixels, x and y in turn.
+    let outline = outlinePixels.flatMap {
+      [$0.x - Double(area.minX), $0.y - Double(area.minY)]
     }
     // Target pixels → picture pixels.
     let fromTarget = PlaneProjection(
       AffineTransform(translationX: Double(area.minX), y: Double(area.minY))
     ).concatenating(inverse)
-    switch axis {
-    case .rows:
-      let shared = (
-        target: ParallelRuns.Shared(pointer: target),
-        flat: ParallelRuns.Shared(pointer: flat.surface)
-      )
-      ParallelRuns.run(area.height, pixelsPerUnit: area.width) { rows in
-        Self.resampleRows(
-          into: shared.target.pointer, outline: outline, from: shared.flat.pointer,
-          inverse: fromTarget, rows: rows)
-      }
-    case .columns:
-      // Work a quarter turn round, as the picture is: the target's x is the work rows' y.
-      let w = Double(area.width)
-      let turn = AffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: w)
-      guard
-        let work = projectedPictures.scratchSurface(
-          slot: 1, width: area.height, height: area.width),
-        let workToTarget = PlaneProjection(turn).inverted()
-      else { return }
-      defer { cairo_surface_destroy(work) }
-      // A band of work rows at a time, turned back while it is still in the processor's
-      // cache: work row r is the target's column width − 1 − r.
-      let workOutline = outline.map { $0.applying(turn) }
-      let workInverse = workToTarget.concatenating(fromTarget)
-      // Runs of whole bands on each processor.
-      let width = area.width
-      let shared = (
-        work: ParallelRuns.Shared(pointer: work), target: ParallelRuns.Shared(pointer: target),
-        flat: ParallelRuns.Shared(pointer: flat.surface)
-      )
-      ParallelRuns.run(width, unit: Self.turnBandRows, pixelsPerUnit: area.height) { run in
-        for first in stride(from: run.lowerBound, to: run.upperBound, by: Self.turnBandRows) {
-          let rows = first..<Swift.min(first + Self.turnBandRows, run.upperBound)
-          Self.resampleRows(
-            into: shared.work.pointer, outline: workOutline, from: shared.flat.pointer,
-            inverse: workInverse, rows: rows)
-          Self.turnBack(
-            shared.work.pointer, into: shared.target.pointer,
-            columns: (width - rows.upperBound)..<(width - rows.lowerBound))
-        }
-      }
-    case .general:
-      Self.sampleEveryPixel(into: target, outline: outline, from: flat.surface, inverse: fromTarget)
+    let shared = (
+      target: ParallelRuns.Shared(pointer: target),
+      flat: ParallelRuns.Shared(pointer: flat.surface)
+    )
+    ParallelRuns.run(area.height, pixelsPerUnit: area.width) { rows in
+      Self.resample(
+        into: shared.target.pointer, outline: outline, from: shared.flat.pointer,
+        inverse: fromTarget, rows: rows)
     }
     cairo_surface_mark_dirty(target)
 
@@ -189,22 +132,6 @@ extension Renderer {
       maxX: Swift.min(inner.maxX, copied.maxX, area.maxX),
       maxY: Swift.min(inner.maxY, copied.maxY, area.maxY))
     return result.width > 0 && result.height > 0 ? result : nil
-  }
-
-  /// Whether the layer's y follows the device's y alone across `area` (a turn about a
-  /// horizontal line), its x the device's x alone, or neither — to within a hundredth of a
-  /// point across the area.
-  static func axis(of pixelsToLayer: PlaneProjection, over area: PixelArea) -> ProjectionAxis {
-    func layer(_ x: Int, _ y: Int) -> Point? {
-      pixelsToLayer.apply(Point(x: Double(x), y: Double(y)))
-    }
-    guard let tl = layer(area.minX, area.minY), let tr = layer(area.maxX, area.minY),
-      let bl = layer(area.minX, area.maxY), let br = layer(area.maxX, area.maxY)
-    else { return .general }
-    let tolerance = 0.01
-    if abs(tl.y - tr.y) < tolerance, abs(bl.y - br.y) < tolerance { return .rows }
-    if abs(tl.x - bl.x) < tolerance, abs(tr.x - br.x) < tolerance { return .columns }
-    return .general
   }
 
   /// A rectangle of whole device pixels.

@@ -73,7 +73,7 @@ extension Renderer {
       let geometry = meshGeometry(polygon: plan.polygon, through: plan.h, in: cr),
       let opaque = projectedPictures.opaqueBounds(
         for: layer, content: content, extent: plan.extent, pixelsPerPoint: plan.pixelsPerPoint,
-        turned: geometry.axis == .columns, appearance: appearance)
+        appearance: appearance)
     else { return nil }
     return Self.opaqueInside(of: opaque, through: plan.h, geometry: geometry)
   }

@@ -1,0 +1,319 @@
+#include "Resampling.h"
+
+#include <math.h>
+#include <stddef.h>
+
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <cpuid.h>
+#include <immintrin.h>
+#define RESAMPLING_AVX2 1
+#endif
+
+/// The smallest projective weight sampled: nearer to the viewer's plane is behind it.
+#define RESAMPLING_MINIMUM_W 1e-12
+
+int32_t resampling_row_span(
+    double y, const double *outline, int32_t corner_count, int32_t width, int32_t *first,
+    int32_t *last) {
+  double left = INFINITY;
+  double right = -INFINITY;
+  const double top = y - 1;
+  const double bottom = y + 1;
+  for (int32_t index = 0; index < corner_count; index++) {
+    const int32_t next = index + 1 == corner_count ? 0 : index + 1;
+    const double ax = outline[2 * index], ay = outline[2 * index + 1];
+    const double bx = outline[2 * next], by = outline[2 * next + 1];
+    const double low = ay < by ? ay : by;
+    const double high = ay < by ? by : ay;
+    if (!(high >= top && low <= bottom)) continue;
+    const double dy = by - ay;
+    if (dy < 1e-9 && dy > -1e-9) {
+      const double l = ax < bx ? ax : bx;
+      const double r = ax < bx ? bx : ax;
+      if (l < left) left = l;
+      if (r > right) right = r;
+    } else {
+      // The part of the edge within the band: its two ends.
+      double t0 = (top - ay) / dy;
+      double t1 = (bottom - ay) / dy;
+      if (t0 < 0) t0 = 0; else if (t0 > 1) t0 = 1;
+      if (t1 < 0) t1 = 0; else if (t1 > 1) t1 = 1;
+      const double x0 = ax + (bx - ax) * t0;
+      const double x1 = ax + (bx - ax) * t1;
+      if (x0 < left) left = x0;
+      if (x0 > right) right = x0;
+      if (x1 < left) left = x1;
+      if (x1 > right) right = x1;
+    }
+  }
+  if (!(left <= right)) return 0;
+  // Clamped while still in double precision, so that no conversion overflows.
+  double from = floor(left - 1);
+  double to = ceil(right + 1);
+  if (from < 0) from = 0;
+  if (to > width - 1) to = width - 1;
+  if (!(from <= to)) return 0;
+  *first = (int32_t)from;
+  *last = (int32_t)to;
+  return 1;
+}
+
+/// What sampling the source needs, worked out once a call.
+typedef struct {
+  const uint32_t *pixels;
+  /// Pixels from one row to the next.
+  int32_t stride;
+  int32_t last_column;
+  int32_t last_row;
+  /// The last column and row in 128ths of a pixel.
+  double max_x;
+  double max_y;
+} Source;
+
+/// a + (b − a) · f / 128, rounded half up, f in 0…127: what a vector kernel's rounding
+/// high multiply (`pmulhrsw`) of b − a by f · 256 gives, added to a.
+static inline int32_t lerp(int32_t a, int32_t b, int32_t f) {
+  return a + (((b - a) * (f << 8) + 0x4000) >> 15);
+}
+
+/// Channel `shift` of a pixel.
+static inline int32_t channel(uint32_t p, int shift) { return (int32_t)((p >> shift) & 0xFF); }
+
+/// Clamps to 0…high, a NaN to 0.
+static inline double clamp(double value, double high) {
+  const double low = value > 0 ? value : 0;
+  return low < high ? low : high;
+}
+
+/// The source at the point with homogeneous coordinates (u, v, w), into `out`; nothing when w
+/// is behind the viewer.
+static inline void sample_pixel(const Source *s, double u, double v, double w, uint32_t *out) {
+  if (!(w > RESAMPLING_MINIMUM_W)) return;
+  // Into pixel-index space (centres at integers) in 128ths of a pixel, rounded to the nearest
+  // and clamped so the edge extends: (u / w − ½) · 128 + ½, truncated.
+  const double k = 128 / w;
+  const int32_t x = (int32_t)clamp(u * k - 63.5, s->max_x);
+  const int32_t y = (int32_t)clamp(v * k - 63.5, s->max_y);
+  const int32_t i = x >> 7;
+  const int32_t j = y >> 7;
+  const int32_t fx = x & 127;
+  const int32_t fy = y & 127;
+  const int32_t i1 = i < s->last_column ? i + 1 : i;
+  const uint32_t *top = s->pixels + (ptrdiff_t)j * s->stride;
+  const uint32_t *bottom = j < s->last_row ? top + s->stride : top;
+  const uint32_t tl = top[i], tr = top[i1], bl = bottom[i], br = bottom[i1];
+  if ((tl | tr | bl | br) == 0) {
+    // Fully transparent around the point.
+    *out = 0;
+    return;
+  }
+  uint32_t result = 0;
+  for (int shift = 0; shift < 32; shift += 8) {
+    const int32_t upper = lerp(channel(tl, shift), channel(tr, shift), fx);
+    const int32_t lower = lerp(channel(bl, shift), channel(br, shift), fx);
+    result |= (uint32_t)lerp(upper, lower, fy) << shift;
+  }
+  *out = result;
+}
+
+/// The pixels of a run are taken eight at a time: pixel n of the run is in lane n mod 8, and
+/// each lane's homogeneous coordinates step by eight pixels' worth.
+#define RESAMPLING_LANES 8
+
+/// The projection's numerator and denominator at the run's first eight pixels' centres, and
+/// their step from one eight to the next: linear along the row.
+typedef struct {
+  double u[RESAMPLING_LANES], v[RESAMPLING_LANES], w[RESAMPLING_LANES];
+  double du, dv, dw;
+} Lanes;
+
+static inline void start_lanes(
+    Lanes *lanes, int32_t first, double y, const ResamplingProjection *g) {
+  const double ru = y * g->m21 + g->m31;
+  const double rv = y * g->m22 + g->m32;
+  const double rw = y * g->m23 + g->m33;
+  for (int lane = 0; lane < RESAMPLING_LANES; lane++) {
+    const double x = (first + 0.5) + lane;
+    lanes->u[lane] = x * g->m11 + ru;
+    lanes->v[lane] = x * g->m12 + rv;
+    lanes->w[lane] = x * g->m13 + rw;
+  }
+  lanes->du = RESAMPLING_LANES * g->m11;
+  lanes->dv = RESAMPLING_LANES * g->m12;
+  lanes->dw = RESAMPLING_LANES * g->m13;
+}
+
+/// Pixels `column` to `last` of a run, one at a time, from lanes at `column`.
+static void finish_run(
+    uint32_t *row, int32_t column, int32_t last, Lanes *lanes, const Source *s) {
+  for (int lane = 0; column <= last; column++) {
+    sample_pixel(s, lanes->u[lane], lanes->v[lane], lanes->w[lane], row + column);
+    lanes->u[lane] += lanes->du;
+    lanes->v[lane] += lanes->dv;
+    lanes->w[lane] += lanes->dw;
+    lane = lane + 1 == RESAMPLING_LANES ? 0 : lane + 1;
+  }
+}
+
+/// Pixels `first` to `last` of the row whose centre line is at `y`, one at a time.
+static void fill_run_portable(
+    uint32_t *row, int32_t first, int32_t last, double y, const ResamplingProjection *g,
+    const Source *s) {
+  Lanes lanes;
+  start_lanes(&lanes, first, y, g);
+  finish_run(row, first, last, &lanes, s);
+}
+
+#if RESAMPLING_AVX2
+/// The same, eight pixels at a time: the same arithmetic in the same order, so the same
+/// pixels, bit for bit. Each lane's four source pixels are gathered, and each pair of
+/// channels blended in sixteen-bit lanes. For a run wholly in front of the viewer: w is
+/// linear along it, so it is when both ends are.
+__attribute__((target("avx2"))) static void fill_run_avx2(
+    uint32_t *row, int32_t first, int32_t last, double y, const ResamplingProjection *g,
+    const Source *s) {
+  Lanes lanes;
+  start_lanes(&lanes, first, y, g);
+  __m256d ua = _mm256_loadu_pd(lanes.u), ub = _mm256_loadu_pd(lanes.u + 4);
+  __m256d va = _mm256_loadu_pd(lanes.v), vb = _mm256_loadu_pd(lanes.v + 4);
+  __m256d wa = _mm256_loadu_pd(lanes.w), wb = _mm256_loadu_pd(lanes.w + 4);
+  const __m256d du = _mm256_set1_pd(lanes.du), dv = _mm256_set1_pd(lanes.dv);
+  const __m256d dw = _mm256_set1_pd(lanes.dw);
+  const __m256d scale = _mm256_set1_pd(128), offset = _mm256_set1_pd(63.5);
+  const __m256d zero = _mm256_setzero_pd();
+  const __m256d max_x = _mm256_set1_pd(s->max_x), max_y = _mm256_set1_pd(s->max_y);
+  const __m256i stride = _mm256_set1_epi32(s->stride);
+  const __m256i last_column = _mm256_set1_epi32(s->last_column);
+  const __m256i last_row = _mm256_set1_epi32(s->last_row);
+  const __m256i channels = _mm256_set1_epi32(0x00FF00FF);
+  // The fraction (the low seven bits of a lane) times 256, in both sixteen-bit halves.
+  const __m256i spread = _mm256_setr_epi8(
+      -1, 0, -1, 0, -1, 4, -1, 4, -1, 8, -1, 8, -1, 12, -1, 12,
+      -1, 0, -1, 0, -1, 4, -1, 4, -1, 8, -1, 8, -1, 12, -1, 12);
+  const __m256i fraction = _mm256_set1_epi32(0x7F007F00);
+  const int *pixels = (const int *)s->pixels;
+  int32_t column = first;
+  for (; column + 7 <= last; column += 8) {
+    const __m256d ka = _mm256_div_pd(scale, wa);
+    const __m256d kb = _mm256_div_pd(scale, wb);
+    // max(value, 0) takes 0 for a NaN, as `clamp` does.
+#define RESAMPLING_COORDINATE(c, k, high)                                                   \
+  _mm256_cvttpd_epi32(                                                                      \
+      _mm256_min_pd(_mm256_max_pd(_mm256_sub_pd(_mm256_mul_pd(c, k), offset), zero), high))
+    const __m256i px = _mm256_set_m128i(
+        RESAMPLING_COORDINATE(ub, kb, max_x), RESAMPLING_COORDINATE(ua, ka, max_x));
+    const __m256i py = _mm256_set_m128i(
+        RESAMPLING_COORDINATE(vb, kb, max_y), RESAMPLING_COORDINATE(va, ka, max_y));
+#undef RESAMPLING_COORDINATE
+    ua = _mm256_add_pd(ua, du), ub = _mm256_add_pd(ub, du);
+    va = _mm256_add_pd(va, dv), vb = _mm256_add_pd(vb, dv);
+    wa = _mm256_add_pd(wa, dw), wb = _mm256_add_pd(wb, dw);
+    const __m256i i = _mm256_srli_epi32(px, 7);
+    const __m256i j = _mm256_srli_epi32(py, 7);
+    // Offsets of the four pixels around each point; the edge's pixels stand in for those
+    // beyond it.
+    const __m256i at = _mm256_add_epi32(_mm256_mullo_epi32(j, stride), i);
+    const __m256i right = _mm256_sub_epi32(at, _mm256_cmpgt_epi32(last_column, i));
+    const __m256i down = _mm256_and_si256(_mm256_cmpgt_epi32(last_row, j), stride);
+    const __m256i tl = _mm256_i32gather_epi32(pixels, at, 4);
+    const __m256i tr = _mm256_i32gather_epi32(pixels, right, 4);
+    const __m256i bl = _mm256_i32gather_epi32(pixels, _mm256_add_epi32(at, down), 4);
+    const __m256i br = _mm256_i32gather_epi32(pixels, _mm256_add_epi32(right, down), 4);
+    const __m256i any = _mm256_or_si256(_mm256_or_si256(tl, tr), _mm256_or_si256(bl, br));
+    if (_mm256_testz_si256(any, any)) {
+      // Fully transparent around all eight points.
+      _mm256_storeu_si256((__m256i *)(row + column), any);
+      continue;
+    }
+    const __m256i fx = _mm256_and_si256(_mm256_shuffle_epi8(px, spread), fraction);
+    const __m256i fy = _mm256_and_si256(_mm256_shuffle_epi8(py, spread), fraction);
+#define RESAMPLING_LERP(a, b, f) \
+  _mm256_add_epi16(a, _mm256_mulhrs_epi16(_mm256_sub_epi16(b, a), f))
+#define RESAMPLING_RB(p) _mm256_and_si256(p, channels)
+#define RESAMPLING_AG(p) _mm256_srli_epi16(p, 8)
+    const __m256i upper_rb = RESAMPLING_LERP(RESAMPLING_RB(tl), RESAMPLING_RB(tr), fx);
+    const __m256i upper_ag = RESAMPLING_LERP(RESAMPLING_AG(tl), RESAMPLING_AG(tr), fx);
+    const __m256i lower_rb = RESAMPLING_LERP(RESAMPLING_RB(bl), RESAMPLING_RB(br), fx);
+    const __m256i lower_ag = RESAMPLING_LERP(RESAMPLING_AG(bl), RESAMPLING_AG(br), fx);
+    const __m256i rb = RESAMPLING_LERP(upper_rb, lower_rb, fy);
+    const __m256i ag = RESAMPLING_LERP(upper_ag, lower_ag, fy);
+#undef RESAMPLING_LERP
+#undef RESAMPLING_RB
+#undef RESAMPLING_AG
+    _mm256_storeu_si256(
+        (__m256i *)(row + column), _mm256_or_si256(rb, _mm256_slli_epi16(ag, 8)));
+  }
+  if (column <= last) {
+    _mm256_storeu_pd(lanes.u, ua), _mm256_storeu_pd(lanes.u + 4, ub);
+    _mm256_storeu_pd(lanes.v, va), _mm256_storeu_pd(lanes.v + 4, vb);
+    _mm256_storeu_pd(lanes.w, wa), _mm256_storeu_pd(lanes.w + 4, wb);
+    finish_run(row, column, last, &lanes, s);
+  }
+}
+
+/// Whether the processor and the system run AVX2.
+static int32_t detect_avx2(void) {
+  unsigned a, b, c, d;
+  if (!__get_cpuid(1, &a, &b, &c, &d)) return 0;
+  // The system saves the vector registers (OSXSAVE), and AVX.
+  if (!(c & (1u << 27)) || !(c & (1u << 28))) return 0;
+  unsigned low, high;
+  __asm__ volatile("xgetbv" : "=a"(low), "=d"(high) : "c"(0));
+  (void)high;
+  if ((low & 6) != 6) return 0;
+  if (!__get_cpuid_count(7, 0, &a, &b, &c, &d)) return 0;
+  return (b & (1u << 5)) != 0;
+}
+#endif
+
+int32_t resampling_has_vector_kernel(void) {
+#if RESAMPLING_AVX2
+  // Worked out once; the same answer whichever thread asks first.
+  static volatile int32_t known = -1;
+  int32_t value = known;
+  if (value < 0) {
+    value = detect_avx2();
+    known = value;
+  }
+  return value;
+#else
+  return 0;
+#endif
+}
+
+void resampling_fill(
+    ResamplingImage target, ResamplingImage source, ResamplingProjection inverse,
+    const double *outline, int32_t corner_count, int32_t first_row, int32_t end_row,
+    ResamplingKernel kernel) {
+  if (corner_count < 3 || source.width <= 0 || source.height <= 0 || !source.pixels ||
+      !target.pixels)
+    return;
+  const Source s = {
+      .pixels = source.pixels,
+      .stride = source.stride / 4,
+      .last_column = source.width - 1,
+      .last_row = source.height - 1,
+      .max_x = 128.0 * (source.width - 1),
+      .max_y = 128.0 * (source.height - 1),
+  };
+  if (first_row < 0) first_row = 0;
+  if (end_row > target.height) end_row = target.height;
+  const int vector = kernel == RESAMPLING_KERNEL_AUTOMATIC && resampling_has_vector_kernel();
+  for (int32_t row = first_row; row < end_row; row++) {
+    const double y = row + 0.5;
+    int32_t first, last;
+    if (!resampling_row_span(y, outline, corner_count, target.width, &first, &last)) continue;
+    uint32_t *out = (uint32_t *)((uint8_t *)target.pixels + (ptrdiff_t)row * target.stride);
+#if RESAMPLING_AVX2
+    // w at the run's two ends; in front of the viewer at both, it is all along.
+    const double first_w = (first + 0.5) * inverse.m13 + (y * inverse.m23 + inverse.m33);
+    const double last_w = (last + 0.5) * inverse.m13 + (y * inverse.m23 + inverse.m33);
+    if (vector && first_w > RESAMPLING_MINIMUM_W && last_w > RESAMPLING_MINIMUM_W) {
+      fill_run_avx2(out, first, last, y, &inverse, &s);
+      continue;
+    }
+#endif
+    (void)vector;
+    fill_run_portable(out, first, last, y, &inverse, &s);
+  }
+}
