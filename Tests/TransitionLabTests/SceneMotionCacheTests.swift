@@ -70,6 +70,31 @@ final class SceneMotionCacheTests: XCTestCase {
     }
   }
 
+  /// Every compare mode and blind test opened asks with stores of its own; once they are
+  /// gone, the cache holds nothing for them, however many came and went (it kept the last
+  /// values of each for good, and a new store at a gone one's address took them over).
+  @MainActor func testStoresThatAreGoneAreForgotten() async throws {
+    for descriptor in [DragDownScene.descriptor, SheetScene.descriptor] {
+      let lab = Lab(descriptor: descriptor)
+      lab.motions.scheduleIdle = { _ in }
+      _ = lab.motion(of: lab.parameters)
+      var opened: [ParameterStore] = []
+      for round in 0..<120 {
+        for index in 0..<2 {
+          let store = descriptor.makeParameters()
+          try store.set(ParameterID.duration, .number(0.4 + 0.1 * Double((round + index) % 3)))
+          _ = lab.motion(of: store)
+          opened.append(store)
+        }
+      }
+      XCTAssertEqual(lab.motions.rememberedStoreCount, 241, "\(descriptor.id): all alive")
+      opened.removeAll()
+      _ = lab.motion(of: descriptor.makeParameters())
+      XCTAssertEqual(
+        lab.motions.rememberedStoreCount, 2, "\(descriptor.id): the lab's and the last one")
+    }
+  }
+
   /// Values asked before (an undo, a value set back) are found again, not made again.
   @MainActor func testValuesAskedBeforeAreNotMadeAgain() async {
     let lab = Lab(descriptor: EdgePanScene.descriptor)

@@ -59,6 +59,33 @@ final class ShareRecordingTests: XCTestCase {
     XCTAssertEqual(recorder.frameCount, whole.frames.count)
   }
 
+  /// Share… cancelled while the take is still dismissing: the recorder is put away before it
+  /// is dropped, and its scene goes with it (frame 4: mid-drag; 14: finishing after the
+  /// release, at 30 frames a second).
+  @MainActor func testARecorderPutAwayMidTakeFreesItsScene() async throws {
+    let take = try take()
+    for frames in [4, 14] {
+      weak var session: SceneSession?
+      weak var window: Window?
+      weak var modal: ViewController?
+      do {
+        let recorder = try TakeRecorder(
+          take, framesPerSecond: 30, speed: 1, finger: true, renderer: Renderer(scale: 1))
+        XCTAssertFalse(recorder.step(frames: frames), "frame \(frames): not finished")
+        session = recorder.session
+        window = recorder.session.window
+        modal = recorder.session.window.rootViewController?.presentedViewController
+        XCTAssertNotNil(modal, "frame \(frames): the modal is up in the recording")
+        XCTAssertTrue(recorder.session.needsFrames, "frame \(frames): something is in flight")
+        recorder.putAway()
+        XCTAssertFalse(recorder.session.needsFrames, "frame \(frames): nothing in flight")
+      }
+      XCTAssertNil(modal, "frame \(frames): the modal controller")
+      XCTAssertNil(window, "frame \(frames): the window")
+      XCTAssertNil(session, "frame \(frames): the session")
+    }
+  }
+
   /// A take on a device plays again on that device: its safe areas, not a size's.
   @MainActor func testATakeOnADevicePlaysAgainOnThatDevice() async throws {
     let device = try XCTUnwrap(DeviceCatalog.device(id: "iphone-16-pro-max"))

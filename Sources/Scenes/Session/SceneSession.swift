@@ -100,8 +100,13 @@ public final class SceneSession {
 
   /// What the scene registered for its storyboards and nibs goes with the session: a closure
   /// there holding a controller that keeps an animator would otherwise keep the engine alive.
+  /// So does what the engine still has in flight (`AnimationEngine.discardAnimations`): a
+  /// session let go while a controller's appearance animation ran (the release map's probe,
+  /// the motion cache's and Export…'s sessions, presented without animation and dropped at
+  /// once) kept its engine, the animation's views and layers for good.
   isolated deinit {
     engine.removeAllRegistrations()
+    engine.discardAnimations()
   }
 
   /// Runs `body` with this session's engine and screen current, as its own entry points do:

@@ -83,6 +83,34 @@ public final class AnimationEngine {
   /// Scene time now, in seconds.
   public var now: Double { clock.now }
 
+  /// Lets go of everything in flight (animators, timelines, display links, layer
+  /// animations) without running it further or calling a completion: for an engine whose
+  /// owner is gone, so nothing will tick it again. Each animator and timeline holds its
+  /// engine, so an engine let go with an animation in flight (a controller's appearance
+  /// animation, a transition midway) kept itself, its animators and whatever their
+  /// animations and completions hold (views, layers, controllers) alive for good.
+  public func discardAnimations() {
+    var held = animators + flatAnimators
+    for starts in heldStarts { held += starts.map(\.animator) }
+    for timeline in runningTimelines { held += timeline.animators }
+    for animator in held { animator.discard() }
+    animators.removeAll()
+    runningTimelines.removeAll()
+    endedAnimators.removeAll()
+    endedTimelines.removeAll()
+    heldStarts.removeAll()
+    additiveStacks.removeAll()
+    displayLinks.removeAll()
+    flatAnimators.removeAll()
+    flatRuns.removeAll()
+    flatTracks.removeAll()
+    flatProgress.removeAll()
+    flatDirtyList.removeAll()
+    flatFollowUps.removeAll()
+    flatIsCurrent = false
+    layerAnimationStorage = nil
+  }
+
   /// Whether any animation needs frames: an animator running on the clock or a running
   /// timeline. The app keeps its frame callback installed exactly while this is true.
   public var isAnimating: Bool {

@@ -44,9 +44,19 @@ final class SceneMotionCache {
     let values: ParameterStore
   }
 
+  /// The last key a store was given, and the store, held weakly: a store that is gone
+  /// (a compared device's, the blind test's, a scrubbed take's) has nothing more to carry
+  /// over, and its identifier may be a new store's.
+  private struct Given {
+    weak var store: ParameterStore?
+    let key: Key
+  }
+
   private var entries: [Key: Entry] = [:]
-  /// The last key each store was given, for its spec while the next one waits.
-  private var lastGiven: [ObjectIdentifier: Key] = [:]
+  /// The last key each store still alive was given, for its spec while the next one waits.
+  /// Stores that are gone are forgotten as new ones ask: every compare mode and blind test
+  /// opened asks with stores of its own, and the keys of those gone stayed for good.
+  private var lastGiven: [ObjectIdentifier: Given] = [:]
   private var pending: [Pending] = []
   /// What is given for values whose spec waits: their declared part with the last sheet.
   private var provisional: [Key: MotionSpec] = [:]
@@ -78,7 +88,7 @@ final class SceneMotionCache {
     uses += 1
     let key = Key(scene: descriptor.id, values: store.allValues.map(\.1))
     let storeID = ObjectIdentifier(store)
-    defer { lastGiven[storeID] = key }
+    defer { remember(key, given: store) }
     if let spec = use(key) ?? provisional[key] { return spec }
     let values = SceneExport.copy(store, descriptor)
     let isSceneFile = descriptor.moduleCopy != nil
@@ -96,7 +106,7 @@ final class SceneMotionCache {
       keep(spec, for: key)
       return spec
     }
-    if let last = lastGiven[storeID], last.scene == key.scene,
+    if let last = lastKey(given: store), last.scene == key.scene,
       let shown = entries[last]?.spec ?? provisional[last]
     {
       spec.sheet = shown.sheet
@@ -122,8 +132,29 @@ final class SceneMotionCache {
     entries = entries.filter { $0.key.scene != id }
     pending.removeAll { $0.key.scene == id }
     provisional = provisional.filter { $0.key.scene != id }
-    lastGiven = lastGiven.filter { $0.value.scene != id }
+    lastGiven = lastGiven.filter { $0.value.key.scene != id }
     moduleCopies[id] = nil
+  }
+
+  /// How many stores' last keys are remembered (only stores still alive).
+  var rememberedStoreCount: Int { lastGiven.count }
+
+  /// The last key `store` was given, if it is still the store that asked.
+  private func lastKey(given store: ParameterStore) -> Key? {
+    guard let given = lastGiven[ObjectIdentifier(store)], given.store === store else {
+      return nil
+    }
+    return given.key
+  }
+
+  /// Remembers the key `store` was given; a store new to the cache first has those that are
+  /// gone forgotten.
+  private func remember(_ key: Key, given store: ParameterStore) {
+    let id = ObjectIdentifier(store)
+    if lastGiven[id]?.store !== store {
+      lastGiven = lastGiven.filter { $0.value.store != nil }
+    }
+    lastGiven[id] = Given(store: store, key: key)
   }
 
   private func use(_ key: Key) -> MotionSpec? {
@@ -213,7 +244,9 @@ final class SceneMotionCache {
       entries.removeValue(forKey: oldest)
       // A store whose last values are gone has nothing to carry over: what asked it (a
       // session's seed values, a scrubbed take's) may be gone too.
-      lastGiven = lastGiven.filter { entries[$0.value] != nil || provisional[$0.value] != nil }
+      lastGiven = lastGiven.filter {
+        entries[$0.value.key] != nil || provisional[$0.value.key] != nil
+      }
     }
   }
 }

@@ -98,6 +98,7 @@ final class ShareProgress {
     guard let run else { return }
     if run.source != 0 { MainLoop.removeSource(run.source) }
     self.run = nil
+    run.recorder?.putAway()
     widget.isVisible = false
     // An encoding already under way ends on its own thread; its file is removed when it does.
     if let job = run.job {
@@ -121,6 +122,8 @@ final class ShareProgress {
       setText("Recording frame \(recorder.frameCount)…")
       return true
     }
+    // Finished at the replay limit, the take may still have something in flight.
+    recorder.putAway()
     let recording: SceneRecording
     do {
       recording = try recorder.finish()

@@ -18,6 +18,8 @@ final class TakeRecorder {
   private(set) var isFinished = false
   /// How many frames have been rendered so far.
   private(set) var frameCount = 0
+  /// The session the take plays in.
+  var session: SceneSession { player.session }
 
   /// A recorder of `take`.
   ///
@@ -54,6 +56,14 @@ final class TakeRecorder {
         !((player.hasPendingInput || player.session.needsFrames) && player.frame < lastAllowed)
     }
     return isFinished
+  }
+
+  /// Brings what the take left in flight to its end (`TakePlayer.putAway`), before the
+  /// recorder is dropped: Share… cancelled mid-take, or a take cut at the replay limit, left
+  /// the player's transition midway, and its presented controller, with its views and
+  /// animators, stayed for good.
+  func putAway() {
+    player.putAway()
   }
 
   /// The recording.
