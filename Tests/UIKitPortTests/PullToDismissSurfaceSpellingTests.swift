@@ -231,3 +231,95 @@ final class PullToDismissSurfaceSpellingTests: EngineTestCase {
     XCTAssertTrue(warningCodes.isEmpty, "\(warningCodes)")
   }
 }
+
+/// A table screen as PullToDismiss's demo writes it: the scroll view delegate's methods
+/// overridden, the release's with UIKit's pointer.
+private final class ScrollWatchingTableController: UITableViewController {
+  var scrolls = 0
+  var releases: [CGPoint] = []
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    100
+  }
+  override func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls += 1 }
+  override func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {
+    releases.append(targetContentOffset.pointee)
+    targetContentOffset.pointee = CGPoint(x: 0, y: 300)
+  }
+}
+
+/// A delegate of its own, as PullToDismiss is, that answers the release with UIKit's pointer.
+private final class PointerReleaseDelegate: NSObject, UIScrollViewDelegate {
+  var releases = 0
+  func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) { releases += 1 }
+}
+
+extension PullToDismissSurfaceSpellingTests {
+  @MainActor func testATableControllersScrollDelegateMethodsAreOverriddenAndThePointerIsUIKits()
+    async
+  {
+    let table = ScrollWatchingTableController()
+    let port = PortWindow(table, engine: engine)
+    port.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 400), duration: 0.2)
+    port.settle()
+    XCTAssertGreaterThan(table.scrolls, 0)
+    XCTAssertEqual(table.releases.count, 1)
+    XCTAssertEqual(table.tableView.contentOffset.y, 300, accuracy: 0.5, "the target it set")
+  }
+
+  @MainActor func testADelegateAnsweringTheReleaseWithUIKitsPointerIsCalled() async {
+    let root = UIViewController()
+    let port = PortWindow(root, engine: engine)
+    let delegate = PointerReleaseDelegate()
+    let scroll = UIScrollView(frame: root.view.bounds)
+    scroll.contentSize = CGSize(width: scroll.bounds.width, height: 5000)
+    scroll.delegate = delegate
+    root.view.addSubview(scroll)
+    port.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 400), duration: 0.2)
+    port.settle()
+    XCTAssertEqual(delegate.releases, 1)
+  }
+
+  @MainActor func testSwiftThreesCharactersViewIsTheString() async {
+    // The demo's `UIColor(hexString:alpha:)` counts with it.
+    let hex = "#ff8000"
+    XCTAssertEqual(hex.characters.count, 7)
+  }
+}
+
+/// A delegate that holds the content at its top while the finger pulls past it, adding up the
+/// pull, as PullToDismiss moves its screen by it.
+private final class TopHoldingDelegate: NSObject, UIScrollViewDelegate {
+  var pulled: CGFloat = 0
+  func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    let top = -scrollView.adjustedContentInset.top
+    guard scrollView.isDragging, scrollView.contentOffset.y < top else { return }
+    pulled += top - scrollView.contentOffset.y
+    scrollView.contentOffset.y = top
+  }
+}
+
+extension PullToDismissSurfaceSpellingTests {
+  @MainActor func testAnOffsetAssignedDuringADragIsWhereTheDragGoesOnFrom() async {
+    let root = UIViewController()
+    let port = PortWindow(root, engine: engine)
+    let holder = TopHoldingDelegate()
+    let scroll = UIScrollView(frame: root.view.bounds)
+    scroll.contentSize = CGSize(width: scroll.bounds.width, height: 5000)
+    scroll.delegate = holder
+    root.view.addSubview(scroll)
+    port.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 500), duration: 0.3)
+    // Each movement pulls from the top it was held at: the pull adds up to no more than the
+    // finger's 200 points (each step rubber-banded), where counting from the drag's start
+    // again would add up the whole pull at every step.
+    XCTAssertGreaterThan(holder.pulled, 50)
+    XCTAssertLessThanOrEqual(holder.pulled, 200)
+    port.settle()
+    XCTAssertEqual(scroll.contentOffset.y, -scroll.adjustedContentInset.top)
+  }
+}
