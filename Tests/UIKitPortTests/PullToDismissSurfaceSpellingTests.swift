@@ -323,3 +323,30 @@ extension PullToDismissSurfaceSpellingTests {
     XCTAssertEqual(scroll.contentOffset.y, -scroll.adjustedContentInset.top)
   }
 }
+
+/// PullToDismiss's proxy as the bridge declares it: it adopts the scroll view's protocol only.
+private final class ScrollOnlyProxy: DelegateForwardingProxy, UIScrollViewDelegate {}
+
+/// A table screen that records its selections.
+private final class SelectingTableController: UITableViewController {
+  var selected: [IndexPath] = []
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    20
+  }
+  override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    selected.append(indexPath)
+  }
+}
+
+extension PullToDismissSurfaceSpellingTests {
+  @MainActor func testAScrollOnlyProxyStillPassesTheTablesSelectionOn() async {
+    let table = SelectingTableController()
+    let port = PortWindow(table, engine: engine)
+    let proxy = ScrollOnlyProxy(__delegates: [table])
+    table.tableView.delegate = proxy
+    let row = table.tableView.rectForRow(at: IndexPath(row: 3, section: 0))
+    port.tap(at: table.tableView.convert(CGPoint(x: row.midX, y: row.midY), to: port.window))
+    port.settle()
+    XCTAssertEqual(table.selected, [IndexPath(row: 3, section: 0)])
+  }
+}
