@@ -183,7 +183,8 @@ extension SceneBridgeBuildTests {
     XCTAssertEqual(result.status, 2)
     let errors = result.errorLines.filter { $0.contains(": error: ") }
     XCTAssertEqual(errors.count, 1, result.standardError)
-    XCTAssertTrue(errors.first?.hasPrefix("\(wrong):\(lineIndex + 1):") ?? false, result.standardError)
+    XCTAssertTrue(
+      errors.first?.hasPrefix("\(wrong):\(lineIndex + 1):") ?? false, result.standardError)
     XCTAssertTrue(
       errors.first?.contains("cannot assign value of type") ?? false, result.standardError)
     XCTAssertTrue(errors.first?.contains("to type 'CGColor") ?? false, result.standardError)
@@ -191,7 +192,8 @@ extension SceneBridgeBuildTests {
       $0.replacingOccurrences(
         of: "    view.layer.cornerRadius = radius\n",
         with:
-          "    view.layer.cornerRadius = radius\n    view.layer.borderColor = UIColor.red.cgColor\n")
+          "    view.layer.cornerRadius = radius\n    view.layer.borderColor = UIColor.red.cgColor\n"
+      )
     }
     let built = try TransitionLabProcess.run(
       ["scenes", "--scene-file", right], environment: environment)

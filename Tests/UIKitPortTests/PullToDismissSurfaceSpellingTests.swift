@@ -212,7 +212,8 @@ final class PullToDismissSurfaceSpellingTests: EngineTestCase {
       view.backdropLayer.backdropState,
       UIVisualEffectView(effect: UIBlurEffect(style: .dark)).backdropLayer.backdropState)
     // A plain `UIBlurEffect()` blurs nothing; a key no effect has is UIKit's exception, a warning.
-    XCTAssertFalse(UIVisualEffectView(effect: UIBlurEffect()).backdropLayer.backdropState.blursOrTints)
+    XCTAssertFalse(
+      UIVisualEffectView(effect: UIBlurEffect()).backdropLayer.backdropState.blursOrTints)
     UIBlurEffect(style: .light).setValue(3, forKey: "blurRadius")
     XCTAssertEqual(warningCodes, ["kvc.unknown-key"])
     // Other names are Foundation's to look up.

@@ -97,7 +97,8 @@ open class AlertController: ViewController {
     }
     root.addSubview(dimmingView)
     for panel in [panel, cancelPanel] {
-      panel.layer.cornerRadius = preferredStyle == .alert ? Self.alertCornerRadius : Self.sheetCornerRadius
+      panel.layer.cornerRadius =
+        preferredStyle == .alert ? Self.alertCornerRadius : Self.sheetCornerRadius
       panel.clipsToBounds = true
       root.addSubview(panel)
     }

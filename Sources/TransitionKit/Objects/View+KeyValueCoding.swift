@@ -91,9 +91,11 @@ extension View {
     case (let button as Button, "enabled"), (let button as Button, "isEnabled"):
       return KeyValueCoding.bool(value).map { button.isEnabled = $0 } != nil
     case (let bar as NavigationBar, "barPosition"):
-      let position = (value as? BarPosition) ?? KeyValueCoding.number(value).flatMap {
-        BarPosition(rawValue: Int($0))
-      }
+      let position =
+        (value as? BarPosition)
+        ?? KeyValueCoding.number(value).flatMap {
+          BarPosition(rawValue: Int($0))
+        }
       return position.map { bar.barPosition = $0 } != nil
     default: return false
     }
