@@ -84,6 +84,7 @@ extension BridgeVisitor {
         literal, qualified(method), reason: "selector string → the unbound method")
       return .skipChildren
     }
+    rewriteClassLookup(node)
     rewriteOptionalCall(node)
     return .visitChildren
   }

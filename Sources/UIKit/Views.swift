@@ -13,9 +13,6 @@ public typealias UIScreen = Screen
 /// `withAlphaComponent(_:)`, `init(red:green:blue:alpha:)`, `init(white:alpha:)`.
 public typealias UIColor = Color
 
-/// Core Graphics' `CGColor`: the same colour value (see `Color.cgColor`).
-public typealias CGColor = Color
-
 /// UIKit's `UIButton`.
 public typealias UIButton = Button
 
@@ -53,12 +50,6 @@ extension View {
 extension Control {
   /// UIKit's `UIControl.State`.
   public typealias State = ControlState
-}
-
-extension Color {
-  /// The colour as Core Graphics' `CGColor`, for `layer.shadowColor = UIColor.black.cgColor`:
-  /// here both are the same value.
-  public var cgColor: CGColor { self }
 }
 
 /// UIKit's `UIScrollView`: `contentOffset`, `contentSize`, `contentInset`, `delegate`,

@@ -20,7 +20,7 @@ enum Fixtures {
     let card = View(frame: Rect(x: 30, y: 30, width: 140, height: 96))
     card.backgroundColor = .systemBackground
     card.layer.cornerRadius = 16
-    card.layer.shadowColor = .black
+    card.layer.shadowColor = Color.black.cgColor
     card.layer.shadowOpacity = 0.3
     card.layer.shadowRadius = 12
     card.layer.shadowOffset = Size(width: 0, height: 6)

@@ -78,7 +78,7 @@ final class LayerContentsProbeTests: EngineTestCase {
   @MainActor func testAShadowPathCastsTheShadowOfThePathNotOfTheBounds() async {
     let root = Fixtures.screen(.white, size: Size(width: 300, height: 300))
     let card = View(frame: Rect(x: 50, y: 50, width: 100, height: 100))
-    card.layer.shadowColor = .black
+    card.layer.shadowColor = Color.black.cgColor
     card.layer.shadowOpacity = 1
     card.layer.shadowRadius = 0
     card.layer.shadowOffset = .zero

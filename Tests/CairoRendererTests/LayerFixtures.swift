@@ -69,13 +69,13 @@ enum LayerFixtures {
     circular.backgroundColor = LayerFixtures.yellow
     circular.layer.cornerRadius = 24
     circular.layer.borderWidth = 6
-    circular.layer.borderColor = .systemBlue
+    circular.layer.borderColor = Color.systemBlue.cgColor
     let continuous = View(frame: Rect(x: 128, y: 16, width: 96, height: 72))
     continuous.backgroundColor = LayerFixtures.yellow
     continuous.layer.cornerRadius = 24
     continuous.layer.cornerCurve = .continuous
     continuous.layer.borderWidth = 6
-    continuous.layer.borderColor = .systemBlue
+    continuous.layer.borderColor = Color.systemBlue.cgColor
     let someCorners = View(frame: Rect(x: 16, y: 104, width: 96, height: 80))
     someCorners.backgroundColor = LayerFixtures.pink
     someCorners.layer.cornerRadius = 30
@@ -83,15 +83,15 @@ enum LayerFixtures {
     someCorners.layer.borderWidth = 2
     let standalone = Layer()
     standalone.frame = Rect(x: 128, y: 104, width: 96, height: 80)
-    standalone.backgroundColor = .systemGreen
+    standalone.backgroundColor = Color.systemGreen.cgColor
     standalone.cornerRadius = 10
     standalone.masksToBounds = true
     let inner = Layer()
     inner.frame = Rect(x: 40, y: 30, width: 80, height: 80)
-    inner.backgroundColor = LayerFixtures.purple
+    inner.backgroundColor = LayerFixtures.purple.cgColor
     standalone.addSublayer(inner)
     standalone.borderWidth = 4
-    standalone.borderColor = Color(white: 0, alpha: 0.6)
+    standalone.borderColor = Color(white: 0, alpha: 0.6).cgColor
     root.addSubview(circular)
     root.addSubview(continuous)
     root.addSubview(someCorners)
@@ -105,7 +105,7 @@ enum LayerFixtures {
     func gradient(_ frame: Rect, _ configure: (GradientLayer) -> Void) {
       let layer = GradientLayer()
       layer.frame = frame
-      layer.colors = [Color.systemBlue, LayerFixtures.pink, LayerFixtures.yellow]
+      layer.colors = [Color.systemBlue, LayerFixtures.pink, LayerFixtures.yellow].map(\.cgColor)
       configure(layer)
       root.layer.addSublayer(layer)
     }
@@ -145,14 +145,14 @@ enum LayerFixtures {
       path.addRect(Rect(x: 16, y: 16, width: 90, height: 76))
       path.addEllipse(in: Rect(x: 36, y: 30, width: 50, height: 48))
       $0.path = path
-      $0.fillColor = LayerFixtures.indigo
+      $0.fillColor = LayerFixtures.indigo.cgColor
       $0.fillRule = .evenOdd
     }
     shape {
       $0.path =
         BezierPath(roundedRect: Rect(x: 130, y: 20, width: 90, height: 70), cornerRadius: 16).cgPath
       $0.fillColor = nil
-      $0.strokeColor = .systemRed
+      $0.strokeColor = Color.systemRed.cgColor
       $0.lineWidth = 5
       $0.lineCap = .round
       $0.lineDashPattern = [0, 10]
@@ -160,7 +160,7 @@ enum LayerFixtures {
     shape {
       $0.path = Path(ellipseIn: Rect(x: 24, y: 112, width: 72, height: 72))
       $0.fillColor = nil
-      $0.strokeColor = .systemGreen
+      $0.strokeColor = Color.systemGreen.cgColor
       $0.lineWidth = 8
       $0.strokeStart = 0.25
       $0.strokeEnd = 0.75
@@ -173,7 +173,7 @@ enum LayerFixtures {
       ])
       $0.path = path
       $0.fillColor = nil
-      $0.strokeColor = .black
+      $0.strokeColor = Color.black.cgColor
       $0.lineWidth = 10
       $0.lineCap = .square
       $0.lineJoin = .bevel

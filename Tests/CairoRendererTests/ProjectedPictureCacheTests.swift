@@ -88,12 +88,12 @@ final class ProjectedPictureCacheTests: EngineTestCase {
     let (root, card, _) = makeStage()
     let shape = ShapeLayer()
     shape.path = Path(ellipseIn: Rect(x: 20, y: 20, width: 60, height: 60))
-    shape.fillColor = Color(red: 0, green: 0, blue: 1)
+    shape.fillColor = Color(red: 0, green: 0, blue: 1).cgColor
     card.layer.addSublayer(shape)
     let kept = Renderer(scale: 1)
     turn(card, 0.4)
     _ = try kept.renderImage(root, size: Self.stage)
-    shape.fillColor = Color(red: 0, green: 1, blue: 0)
+    shape.fillColor = Color(red: 0, green: 1, blue: 0).cgColor
     turn(card, 0.5)
     let frame = try kept.renderImage(root, size: Self.stage)
     XCTAssertEqual(frame, try Renderer(scale: 1).renderImage(root, size: Self.stage))

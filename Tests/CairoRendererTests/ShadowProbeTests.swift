@@ -14,7 +14,7 @@ final class ShadowProbeTests: EngineTestCase {
     let root = Fixtures.screen(.white, size: size)
     let card = View(frame: frame)
     card.backgroundColor = .white
-    card.layer.shadowColor = .black
+    card.layer.shadowColor = Color.black.cgColor
     card.layer.shadowOpacity = Float(opacity)
     card.layer.shadowRadius = radius
     card.layer.shadowOffset = offset

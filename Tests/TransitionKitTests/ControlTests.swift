@@ -137,7 +137,7 @@ final class ControlTests: EngineTestCase {
     let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
     XCTAssertEqual(view.layer.shadowOffset, Size(width: 0, height: -3))
     XCTAssertEqual(view.layer.shadowOpacity, 0)
-    view.layer.shadowColor = .blue
+    view.layer.shadowColor = Color.blue.cgColor
     view.layer.shadowOpacity = 0.4
     view.layer.shadowOffset = Size(width: 0, height: 8)
     view.layer.shadowRadius = 16

@@ -165,3 +165,38 @@ extension SceneBridgeBuildTests {
     XCTAssertTrue(listed.standardOutput.hasPrefix("library — Library"), listed.standardOutput)
   }
 }
+
+extension SceneBridgeBuildTests {
+  func testAUIColorWhereCoreGraphicsWantsACGColorIsTheCompilersError() throws {
+    // `CGColor` is a type of its own, as on iOS: a layer's colour given as a `UIColor` does not
+    // build, and the person's line says so; `.cgColor` builds.
+    let wrong = try pastedModal {
+      $0.replacingOccurrences(
+        of: "    view.layer.cornerRadius = radius\n",
+        with: "    view.layer.cornerRadius = radius\n    view.layer.borderColor = UIColor.red\n")
+    }
+    let text = try String(contentsOfFile: wrong, encoding: .utf8)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let lineIndex = try XCTUnwrap(lines.firstIndex { $0.contains("borderColor") })
+    let result = try TransitionLabProcess.run(
+      ["scenes", "--scene-file", wrong], environment: environment)
+    XCTAssertEqual(result.status, 2)
+    let errors = result.errorLines.filter { $0.contains(": error: ") }
+    XCTAssertEqual(errors.count, 1, result.standardError)
+    XCTAssertTrue(
+      errors.first?.hasPrefix("\(wrong):\(lineIndex + 1):") ?? false, result.standardError)
+    XCTAssertTrue(
+      errors.first?.contains("cannot assign value of type") ?? false, result.standardError)
+    XCTAssertTrue(errors.first?.contains("to type 'CGColor") ?? false, result.standardError)
+    let right = try pastedModal {
+      $0.replacingOccurrences(
+        of: "    view.layer.cornerRadius = radius\n",
+        with:
+          "    view.layer.cornerRadius = radius\n    view.layer.borderColor = UIColor.red.cgColor\n"
+      )
+    }
+    let built = try TransitionLabProcess.run(
+      ["scenes", "--scene-file", right], environment: environment)
+    XCTAssertEqual(built.status, 0, built.standardError)
+  }
+}

@@ -51,7 +51,7 @@ final class UIKitSpellingTests: EngineTestCase {
       .concatenating(CGAffineTransform(scaleX: 0.6, y: 0.6))
       .concatenating(CGAffineTransform(translationX: 0, y: -200))
     assertClose(CGPoint(x: 100, y: 100).applying(transform), CGPoint(x: 60, y: -140))
-    XCTAssertEqual(UIColor.black.cgColor, UIColor.black)
+    XCTAssertEqual(UIColor(cgColor: UIColor.black.cgColor), UIColor.black)
   }
 
   @MainActor func testUIKitsOtherNamedColoursAreThere() async {

@@ -66,6 +66,7 @@ public enum AnimationValue: Equatable {
     case let value as Point: self = .point(value)
     case let value as Size: self = .size(value)
     case let value as Rect: self = .rect(value)
+    case let value as CGColor: self = .color(value.color)
     case let value as Color: self = .color(value)
     case let value as Transform3D: self = .transform(value)
     case let value as AffineTransform: self = .transform(Transform3D(value))
@@ -74,7 +75,7 @@ public enum AnimationValue: Equatable {
     case let value as Bool: self = .bool(value)
     case let values as [Any]:
       if case .colors? = template {
-        let colors = values.compactMap { $0 as? Color }
+        let colors = values.compactMap(Self.color)
         guard colors.count == values.count else { return nil }
         self = .colors(colors)
       } else if let numbers = Optional(values.compactMap(Self.number)),
@@ -82,7 +83,7 @@ public enum AnimationValue: Equatable {
       {
         self = .numbers(numbers)
       } else {
-        let colors = values.compactMap { $0 as? Color }
+        let colors = values.compactMap(Self.color)
         guard colors.count == values.count else { return nil }
         self = .colors(colors)
       }
@@ -95,6 +96,11 @@ public enum AnimationValue: Equatable {
         return nil
       }
     }
+  }
+
+  /// A colour given as Core Graphics' (`UIColor.red.cgColor`) or as a `UIColor`.
+  static func color(_ any: Any) -> Color? {
+    (any as? CGColor)?.color ?? (any as? Color)
   }
 
   /// A number from any of Swift's and Foundation's numeric types.
@@ -118,11 +124,11 @@ public enum AnimationValue: Equatable {
     case .point(let v): v
     case .size(let v): v
     case .rect(let v): v
-    case .color(let v): v
+    case .color(let v): v?.cgColor
     case .transform(let v): v
     case .path(let v): v
     case .numbers(let v): v
-    case .colors(let v): v
+    case .colors(let v): v.map(\.cgColor)
     case .bool(let v): v
     case .object(let v): v
     }

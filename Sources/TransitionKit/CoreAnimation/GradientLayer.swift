@@ -42,11 +42,12 @@ open class GradientLayer: Layer {
     usesLayerFeatures = true
   }
 
-  /// The colours (`CGColor`s), from start to end; `nil` fills nothing.
+  /// The colours (`CGColor`s), from start to end; `nil` fills nothing. As Core Animation
+  /// does, an element that is not a `CGColor` (a `UIColor` given as it is) is not drawn.
   public var colors: [Any]? {
-    get { gradient.colors.isEmpty ? nil : gradient.colors }
+    get { gradient.colors.isEmpty ? nil : gradient.colors.map(\.cgColor) }
     set {
-      let list = (newValue ?? []).compactMap { $0 as? Color }
+      let list = (newValue ?? []).compactMap { ($0 as? CGColor)?.color }
       changeGradient("colors") { $0.colors = list }
     }
   }

@@ -189,9 +189,9 @@ extension Layer {
     case ("frame", .rect(let v)): frame = v
     case ("anchorPoint", .point(let v)): anchorPoint = v
     case ("opacity", .number(let v)): opacity = v
-    case ("backgroundColor", .color(let v)): backgroundColor = v
+    case ("backgroundColor", .color(let v)): backgroundColor = v?.cgColor
     case ("cornerRadius", .number(let v)): cornerRadius = v
-    case ("shadowColor", .color(let v)): shadowColor = v
+    case ("shadowColor", .color(let v)): shadowColor = v?.cgColor
     case ("shadowOpacity", .number(let v)): shadowOpacity = Float(v)
     case ("shadowOffset", .size(let v)): shadowOffset = v
     case ("shadowRadius", .number(let v)): shadowRadius = v
@@ -203,7 +203,7 @@ extension Layer {
     case ("zPosition", .number(let v)): zPosition = v
     case ("anchorPointZ", .number(let v)): anchorPointZ = v
     case ("borderWidth", .number(let v)): borderWidth = v
-    case ("borderColor", .color(let v)): borderColor = v
+    case ("borderColor", .color(let v)): borderColor = v?.cgColor
     case ("shadowPath", .path(let v)): shadowPath = v
     case ("contents", .object(let v)): contents = v
     case ("contentsRect", .rect(let v)): contentsRect = v

@@ -43,11 +43,14 @@ extension Layer {
     }
   }
 
-  public var backgroundColor: Color? {
-    get { geometry.backgroundColor }
+  /// The background (`CGColor`, as Core Animation's; a view's `backgroundColor` is the same
+  /// colour as a `UIColor`).
+  public var backgroundColor: CGColor? {
+    get { geometry.backgroundColor?.cgColor }
     set {
-      if let view { return forward("backgroundColor") { view.backgroundColor = newValue } }
-      changeOwn("backgroundColor") { $0.backgroundColor = newValue }
+      let color = newValue?.color
+      if let view { return forward("backgroundColor") { view.backgroundColor = color } }
+      changeOwn("backgroundColor") { $0.backgroundColor = color }
     }
   }
 
@@ -62,10 +65,10 @@ extension Layer {
   }
 
   /// The shadow's colour; `nil` is none (default opaque black).
-  public var shadowColor: Color? {
-    get { geometry.shadowColor }
+  public var shadowColor: CGColor? {
+    get { geometry.shadowColor.cgColor }
     set {
-      let color = newValue ?? .clear
+      let color = newValue?.color ?? .clear
       if let view {
         return forward("shadowColor") { view.update(.shadowColor) { $0.shadowColor = color } }
       }
@@ -173,9 +176,9 @@ extension Layer {
   }
 
   /// The border's colour (default opaque black).
-  public var borderColor: Color? {
-    get { modelState.borderColor }
-    set { changeState("borderColor") { $0.borderColor = newValue } }
+  public var borderColor: CGColor? {
+    get { modelState.borderColor?.cgColor }
+    set { changeState("borderColor") { $0.borderColor = newValue?.color } }
   }
 
   /// The shadow's shape; `nil` casts it from the layer's background.

@@ -40,18 +40,18 @@ open class ShapeLayer: Layer {
   }
 
   /// The fill (default opaque black); `nil` fills nothing.
-  public var fillColor: Color? {
-    get { shape.fillColor }
-    set { changeShape("fillColor") { $0.fillColor = newValue } }
+  public var fillColor: CGColor? {
+    get { shape.fillColor?.cgColor }
+    set { changeShape("fillColor") { $0.fillColor = newValue?.color } }
   }
 
   /// How the inside is found (default nonzero winding).
   public var fillRule = FillRule.nonZero
 
   /// The stroke (default none).
-  public var strokeColor: Color? {
-    get { shape.strokeColor }
-    set { changeShape("strokeColor") { $0.strokeColor = newValue } }
+  public var strokeColor: CGColor? {
+    get { shape.strokeColor?.cgColor }
+    set { changeShape("strokeColor") { $0.strokeColor = newValue?.color } }
   }
 
   /// The stroke's width in points (default 1).

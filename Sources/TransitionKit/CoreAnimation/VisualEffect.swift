@@ -5,6 +5,13 @@ open class VisualEffect {
 
   /// The backdrop this effect draws.
   var backdrop: BackdropState { .none }
+
+  /// The value of the property named `key`, or `nil` when the class has none by that name
+  /// (see `VisualEffect+KeyValueCoding.swift`).
+  func kvcValue(forKey key: String) -> Any? { nil }
+
+  /// Sets the property named `key`; false when the class has none that takes `value`.
+  func setKVCValue(_ value: Any?, forKey key: String) -> Bool { false }
 }
 
 /// A blur of what is behind (UIKit's `UIBlurEffect`).
@@ -17,8 +24,11 @@ open class VisualEffect {
 /// materials of iOS 13 are estimates, not measurements: a ladder from ultra thin (12 points,
 /// tint at 35 %) to thick (30 points, 80 %), chrome between, each light or dark by appearance
 /// or by its variant.
+///
+/// `BlurEffect()`, with no style, blurs nothing, and is what a subclass made by its class
+/// (`(NSClassFromString("_UICustomBlurEffect") as! UIBlurEffect.Type).init()`) starts from.
 @MainActor
-public final class BlurEffect: VisualEffect {
+open class BlurEffect: VisualEffect {
   /// UIKit's `UIBlurEffect.Style`.
   public enum Style: Int, Sendable, CaseIterable {
     case extraLight, light, dark
@@ -33,9 +43,20 @@ public final class BlurEffect: VisualEffect {
   }
 
   public let style: Style
+  /// Whether the effect was made without a style (`init()`), and so blurs nothing.
+  let hasNoStyle: Bool
 
   public init(style: Style) {
     self.style = style
+    hasNoStyle = false
+    super.init()
+  }
+
+  /// An effect without a style, which blurs nothing (UIKit's `UIBlurEffect()`, `NSObject`'s
+  /// initializer). Required, so that a subclass can be made from its class object.
+  public required override init() {
+    style = .light
+    hasNoStyle = true
     super.init()
   }
 
@@ -72,6 +93,7 @@ public final class BlurEffect: VisualEffect {
   }
 
   override var backdrop: BackdropState {
+    if hasNoStyle { return .none }
     let (radius, saturation, white, alpha) = Self.parameters(style, dark: false)
     let (darkRadius, _, darkWhite, darkAlpha) = Self.parameters(style, dark: true)
     return BackdropState(

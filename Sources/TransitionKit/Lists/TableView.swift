@@ -67,7 +67,11 @@ open class TableView: ListScrollView {
     applyEditing(editing, animated: animated)
   }
 
-  var tableDelegate: (any TableViewDelegate)? { delegate as? any TableViewDelegate }
+  var tableDelegate: (any TableViewDelegate)? {
+    if let table = delegate as? any TableViewDelegate { return table }
+    // A forwarding proxy passes the table's messages on whatever it adopts, as on iOS.
+    return (delegate as? DelegateForwardingProxy).map { ProxyTableMessages(proxy: $0) }
+  }
 
   /// Registers the class a reuse identifier makes.
   public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {

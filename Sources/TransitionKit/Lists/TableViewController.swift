@@ -60,6 +60,24 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     _ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath
   ) -> Bool { true }
 
+  // The scroll view delegate's methods, which a subclass overrides (`override func
+  // scrollViewDidScroll(_:)`), as on iOS, where UIKit's header adopts the table view delegate
+  // protocol and so gives `UITableViewController` each of its methods.
+  open func scrollViewDidScroll(_ scrollView: ScrollView) {}
+  open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+  open func scrollViewWillEndDragging(
+    _ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point
+  ) {}
+  open func scrollViewWillEndDragging(
+    _ scrollView: ScrollView, withVelocity velocity: Point,
+    targetContentOffset: UnsafeMutablePointer<Point>
+  ) {
+    scrollViewWillEndDragging(
+      scrollView, withVelocity: velocity, targetContentOffset: &targetContentOffset.pointee)
+  }
+  open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+  open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+
   /// Enters or leaves editing mode, and the table with it (UIKit's `UITableViewController`
   /// passes it on), so `editButtonItem` edits the table.
   open override func setEditing(_ editing: Bool, animated: Bool) {

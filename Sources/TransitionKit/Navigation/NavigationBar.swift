@@ -57,6 +57,12 @@ public final class NavigationBar: View {
   /// Whether the bar is translucent (UIKit's `isTranslucent`, true by default). Kept; the bar
   /// is drawn and the controllers laid out as before, whatever its value.
   public var isTranslucent = true
+  /// Where the bar sits (UIKit's `barPosition`, from `UIBarPositioning`): a navigation
+  /// controller's bar is attached to the top of the screen, its background drawn up behind the
+  /// status bar, which is how the lab draws it. Read-only, as UIKit's; key-value coding sets it
+  /// (`setValue(UIBarPosition.topAttached.rawValue, forKey: "barPosition")`, as apps do on
+  /// iOS), and the value is kept.
+  public internal(set) var barPosition = BarPosition.topAttached
   /// The top controller's title.
   public let titleLabel = Label()
   /// Pops the top controller; hidden when there is none under it.

@@ -155,7 +155,7 @@ public final class NavigationParallaxTransitionAnimator: AnimatedTransitioning {
         dimming.alpha = shade
       }
     }
-    moving.layer.shadowColor = .black
+    moving.layer.shadowColor = Color.black.cgColor
     moving.layer.shadowRadius = Self.shadowRadius
     moving.layer.shadowOffset = .zero
     moving.layer.shadowOpacity = Float(Self.shadowOpacity)

@@ -61,11 +61,12 @@ extension DelegateForwardingProxy {
   }
 
   public func scrollViewWillEndDragging(
-    _ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point
+    _ scrollView: ScrollView, withVelocity velocity: Point,
+    targetContentOffset: UnsafeMutablePointer<Point>
   ) {
     for delegate in delegates(of: (any ScrollViewDelegate).self) {
       delegate.scrollViewWillEndDragging(
-        scrollView, withVelocity: velocity, targetContentOffset: &targetContentOffset)
+        scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
     }
   }
 

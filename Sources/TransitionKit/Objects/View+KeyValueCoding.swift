@@ -68,6 +68,7 @@ extension View {
     case (let button as Button, "enabled"), (let button as Button, "isEnabled"): button.isEnabled
     case (let button as Button, "highlighted"), (let button as Button, "isHighlighted"):
       button.isHighlighted
+    case (let bar as NavigationBar, "barPosition"): bar.barPosition.rawValue
     default: nil
     }
   }
@@ -89,6 +90,13 @@ extension View {
       return (value as? EdgeInsets).map { scroll.contentInset = $0 } != nil
     case (let button as Button, "enabled"), (let button as Button, "isEnabled"):
       return KeyValueCoding.bool(value).map { button.isEnabled = $0 } != nil
+    case (let bar as NavigationBar, "barPosition"):
+      let position =
+        (value as? BarPosition)
+        ?? KeyValueCoding.number(value).flatMap {
+          BarPosition(rawValue: Int($0))
+        }
+      return position.map { bar.barPosition = $0 } != nil
     default: return false
     }
   }

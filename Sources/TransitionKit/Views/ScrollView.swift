@@ -10,6 +10,12 @@ public protocol ScrollViewDelegate: AnyObject {
   /// it; `targetContentOffset` is where the deceleration will rest, and may be changed.
   func scrollViewWillEndDragging(
     _ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point)
+  /// The same in UIKit's own spelling, the target given as a pointer
+  /// (`targetContentOffset.pointee`): what the scroll view calls. Its default calls the
+  /// `inout` form, so a delegate implements either.
+  func scrollViewWillEndDragging(
+    _ scrollView: ScrollView, withVelocity velocity: Point,
+    targetContentOffset: UnsafeMutablePointer<Point>)
   func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
   func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
   /// Zooming (see `ScrollView+Zooming.swift`): the view that zooms, and what happens to it.
@@ -25,6 +31,13 @@ extension ScrollViewDelegate {
   public func scrollViewWillEndDragging(
     _ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point
   ) {}
+  public func scrollViewWillEndDragging(
+    _ scrollView: ScrollView, withVelocity velocity: Point,
+    targetContentOffset: UnsafeMutablePointer<Point>
+  ) {
+    scrollViewWillEndDragging(
+      scrollView, withVelocity: velocity, targetContentOffset: &targetContentOffset.pointee)
+  }
   public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
   public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
 }
@@ -95,6 +108,11 @@ open class ScrollView: View {
   /// The finger's vertical translation at the last change, and the unbanded offset it put.
   private var lastTranslationY = 0.0
   private var rawOffsetY = 0.0
+  /// The offset the drag last put: an offset the code assigns during the drag (a delegate's
+  /// `scrollViewDidScroll(_:)` holding the content at its top while it moves the view, as
+  /// pull-to-dismiss libraries do) is where the drag goes on from, as in UIKit, where the next
+  /// movement of the finger moves the content from the offset it was given.
+  private var draggedOffset = Point.zero
   /// Hooks a sheet uses to share this view's drags: whether a press begins the drag (to
   /// catch the sheet), the start of a drag, the vertical finger movement (positive downward)
   /// of which it returns the part this view scrolls by, and the release's vertical finger
@@ -193,10 +211,13 @@ open class ScrollView: View {
       dragStart = contentOffset
       lastTranslationY = 0
       rawOffsetY = contentOffset.y
+      draggedOffset = contentOffset
       dragBeganHandler?()
       delegate?.scrollViewWillBeginDragging(self)
     case .changed:
       let translation = pan.translation(in: self)
+      if contentOffset.y != draggedOffset.y { rawOffsetY = contentOffset.y }
+      if contentOffset.x != draggedOffset.x { dragStart.x += contentOffset.x - draggedOffset.x }
       var offset = contentOffset
       for axis in Axis.allCases where canScroll(axis) || (axis == .y && bounces) {
         var raw = axis.value(dragStart) - axis.value(translation)
@@ -213,6 +234,7 @@ open class ScrollView: View {
           bounces: bounces && moves)
         axis.set(&offset, banded)
       }
+      draggedOffset = offset
       contentOffset = offset
     case .ended, .cancelled:
       isDragging = false
@@ -237,9 +259,11 @@ open class ScrollView: View {
       y: ScrollPhysics.restingOffset(
         from: contentOffset.y, velocity: velocity.y, rate: decelerationRate))
     let proposed = target
-    delegate?.scrollViewWillEndDragging(
-      self, withVelocity: Point(x: velocity.x / 1000, y: velocity.y / 1000),
-      targetContentOffset: &target)
+    withUnsafeMutablePointer(to: &target) { target in
+      delegate?.scrollViewWillEndDragging(
+        self, withVelocity: Point(x: velocity.x / 1000, y: velocity.y / 1000),
+        targetContentOffset: target)
+    }
     let start = now
     for axis in Axis.allCases {
       let offset = axis.value(contentOffset)
