@@ -217,6 +217,7 @@ open class Window: View {
     run {
       if layoutState?.needsPass == true { LayoutPass.run(self) }
       engine.tick()
+      Window.runMainQueueIfAllowed()
       checkTransition()
       if layoutState?.needsPass == true { LayoutPass.run(self) }
     }
