@@ -307,6 +307,23 @@ static GskRenderNode *tl_kept_bin_record(GskRenderNode *node) {
   return kept;
 }
 
+/* Whether two snapshots of the child hold the same drawing. A child placed away from the bin's
+ * origin (a margin) comes wrapped in a transform node that GTK makes anew on every snapshot,
+ * around the child's own node, which GTK keeps while the child draws nothing new: the two are
+ * the same drawing when they wrap the same node with the same transform. Compared by pointer
+ * alone, such a child looked changed on every snapshot, so its bin never kept it and its settle
+ * timeout drew the window again every `TL_KEPT_BIN_SETTLE_MS`, for ever, with nothing moving. */
+static gboolean tl_kept_bin_same_drawing(GskRenderNode *a, GskRenderNode *b) {
+  if (a == b) return TRUE;
+  if (a == NULL || b == NULL) return FALSE;
+  if (gsk_render_node_get_node_type(a) != GSK_TRANSFORM_NODE ||
+      gsk_render_node_get_node_type(b) != GSK_TRANSFORM_NODE)
+    return FALSE;
+  return gsk_transform_node_get_child(a) == gsk_transform_node_get_child(b) &&
+         gsk_transform_equal(gsk_transform_node_get_transform(a),
+                             gsk_transform_node_get_transform(b));
+}
+
 static void tl_kept_bin_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
   TlKeptBin *self = (TlKeptBin *)widget;
   GtkWidget *child = gtk_widget_get_first_child(widget);
@@ -318,7 +335,7 @@ static void tl_kept_bin_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     tl_kept_bin_forget(self);
     return;
   }
-  if (node == self->child_node && gtk_widget_get_scale_factor(widget) == 1) {
+  if (tl_kept_bin_same_drawing(node, self->child_node) && gtk_widget_get_scale_factor(widget) == 1) {
     /* The child drew nothing new since the last snapshot: its drawing is kept. */
     if (self->kept == NULL) {
       self->kept = tl_kept_bin_record(node);
@@ -328,7 +345,7 @@ static void tl_kept_bin_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     gsk_render_node_unref(node);
     return;
   }
-  if (node != self->child_node) self->changes++;
+  if (!tl_kept_bin_same_drawing(node, self->child_node)) self->changes++;
   tl_kept_bin_forget(self);
   self->child_node = node;
   gtk_snapshot_append_node(snapshot, node);
@@ -386,6 +403,10 @@ static inline gboolean tl_kept_bin_is_kept(GtkWidget *widget) {
   return tl_kept_bin(widget)->kept != NULL;
 }
 static inline guint tl_kept_bin_changes(GtkWidget *widget) { return tl_kept_bin(widget)->changes; }
+/* Whether the bin waits to record its kept node (a timeout that draws the window again). */
+static inline gboolean tl_kept_bin_is_settling(GtkWidget *widget) {
+  return tl_kept_bin(widget)->settle_source != 0;
+}
 static inline guint tl_kept_bin_recordings(GtkWidget *widget) {
   return tl_kept_bin(widget)->recordings;
 }

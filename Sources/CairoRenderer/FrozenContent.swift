@@ -104,6 +104,10 @@ struct FrozenContent: Equatable {
         text: label.text, font: label.font, color: label.textColor,
         alignment: label.textAlignment, numberOfLines: label.numberOfLines, highlighted: false)
     } else if let button = view as? Button {
+      // A title placed off the centre is drawn by the renderer's own path.
+      guard button.contentPlacement(in: button.bounds).titleRect == button.bounds else {
+        return .failed
+      }
       text = Text(
         text: button.currentTitle, font: button.titleFont, color: button.currentTitleColor,
         alignment: .center, numberOfLines: 1, highlighted: button.isHighlighted)

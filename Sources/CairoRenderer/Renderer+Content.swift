@@ -28,12 +28,14 @@ extension Renderer {
         cairo_fill(cr)
       }
       guard let title = button.currentTitle, !title.isEmpty else { return }
+      let placement = button.contentPlacement(in: bounds)
       let key = TextKey(
-        text: title, font: button.titleFont, width: bounds.width, height: bounds.height,
-        alignment: .center, numberOfLines: 1)
+        text: title, font: button.titleFont, width: placement.titleRect.width,
+        height: placement.titleRect.height, alignment: placement.titleAlignment,
+        numberOfLines: 1)
       drawText(
-        for: button, key: key, color: button.currentTitleColor, in: cr, bounds: bounds,
-        opacity: opacity)
+        for: button, key: key, color: button.currentTitleColor, in: cr,
+        bounds: placement.titleRect, opacity: opacity)
     case let imageView as ImageView:
       guard let image = imageView.shownImage else { return }
       paint(

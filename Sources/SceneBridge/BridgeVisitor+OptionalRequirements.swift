@@ -20,7 +20,7 @@ extension BridgeVisitor {
     "navigationControllerSupportedInterfaceOrientations",
     "navigationControllerPreferredInterfaceOrientationForPresentation", "tabBarController",
     "tabBarControllerSupportedInterfaceOrientations",
-    "tabBarControllerPreferredInterfaceOrientationForPresentation",
+    "tabBarControllerPreferredInterfaceOrientationForPresentation", "collectionView",
   ]
 
   func visitProtocol(_ node: ProtocolDeclSyntax) {
@@ -135,15 +135,24 @@ extension BridgeVisitor {
     }
   }
 
-  /// `delegate?.cardDidMove?(card)` → `delegate?.cardDidMove(card)`.
+  /// `delegate?.cardDidMove?(card)` → `delegate?.cardDidMove(card)`, and the forced form
+  /// `delegate.collectionView!(…)` → `delegate.collectionView(…)`.
   func rewriteOptionalCall(_ node: FunctionCallExprSyntax) {
-    guard let chained = node.calledExpression.as(OptionalChainingExprSyntax.self) else {
+    let called: ExprSyntax
+    let mark: TokenSyntax
+    if let chained = node.calledExpression.as(OptionalChainingExprSyntax.self) {
+      called = chained.expression
+      mark = chained.questionMark
+    } else if let forced = node.calledExpression.as(ForceUnwrapExprSyntax.self) {
+      called = forced.expression
+      mark = forced.exclamationMark
+    } else {
       return
     }
     let name: String?
-    if let access = chained.expression.as(MemberAccessExprSyntax.self) {
+    if let access = called.as(MemberAccessExprSyntax.self) {
       name = access.declName.baseName.text
-    } else if let reference = chained.expression.as(DeclReferenceExprSyntax.self) {
+    } else if let reference = called.as(DeclReferenceExprSyntax.self) {
       name = reference.baseName.text
     } else {
       name = nil
@@ -151,6 +160,6 @@ extension BridgeVisitor {
     guard let name,
       optionalRequirements[name] != nil || Self.uikitOptionalRequirements.contains(name)
     else { return }
-    drop(chained.questionMark, reason: "optional requirement called directly")
+    drop(mark, reason: "optional requirement called directly")
   }
 }

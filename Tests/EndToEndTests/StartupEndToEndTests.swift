@@ -38,4 +38,42 @@ final class StartupEndToEndTests: XCTestCase {
     try app.key("ctrl+q")
     XCTAssertEqual(try app.waitForExit(), 0, app.standardError)
   }
+
+  /// The Motion section's presets and spring forms are built when the panel goes into the
+  /// window, after the first frame, and the release map is first made then too; the preview
+  /// strip first plays when it can be seen. All of them are there and work.
+  func testTheMotionSectionAndTheReleaseMapComeAfterTheFirstFrame() throws {
+    _ = try EndToEnd.requireDisplay()
+    let app = try LabWindow(["--scene", "drag-down"])
+    let layout = try app.waitForLine("the first layout line") { $0["kind"] as? String == "layout" }
+    let preview = try app.waitForLine("the preview strip's first play") {
+      $0["kind"] as? String == "preview"
+    }
+    XCTAssertLessThan(layout.index, preview.index, "the strip plays once it can be seen")
+    let map = try app.waitForLine("the first release map") {
+      $0["kind"] as? String == "release-map"
+    }
+    XCTAssertLessThan(layout.index, map.index, "the map is first made after the first frame")
+    XCTAssertEqual(map.line["scene"] as? String, "drag-down")
+
+    // A platform preset, one of the rows built late, applies.
+    try app.scrollPanel(toShow: "preset-swiftui-bouncy")
+    var start = app.lines().count
+    try app.click(try app.control("preset-swiftui-bouncy"))
+    try app.waitForLine("the bouncy spring applied", from: start) {
+      $0["kind"] as? String == "curve" && $0["timing"] as? String == "spring"
+        && abs(($0["damping_ratio"] as? Double ?? 0) - 0.7) < 1e-6
+    }
+    // The spring forms, built with them, follow the spring and set it.
+    try app.scrollPanel(toShow: "spring-bounce-value")
+    start = app.lines().count
+    try app.click(try app.control("spring-bounce-value", across: 0.2))
+    try app.key("ctrl+a")
+    try app.type("0.5")
+    try app.key("Return")
+    let damping = try app.waitForLine("the damping set from the bounce", from: start) {
+      $0["kind"] as? String == "parameter" && $0["name"] as? String == "damping"
+    }.line
+    XCTAssertEqual(try XCTUnwrap(damping["value"] as? Double), 0.5, accuracy: 1e-6)
+  }
 }

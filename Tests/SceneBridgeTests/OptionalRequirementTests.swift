@@ -63,4 +63,30 @@ final class OptionalRequirementTests: XCTestCase {
     XCTAssertTrue(root.contains("func cardShouldDismiss() -> Bool? { true }"), root)
     XCTAssertTrue(root.contains("var cardTitle: String! { \"Payments\" }"), root)
   }
+
+  /// UIKit's flow layout delegate methods are optional on iOS, called as
+  /// `delegate?.collectionView?(…)` or, when the code knows they are there, with `!`; here
+  /// they have default implementations and are called directly.
+  func testTheFlowLayoutDelegatesOptionalMethodsAreCalledDirectly() {
+    let layout = """
+      import UIKit
+
+      class Springy: UICollectionViewFlowLayout {
+        func inset(_ collectionView: UICollectionView) -> UIEdgeInsets {
+          (collectionView.delegate as? UICollectionViewDelegateFlowLayout)?.collectionView?(
+            collectionView, layout: self, insetForSectionAt: 0) ?? sectionInset
+        }
+        func size(_ collectionView: UICollectionView, _ path: IndexPath) -> CGSize {
+          let delegate = collectionView.delegate as! UICollectionViewDelegateFlowLayout
+          return delegate.collectionView!(collectionView, layout: self, sizeForItemAt: path)
+        }
+        func keep(_ values: [Int]?) -> Int { values![0] }
+      }
+      """
+    let text = SceneBridge.rewrite([(path: "/tmp/Springy.swift", text: layout)])[0].text
+    XCTAssertTrue(
+      text.contains("UICollectionViewDelegateFlowLayout)?.collectionView(\n"), text)
+    XCTAssertTrue(text.contains("return delegate.collectionView(collectionView, layout:"), text)
+    XCTAssertTrue(text.contains("values![0]"), "a forced value that is not a call stays")
+  }
 }

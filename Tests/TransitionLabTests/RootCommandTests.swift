@@ -47,6 +47,31 @@ final class RootCommandTests: XCTestCase {
     }
   }
 
+  /// A command line that names no subcommand and asks for no help is parsed as the window's
+  /// command alone, without the tree of subcommands, to the same options; anything else (a
+  /// subcommand, help, a bad value) is left to the tree, which reports it as before.
+  func testTheWindowsCommandLineIsParsedOnItsOwnToTheSameOptions() throws {
+    let arguments = [
+      "--scene", "card", "--start", "presented", "--set", "threshold=0.4", "--trace", "t.jsonl",
+    ]
+    let alone = try XCTUnwrap(
+      CommandRunner.parsedDefault(arguments, root: TransitionLabCommand.self) as? WindowCommand)
+    let tree = try XCTUnwrap(TransitionLabCommand.parseAsRoot(arguments) as? WindowCommand)
+    XCTAssertEqual(alone.options.scene, "card")
+    XCTAssertEqual(alone.options.scene, tree.options.scene)
+    XCTAssertEqual(alone.options.start, tree.options.start)
+    XCTAssertEqual(alone.options.assignments, ["threshold=0.4"])
+    XCTAssertEqual(alone.options.assignments, tree.options.assignments)
+    XCTAssertEqual(alone.options.trace, tree.options.trace)
+    XCTAssertNotNil(CommandRunner.parsedDefault([], root: TransitionLabCommand.self))
+    for other in [
+      ["replay", "--scene", "card"], ["window", "--scene", "card"], ["--help"], ["-h"], ["help"],
+      ["--version"], ["--scene", "nope"], ["--set", "threshold=7"], ["--bogus"],
+    ] {
+      XCTAssertNil(CommandRunner.parsedDefault(other, root: TransitionLabCommand.self), "\(other)")
+    }
+  }
+
   func testAnUnopenableDisplayIsOneLineWithStatusOne() throws {
     var environment = Self.headless
     environment["DISPLAY"] = ":9999"

@@ -45,6 +45,39 @@ final class SceneFileRecoveryTests: XCTestCase {
         cache: "/cache"))
   }
 
+  /// The window writes its recovery file on every change of its state; a change that leaves
+  /// the contents as they were does not replace the file, whatever order the values came in.
+  func testTheRecoveryFileIsRewrittenOnlyWhenItsContentsChange() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("transition-lab-recovery-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let recovery = SceneFileRecovery(path: directory.appendingPathComponent("recovery.json").path)
+    func inode() throws -> Int {
+      try XCTUnwrap(
+        FileManager.default.attributesOfItem(atPath: recovery.path)[.systemFileNumber] as? Int)
+    }
+    var contents = SceneFileRecovery.Contents()
+    contents.current = "/cache/v1.so"
+    contents.parameters = ["duration": "0.5", "threshold": "0.3", "damping": "0.8"]
+    XCTAssertTrue(recovery.write(contents))
+    let first = try inode()
+    var same = SceneFileRecovery.Contents()
+    same.current = "/cache/v1.so"
+    for (name, value) in [("damping", "0.8"), ("threshold", "0.3"), ("duration", "0.5")] {
+      same.parameters[name] = value
+    }
+    XCTAssertFalse(recovery.write(same))
+    XCTAssertEqual(try inode(), first, "the same contents replaced the file")
+    contents.parameters["duration"] = "0.75"
+    XCTAssertTrue(recovery.write(contents))
+    XCTAssertEqual(recovery.read(), contents)
+    // A file taken away is written again, even with the contents last written.
+    try FileManager.default.removeItem(atPath: recovery.path)
+    XCTAssertTrue(recovery.write(contents))
+    XCTAssertEqual(recovery.read(), contents)
+  }
+
   func testTunedValuesAreKeptByScene() throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("transition-lab-values-\(UUID().uuidString)")

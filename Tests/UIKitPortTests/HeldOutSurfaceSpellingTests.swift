@@ -61,3 +61,25 @@ final class HeldOutSurfaceSpellingTests: EngineTestCase {
     XCTAssertEqual(UIBarPosition(rawValue: 1), .bottom)
   }
 }
+
+/// XLActionController's `DynamicsActionController` inserts each section's rows from
+/// `DispatchQueue.main.asyncAfter`, 0.3 s apart: the work runs on the frame clock. (A scene
+/// file is compiled with the main actor as its default isolation, so its closures are
+/// main-actor work; here, in Swift 6 mode without it, they say so.)
+final class MainQueueAfterSpellingTests: EngineTestCase {
+  @MainActor func testTheMainQueuesDelayedWorkRunsOnTheFrameClock() async {
+    var ran: [Int] = []
+    DispatchQueue.main.asyncAfter(
+      deadline: DispatchTime.now() + Double(Int64(0.3 * Double(NSEC_PER_SEC)))
+        / Double(NSEC_PER_SEC),
+      execute: { @MainActor in ran.append(1) })
+    DispatchQueue.main.asyncAfter(deadline: .now()) { @MainActor in ran.append(0) }
+    XCTAssertEqual(ran, [], "nothing runs before a frame")
+    step(1 / 60.0)
+    XCTAssertEqual(ran, [0], "a deadline already reached runs on the next frame")
+    step(0.2)
+    XCTAssertEqual(ran, [0])
+    step(0.15)
+    XCTAssertEqual(ran, [0, 1], "0.3 s of scene time later, however long the wall clock took")
+  }
+}

@@ -50,14 +50,13 @@ extension Button {
     layoutImageView()
   }
 
-  /// Places the image view: centred without a title, before the centred title with one.
+  /// Places the image view: centred without a title, before the centred title with one (or
+  /// where the content alignment puts it, see `Button+ContentAlignment.swift`).
   func layoutImageView() {
-    guard let imageView = buttonImageView, let image = imageView.image else { return }
-    var centerX = bounds.midX
-    if let title = currentTitle, !title.isEmpty {
-      centerX -= buttonIntrinsicSize.width / 2 + Self.imageTitleSpacing + image.size.width / 2
-    }
-    imageView.bounds = Rect(origin: .zero, size: image.size)
-    imageView.center = Point(x: centerX, y: bounds.midY)
+    guard let imageView = buttonImageView, imageView.image != nil,
+      let frame = contentPlacement(in: bounds).imageFrame
+    else { return }
+    imageView.bounds = Rect(origin: .zero, size: frame.size)
+    imageView.center = Point(x: frame.midX, y: frame.midY)
   }
 }

@@ -45,9 +45,28 @@ open class DynamicAnimator: NSObject {
   /// Whether the delegate is being told of a pause now.
   private var isTellingOfPause = false
 
+  /// The collection view layout whose attributes the animator moves, when it was made with
+  /// one (see `DynamicAnimator+CollectionViewLayout.swift`).
+  public internal(set) weak var collectionViewLayout: CollectionViewLayout?
+
   /// An animator for views in `view`'s coordinates.
   public init(referenceView view: View) {
     referenceView = view
+    super.init()
+  }
+
+  /// An animator with no reference view (UIKit's `init()`): its items' coordinates are their
+  /// own, and a collision behaviour's reference bounds are none.
+  public override init() {
+    super.init()
+  }
+
+  /// An animator that moves a collection view layout's attributes, in the layout's content
+  /// coordinates (UIKit's `init(collectionViewLayout:)`): after each step it invalidates the
+  /// layout, whose `layoutAttributesForElements(in:)` then gives the moved attributes, which
+  /// `items(in:)` and `layoutAttributesForCell(at:)` find.
+  public init(collectionViewLayout layout: CollectionViewLayout) {
+    collectionViewLayout = layout
     super.init()
   }
 
@@ -152,7 +171,7 @@ open class DynamicAnimator: NSObject {
     isRunning = true
     if link == nil {
       let made = DisplayLink(target: self) { [weak self] time in self?.frame(at: time) }
-      made.add(to: referenceView?.window?.engine ?? AnimationEngine.current)
+      made.add(to: referenceWindow?.engine ?? AnimationEngine.current)
       link = made
     }
     link?.isPaused = false
@@ -190,6 +209,7 @@ open class DynamicAnimator: NSObject {
       item.center = body.position
       item.transform = AffineTransform(rotationAngle: body.angle)
     }
+    collectionViewLayout?.invalidateLayout()
     for behavior in allBehaviors { behavior.action?() }
     keepTransitionAlive(at: time)
     let atRest = itemOrder.allSatisfy { (bodies[$0]?.restingSeconds ?? 0) >= Self.restSeconds }
@@ -219,7 +239,7 @@ extension DynamicAnimator {
   /// still animating while the simulation runs: its expected end moves with it, so the
   /// window does not end it as one that never completed.
   fileprivate func keepTransitionAlive(at time: Double) {
-    guard let context = referenceView?.window?.activeTransition, !context.isComplete,
+    guard let context = referenceWindow?.activeTransition, !context.isComplete,
       let end = context.expectedEnd, end < time
     else { return }
     context.expectedEnd = time

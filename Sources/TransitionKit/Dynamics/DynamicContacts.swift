@@ -96,7 +96,7 @@ extension DynamicAnimator {
     _ all: [DynamicBehavior], _ world: [DynamicBody], _ index: [ObjectIdentifier: Int]
   ) -> [DynamicContact] {
     var contacts: [DynamicContact] = []
-    let reference = referenceView?.bounds
+    let reference = referenceBounds
     for case let collision as CollisionBehavior in all {
       let members = collision.items.compactMap { index[ObjectIdentifier($0)] }
       let segments = collision.segments(referenceBounds: reference)

@@ -12,10 +12,19 @@ public final class GraphicsContext {
   /// Whether the picture is declared opaque (what nothing covers is black).
   public let isOpaque: Bool
   private(set) var commands: [DrawingCommand] = []
-  /// How deep `saveGState()` calls are nested, so that extra restores do nothing.
-  private var savedStates = 0
-  /// The colours `UIColor.setFill()` and `setStroke()` set, for image drawing's tint.
-  var fillColor = Color.black
+  /// The graphics state the calls so far leave (what `saveGState()` pushes), and the states
+  /// pushed, so that extra restores do nothing.
+  var state = ContextState()
+  private var savedStates: [ContextState] = []
+  /// The path being built, in the context's base coordinates (each part through the
+  /// transform in force when it was added, as Core Graphics builds it); not part of the
+  /// graphics state (see `GraphicsContext+Path.swift`).
+  let currentPath = MutablePath()
+  /// The colour `UIColor.setFill()` sets, for image drawing's tint.
+  var fillColor: Color {
+    get { state.fillColor }
+    set { state.fillColor = newValue }
+  }
 
   init(size: Size, scale: Double, isOpaque: Bool) {
     self.size = size
@@ -35,30 +44,37 @@ public final class GraphicsContext {
   // MARK: State
 
   public func saveGState() {
-    savedStates += 1
+    savedStates.append(state)
     record(.saveState)
   }
 
   public func restoreGState() {
-    guard savedStates > 0 else { return }
-    savedStates -= 1
+    guard let saved = savedStates.popLast() else { return }
+    state = saved
     record(.restoreState)
   }
 
   public func translateBy(x: Double, y: Double) {
-    record(.concatenate(AffineTransform(translationX: x, y: y)))
+    concatenate(AffineTransform(translationX: x, y: y))
   }
 
   public func scaleBy(x: Double, y: Double) {
-    record(.concatenate(AffineTransform(scaleX: x, y: y)))
+    concatenate(AffineTransform(scaleX: x, y: y))
   }
 
   /// Rotates the user space by an angle in radians.
   public func rotate(by angle: Double) {
-    record(.concatenate(AffineTransform(rotationAngle: angle)))
+    concatenate(AffineTransform(rotationAngle: angle))
   }
 
-  public func concatenate(_ transform: AffineTransform) { record(.concatenate(transform)) }
+  public func concatenate(_ transform: AffineTransform) {
+    state.transform = transform.concatenating(state.transform)
+    record(.concatenate(transform))
+  }
+
+  /// The transform from user space to the context's base coordinates (Core Graphics'
+  /// `ctm`).
+  public var ctm: AffineTransform { state.transform }
 
   public func setFillColor(_ color: Color) {
     fillColor = color
@@ -68,7 +84,10 @@ public final class GraphicsContext {
   public func setStrokeColor(_ color: Color) { record(.setStrokeColor(color)) }
 
   /// The width of stroked lines, in points.
-  public func setLineWidth(_ width: Double) { record(.setLineWidth(width)) }
+  public func setLineWidth(_ width: Double) {
+    state.lineWidth = width.isFinite ? Swift.max(width, 0) : 1
+    record(.setLineWidth(width))
+  }
 
   /// The alpha every later paint is multiplied by, in [0, 1].
   public func setAlpha(_ alpha: Double) { record(.setAlpha(alpha)) }

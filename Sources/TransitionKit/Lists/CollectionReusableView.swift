@@ -37,6 +37,11 @@ open class CollectionReusableView: View {
     didSet { installBackground(selectedBackgroundView, replacing: oldValue) }
   }
 
+  /// The layout attributes the collection view gave the cell last, and the offset it placed
+  /// them at (see `CollectionView+LayoutAttributes`).
+  var appliedLayoutAttributes: CollectionViewLayoutAttributes?
+  var appliedOffset = Vector(dx: 0, dy: 0)
+
   /// A view at `frame`. Required, as the list makes cells of a registered class by it: a
   /// subclass that overrides it writes `required override init(frame:)`.
   public required override init(frame: Rect) {
@@ -61,6 +66,11 @@ open class CollectionReusableView: View {
     view.reuseIdentifier = identifier
     return view
   }
+
+  /// Takes what a layout's own attributes subclass holds besides the geometry, alpha and
+  /// z-index the collection view has set already (UIKit's `apply(_:)`); does nothing by
+  /// default.
+  open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {}
 
   /// Called before the list hands the view out again: reset what a configuration leaves.
   /// The default clears the selection and the highlight.

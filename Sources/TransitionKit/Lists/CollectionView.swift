@@ -24,6 +24,12 @@ open class CollectionView: ListScrollView {
   /// The scroll views of the sections that scroll sideways, by section (see
   /// `CollectionView+Orthogonal`).
   var orthogonalScrollers: [Int: OrthogonalSectionScrollView] = [:]
+  /// The attributes the layout gave each item at the last layout pass, and the content area
+  /// it was asked about (see `CollectionView+LayoutAttributes`).
+  var itemAttributes: [IndexPath: CollectionViewLayoutAttributes] = [:]
+  var askedRect = Rect.zero
+  /// The changes of the batch being applied, told to the layout after its `prepare()`.
+  var pendingUpdates: [CollectionViewUpdateItem]?
 
   /// A collection view at `frame` placed by `layout`.
   public init(frame: Rect, collectionViewLayout layout: CollectionViewLayout) {
@@ -55,27 +61,42 @@ open class CollectionView: ListScrollView {
   /// A cell of the registered class: one scrolled off and waiting (after its
   /// `prepareForReuse()`), or a new one. An identifier never registered gives a plain cell,
   /// with a warning (UIKit raises an exception).
+  ///
+  /// The cell has the item's layout attributes already, as UIKit applies them before handing
+  /// the cell out: what the data source sets on it afterwards (its `alpha`) stays until the
+  /// layout gives the item other attributes.
   public func dequeueReusableCell(
     withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> CollectionViewCell {
-    if let cell = dequeue(identifier: identifier) as? CollectionViewCell { return cell }
+    if let cell = dequeue(identifier: identifier) as? CollectionViewCell {
+      applyAttributes(to: cell, at: indexPath)
+      return cell
+    }
     AnimationEngine.current.warn(
       "list.unregistered-cell",
       "no class was registered for the reuse identifier \(identifier); a plain cell was used")
     register(CollectionViewCell.self, forCellWithReuseIdentifier: identifier)
-    return dequeue(identifier: identifier) as? CollectionViewCell ?? CollectionViewCell()
+    let cell = dequeue(identifier: identifier) as? CollectionViewCell ?? CollectionViewCell()
+    applyAttributes(to: cell, at: indexPath)
+    return cell
   }
 
   // MARK: Layout
 
   override func computeLayout() -> (frames: [(path: IndexPath, frame: Rect)], contentSize: Size) {
-    let placed = collectionViewLayout.frames(in: self)
+    let placed = askLayout()
     reloadSupplementary(placed.supplementary)
-    reloadOrthogonal(placed.orthogonal)
+    reloadOrthogonal(collectionViewLayout.orthogonalBands)
     return (placed.items, placed.contentSize)
   }
 
   override func tileExtras(in shown: Rect) { tileSupplementary(in: shown) }
+
+  /// A scroll past the area the layout was asked about asks it again.
+  override func contentOffsetDidChange() {
+    if !needsItemLayout, !Self.encloses(askedRect, bounds) { needsItemLayout = true }
+    super.contentOffsetDidChange()
+  }
 
   override func layoutChanges(forBoundsChange newBounds: Rect) -> Bool {
     collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds)
@@ -88,11 +109,44 @@ open class CollectionView: ListScrollView {
 
   override func host(_ cell: CollectionReusableView, at indexPath: IndexPath, frame: Rect) {
     guard let scroller = orthogonalScrollers[indexPath.section] else {
-      super.host(cell, at: indexPath, frame: frame)
+      place(cell, at: indexPath, frame: frame, offset: .zero)
+      if cell.superview !== self { insertSubview(cell, at: 0) }
       return
     }
-    cell.frame = frame.offsetBy(dx: 0, dy: -scroller.band.frame.minY)
+    place(cell, at: indexPath, frame: frame, offset: Vector(dx: 0, dy: -scroller.band.frame.minY))
     if cell.superview !== scroller { scroller.insertSubview(cell, at: 0) }
+  }
+
+  // MARK: Animated changes, as the layout says
+
+  override func willApply(_ changes: ListChanges, mapping: [IndexPath: IndexPath]) {
+    pendingUpdates = changes.updateItems(mapping: mapping)
+  }
+
+  override func didSetUpChanges() {
+    pendingUpdates = nil
+    collectionViewLayout.finalizeCollectionViewUpdates()
+  }
+
+  override func startAppearing(_ cell: CollectionReusableView, at indexPath: IndexPath) {
+    guard let initial = collectionViewLayout.initialLayoutAttributesForAppearingItem(at: indexPath)
+    else { return }
+    apply(initial, to: cell, offset: cell.appliedOffset)
+  }
+
+  override func finishAppearing(_ cell: CollectionReusableView, at indexPath: IndexPath) {
+    guard let final = itemAttributes[indexPath] else { return }
+    apply(final, to: cell, offset: cell.appliedOffset)
+  }
+
+  override func finishDisappearing(_ cell: CollectionReusableView, at indexPath: IndexPath) {
+    guard
+      let final = collectionViewLayout.finalLayoutAttributesForDisappearingItem(at: indexPath)
+    else {
+      cell.alpha = 0
+      return
+    }
+    apply(final, to: cell, offset: cell.appliedOffset)
   }
 
   /// The item counts per section the data source gives now.

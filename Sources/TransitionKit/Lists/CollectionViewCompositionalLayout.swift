@@ -69,6 +69,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     super.init()
   }
 
+  /// A layout from an archive: every section empty, as nothing is read from it here.
+  public required init?(coder: NSCoder) {
+    sectionProvider = { _, _ in nil }
+    super.init(coder: coder)
+  }
+
   /// True when the size changes: fractional sizes and the environment's container follow
   /// the bounds.
   open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {

@@ -33,6 +33,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
   public override init() { super.init() }
 
+  /// A flow layout from an archive (UIKit's `init?(coder:)`): the defaults, as nothing is read.
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+
   open override var scrollsHorizontally: Bool { scrollDirection == .horizontal }
 
   /// True when the size changes: the lines are as long as the bounds are wide (or high),

@@ -89,7 +89,9 @@ extension ListScrollView {
     }
     let mapping = changes.mapping(oldCounts: itemCounts, newCounts: dataCounts())
     let appearing = Set(changes.reloaded.compactMap { mapping[$0] })
+    willApply(changes, mapping: mapping)
     applyChanges(mapping: mapping, appearing: appearing, animated: animated, completion: completion)
+    didSetUpChanges()
   }
 
   /// Lays the list out again for data that changed, keeping each cell of an item that stays
@@ -114,6 +116,7 @@ extension ListScrollView {
     selected = selected.compactMap { mapping[$0] }
     var kept: [IndexPath: CollectionReusableView] = [:]
     var leaving: [CollectionReusableView] = []
+    var leavingPaths: [ObjectIdentifier: IndexPath] = [:]
     for (path, cell) in before {
       if let next = mapping[path], !appearing.contains(next),
         itemFrames.contains(where: { $0.path == next })
@@ -121,6 +124,7 @@ extension ListScrollView {
         kept[next] = cell
       } else {
         leaving.append(cell)
+        leavingPaths[ObjectIdentifier(cell)] = path
       }
     }
     visible = kept
@@ -132,15 +136,15 @@ extension ListScrollView {
       return
     }
     // Every cell to its old frame (or, if new, transparent at its new one), then animated.
-    var arriving: [CollectionReusableView] = []
+    var arriving: [(CollectionReusableView, IndexPath)] = []
     var moving: [(CollectionReusableView, Rect)] = []
-    for (_, cell) in visible {
+    for (path, cell) in visible {
       if shownBefore.contains(ObjectIdentifier(cell)), let old = oldFrames[ObjectIdentifier(cell)] {
         moving.append((cell, cell.frame))
         cell.frame = old
       } else {
-        arriving.append(cell)
-        cell.alpha = 0
+        arriving.append((cell, path))
+        startAppearing(cell, at: path)
       }
     }
     for cell in leaving where cell.superview != nil {
@@ -150,8 +154,11 @@ extension ListScrollView {
       withDuration: listChangeDurationSeconds,
       animations: {
         for (cell, frame) in moving { cell.frame = frame }
-        for cell in arriving { cell.alpha = 1 }
-        for cell in leaving { cell.alpha = 0 }
+        for (cell, path) in arriving { self.finishAppearing(cell, at: path) }
+        for cell in leaving {
+          guard let path = leavingPaths[ObjectIdentifier(cell)] else { continue }
+          self.finishDisappearing(cell, at: path)
+        }
       },
       completion: { [weak self] finished in
         for cell in leaving {

@@ -82,6 +82,25 @@ open class ListScrollView: ScrollView {
   func didSelect(_ indexPath: IndexPath) {}
   func didDeselect(_ indexPath: IndexPath) {}
 
+  // Animated changes (see `ListScrollView+Changes`): what a collection view's layout adds.
+  /// Hears the changes before the list lays itself out for them.
+  func willApply(_ changes: ListChanges, mapping: [IndexPath: IndexPath]) {}
+  /// Hears that the changes' animations are set up.
+  func didSetUpChanges() {}
+  /// Puts a cell coming into view where its animation starts: transparent by default.
+  func startAppearing(_ cell: CollectionReusableView, at indexPath: IndexPath) {
+    cell.alpha = 0
+  }
+  /// Inside the animation: the appearing cell at its place (opaque by default).
+  func finishAppearing(_ cell: CollectionReusableView, at indexPath: IndexPath) {
+    cell.alpha = 1
+  }
+  /// Inside the animation: a leaving cell, at `indexPath` before the changes, goes (fades out
+  /// by default).
+  func finishDisappearing(_ cell: CollectionReusableView, at indexPath: IndexPath) {
+    cell.alpha = 0
+  }
+
   // MARK: Registration and reuse
 
   func register(_ cellClass: CollectionReusableView.Type, identifier: String) {

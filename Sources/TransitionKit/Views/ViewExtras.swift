@@ -23,6 +23,12 @@ final class ViewExtras {
   var accessibilityLabel: String?
   /// The view's motion effects (`View+MotionEffects.swift`).
   var motionEffects: [MotionEffect] = []
+  /// Whether the view flips for a right-to-left language (`View+SemanticContent.swift`).
+  var semanticContentAttribute = SemanticContentAttribute.unspecified
+  /// Where a control puts its content across and down its bounds
+  /// (`Control+ContentAlignment.swift`).
+  var contentHorizontalAlignment = Control.ContentHorizontalAlignment.center
+  var contentVerticalAlignment = Control.ContentVerticalAlignment.center
 }
 
 extension View {

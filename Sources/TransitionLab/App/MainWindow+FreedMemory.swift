@@ -7,28 +7,37 @@ import Scenes
 /// drawing, a closed blind test, a scene file's bridge and load), so the window's resident
 /// memory followed its busiest moment and crept up over a long session of switching modes.
 /// Those pages go back (`malloc_trim`) on the idle turn after the canvas comes to rest (the
-/// end of a transition, a drag or a scene switch) and, failing that, whenever the canvas is
-/// still and more than `freedMemoryTrimBytes` lie free: never during a transition or a drag.
+/// end of a transition, a drag or a scene switch) and, failing that, a second after the
+/// person's last action (a command, input, the canvas at rest), once the canvas is still, when
+/// more than `freedMemoryTrimBytes` lie free: never during a transition or a drag. The check
+/// then ends until the next action, so a window left alone is not woken every second.
 /// With `--trace`, each time is a `memory` line with what lay free, how long giving it back
 /// took and the resident memory before and after.
 extension MainWindow {
-  /// How often the free memory is looked at, in milliseconds: often enough to find the
-  /// moments between a person's actions when nothing moves.
+  /// How long after an action the free memory is looked at, in milliseconds: long enough for
+  /// the work it queued to be done, and looked at again each time while the canvas moves.
   static let freedMemoryCheckMilliseconds: UInt32 = 1000
   /// The free heap memory worth giving back, in bytes.
   static let freedMemoryTrimBytes = 2 << 20
 
+  /// Looks at the free memory a second from now, or when the canvas is next still after
+  /// that; once looked at, the check ends until this is called again.
   func returnFreedMemoryWhenStill() {
-    _ = MainLoop.addTimeout(milliseconds: Self.freedMemoryCheckMilliseconds) { [weak self] in
+    guard freedMemoryCheck == nil else { return }
+    freedMemoryCheck = MainLoop.addTimeout(milliseconds: Self.freedMemoryCheckMilliseconds) {
+      [weak self] in
       guard let self else { return false }
+      if self.canvas.needsFrames { return true }
+      self.freedMemoryCheck = nil
       self.giveBackFreedMemory()
-      return true
+      return false
     }
   }
 
   /// Called when the canvas comes to rest: the freed memory goes back on the next idle turn,
   /// once the frame and the work queued after it are done.
   func canvasCameToRest() {
+    returnFreedMemoryWhenStill()
     guard !freedMemoryTurnQueued else { return }
     freedMemoryTurnQueued = true
     _ = MainLoop.addIdle { [weak self] in

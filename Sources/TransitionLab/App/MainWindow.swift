@@ -47,6 +47,9 @@ final class MainWindow {
   var panelRowsSource: UInt32?
   /// Whether an idle turn waits to give the freed memory back (`MainWindow+FreedMemory.swift`).
   var freedMemoryTurnQueued = false
+  /// The timeout that looks at the freed memory a second after an action, while one is to
+  /// come (`MainWindow+FreedMemory.swift`).
+  var freedMemoryCheck: UInt32?
   /// The release map under the parameters (`ReleaseMapView.swift`).
   var releaseMap: ReleaseMapView?
   /// The curve plot, the spring forms, the timeline and Export… (`MotionInspector.swift`).
@@ -106,6 +109,7 @@ final class MainWindow {
     canvas.onStateChange = { [weak self] in
       self?.lab.refresh()
       self?.inspector.follow()
+      self?.returnFreedMemoryWhenStill()
     }
     canvas.onFrame = { [weak self] in self?.inspector.followMarker() }
     canvas.onRest = { [weak self] in self?.canvasCameToRest() }
@@ -124,7 +128,7 @@ final class MainWindow {
     }
     panel.onNotice = { [weak self] notice in self?.toast(notice) }
     lab.onNotice = { [weak self] notice in self?.toast(notice) }
-    inspector.springForms.onNotice = { [weak self] notice in self?.toast(notice) }
+    inspector.onNotice = { [weak self] notice in self?.toast(notice) }
   }
 
   // MARK: Building
@@ -263,13 +267,13 @@ final class MainWindow {
     side.append(keep("parameters", parameters))
     side.append(inspector.section)
     for part in inspector.keptParts { keptParts.append(part) }
+    // The panel's rows go into the window once its first frame is on screen (`attachPanel`):
+    // styling and measuring them would otherwise hold that frame back by a tenth of a second.
+    pendingPanel = side
     panelHolder.append(panel.widget)
     attachReleaseMap()
     let scroller = tl_scrolled_window(panelScroller.raw)
     gtk_scrolled_window_set_policy(scroller, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-    // The panel's rows go into the window once its first frame is on screen (`attachPanel`):
-    // styling and measuring them would otherwise hold that frame back by a tenth of a second.
-    pendingPanel = side
     gtk_widget_set_size_request(panelScroller, Self.panelWidth, -1)
     panelScroller.expandsHorizontally = false
     panelScroller.expandsVertically = true
@@ -373,7 +377,9 @@ final class MainWindow {
     guard let side = pendingPanel else { return }
     pendingPanel = nil
     panel.buildRows()
+    inspector.buildPanelParts()
     gtk_scrolled_window_set_child(tl_scrolled_window(panelScroller.raw), side)
+    releaseMap?.start()
     restorePanelScroll(lab.state.currentPanelScroll)
     probe.forgetControls()
     returnFreedMemoryWhenStill()
@@ -391,6 +397,8 @@ final class MainWindow {
   /// sends no command (the handlers are blocked), so it can run after any change.
   func render(_ state: LabState) {
     releaseMap?.follow()
+    // Whatever the command let go is given back once the canvas is still.
+    if isPanelAttached { returnFreedMemoryWhenStill() }
     // A scene of one's own (a scene file) is listed after the catalogue's.
     let sceneIndex =
       SceneCatalog.all.firstIndex { $0.id == state.sceneID } ?? SceneCatalog.all.count

@@ -23,12 +23,20 @@ final class MotionInspector {
   var dragRecord: DragRecord?
   /// The curve replayed without a transition, under the plot.
   let preview: PreviewStrip
-  /// The platforms' presets and the person's own.
-  private(set) var presets: PresetsSection!
+  /// The platforms' presets and the person's own; built with the spring forms once the side
+  /// panel goes into the window, after its first frame (`buildPanelParts()`).
+  private(set) var presets: PresetsSection?
   private var stateObservation: ObservationToken?
   /// The observation of the scene session's events (the progress tracker follows them).
   private var sessionObservation: ObservationToken?
-  let springForms: SpringFormsSection
+  /// The scene's spring in other platforms' forms, built with the presets.
+  private(set) var springForms: SpringFormsSection?
+  /// Where the presets and the spring forms go in the section, each kept as one render node
+  /// while it is still.
+  private let presetsHolder = Widgets.column()
+  private let springFormsHolder = Widgets.column()
+  /// Called with a notice to show (a spring form that set the scene's values).
+  var onNotice: ((String) -> Void)?
   /// The panel section: a header that folds it, over the plot, the forms and Export….
   let section: WidgetPointer
   /// The section's parts kept as one render node while they are still (`Widgets.kept`).
@@ -88,7 +96,6 @@ final class MotionInspector {
     parentWindowForShare = window
     recorder = TransitionRecorder(session: lab.session)
     seedParameters = lab.session.descriptor.makeParameters()
-    springForms = SpringFormsSection(store: lab.parameters)
     exportButton = gtk_button_new_with_label("Export…")
     section = expander.widget
     exportButton.tooltip = "The motion as code for another platform (Ctrl+E)"
@@ -109,15 +116,7 @@ final class MotionInspector {
     // A value change shows the last motion until the new one is built after the frame.
     lab.motions.onSettled = { [weak self] in self?.parametersChanged() }
     plot.onHandleMove = { [weak lab] move, start in lab?.send(move.command(start: start)) }
-    springForms.onEdit = { [weak lab] store, title, assignments in
-      guard let lab, lab.editedParameters === store else {
-        for assignment in assignments { try? store.set(assignment.id, assignment.value) }
-        return
-      }
-      lab.send(.setParameters(assignments, kind: .springForm, title: title))
-    }
-    presets = PresetsSection(lab: lab, parentWindow: window)
-    stateObservation = lab.observeState { [weak self] _, new in self?.presets.follow(new) }
+    stateObservation = lab.observeState { [weak self] _, new in self?.presets?.follow(new) }
     buildSection()
     connectTimeline()
     sessionChanged()
@@ -131,7 +130,7 @@ final class MotionInspector {
       controls +=
         [("curve-plot", plot.area), ("preview-strip", preview.area)]
         + (playButton.map { [("preview-play", $0)] } ?? [])
-        + presets.namedControls + springForms.namedControls
+        + (presets?.namedControls ?? []) + (springForms?.namedControls ?? [])
         + [("export", exportButton), ("share", shareButton), ("drag-plot", dragPlot.area)]
         + shareProgress.namedControls
     }
@@ -172,7 +171,7 @@ final class MotionInspector {
         inspector.parametersChanged()
       }
     }
-    springForms.show(store)
+    springForms?.show(store)
     parametersChanged()
   }
 
@@ -195,7 +194,7 @@ final class MotionInspector {
   private func parametersChanged() {
     subjectLabel.labelText = "Values of \(subject)"
     if exportDialog?.isVisible == true { exportDialog?.refresh() }
-    springForms.follow()
+    springForms?.follow()
     if !isScrubbing {
       plot.show(
         shownParameters, spec: lab.motion(of: shownParameters), seed: lab.motion(of: seedParameters)
@@ -237,6 +236,8 @@ final class MotionInspector {
   /// Replays the current curve in the preview strip: the edited values', or in compare mode
   /// every device's, one lane each.
   func playPreview() {
+    // Not before the section is in the window: the strip would play unseen.
+    guard springForms != nil else { return }
     let stores = lab.comparedStores ?? [shownParameters]
     let specs = stores.map { lab.motion(of: $0) }
     preview.play(
@@ -289,8 +290,8 @@ final class MotionInspector {
     playButton = play
     content.append(play)
     // The presets and the spring forms stay still while the plot's marker moves.
-    let keptPresets = Widgets.kept(presets.widget)
-    let keptSprings = Widgets.kept(springForms.widget)
+    let keptPresets = Widgets.kept(presetsHolder)
+    let keptSprings = Widgets.kept(springFormsHolder)
     keptParts = [("presets", keptPresets), ("spring_forms", keptSprings)]
     content.append(keptPresets)
     content.append(keptSprings)
@@ -300,5 +301,28 @@ final class MotionInspector {
     content.append(dragPlot.widget)
     expander.setOpen(true)
     expander.onToggle = { [weak self] open in self?.expander.setOpen(open) }
+  }
+
+  /// Builds the presets and the spring forms into the section. The section is in the side
+  /// panel, which goes into the window after its first frame (`MainWindow.attachPanel`), so
+  /// they are built then rather than with the window (13 to 15 of the 400-odd samples of a
+  /// release build's start-up profile). Once only.
+  func buildPanelParts() {
+    guard springForms == nil else { return }
+    let forms = SpringFormsSection(store: shownParameters)
+    forms.onEdit = { [weak lab] store, title, assignments in
+      guard let lab, lab.editedParameters === store else {
+        for assignment in assignments { try? store.set(assignment.id, assignment.value) }
+        return
+      }
+      lab.send(.setParameters(assignments, kind: .springForm, title: title))
+    }
+    forms.onNotice = { [weak self] notice in self?.onNotice?(notice) }
+    springForms = forms
+    let presets = PresetsSection(lab: lab, parentWindow: parentWindow)
+    self.presets = presets
+    presetsHolder.append(presets.widget)
+    springFormsHolder.append(forms.widget)
+    playPreview()
   }
 }

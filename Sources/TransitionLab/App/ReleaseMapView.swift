@@ -65,6 +65,12 @@ final class ReleaseMapView {
     session.parameters.observe(owner: self) { view, spec, _ in
       if spec.affectsRelease { view.schedule() }
     }
+  }
+
+  /// Makes the map for the first time, from a moment from now: once the panel it is in is in
+  /// the window, after the window's first frame.
+  func start() {
+    guard map == nil, pending == nil, builder == nil else { return }
     schedule()
   }
 
@@ -209,5 +215,7 @@ extension MainWindow {
     let view = ReleaseMapView(lab: lab, canvas: canvas)
     panel.widget.append(view.widget)
     releaseMap = view
+    // The first panel's map waits for the panel to go into the window (`attachPanel`).
+    if isPanelAttached { view.start() }
   }
 }

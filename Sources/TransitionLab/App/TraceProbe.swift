@@ -12,7 +12,12 @@ import Scenes
 ///   top-left corner on the window's surface in pixels (what `xdotool mousemove --window`
 ///   takes), pixels per scene point, the fit, and the screen's size in points;
 /// - `controls`: the side panel's controls, its sections and which parameters are inert;
-/// - `compare-controls`, `blind-test-controls`: the shown pane's controls.
+/// - `compare-controls`, `blind-test-controls`: the shown pane's controls;
+/// - `quiet`: nothing of the window's is left to wake it — no timeout, idle source or tick
+///   callback added through `MainLoop`, and no kept part waiting to record its drawing
+///   (`Widgets.kept`) — with the frames painted so far (`paints`) and the kept parts'
+///   figures (`kept_*`, as in the `idle` line). Written once each time the window falls
+///   quiet: after the last paint, or when the last such source is removed.
 @MainActor
 final class TraceProbe {
   private unowned let window: MainWindow
@@ -21,6 +26,10 @@ final class TraceProbe {
   private var reportedLayout: LayoutReport?
   private var reportedControls: ControlsReport?
   private var reportedPane: PaneReport?
+  /// The frames painted since the probe was installed.
+  private var paints = 0
+  /// Whether the window was quiet when last looked at (a `quiet` line written since).
+  private var isQuiet = false
 
   /// The devices' places, their labels and whether there are several.
   private struct LayoutReport: Equatable {
@@ -62,6 +71,7 @@ final class TraceProbe {
   func install() {
     guard let clock = gtk_widget_get_frame_clock(window.window) else { return }
     Signal.connect(clock, "after-paint") { [weak self] () -> Void in self?.afterPaint() }
+    MainLoop.onNonePending = { [weak self] in self?.reportQuiet() }
   }
 
   /// Forgets the last layout written, so the next paint writes it again (a new scene).
@@ -75,10 +85,27 @@ final class TraceProbe {
   }
 
   private func afterPaint() {
+    paints += 1
     window.canvas.latency.writePainted()
     reportLayout()
     reportControls()
     reportPaneControls()
+    reportQuiet()
+  }
+
+  // MARK: Falling quiet
+
+  /// Writes the `quiet` line when nothing of the window's is left to wake it and it was not
+  /// quiet when last looked at.
+  private func reportQuiet() {
+    let settling = window.keptParts.contains { tl_kept_bin_is_settling($0.widget) != 0 }
+    guard MainLoop.pending == 0, !settling else {
+      isQuiet = false
+      return
+    }
+    guard !isQuiet else { return }
+    isQuiet = true
+    lab.emit("quiet", [("paints", .number(Double(paints)))] + window.keptFields())
   }
 
   private var lab: Lab { window.lab }

@@ -38,26 +38,46 @@ private let snapshotTrampoline:
       MainActor.assumeIsolated { box.handler(node, Int(width), Int(height)) }
     }
 
+/// Releases the box of a source or frame callback that can wake the window, and counts it
+/// gone (`MainLoop.pending`).
+private let releasePendingBox: @convention(c) (gpointer?) -> Void = { data in
+  releaseBox(data)
+  MainActor.assumeIsolated { MainLoop.pendingEnded() }
+}
+
 /// GLib main-loop sources and GTK frame callbacks with Swift closures.
 @MainActor
 enum MainLoop {
+  /// How many of the timeouts, idle sources and tick callbacks added here are still
+  /// installed: each one wakes the main loop again, so a window at rest has none.
+  private(set) static var pending = 0
+  /// Called when the last of them is removed (the trace's `quiet` line looks then).
+  static var onNonePending: (@MainActor () -> Void)?
+
+  fileprivate static func pendingEnded() {
+    pending -= 1
+    if pending == 0 { onNonePending?() }
+  }
+
   /// Runs `handler` every `milliseconds` until it returns false; returns the source id.
   @discardableResult
   static func addTimeout(milliseconds: UInt32, _ handler: @escaping @MainActor () -> Bool)
     -> UInt32
   {
-    g_timeout_add_full(
+    pending += 1
+    return g_timeout_add_full(
       G_PRIORITY_DEFAULT, milliseconds, sourceTrampoline,
-      ClosureBox(handler as SourceHandler).retainedPointer, releaseBox)
+      ClosureBox(handler as SourceHandler).retainedPointer, releasePendingBox)
   }
 
   /// Runs `handler` whenever the main loop has nothing more urgent to do — below redrawing
   /// and input — until it returns false; returns the source id.
   @discardableResult
   static func addIdle(_ handler: @escaping @MainActor () -> Bool) -> UInt32 {
-    g_idle_add_full(
+    pending += 1
+    return g_idle_add_full(
       G_PRIORITY_DEFAULT_IDLE, sourceTrampoline,
-      ClosureBox(handler as SourceHandler).retainedPointer, releaseBox)
+      ClosureBox(handler as SourceHandler).retainedPointer, releasePendingBox)
   }
 
   /// Runs `handler` when the process receives `signal` (SIGTERM, SIGINT), from the main loop;
@@ -79,9 +99,10 @@ enum MainLoop {
   static func addTickCallback(
     _ widget: some GObjectPointer, _ handler: @escaping @MainActor (Int) -> Bool
   ) -> UInt32 {
-    gtk_widget_add_tick_callback(
+    pending += 1
+    return gtk_widget_add_tick_callback(
       widget.widget, tickTrampoline, ClosureBox(handler as TickHandler).retainedPointer,
-      releaseBox)
+      releasePendingBox)
   }
 
   /// Sets a drawing area's draw function: called with the cairo context and the size.

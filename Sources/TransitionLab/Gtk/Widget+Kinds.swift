@@ -44,7 +44,8 @@ extension Widgets {
   /// changing (`tl_kept_bin_new` in the C shim): for the parts of the window that stay still
   /// while the canvas moves, which GTK's cairo renderer would otherwise draw again on every
   /// frame under the canvas's damage. What is drawn is the same (to within one level of 255
-  /// along the rounded cards' shadowed edges).
+  /// along the rounded cards' shadowed edges). A child set off by a margin is kept too: the
+  /// bin tells its unchanged drawing through the offset GTK wraps it in on each snapshot.
   static func kept(_ child: WidgetPointer) -> WidgetPointer {
     tl_kept_bin_new(child)!
   }

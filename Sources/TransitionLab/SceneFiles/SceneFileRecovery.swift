@@ -3,8 +3,19 @@ import Foundation
 /// What a window on a scene file needs to open again as it was after the scene trapped: the
 /// library loaded now and the one before it, the window's settings and the parameter values
 /// by name. The window writes it on every change; the supervisor names it.
-struct SceneFileRecovery {
+///
+/// Most of the window's changes (a frame's state, the timeline, a selection) leave the
+/// contents as they were, so a write of the same bytes as the last one, to a file still
+/// there, is skipped: the window does not encode and replace a file on the main thread for
+/// nothing.
+final class SceneFileRecovery {
   let path: String
+  /// The bytes last written to `path`.
+  private var written: Data?
+
+  init(path: String) {
+    self.path = path
+  }
 
   struct Contents: Codable, Equatable {
     /// The library the window runs now (the one that trapped, after a trap).
@@ -24,8 +35,19 @@ struct SceneFileRecovery {
     return try? JSONDecoder().decode(Contents.self, from: data)
   }
 
-  func write(_ contents: Contents) {
-    guard let data = try? JSONEncoder().encode(contents) else { return }
-    try? data.write(to: URL(fileURLWithPath: path), options: .atomic)
+  /// Writes `contents`, unless the file already holds exactly them. Returns whether the file
+  /// was written.
+  @discardableResult
+  func write(_ contents: Contents) -> Bool {
+    let encoder = JSONEncoder()
+    // The same contents always make the same bytes, whatever order the values were set in.
+    encoder.outputFormatting = .sortedKeys
+    guard let data = try? encoder.encode(contents) else { return false }
+    if data == written, FileManager.default.fileExists(atPath: path) { return false }
+    guard (try? data.write(to: URL(fileURLWithPath: path), options: .atomic)) != nil else {
+      return false
+    }
+    written = data
+    return true
   }
 }

@@ -38,12 +38,36 @@ enum CommandRunner {
       return usageErrorStatus
     }
     do {
-      var command = try root.parseAsRoot(arguments)
+      var command = try parsedDefault(arguments, root: root) ?? root.parseAsRoot(arguments)
       try command.run()
       return 0
     } catch {
       return report(error, root: root)
     }
+  }
+
+  /// The words that ask ArgumentParser for help, a version or a completion script, which only
+  /// the whole tree of commands answers.
+  private static let treeWords: Set<String> = [
+    "-h", "--help", "help", "--version", "--experimental-dump-help",
+  ]
+
+  /// `arguments` parsed as the default subcommand (the window) on its own, when they name no
+  /// subcommand and ask for no help: the same command, without first building the whole tree
+  /// of subcommands, about a twentieth of the window's start-up before its first frame in a
+  /// release build. Nil when they name one, ask for help, or do not parse, so the tree
+  /// parses them as before and reports what is wrong in the same words.
+  static func parsedDefault(_ arguments: [String], root: ParsableCommand.Type)
+    -> ParsableCommand?
+  {
+    guard let command = root.configuration.defaultSubcommand else { return nil }
+    let names = Set(root.configuration.subcommands.map { $0._commandName })
+    guard
+      !arguments.contains(where: {
+        names.contains($0) || treeWords.contains($0) || $0.hasPrefix("--generate-completion")
+      })
+    else { return nil }
+    return try? command.parseAsRoot(arguments)
   }
 
   /// Prints what `error` calls for and returns the exit status.
