@@ -5,7 +5,9 @@ import SwiftSyntax
 /// empty body for a method without a result, `nil` otherwise. A result that is neither `Void`
 /// nor optional becomes optional (`nil` is what `delegate?.method?()` gives on iOS when the
 /// method is not implemented), and so do the implementations in the types that declare the
-/// conformance. Call sites `delegate?.method?(…)` lose the `?` after the method's name.
+/// conformance; a property's becomes implicitly unwrapped, so the implementing type still reads
+/// its own property as a value (`contentLength += …`). Call sites `delegate?.method?(…)` lose
+/// the `?` after the method's name.
 extension BridgeVisitor {
   /// UIKit's own optional requirements a scene may call through `?(…)`; here they have
   /// default implementations.
@@ -15,7 +17,10 @@ extension BridgeVisitor {
     "presentationController", "gestureRecognizerShouldBegin", "gestureRecognizer",
     "scrollViewDidScroll", "scrollViewWillBeginDragging", "scrollViewDidEndDragging",
     "scrollViewWillEndDragging", "scrollViewDidEndDecelerating", "navigationController",
-    "collectionView",
+    "navigationControllerSupportedInterfaceOrientations",
+    "navigationControllerPreferredInterfaceOrientationForPresentation", "tabBarController",
+    "tabBarControllerSupportedInterfaceOrientations",
+    "tabBarControllerPreferredInterfaceOrientationForPresentation", "collectionView",
   ]
 
   func visitProtocol(_ node: ProtocolDeclSyntax) {
@@ -57,7 +62,7 @@ extension BridgeVisitor {
         removeOptional(variable.modifiers)
         var typeText = source(type)
         if requirement.needsOptionalResult {
-          typeText = optionalType(type)
+          typeText = implicitlyUnwrappedType(type)
           edit(type, typeText, reason: "optional requirement is optional")
         }
         defaults.append("  \(prefix)var \(requirement.baseName): \(typeText) { nil }")
@@ -75,6 +80,19 @@ extension BridgeVisitor {
     for modifier in modifiers where modifier.name.tokenKind == .keyword(.optional) {
       drop(modifier, reason: "optional requirement gets a default implementation")
     }
+  }
+
+  /// `T!`: the type of an optional property requirement and its implementations. Read
+  /// through the protocol it is an optional, as `delegate.contentLength` is on iOS (`if let`,
+  /// `??`); read in the implementing type it is the value, as the type declared it
+  /// (`contentLength += …`).
+  func implicitlyUnwrappedType(_ type: TypeSyntax) -> String {
+    let text = source(type)
+    let isSimple =
+      type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self)
+      || type.is(ArrayTypeSyntax.self) || type.is(DictionaryTypeSyntax.self)
+      || type.is(TupleTypeSyntax.self)
+    return isSimple ? text + "!" : "(\(text))!"
   }
 
   func optionalType(_ type: TypeSyntax) -> String {
@@ -112,7 +130,7 @@ extension BridgeVisitor {
           $0.needsOptionalResult && adopted.contains($0.protocolName) && $0.labels == nil
         })
       {
-        edit(type, optionalType(type), reason: "implements an optional requirement")
+        edit(type, implicitlyUnwrappedType(type), reason: "implements an optional requirement")
       }
     }
   }

@@ -29,7 +29,34 @@ extension BridgeVisitor {
       return
     }
     guard let method = methodReference(argument.expression) else { return }
+    // A method of several arguments is never a target-action callback: such a selector is
+    // asked about (`responds(to:)`), by its name, of objects of other types.
+    if let name = Self.multipleArgumentName(argument.expression) {
+      edit(
+        node, "Selector(\(method), name: \"\(name)\")",
+        reason: "#selector of a method of several arguments → the named unbound method")
+      return
+    }
     edit(node, "Selector(\(method))", reason: "#selector → the unbound method")
+  }
+
+  /// `method(_:a:)`, the method's name without its type, when it names two arguments or more.
+  static func multipleArgumentName(_ expression: ExprSyntax) -> String? {
+    if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+      let inner = tuple.elements.first?.expression
+    {
+      return multipleArgumentName(inner)
+    }
+    let name: DeclReferenceExprSyntax?
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      name = reference
+    } else {
+      name = expression.as(MemberAccessExprSyntax.self)?.declName
+    }
+    guard let name, let arguments = name.argumentNames, arguments.arguments.count >= 2 else {
+      return nil
+    }
+    return name.trimmedDescription.filter { !$0.isWhitespace }
   }
 
   /// `Type.method(labels:)` for the expression inside a `#selector`.

@@ -40,6 +40,27 @@ final class BridgeVisitor: SyntaxVisitor {
   var sceneCellClasses: Set<String> = []
   /// The scene's classes that inherit from a layer class, in any of its files.
   var sceneLayerClasses: Set<String> = []
+  /// The generic parameters that lose their class bound, by their type's name (see
+  /// `BridgeVisitor+ClassBoundGenerics.swift`).
+  var relaxedGenericParameters: [String: Set<String>] = [:]
+  /// The protocols the scene makes a UIKit class adopt in an extension (see
+  /// `BridgeVisitor+FrameworkAdoptions.swift`).
+  var frameworkAdoptedProtocols: Set<String> = []
+  /// The protocols the scene's extensions of `Double` adopt (see
+  /// `BridgeVisitor+FloatingConformances.swift`).
+  var doubleConformances: Set<String> = []
+  /// The scene's classes that answer `responds(to:)` themselves (see
+  /// `BridgeVisitor+RespondsOverrides.swift`).
+  var respondingClasses: Set<String> = []
+  /// Whether the walk is inside a generic type whose parameter lost its class bound.
+  var insideRelaxedGenericType: Bool {
+    typeStack.contains { type in
+      relaxedGenericParameters[String(type.name.split(separator: ".").last ?? "")] != nil
+    }
+  }
+  /// Per enclosing function, innermost last: its parameters typed `AnyObject` (see
+  /// `BridgeVisitor+AnyObjectMembers.swift`).
+  var anyObjectParameterStack: [Set<String>] = []
 
   init(
     text: String, optionalRequirements: [String: [OptionalRequirement]],
@@ -90,7 +111,10 @@ final class BridgeVisitor: SyntaxVisitor {
   // MARK: The concerns' nodes (overrides live in the class; their work in the extensions)
 
   override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind { bridge(node) }
-  override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind { bridge(node) }
+  override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+    bridgeOpenStatic(node)
+    return bridge(node)
+  }
   override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind { bridge(node) }
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { bridge(node) }
   override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
@@ -98,10 +122,20 @@ final class BridgeVisitor: SyntaxVisitor {
   }
   override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind { bridge(node) }
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    bridge(node)
+    bridgeGenericResponds(node)
+    return bridge(node)
   }
   override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     bridge(node)
+  }
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    anyObjectParameterStack.append(anyObjectParameters(node.signature))
+    return .visitChildren
+  }
+  override func visitPost(_ node: FunctionDeclSyntax) { anyObjectParameterStack.removeLast() }
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    bridgeAnyObjectMember(node)
+    return .visitChildren
   }
 
   // MARK: Enclosing types
@@ -123,12 +157,17 @@ final class BridgeVisitor: SyntaxVisitor {
     addTableCellFrameInitializer(to: node)
     dropForwardingOverrides(in: node.memberBlock.members)
     bridgeObserveValue(of: node)
+    relaxClassBounds(node.name.text, node.genericParameterClause, node.memberBlock)
+    bridgeRespondsOverride(node)
+    dropClosureCallLabels(in: node.memberBlock)
     let isolated = !node.modifiers.contains { $0.name.text == "nonisolated" }
     return push(node.name.text, isolatedClass: isolated)
   }
   override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     adjustWitnesses(node.inheritanceClause, node.memberBlock)
+    relaxClassBounds(node.name.text, node.genericParameterClause, node.memberBlock)
+    dropClosureCallLabels(in: node.memberBlock)
     return push(node.name.text)
   }
   override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
@@ -145,11 +184,16 @@ final class BridgeVisitor: SyntaxVisitor {
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     visitProtocol(node)
     keepClassBound(node)
+    optionalizeImplicitlyUnwrappedRequirements(node)
     typeStack.append(EnclosingType(name: "Self", isProtocolLike: true))
     return .visitChildren
   }
   override func visitPost(_ node: ProtocolDeclSyntax) { typeStack.removeLast() }
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if dropRepeatedFloatingConformance(node) {
+      typeStack.append(EnclosingType(name: "CGFloat", isProtocolLike: false))
+      return .skipChildren
+    }
     adjustWitnesses(node.inheritanceClause, node.memberBlock)
     moveOverrides(of: node)
     renameFrameworkOverrides(of: node)

@@ -10,15 +10,56 @@ import SwiftSyntax
 /// from the protocol's default, so TransitionKit reads the delegate's
 /// `implementedTransitionMethods`; for a type that conforms (in its declaration or an
 /// extension, in any file) and declares either method, the bridge declares it, once, in the
-/// first body that declares one of the methods.
+/// first body that declares one of the methods. A `UITabBarControllerDelegate` that declares
+/// `tabBarController(_:animationControllerForTransitionFrom:to:)` or
+/// `tabBarController(_:interactionControllerFor:)` declares `implementedTabTransitionMethods`
+/// the same way (what `responds(to:)` answers for those methods).
 final class NavigationDelegateCollector: SyntaxVisitor {
-  /// The protocol's names, as iOS code and TransitionKit code write them.
-  static let protocolNames: Set<String> = [
-    "UINavigationControllerDelegate", "UIKit.UINavigationControllerDelegate",
-    "NavigationControllerDelegate", "TransitionKit.NavigationControllerDelegate",
-  ]
-  /// The requirement TransitionKit reads.
-  static let requirementName = "implementedTransitionMethods"
+  /// The delegate protocols whose transition methods are declared this way: the navigation
+  /// controller's and the tab bar controller's.
+  enum Kind: CaseIterable {
+    case navigation, tabBar
+
+    /// The protocol's names, as iOS code and TransitionKit code write them.
+    var protocolNames: Set<String> {
+      switch self {
+      case .navigation:
+        [
+          "UINavigationControllerDelegate", "UIKit.UINavigationControllerDelegate",
+          "NavigationControllerDelegate", "TransitionKit.NavigationControllerDelegate",
+        ]
+      case .tabBar:
+        [
+          "UITabBarControllerDelegate", "UIKit.UITabBarControllerDelegate",
+          "TabBarControllerDelegate", "TransitionKit.TabBarControllerDelegate",
+        ]
+      }
+    }
+
+    /// The requirement TransitionKit reads.
+    var requirementName: String {
+      switch self {
+      case .navigation: "implementedTransitionMethods"
+      case .tabBar: "implementedTabTransitionMethods"
+      }
+    }
+
+    /// The methods' base name.
+    var methodName: String {
+      switch self {
+      case .navigation: "navigationController"
+      case .tabBar: "tabBarController"
+      }
+    }
+
+    /// The animation controller method's labels.
+    var animationLabels: [String] {
+      switch self {
+      case .navigation: ["_", "animationControllerFor", "from", "to"]
+      case .tabBar: ["_", "animationControllerForTransitionFrom", "to"]
+      }
+    }
+  }
 
   /// One body (a class's or an extension's) that declares a custom-transition method.
   struct Body {
@@ -38,7 +79,7 @@ final class NavigationDelegateCollector: SyntaxVisitor {
     var firstBody: Body?
   }
 
-  private var types: [String: TypeRecord] = [:]
+  private var types: [String: [Kind: TypeRecord]] = [:]
   private var names: [String] = []
   /// The file being walked, by its index among the scene's files.
   var file = 0
@@ -47,17 +88,19 @@ final class NavigationDelegateCollector: SyntaxVisitor {
   /// for, for each delegate type whose first declaring body is in that file.
   var insertions: [Int: [(offset: Int, text: String)]] {
     var result: [Int: [(offset: Int, text: String)]] = [:]
-    for record in types.values {
-      guard record.conforms, !record.declaresRequirement, let body = record.firstBody else {
-        continue
+    for records in types.values {
+      for kind in Kind.allCases {
+        guard let record = records[kind], record.conforms, !record.declaresRequirement,
+          let body = record.firstBody
+        else { continue }
+        let methods =
+          (record.animation ? [".animationController"] : [])
+          + (record.interaction ? [".interactionController"] : [])
+        let text =
+          " \(body.access)var \(kind.requirementName): NavigationDelegateTransitionMethods {"
+          + " [\(methods.joined(separator: ", "))] };"
+        result[body.file, default: []].append((offset: body.insertionOffset, text: text))
       }
-      let methods =
-        (record.animation ? [".animationController"] : [])
-        + (record.interaction ? [".interactionController"] : [])
-      let text =
-        " \(body.access)var \(Self.requirementName): NavigationDelegateTransitionMethods {"
-        + " [\(methods.joined(separator: ", "))] };"
-      result[body.file, default: []].append((offset: body.insertionOffset, text: text))
     }
     return result
   }
@@ -100,10 +143,19 @@ final class NavigationDelegateCollector: SyntaxVisitor {
     _ name: String, _ inheritance: InheritanceClauseSyntax?, _ members: MemberBlockSyntax,
     whereClause: GenericWhereClauseSyntax?
   ) {
-    var entry = types[name] ?? TypeRecord()
+    for kind in Kind.allCases {
+      record(kind, name, inheritance, members, whereClause: whereClause)
+    }
+  }
+
+  private func record(
+    _ kind: Kind, _ name: String, _ inheritance: InheritanceClauseSyntax?,
+    _ members: MemberBlockSyntax, whereClause: GenericWhereClauseSyntax?
+  ) {
+    var entry = types[name]?[kind] ?? TypeRecord()
     if let inheritance,
       inheritance.inheritedTypes.contains(where: {
-        Self.protocolNames.contains($0.type.trimmedDescription)
+        kind.protocolNames.contains($0.type.trimmedDescription)
       })
     {
       entry.conforms = true
@@ -111,16 +163,16 @@ final class NavigationDelegateCollector: SyntaxVisitor {
     for member in members.members {
       if let variable = member.decl.as(VariableDeclSyntax.self),
         variable.bindings.contains(where: {
-          $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == Self.requirementName
+          $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == kind.requirementName
         })
       {
         entry.declaresRequirement = true
       }
       guard let function = member.decl.as(FunctionDeclSyntax.self),
-        function.name.text == "navigationController"
+        function.name.text == kind.methodName
       else { continue }
       let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
-      let isAnimation = labels == ["_", "animationControllerFor", "from", "to"]
+      let isAnimation = labels == kind.animationLabels
       let isInteraction = labels == ["_", "interactionControllerFor"]
       guard isAnimation || isInteraction else { continue }
       entry.animation = entry.animation || isAnimation
@@ -137,6 +189,6 @@ final class NavigationDelegateCollector: SyntaxVisitor {
           access: isPublic ? "public " : "")
       }
     }
-    types[name] = entry
+    types[name, default: [:]][kind] = entry
   }
 }

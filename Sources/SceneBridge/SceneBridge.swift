@@ -30,13 +30,28 @@ import SwiftSyntax
 ///   runtime (`NavigationDelegateCollector`);
 /// - an Objective-C delegate proxy the Swift subclasses (`self.init(__delegates:)` on a
 ///   superclass no file declares) is declared as TransitionKit's `DelegateForwardingProxy`,
-///   which passes each delegate message on to every delegate (`DelegateProxyCollector`).
+///   which passes each delegate message on to every delegate (`DelegateProxyCollector`);
+/// - a generic type's parameter bound by `AnyObject`, `class` or `NSObjectProtocol` that the
+///   scene fills with a protocol loses the bound, and its `weak` properties are held by
+///   `WeakReference` (`ClassBoundGenericCollector`): an `@objc` protocol's existential is a
+///   class on iOS and no existential is one here;
+/// - an `@objc` protocol a UIKit class adopts in an extension has its implicitly unwrapped
+///   property requirements made optional, as the class's properties are, which Objective-C
+///   matches and Swift does not (`BridgeVisitor+FrameworkAdoptions.swift`);
+/// - a class that overrides `responds(to:)` declares it and adopts `SelectorResponding`, and a
+///   property read on a parameter typed `AnyObject` goes through `AnyObjectMembers`
+///   (`BridgeVisitor+RespondsOverrides.swift`, `BridgeVisitor+AnyObjectMembers.swift`);
+/// - Swift 2's labelled call of a closure property (`onChange?(value: x)`) loses its labels;
+/// - Swift 3's `open static` becomes `public static`, and an `extension CGFloat` repeating
+///   a conformance an `extension Double` declares is dropped (`CGFloat` is `Double` here);
+/// - a `#selector` of a method of several arguments is named, so `responds(to:)` can answer
+///   for an object of another type that implements it.
 ///
 /// Every edit keeps the lines it touches where they were, so a diagnostic's line is the
 /// person's; columns are mapped back through each file's `SourceMap`.
 public enum SceneBridge {
   /// Changes when the rewrite does, so a scene library built by an older one is built again.
-  public static let version = 8
+  public static let version = 9
 
   /// The line that makes the compiler name `path` and its lines in the diagnostics of the
   /// bridged text that follows it.
@@ -76,6 +91,17 @@ public enum SceneBridge {
     for file in trees { cells.walk(file.tree) }
     let cellClasses = cells.cellClasses
     let layerClasses = cells.layerClasses
+    let generics = ClassBoundGenericCollector(viewMode: .sourceAccurate)
+    for file in trees { generics.walk(file.tree) }
+    let relaxedGenericParameters = generics.relaxedParameters
+    let adoptions = FrameworkAdoptionCollector(viewMode: .sourceAccurate)
+    for file in trees { adoptions.walk(file.tree) }
+    let frameworkAdoptedProtocols = adoptions.frameworkAdoptedProtocols
+    let responding = RespondsOverrideCollector(viewMode: .sourceAccurate)
+    for file in trees { responding.walk(file.tree) }
+    let respondingClasses = responding.respondingClasses
+    let doubles = DoubleConformanceCollector(viewMode: .sourceAccurate)
+    for file in trees { doubles.walk(file.tree) }
     return trees.enumerated().map { index, file in
       let visitor = BridgeVisitor(
         text: file.text, optionalRequirements: collector.requirements,
@@ -85,6 +111,10 @@ public enum SceneBridge {
       visitor.classClosingBraces = braces.closingBraces
       visitor.sceneCellClasses = cellClasses
       visitor.sceneLayerClasses = layerClasses
+      visitor.relaxedGenericParameters = relaxedGenericParameters
+      visitor.frameworkAdoptedProtocols = frameworkAdoptedProtocols
+      visitor.respondingClasses = respondingClasses
+      visitor.doubleConformances = doubles.protocols
       visitor.extensionObjectiveCMembers = extensions.members
       visitor.objectInitializerProtocols = objectProtocols
       visitor.walk(file.tree)

@@ -47,6 +47,8 @@ struct TransitionLabCommand: ParsableCommand {
     }
     // Auto Layout sizes text as the renderer draws it.
     MainActor.assumeIsolated { PangoTextMetrics.install() }
+    // Work a scene puts on the main queue runs in the frame after it, as on iOS.
+    MainActor.assumeIsolated { Window.runsMainQueue = true }
     // A scene file that traps in a headless command is reported about the person's file.
     let arguments = Array(CommandLine.arguments.dropFirst())
     if let sceneFile = SceneFileCommandSupervisor.sceneFile(

@@ -38,7 +38,7 @@ final class OptionalRequirementTests: XCTestCase {
     XCTAssertTrue(card.contains("protocol CardDelegate: AnyObject {"), card)
     XCTAssertTrue(card.contains("  func cardDidMove(_ card: UIView, to point: CGPoint)\n"), card)
     XCTAssertTrue(card.contains("  func cardShouldDismiss() -> Bool?\n"), card)
-    XCTAssertTrue(card.contains("  var cardTitle: String? { get }"), card)
+    XCTAssertTrue(card.contains("  var cardTitle: String! { get }"), card)
     XCTAssertTrue(
       card.hasSuffix(
         """
@@ -46,7 +46,7 @@ final class OptionalRequirementTests: XCTestCase {
           func cardDidMove(_ card: UIView, to point: CGPoint) { }
           func cardShouldDismiss() -> Bool? { nil }
           func viewForCard() -> UIView? { nil }
-          var cardTitle: String? { nil }
+          var cardTitle: String! { nil }
         }
 
         """), card)
@@ -61,7 +61,7 @@ final class OptionalRequirementTests: XCTestCase {
     XCTAssertTrue(root.contains("delegate?.cardShouldDismiss() ?? true"), root)
     XCTAssertTrue(root.contains("handler?()"), root)
     XCTAssertTrue(root.contains("func cardShouldDismiss() -> Bool? { true }"), root)
-    XCTAssertTrue(root.contains("var cardTitle: String? { \"Payments\" }"), root)
+    XCTAssertTrue(root.contains("var cardTitle: String! { \"Payments\" }"), root)
   }
 
   /// UIKit's flow layout delegate methods are optional on iOS, called as

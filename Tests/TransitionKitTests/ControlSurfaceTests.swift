@@ -60,7 +60,7 @@ final class ControlSurfaceTests: EngineTestCase {
     slider.minimumValue = 0
     slider.maximumValue = 200
     background.addSubview(slider)
-    var values: [Double] = []
+    var values: [Float] = []
     slider.addAction(for: .valueChanged) { control in values.append((control as! Slider).value) }
     let pointer = PointerScript(window: window)
     pointer.down(150, 115)

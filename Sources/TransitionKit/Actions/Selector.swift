@@ -13,6 +13,10 @@ public struct Selector: CustomStringConvertible {
   private let accepts: @MainActor (AnyObject) -> Bool
   /// The method's Swift type, for descriptions and warnings (`(Card) -> () -> ()`).
   public let description: String
+  /// The method's name with its argument labels (`navigationController(_:didShow:animated:)`),
+  /// when the selector was made with one: what `responds(to:)` asks of an object that is not
+  /// of the method's type (see `Selector+Named.swift`).
+  public private(set) var name: String?
 
   /// A method that takes no argument.
   public init<Target: AnyObject>(_ method: @escaping (Target) -> () -> Void) {
@@ -66,9 +70,25 @@ public struct Selector: CustomStringConvertible {
     }
   }
 
-  /// Whether `object` has this method: it is of the method's type (what `responds(to:)`
-  /// answers; a Swift method is always implemented by the type that declares it).
-  public func isImplemented(by object: AnyObject) -> Bool { accepts(object) }
+  /// A method of any number of arguments, named: a selector to ask `responds(to:)` about,
+  /// which no target-action API calls (performing it calls nothing and returns false).
+  public init<Target: AnyObject, each Argument, Result>(
+    _ method: @escaping (Target) -> (repeat each Argument) -> Result, name: String
+  ) {
+    description = "\(Target.self).\(name)"
+    accepts = { $0 is Target }
+    call = { _, _ in false }
+    self.name = name
+  }
+
+  /// Whether `object` has this method: it is of the method's type (a Swift method is always
+  /// implemented by the type that declares it), or, for a named selector, it implements a
+  /// method of that name as far as the lab can know (`Selector.object(_:implementsMethodNamed:)`).
+  public func isImplemented(by object: AnyObject) -> Bool {
+    if accepts(object) { return true }
+    guard let name else { return false }
+    return Selector.object(object, implementsMethodNamed: name)
+  }
 
   /// Calls the method on `target` with `sender`. Returns false, calling nothing, when the
   /// target is not of the method's type or the sender not of its argument's (UIKit would

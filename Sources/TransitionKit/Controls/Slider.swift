@@ -3,6 +3,10 @@ import Foundation
 /// A slider (UIKit's `UISlider`): a thumb on a track, the part before it tinted. Dragging the
 /// thumb sets `value` and sends `.valueChanged` as it moves (or once at the release when not
 /// `isContinuous`); a press away from the thumb does nothing, as in UIKit.
+///
+/// `value`, `minimumValue` and `maximumValue` are `Float`, as UIKit declares them
+/// (<https://developer.apple.com/documentation/uikit/uislider/value>), so an iOS app's
+/// `onChange(sender.value)` into a `Float` builds as it is; the track is laid out in points.
 @MainActor
 open class Slider: Control {
   /// The thumb's diameter, in points.
@@ -12,18 +16,20 @@ open class Slider: Control {
   /// The track's thickness, in points.
   static let trackThickness = 4.0
 
-  public var minimumValue = 0.0 {
+  /// The value at the track's leading end; 0 by default.
+  public var minimumValue: Float = 0 {
     didSet { layOut() }
   }
-  public var maximumValue = 1.0 {
+  /// The value at the track's trailing end; 1 by default.
+  public var maximumValue: Float = 1 {
     didSet { layOut() }
   }
   /// The value, kept within `minimumValue…maximumValue`.
-  public var value: Double {
+  public var value: Float {
     get { storedValue }
     set { setValue(newValue, animated: false) }
   }
-  private var storedValue = 0.0
+  private var storedValue: Float = 0
   /// Whether a drag sends `.valueChanged` as the thumb moves (true) or only at the release.
   public var isContinuous = true
   public var minimumTrackTintColor: Color? {
@@ -71,7 +77,7 @@ open class Slider: Control {
   }
 
   /// Moves the thumb to a value (clamped), sliding it over a quarter second when `animated`.
-  public func setValue(_ value: Double, animated: Bool) {
+  public func setValue(_ value: Float, animated: Bool) {
     guard value.isFinite else { return }
     storedValue = Swift.min(Swift.max(value, minimumValue), Swift.max(maximumValue, minimumValue))
     if animated {
@@ -85,7 +91,8 @@ open class Slider: Control {
   private var travel: Double { Swift.max(bounds.width - Self.thumbDiameter, 0) }
 
   private var fraction: Double {
-    maximumValue > minimumValue ? (storedValue - minimumValue) / (maximumValue - minimumValue) : 0
+    maximumValue > minimumValue
+      ? Double((storedValue - minimumValue) / (maximumValue - minimumValue)) : 0
   }
 
   private func layOut() {
@@ -123,7 +130,7 @@ open class Slider: Control {
   open override func continueTracking(_ touch: Touch, with event: TransitionKit.Event?) -> Bool {
     let x = touch.location(in: self).x - grabOffset - bounds.minX - Self.thumbDiameter / 2
     let fraction = travel > 0 ? Swift.min(Swift.max(x / travel, 0), 1) : 0
-    let newValue = minimumValue + fraction * (maximumValue - minimumValue)
+    let newValue = minimumValue + Float(fraction) * (maximumValue - minimumValue)
     if newValue != storedValue {
       setValue(newValue, animated: false)
       if isContinuous { sendActions(for: .valueChanged) }

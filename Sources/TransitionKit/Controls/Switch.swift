@@ -12,7 +12,13 @@ open class Switch: Control {
   /// The thumb's inset from the track's edge, in points.
   static let thumbInset = 2.0
 
-  public private(set) var isOn = false
+  /// Whether the switch is on; setting it flips the switch without animation and sends no
+  /// event, as UIKit's setter does (uikit/uiswitch/ison).
+  public var isOn: Bool {
+    get { storedIsOn }
+    set { setOn(newValue, animated: false) }
+  }
+  private var storedIsOn = false
   /// The track's colour when on (UIKit's `onTintColor`; the system green unless set).
   public var onTintColor: Color? {
     didSet { applyColors() }
@@ -49,8 +55,8 @@ open class Switch: Control {
 
   /// Flips the switch, sliding the thumb when `animated`; sends no event.
   public func setOn(_ on: Bool, animated: Bool) {
-    guard on != isOn else { return }
-    isOn = on
+    guard on != storedIsOn else { return }
+    storedIsOn = on
     if animated {
       View.animate(withDuration: Self.slideSeconds) {
         self.placeThumb()

@@ -31,7 +31,16 @@ public protocol NavigationControllerDelegate: AnyObject {
     _ navigationController: NavigationController,
     interactionControllerFor animationController: any AnimatedTransitioning
   ) -> (any InteractiveTransitioning)?
-  /// Which of the two methods above this delegate implements, as UIKit learns from the
+  /// The orientations the navigation controller supports; all but upside down by default
+  /// (the lab's screens do not turn, so nothing asks yet).
+  func navigationControllerSupportedInterfaceOrientations(
+    _ navigationController: NavigationController
+  ) -> InterfaceOrientationMask
+  /// The orientation to present in; portrait by default.
+  func navigationControllerPreferredInterfaceOrientationForPresentation(
+    _ navigationController: NavigationController
+  ) -> InterfaceOrientation
+  /// Which of the two transition methods above this delegate implements, as UIKit learns from the
   /// Objective-C runtime: read once, when the delegate is set. Empty by default; a delegate
   /// that implements either says so (`[.animationController, .interactionController]`), and
   /// the scene-file bridge writes it for pasted iOS code.
@@ -56,5 +65,11 @@ extension NavigationControllerDelegate {
     _ navigationController: NavigationController,
     interactionControllerFor animationController: any AnimatedTransitioning
   ) -> (any InteractiveTransitioning)? { nil }
+  public func navigationControllerSupportedInterfaceOrientations(
+    _ navigationController: NavigationController
+  ) -> InterfaceOrientationMask { .allButUpsideDown }
+  public func navigationControllerPreferredInterfaceOrientationForPresentation(
+    _ navigationController: NavigationController
+  ) -> InterfaceOrientation { .portrait }
   public var implementedTransitionMethods: NavigationDelegateTransitionMethods { [] }
 }

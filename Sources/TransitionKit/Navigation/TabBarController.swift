@@ -3,8 +3,9 @@ import Foundation
 /// A container that shows one of several controllers above a bar of their titles (UIKit's
 /// `UITabBarController`), as far as transition code meets one: `viewControllers`,
 /// `selectedIndex`, `selectedViewController`. The bar is drawn as a plain strip with the
-/// children's titles, the selected one tinted; a tap on a title selects it. There is no
-/// "More" tab, no tab bar item images and no transition delegate between tabs.
+/// children's titles, the selected one tinted; a tap on a title selects it, asking the
+/// `delegate` first and telling it after, as UIKit does. There is no "More" tab and no tab bar
+/// item images.
 @MainActor
 open class TabBarController: ViewController {
   /// Height of the tab bar, in points (UIKit's compact bar without a home indicator).
@@ -12,6 +13,10 @@ open class TabBarController: ViewController {
 
   /// The strip of titles along the bottom.
   public let tabBar = View()
+
+  /// Decides which tabs a tap may select and hears what it selected (UIKit's `delegate`).
+  /// Held weakly.
+  public weak var delegate: (any TabBarControllerDelegate)?
 
   /// The controllers of the tabs, in order (UIKit's `viewControllers`).
   open var viewControllers: [ViewController]? {
@@ -75,11 +80,21 @@ open class TabBarController: ViewController {
       let item = Button()
       item.setTitle(child.title ?? "Tab \(index + 1)", for: .normal)
       item.setTitleColor(index == selectedIndex ? .systemBlue : .secondaryLabel, for: .normal)
-      item.addAction { [weak self] in self?.selectedIndex = index }
+      item.addAction { [weak self] in self?.tabTapped(index) }
       item.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]
       tabBar.addSubview(item)
     }
     layoutTabs()
+  }
+
+  /// A tap on a tab's title: the delegate may refuse it; once selected (or when it already
+  /// was) the delegate hears of it.
+  private func tabTapped(_ index: Int) {
+    guard let controllers = viewControllers, controllers.indices.contains(index) else { return }
+    let controller = controllers[index]
+    if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return }
+    selectedIndex = index
+    delegate?.tabBarController(self, didSelect: controller)
   }
 
   private func layoutTabs() {

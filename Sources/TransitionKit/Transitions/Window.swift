@@ -74,6 +74,9 @@ open class Window: View {
   /// What the simulated status bar shows, as the controllers decide it (see
   /// `updateStatusBarAppearance(excluding:)`).
   public internal(set) var statusBarAppearance = StatusBarAppearance()
+  /// Whether the scene made this window itself (`UIWindow(frame:)`, see `Window+Frame.swift`):
+  /// it keeps a root controller to be read back, but shows nothing.
+  public private(set) var isOffStage = false
 
   /// A window filling `screen`, reporting to `engine`. Its screen becomes `Screen.main`, so
   /// scene code built next sees this one; while the window handles an event, a frame or a
@@ -95,6 +98,24 @@ open class Window: View {
     appearance = Application.shared.systemAppearance
   }
 
+  /// A window the scene makes itself, as an app delegate makes its `window` (UIKit's
+  /// `UIWindow(frame:)`): on the current screen and engine, off the stage (see
+  /// `Window+Frame.swift`). It does not become `Screen.main`, the application's key window or
+  /// one of its windows.
+  public override init(frame: Rect) {
+    screen = Screen.main
+    engine = .current
+    super.init(frame: frame)
+    isOffStage = true
+    name = "window"
+  }
+
+  /// A window filling a new screen on the current engine, as `Window(screen:engine:)` with its
+  /// defaults makes one (not `init(frame: .zero)`, which is a window the scene makes).
+  public convenience init() {
+    self.init(screen: Screen(), engine: .current)
+  }
+
   /// Not made from archives here: there are none.
   public required init?(coder: NSCoder) {
     return nil
@@ -106,6 +127,8 @@ open class Window: View {
   /// The controller whose view fills the window under any presentations.
   public var rootViewController: ViewController? {
     didSet {
+      // The stage shows the scene's root; a window the scene made only keeps its own.
+      guard !isOffStage else { return }
       oldValue?.view.removeFromSuperview()
       guard let controller = rootViewController else { return }
       let view = controller.view!
@@ -194,6 +217,7 @@ open class Window: View {
     run {
       if layoutState?.needsPass == true { LayoutPass.run(self) }
       engine.tick()
+      Window.runMainQueueIfAllowed()
       checkTransition()
       if layoutState?.needsPass == true { LayoutPass.run(self) }
     }

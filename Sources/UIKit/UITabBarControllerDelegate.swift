@@ -1,0 +1,2 @@
+/// UIKit's `UITabBarControllerDelegate`; every method has a default.
+public typealias UITabBarControllerDelegate = TabBarControllerDelegate
