@@ -5,13 +5,13 @@ import Foundation
 /// by name. The window writes it on every change; the supervisor names it.
 ///
 /// Most of the window's changes (a frame's state, the timeline, a selection) leave the
-/// contents as they were, so a write of the same bytes as the last one, to a file still
-/// there, is skipped: the window does not encode and replace a file on the main thread for
+/// contents as they were, so a write of the contents last written, to a file still there,
+/// is skipped: the window does not encode and replace a file on the main thread for
 /// nothing.
 final class SceneFileRecovery {
   let path: String
-  /// The bytes last written to `path`.
-  private var written: Data?
+  /// What was last written to `path`.
+  private var written: Contents?
 
   init(path: String) {
     self.path = path
@@ -39,15 +39,15 @@ final class SceneFileRecovery {
   /// was written.
   @discardableResult
   func write(_ contents: Contents) -> Bool {
+    // Compared before anything is encoded: most calls change nothing.
+    if contents == written, FileManager.default.fileExists(atPath: path) { return false }
     let encoder = JSONEncoder()
     // The same contents always make the same bytes, whatever order the values were set in.
     encoder.outputFormatting = .sortedKeys
-    guard let data = try? encoder.encode(contents) else { return false }
-    if data == written, FileManager.default.fileExists(atPath: path) { return false }
-    guard (try? data.write(to: URL(fileURLWithPath: path), options: .atomic)) != nil else {
-      return false
-    }
-    written = data
+    guard let data = try? encoder.encode(contents),
+      (try? data.write(to: URL(fileURLWithPath: path), options: .atomic)) != nil
+    else { return false }
+    written = contents
     return true
   }
 }
