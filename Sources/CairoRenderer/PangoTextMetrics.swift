@@ -4,6 +4,13 @@ import TransitionKit
 /// Gives Auto Layout the sizes the renderer draws text at: labels' and buttons' intrinsic
 /// sizes and baselines are measured with the same Pango fonts, wrapping and line limit as
 /// `TextLayoutCache` lays their text out with.
+///
+/// Measures are remembered: the renderer asks a button's title size on every frame it draws
+/// the button (to place the title), and shaping the text again each time was a sixteenth of
+/// a held drag's processor time. A text's measure depends only on what is asked and the font
+/// family, so the remembered ones are dropped when the family changes, and all of them when
+/// `measureMemoryLimit` different questions have been asked (a bound, not a policy: the
+/// scenes ask a few dozen).
 @MainActor
 public enum PangoTextMetrics {
   /// Installs Pango's measures as `TextMetrics`' (the app and the command line do at start).
@@ -15,7 +22,46 @@ public enum PangoTextMetrics {
 
   private static let layout: OpaquePointer = pango_layout_new(TextSystem.shared.context)
 
+  /// What a measure depends on besides the font family.
+  struct Question: Hashable {
+    var text: String
+    var font: Font
+    var maxWidth: Double?
+    var lines: Int
+  }
+
+  /// The most measures remembered at once.
+  static let measureMemoryLimit = 1024
+  /// Measures and font metrics asked under `rememberedGeneration` of the font family.
+  private static var rememberedSizes: [Question: Size] = [:]
+  private static var rememberedMetrics: [Font: TextMetrics.FontMetrics] = [:]
+  private static var rememberedGeneration = 0
+  /// Measures taken with Pango (not answered from memory), for tests.
+  public private(set) static var shapedCount = 0
+
+  /// Forgets what was measured under another font family.
+  private static func forgetIfFamilyChanged() {
+    let generation = TextSystem.shared.generation
+    guard generation != rememberedGeneration else { return }
+    rememberedGeneration = generation
+    rememberedSizes.removeAll()
+    rememberedMetrics.removeAll()
+  }
+
   static func measure(_ text: String, _ font: Font, _ maxWidth: Double?, _ lines: Int) -> Size {
+    forgetIfFamilyChanged()
+    let question = Question(text: text, font: font, maxWidth: maxWidth, lines: lines)
+    if let known = rememberedSizes[question] { return known }
+    let size = shape(text, font, maxWidth, lines)
+    if rememberedSizes.count >= measureMemoryLimit { rememberedSizes.removeAll() }
+    rememberedSizes[question] = size
+    return size
+  }
+
+  private static func shape(_ text: String, _ font: Font, _ maxWidth: Double?, _ lines: Int)
+    -> Size
+  {
+    shapedCount += 1
     let system = TextSystem.shared
     let unit = Double(ccairo_pango_scale())
     pango_layout_set_text(layout, text, -1)
@@ -35,12 +81,16 @@ public enum PangoTextMetrics {
   }
 
   static func metrics(of font: Font) -> TextMetrics.FontMetrics {
+    forgetIfFamilyChanged()
+    if let known = rememberedMetrics[font] { return known }
     let system = TextSystem.shared
     let unit = Double(ccairo_pango_scale())
     let fontMetrics = pango_context_get_metrics(system.context, system.description(for: font), nil)
     defer { pango_font_metrics_unref(fontMetrics) }
     let ascent = Double(pango_font_metrics_get_ascent(fontMetrics)) / unit
-    return TextMetrics.FontMetrics(
+    let metrics = TextMetrics.FontMetrics(
       ascent: ascent, lineHeight: Double(system.lineHeight(for: font)) / unit)
+    rememberedMetrics[font] = metrics
+    return metrics
   }
 }
