@@ -29,3 +29,29 @@ final class WindowMainQueueTests: XCTestCase {
     }
   }
 }
+
+/// Work queued by work the frame runs runs in the frame after, in the order it was queued.
+final class WindowMainQueueOrderTests: XCTestCase {
+  private final class Log: @unchecked Sendable { var entries: [String] = [] }
+
+  func testWorkQueuedWhileTheQueueRunsWaitsForTheNextFrame() {
+    MainActor.assumeIsolated {
+      let engine = AnimationEngine(clock: ManualClock())
+      let window = Window(screen: Screen(size: Screen.defaultSize), engine: engine)
+      let log = Log()
+      Window.runsMainQueue = true
+      defer { Window.runsMainQueue = false }
+      DispatchQueue.main.async {
+        log.entries.append("first")
+        DispatchQueue.main.async { log.entries.append("queued by first") }
+      }
+      DispatchQueue.main.async { log.entries.append("second") }
+      window.tick()
+      XCTAssertEqual(log.entries, ["first", "second"])
+      window.tick()
+      XCTAssertEqual(log.entries, ["first", "second", "queued by first"])
+      window.tick()
+      XCTAssertEqual(log.entries.count, 3)
+    }
+  }
+}
