@@ -48,11 +48,13 @@ extension SceneSession {
     case .up: type = .up
     case .cancel: type = .cancel
     }
-    guard var current = recording else { return }
-    let t = Swift.max(0, event.timestamp - current.start)
-    current.events.append(
+    guard let start = recording?.start else { return }
+    let t = Swift.max(0, event.timestamp - start)
+    // Appended in place: a copy taken out and put back copied every event recorded so far
+    // on each move, so a held drag cost more with every frame it was held.
+    recording?.events.append(
       GestureScript.Event(t: t, type: type, location: event.location, device: event.device))
-    if event.kind == .up || event.kind == .cancel {
+    if event.kind == .up || event.kind == .cancel, let current = recording {
       recording = nil
       guard let press = current.events.first?.location,
         current.events.contains(where: {
@@ -63,8 +65,6 @@ extension SceneSession {
       else { return }
       lastRecording = GestureScript(events: current.events)
       lastRecordingStartedPresented = current.presented
-    } else {
-      recording = current
     }
   }
 }
