@@ -123,14 +123,11 @@ final class CurvePlotView {
 
   /// The plot, the marker over it and the handles over both, each a node: the plot and the
   /// handles kept while they hold, the marker over its own ink.
-  private func snapshot(_ snapshot: OpaquePointer, width: Int, height: Int) {
+  func snapshot(_ snapshot: OpaquePointer, width: Int, height: Int) {
     guard let data else { return }
     let appearance = appearance()
     let palette = CurvePlot.Palette.forAppearance(appearance)
-    let layout =
-      drag.map { editor.dragLayout(frozen: $0.layout) }
-      ?? editor.layout(width: Double(width), height: Double(height))
-      ?? CurvePlotLayout(width: Double(width), height: Double(height), data: data)
+    let layout = drag.map { editor.dragLayout(frozen: $0.layout) } ?? restingLayout(width, height, data)
     let size = Size(width: Double(width), height: Double(height))
     let key = KeptKey(width: width, height: height, appearance: appearance, revision: revision)
     if self.kept?.key != key {
@@ -161,10 +158,26 @@ final class CurvePlotView {
     gtk_snapshot_append_node(snapshot, kept.handles.node)
   }
 
+  /// The layout with no handle held, kept for a size and a state of the editor.
+  private var restingLayouts = KeptPlotLayout()
+
+  private func restingLayout(_ width: Int, _ height: Int, _ data: CurvePlotData)
+    -> CurvePlotLayout
+  {
+    restingLayouts.layout(width: width, height: height, editor: editorRevision) {
+      editor.layout(width: Double(width), height: Double(height))
+        ?? CurvePlotLayout(width: Double(width), height: Double(height), data: data)
+    }
+  }
+
   // MARK: Dragging the curve
 
   /// The handles of the curve shown, and the one held.
-  private(set) var editor = PlotEditor()
+  private(set) var editor = PlotEditor() {
+    didSet { editorRevision += 1 }
+  }
+  /// Bumped by every change of the editor (its curve, the handle held, the layout it keeps).
+  private var editorRevision = 0
   /// Called with each step of a handle's drag and whether it is the first (the window sends
   /// it as a command).
   var onHandleMove: ((HandleMove, Bool) -> Void)?
@@ -234,4 +247,27 @@ final class CurvePlotView {
     gtk_widget_add_controller(area, motion)
   }
 
+}
+
+/// The plot's layout kept for a size and a state of the editor: the marker moves on every
+/// frame of a transition, and working the layout out again for each (the handles' labels
+/// formatted with it) was a twentieth of a held drag's processor time in the window.
+struct KeptPlotLayout {
+  private var kept: (width: Int, height: Int, editor: Int, layout: CurvePlotLayout)?
+  /// How many times a layout was worked out.
+  private(set) var made = 0
+
+  /// The layout for `width` × `height` and the editor's state `editor` (a count bumped by
+  /// each change of it), made by `make` only when one of them changed.
+  mutating func layout(width: Int, height: Int, editor: Int, make: () -> CurvePlotLayout)
+    -> CurvePlotLayout
+  {
+    if let kept, kept.width == width, kept.height == height, kept.editor == editor {
+      return kept.layout
+    }
+    made += 1
+    let layout = make()
+    kept = (width, height, editor, layout)
+    return layout
+  }
 }
