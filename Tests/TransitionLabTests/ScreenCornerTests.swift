@@ -1,0 +1,106 @@
+import CGtk
+import CairoRenderer
+import Scenes
+import TransitionKit
+import XCTest
+
+@testable import TransitionLab
+
+/// The device's screen has round corners: the screen's picture shows within the rounded
+/// outline, the device's body outside it, and a pixel on the outline mixes the two.
+final class ScreenCornerTests: XCTestCase {
+  private let size = Size(width: 900, height: 700)
+
+  @MainActor private func image(_ draw: (OpaquePointer) -> Void) -> [UInt8] {
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 900, 700)!
+    defer { cairo_surface_destroy(surface) }
+    let cr = cairo_create(surface)!
+    draw(cr)
+    cairo_destroy(cr)
+    cairo_surface_flush(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let data = cairo_image_surface_get_data(surface)!
+    return (0..<(stride * 700)).map { data[$0] }
+  }
+
+  /// How far a scene point lies outside the rounded rectangle `rect` with corners of `radius`
+  /// (negative inside).
+  private func distanceOutside(_ p: Point, _ rect: Rect, radius r: Double) -> Double {
+    let cx = Swift.min(Swift.max(p.x, rect.minX + r), rect.maxX - r)
+    let cy = Swift.min(Swift.max(p.y, rect.minY + r), rect.maxY - r)
+    return ((p.x - cx) * (p.x - cx) + (p.y - cy) * (p.y - cy)).squareRoot() - r
+  }
+
+  @MainActor func testTheScreenShowsWithinItsRoundedOutlineAndTheBodyOutside() async {
+    for appearance in [Appearance.light, .dark] {
+      let session = SceneSession(descriptor: DragDownScene.descriptor)
+      session.run { session.scene.presentWithoutAnimation() }
+      session.window.tick()
+      let layout = CanvasLayout(
+        mode: .fit, canvas: size, screen: session.window.screen.bounds.size)
+      let device = PaintedDevice(
+        session: session, index: 0, count: 1,
+        placed: PlacedDevice(layout: layout, offset: .zero), finger: nil, isScrubbed: false,
+        appearance: appearance)
+      let renderer = Renderer(appearance: appearance)
+      let painter = StagePainter(renderer: renderer)
+      let painted = image { cr in
+        painter.paint(
+          cr, devices: [device], labels: [], selected: nil, slotWidth: size.width,
+          labelLayout: { _, _, _ in nil }, sceneDrawing: nil, overlays: [])
+      }
+      // The backdrop alone, and the screen's picture alone over the whole canvas.
+      let backdrop = image { cr in
+        painter.paintBackdrop(
+          cr, devices: [device], labels: [], selected: nil, slotWidth: size.width,
+          labelLayout: { _, _, _ in nil })
+      }
+      let picture = image { cr in
+        painter.paintBackdrop(
+          cr, devices: [device], labels: [], selected: nil, slotWidth: size.width,
+          labelLayout: { _, _, _ in nil })
+        cairo_translate(cr, layout.origin.x, layout.origin.y)
+        cairo_scale(cr, layout.scale, layout.scale)
+        renderer.scale = layout.scale
+        renderer.drawContents(of: session.window, in: cr)
+      }
+      let screen = Rect(origin: .zero, size: layout.screen)
+      let radius = Canvas.cornerRadius(of: session.window)
+      var (inside, outside, edge) = (0, 0, 0)
+      for y in 0..<700 {
+        for x in 0..<900 {
+          let point = layout.scenePoint(fromCanvas: Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
+          let pixels = distanceOutside(point, screen, radius: radius) * layout.scale
+          let at = y * 900 * 4 + x * 4
+          let expected: [UInt8]
+          if pixels < -1 {
+            expected = Array(picture[at..<at + 4])
+            inside += 1
+          } else if pixels > 1 {
+            expected = Array(backdrop[at..<at + 4])
+            outside += 1
+          } else {
+            // On the outline: between the body and the picture, channel by channel.
+            for channel in 0..<4 {
+              let low = Swift.min(backdrop[at + channel], picture[at + channel])
+              let high = Swift.max(backdrop[at + channel], picture[at + channel])
+              XCTAssertTrue(
+                (Int(low) - 1...Int(high) + 1).contains(Int(painted[at + channel])),
+                "\(appearance) (\(x), \(y)) on the edge")
+            }
+            edge += 1
+            continue
+          }
+          let got = Array(painted[at..<at + 4])
+          if zip(got, expected).contains(where: { abs(Int($0) - Int($1)) > 1 }) {
+            XCTFail("\(appearance) (\(x), \(y)), \(pixels) px from the outline: \(got) for \(expected)")
+            return
+          }
+        }
+      }
+      XCTAssertGreaterThan(inside, 100_000)
+      XCTAssertGreaterThan(outside, 100_000)
+      XCTAssertGreaterThan(edge, 400)
+    }
+  }
+}
