@@ -1,3 +1,4 @@
+import Foundation
 import TransitionKit
 
 /// How the scene's screen sits on the canvas.
@@ -32,7 +33,8 @@ struct CanvasLayout: Equatable, Sendable {
   let origin: Point
 
   /// The layout for a canvas. In `fit` the outline of a `screen`-sized device is centred and
-  /// scaled to fit (at any scale above zero); in `fill` the screen is the canvas.
+  /// scaled to fit, at the largest of the stepped scales that fits (`steppedScale`, at any
+  /// scale above zero); in `fill` the screen is the canvas.
   init(mode: CanvasMode, canvas: Size, screen: Size) {
     self.mode = mode
     self.canvas = canvas
@@ -49,11 +51,29 @@ struct CanvasLayout: Equatable, Sendable {
         width: Swift.max(canvas.width - 2 * Self.marginUnits, 1),
         height: Swift.max(canvas.height - 2 * Self.marginUnits, 1))
       let fitted = Swift.min(available.width / outerWidth, available.height / outerHeight)
-      scale = fitted.isFinite && fitted > 0 ? fitted : 1
+      scale = fitted.isFinite && fitted > 0 ? Self.steppedScale(fitted) : 1
       origin = Point(
         x: (canvas.width - screen.width * scale) / 2,
         y: (canvas.height - screen.height * scale) / 2)
     }
+  }
+
+  /// Device sizes an octave of scale that `fit` chooses among.
+  static let scaleStepsPerOctave = 16.0
+
+  /// The largest of `scaleStepsPerOctave` scales an octave (powers of two among them) that is
+  /// at most `fitted`: the device is at most 4.4 % smaller than the canvas would hold.
+  ///
+  /// Text on the canvas is drawn at the device's scale, and cairo keeps a font with a cache of
+  /// its glyph images for each size at each scale. A scale that followed the window's size
+  /// exactly made new fonts at every size the window, compare mode or the blind test took, and
+  /// the caches grew for many minutes of use before they were full; on steps, the sizes a
+  /// window goes through share a few scales and their fonts.
+  static func steppedScale(_ fitted: Double) -> Double {
+    // The small allowance keeps an exact step (1, 0.5) from falling to the step below
+    // through a rounding error in the logarithm.
+    let steps = (log2(fitted) * scaleStepsPerOctave + 1e-9).rounded(.down)
+    return exp2(steps / scaleStepsPerOctave)
   }
 
   /// The screen's rectangle on the canvas.
