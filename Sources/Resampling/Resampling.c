@@ -212,8 +212,9 @@ static void fill_run_portable(
 #if RESAMPLING_AVX2
 /// The same, eight pixels at a time: the same arithmetic in the same order, so the same
 /// pixels, bit for bit. Each lane's four source pixels are gathered, and each pair of
-/// channels blended in sixteen-bit lanes. For a run wholly in front of the viewer: w is
-/// linear along it, so it is when both ends are.
+/// channels blended in sixteen-bit lanes; eight points whose four neighbours are each equal
+/// take them without blending. What does not change from row to row is kept (see `Kept`).
+/// For a run wholly in front of the viewer: w is linear along it, so it is when both ends are.
 __attribute__((target("avx2"))) static void fill_run_avx2(
     uint32_t *row, int32_t first, int32_t last, double y, const ResamplingProjection *g,
     const Source *s, Kept *all_kept) {
@@ -265,8 +266,17 @@ __attribute__((target("avx2"))) static void fill_run_avx2(
 #define RESAMPLING_COORDINATE(c, k, high)                                                   \
   _mm256_cvttpd_epi32(                                                                      \
       _mm256_min_pd(_mm256_max_pd(_mm256_sub_pd(_mm256_mul_pd(c, k), offset), zero), high))
-    const __m256i px = _mm256_set_m128i(
-        RESAMPLING_COORDINATE(ub, kb, max_x), RESAMPLING_COORDINATE(ua, ka, max_x));
+    __m256i px;
+    if (kept && n + 8 <= kept->known_xs) {
+      px = _mm256_loadu_si256((const __m256i *)(kept->xs + n));
+    } else {
+      px = _mm256_set_m128i(
+          RESAMPLING_COORDINATE(ub, kb, max_x), RESAMPLING_COORDINATE(ua, ka, max_x));
+      if (kept && n == kept->known_xs) {
+        _mm256_storeu_si256((__m256i *)(kept->xs + n), px);
+        kept->known_xs = n + 8;
+      }
+    }
     const __m256i py = _mm256_set_m128i(
         RESAMPLING_COORDINATE(vb, kb, max_y), RESAMPLING_COORDINATE(va, ka, max_y));
 #undef RESAMPLING_COORDINATE
@@ -284,10 +294,13 @@ __attribute__((target("avx2"))) static void fill_run_avx2(
     const __m256i tr = _mm256_i32gather_epi32(pixels, right, 4);
     const __m256i bl = _mm256_i32gather_epi32(pixels, _mm256_add_epi32(at, down), 4);
     const __m256i br = _mm256_i32gather_epi32(pixels, _mm256_add_epi32(right, down), 4);
-    const __m256i any = _mm256_or_si256(_mm256_or_si256(tl, tr), _mm256_or_si256(bl, br));
-    if (_mm256_testz_si256(any, any)) {
-      // Fully transparent around all eight points.
-      _mm256_storeu_si256((__m256i *)(row + column), any);
+    const __m256i same = _mm256_and_si256(
+        _mm256_and_si256(_mm256_cmpeq_epi32(tl, tr), _mm256_cmpeq_epi32(tl, bl)),
+        _mm256_cmpeq_epi32(tl, br));
+    if (_mm256_movemask_epi8(same) == -1) {
+      // Four equal neighbours around all eight points (flat or transparent areas): a blend of
+      // equal pixels gives that pixel.
+      _mm256_storeu_si256((__m256i *)(row + column), tl);
       continue;
     }
     const __m256i fx = _mm256_and_si256(_mm256_shuffle_epi8(px, spread), fraction);
