@@ -364,12 +364,19 @@ __attribute__((target("avx512f,avx512bw,avx512vl,avx512dq"))) static void fill_r
       _mm_setr_epi8(-1, 0, -1, 0, -1, 4, -1, 4, -1, 8, -1, 8, -1, 12, -1, 12));
   const __m512i fraction = _mm512_set1_epi32(0x7F007F00);
   const __m512i one = _mm512_set1_epi32(1), thirty = _mm512_set1_epi32(30);
-  // The left and the right pixels of sixteen pairs held in two registers.
+  // The low and the high halves of sixteen 64-bit elements held in two registers: the left
+  // and the right pixels of sixteen pairs, or sixteen coordinates as 32-bit integers.
   const __m512i lefts = _mm512_setr_epi32(
       0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
   const __m512i rights = _mm512_setr_epi32(
       1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
   const int *pixels = (const int *)s->pixels;
+  // What is kept, in locals while the run is done (the pixels it writes could otherwise be
+  // taken to change it), and put back after.
+  double *const reciprocals = kept ? kept->reciprocals : NULL;
+  int32_t *const xs = kept ? kept->xs : NULL;
+  int32_t known_reciprocals = kept ? kept->known_reciprocals : 0;
+  int32_t known_xs = kept ? kept->known_xs : 0;
   const int32_t count = last - first + 1;
   for (int32_t n = 0; n < count; n += 16) {
     const __m512d ua = u, va = v, wa = w;
@@ -379,37 +386,37 @@ __attribute__((target("avx512f,avx512bw,avx512vl,avx512dq"))) static void fill_r
     __m512d ka, kb;
     if (same_w) {
       ka = kb = row_k;
-    } else if (kept && n + 16 <= kept->known_reciprocals) {
-      ka = _mm512_loadu_pd(kept->reciprocals + n);
-      kb = _mm512_loadu_pd(kept->reciprocals + n + 8);
+    } else if (n + 16 <= known_reciprocals) {
+      ka = _mm512_loadu_pd(reciprocals + n);
+      kb = _mm512_loadu_pd(reciprocals + n + 8);
     } else {
       ka = _mm512_div_pd(scale, wa);
       kb = _mm512_div_pd(scale, wb);
-      if (kept && n == kept->known_reciprocals) {
-        _mm512_storeu_pd(kept->reciprocals + n, ka);
-        _mm512_storeu_pd(kept->reciprocals + n + 8, kb);
-        kept->known_reciprocals = n + 16;
+      if (reciprocals && n == known_reciprocals) {
+        _mm512_storeu_pd(reciprocals + n, ka);
+        _mm512_storeu_pd(reciprocals + n + 8, kb);
+        known_reciprocals = n + 16;
       }
     }
-    // max(value, 0) takes 0 for a NaN, as `clamp` does.
+    // max(value, 0) takes 0 for a NaN, as `clamp` does. Truncated to 64-bit integers (one
+    // instruction where 32-bit ones take two and a third to join them), whose low halves the
+    // two registers' sixteen coordinates are picked from.
 #define RESAMPLING_COORDINATE(c, k, high)                                                   \
-  _mm512_cvttpd_epi32(                                                                      \
+  _mm512_cvttpd_epi64(                                                                      \
       _mm512_min_pd(_mm512_max_pd(_mm512_sub_pd(_mm512_mul_pd(c, k), offset), zero), high))
     __m512i px;
-    if (kept && n + 16 <= kept->known_xs) {
-      px = _mm512_loadu_si512(kept->xs + n);
+    if (n + 16 <= known_xs) {
+      px = _mm512_loadu_si512(xs + n);
     } else {
-      px = _mm512_inserti64x4(
-          _mm512_castsi256_si512(RESAMPLING_COORDINATE(ua, ka, max_x)),
-          RESAMPLING_COORDINATE(ub, kb, max_x), 1);
-      if (kept && n == kept->known_xs) {
-        _mm512_storeu_si512(kept->xs + n, px);
-        kept->known_xs = n + 16;
+      px = _mm512_permutex2var_epi32(
+          RESAMPLING_COORDINATE(ua, ka, max_x), lefts, RESAMPLING_COORDINATE(ub, kb, max_x));
+      if (xs && n == known_xs) {
+        _mm512_storeu_si512(xs + n, px);
+        known_xs = n + 16;
       }
     }
-    const __m512i py = _mm512_inserti64x4(
-        _mm512_castsi256_si512(RESAMPLING_COORDINATE(va, ka, max_y)),
-        RESAMPLING_COORDINATE(vb, kb, max_y), 1);
+    const __m512i py = _mm512_permutex2var_epi32(
+        RESAMPLING_COORDINATE(va, ka, max_y), lefts, RESAMPLING_COORDINATE(vb, kb, max_y));
 #undef RESAMPLING_COORDINATE
     const __m512i i = _mm512_srli_epi32(px, 7);
     const __m512i j = _mm512_srli_epi32(py, 7);
@@ -494,8 +501,10 @@ __attribute__((target("avx512f,avx512bw,avx512vl,avx512dq"))) static void fill_r
       }
     }
     __m512i result;
-    if ((__mmask16)(_mm512_cmpeq_epi32_mask(tl, tr) & _mm512_cmpeq_epi32_mask(tl, bl) &
-                    _mm512_cmpeq_epi32_mask(tl, br)) == 0xFFFF) {
+    // (tl ^ tr) | (tl ^ bl), then (tl ^ br) | that: 0 in lanes with four equal neighbours.
+    const __m512i unequal =
+        _mm512_ternarylogic_epi32(tl, br, _mm512_ternarylogic_epi32(tl, tr, bl, 0x7E), 0xBE);
+    if (!_mm512_test_epi32_mask(unequal, unequal)) {
       // Four equal neighbours around all sixteen points.
       result = tl;
     } else {
@@ -521,6 +530,10 @@ __attribute__((target("avx512f,avx512bw,avx512vl,avx512dq"))) static void fill_r
     } else {
       _mm512_mask_storeu_epi32(row + first + n, (__mmask16)((1u << (count - n)) - 1), result);
     }
+  }
+  if (kept) {
+    kept->known_reciprocals = known_reciprocals;
+    kept->known_xs = known_xs;
   }
 }
 

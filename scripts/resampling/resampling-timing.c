@@ -4,8 +4,9 @@
  * unless told) under a perspective (a viewer 2000 pixels in front unless told, as the bench's
  * flip), its projected corners the outline. Each kernel of an earlier commit's copy (its
  * functions renamed `ref_…`) and of Sources/Resampling fills the whole target 30 times, the
- * kernels in turn so that the machine's load falls on all alike; the median of each is printed,
- * in milliseconds, and the earlier automatic kernel's over the automatic kernel's now. The
+ * kernels in turn so that the machine's load falls on all alike; the median and the least of
+ * each are printed, in milliseconds, and the ratios of the earlier automatic kernel's to the
+ * automatic kernel's now (medians, then least). The
  * portable kernels are timed too when PORTABLE is set. Built and run by
  * scripts/resampling/run.sh; `resampling-timing [AXIS_X AXIS_Y [DISTANCE]]`. */
 #include "Resampling.h"
@@ -76,12 +77,12 @@ int main(int argc, char **argv) {
   const ResamplingImage source = {picture, WIDTH, HEIGHT, WIDTH * 4};
   const ResamplingImage target = {pixels, WIDTH, HEIGHT, WIDTH * 4};
 
-  printf("1920 x 1080, turned about (%g, %g), a viewer %g pixels in front; ms a fill, median of %d\n",
-         kx, ky, distance, ROUNDS);
+  printf("1920 x 1080, turned about (%g, %g), a viewer %g pixels in front; ms a fill, median "
+         "and least of %d\n", kx, ky, distance, ROUNDS);
   printf("%6s %9s", "angle", "pixels");
   for (int k = 0; k < count; k++)
     if (portable || !timed[k].portable) printf(" %17s", timed[k].name);
-  printf(" %8s\n", "ratio");
+  printf(" %14s\n", "ratio");
   const double angles[] = {10, 40, 70};
   for (int a = 0; a < 3; a++) {
     // Picture pixels → target pixels (row vectors): centred, turned by Rodrigues' rotation
@@ -131,17 +132,17 @@ int main(int argc, char **argv) {
           for (size_t i = 0; i < (size_t)WIDTH * HEIGHT; i++) drawn += pixels[i] != 0x55555555u;
       }
     printf("%5.0f° %9ld", angles[a], drawn);
-    double before = 0, after = 0;
+    double before = 0, after = 0, before_least = 0, after_least = 0;
     for (int kernel = 0; kernel < count; kernel++) {
       if (timed[kernel].portable && !portable) continue;
       qsort(times[kernel], ROUNDS, sizeof(double), ascending);
-      const double median = times[kernel][ROUNDS / 2];
-      printf(" %17.2f", median);
-      if (timed[kernel].earlier && !timed[kernel].portable) before = median;
+      const double median = times[kernel][ROUNDS / 2], least = times[kernel][0];
+      printf("     %5.2f / %5.2f", median, least);
+      if (timed[kernel].earlier && !timed[kernel].portable) before = median, before_least = least;
       if (!timed[kernel].earlier && timed[kernel].kernel == RESAMPLING_KERNEL_AUTOMATIC)
-        after = median;
+        after = median, after_least = least;
     }
-    printf(" %7.2fx\n", before / after);
+    printf("  %4.2fx / %4.2fx\n", before / after, before_least / after_least);
   }
   return 0;
 }
