@@ -1,13 +1,13 @@
 /* Every kernel of Sources/Resampling against the portable kernel of an earlier commit's copy
  * (its functions renamed `ref_…`), target pixel for target pixel, over random cases: pictures
  * from 1 × 1 to 2000 × 1200 (noise partly transparent and partly zero, flat areas, raw bits,
- * smooth opaque, mostly transparent), rows with padding, each ending exactly at a page that
- * faults when read; projections that scale, shear, turn about vertical, horizontal and slanted
- * axes under a perspective, magnify and shrink, put w through zero within the target, or hold
- * NaNs, infinities and huge and tiny entries; convex outlines at random or the picture's
- * projected corners; any band of rows. Every target pixel starts as a value no kernel writes.
- * The earlier commit's own vector kernel is compared with its portable one as well. Built and
- * run by scripts/resampling/run.sh; `resampling-equality CASES SEED`. */
+ * smooth opaque, mostly transparent), some rows padded, the last pixel ending exactly at a
+ * page that faults when read; projections that scale, shear, turn about vertical, horizontal
+ * and slanted axes under a perspective, magnify and shrink, put w through zero within the
+ * target, or hold NaNs, infinities and huge and tiny entries; convex outlines at random or the
+ * picture's projected corners; any band of rows. Every target pixel starts as a value no
+ * kernel writes. The earlier commit's own vector kernel is compared with its portable one as
+ * well. Built and run by scripts/resampling/run.sh; `resampling-equality CASES SEED`. */
 #include "Resampling.h"
 
 #include <math.h>
@@ -117,7 +117,8 @@ int main(int argc, char **argv) {
     // Placed so that its last pixel ends a page and the next page faults.
     size_t page = (size_t)sysconf(_SC_PAGESIZE);
     size_t bytes = (s_count * 4 + page - 1) / page * page;
-    uint8_t *mapping = mmap(0, bytes + page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    uint8_t *mapping =
+        mmap(0, bytes + page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     mprotect(mapping + bytes, page, PROT_NONE);
     uint32_t *src = (uint32_t *)(mapping + bytes - s_count * 4);
     int flavour = below(5);
@@ -276,7 +277,8 @@ int main(int argc, char **argv) {
     }
     munmap(mapping, bytes + page), free(expected), free(got);
   }
-  printf("%d cases, %lld target pixels compared (%lld written by the earlier kernel), %d failures\n",
+  printf("%d cases, %lld target pixels compared (%lld written by the earlier kernel), "
+         "%d failures\n",
          cases, pixels_compared, pixels_written, failures);
   return failures != 0;
 }

@@ -8,7 +8,8 @@
 # CASES how many random cases to compare (3000 unless told). Both kernels are built as the
 # package builds them (-O2 -ffp-contract=off) with CC (gcc unless set; the package's build uses
 # Swift's clang), into a folder removed afterwards. Set PORTABLE to time the portable kernels
-# too; TIMING=0 to skip the timing. See resampling-equality.c and resampling-timing.c.
+# too, DISTANCE for a viewer that many pixels in front (2000 unless told), TIMING=0 to skip the
+# timing. See resampling-equality.c and resampling-timing.c.
 set -e
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -38,7 +39,8 @@ for program in equality timing; do
 done
 "$out/equality" "$cases" "$seed"
 if [ "${TIMING:-1}" != 0 ]; then
-  "$out/timing" 0 1
-  "$out/timing" 1 0
-  "$out/timing" 1 1
+  distance=${DISTANCE:-2000}
+  "$out/timing" 0 1 "$distance"
+  "$out/timing" 1 0 "$distance"
+  "$out/timing" 1 1 "$distance"
 fi
