@@ -331,12 +331,14 @@ __attribute__((target("avx2"))) static void fill_run_avx2(
 
 /// The same, sixteen pixels at a time with AVX-512: lanes 0 to 7 of the portable kernel in one
 /// register, and the same lanes a step on in another, so again the same arithmetic in the same
-/// order. Each point's two top and two bottom source pixels are gathered as pairs (one
-/// 64-bit element each: half the elements four 32-bit gathers take), except where a pair
-/// would end beyond the picture's last pixel. Groups whose points each have four equal
+/// order. The sixteen points' source pixels are picked from the picture's rows they lie on
+/// where they lie close together, else gathered: each point's two top and two bottom pixels as
+/// pairs (one 64-bit element each: half the elements four 32-bit gathers take), except where
+/// a pair would end beyond the picture's last pixel. Groups whose points each have four equal
 /// neighbours (flat or transparent areas) take the top left pixel without blending: a blend
-/// of equal pixels gives that pixel. The last group's pixels beyond the run are worked out
-/// but not stored. For a run wholly in front of the viewer.
+/// of equal pixels gives that pixel. What does not change from row to row is kept (see
+/// `Kept`). The last group's pixels beyond the run are worked out but not stored. For a run
+/// wholly in front of the viewer.
 __attribute__((target("avx512f,avx512bw,avx512vl,avx512dq"))) static void fill_run_avx512(
     uint32_t *row, int32_t first, int32_t last, double y, const ResamplingProjection *g,
     const Source *s, Kept *all_kept) {
