@@ -54,7 +54,8 @@ typedef enum {
 /// or within a pixel of it gets `source` at the point `inverse` takes the pixel's centre to
 /// (source pixels, their centres at halves). Pixels outside the outline, and those `inverse`
 /// takes behind the viewer (w at most 1e-12), are left as they are. Calls for rows that do not
-/// overlap may run at the same time.
+/// overlap may run at the same time. A vector kernel takes memory for a row's worth of what it
+/// keeps from row to row for the call (and keeps nothing where there is none to take).
 void resampling_fill(
     ResamplingImage target, ResamplingImage source, ResamplingProjection inverse,
     const double *outline, int32_t corner_count, int32_t first_row, int32_t end_row,
