@@ -186,6 +186,118 @@ final class ResamplingKernelTests: XCTestCase {
     }
   }
 
+  /// The vector kernels the processor runs, each once (a kernel asked for that the processor
+  /// lacks falls back to the best below it).
+  static var vectorKernelsRun: [ResamplingKernel] {
+    var kernels: [ResamplingKernel] = []
+    for asked in [RESAMPLING_KERNEL_AVX2, RESAMPLING_KERNEL_AVX512] {
+      let used = resampling_kernel_used(asked)
+      if used.rawValue != RESAMPLING_KERNEL_PORTABLE.rawValue,
+        !kernels.contains(where: { $0.rawValue == used.rawValue })
+      {
+        kernels.append(used)
+      }
+    }
+    return kernels
+  }
+
+  /// A picture of 8 × 8 blocks, each one colour (some fully transparent, some translucent),
+  /// with a dot of another colour here and there: flat areas, where the vector kernels take a
+  /// pixel's four equal neighbours without blending them, and edges between them.
+  static func blockPicture(width: Int, height: Int) -> [UInt32] {
+    let colours: [UInt32] = [
+      0xFF20_4080, 0, 0x8040_2010, 0xFFFF_FFFF, 0x0000_0000, 0xC0C0_0000, 0xFF00_0000, 0x4010_2030,
+    ]
+    return (0..<(width * height)).map { index in
+      let (x, y) = (index % width, index / width)
+      if (x * 7 + y * 13) % 97 == 0 { return 0xFF12_3456 }
+      return colours[(x / 8 + 3 * (y / 8)) % colours.count]
+    }
+  }
+
+  func testEveryVectorKernelGivesThePortableKernelsPixelsBitForBit() throws {
+    // Asking for the portable kernel gets it; asking for none in particular gets the best the
+    // processor runs.
+    XCTAssertEqual(
+      resampling_kernel_used(RESAMPLING_KERNEL_PORTABLE).rawValue,
+      RESAMPLING_KERNEL_PORTABLE.rawValue)
+    XCTAssertEqual(
+      resampling_kernel_used(RESAMPLING_KERNEL_AUTOMATIC).rawValue,
+      resampling_kernel_used(RESAMPLING_KERNEL_AVX512).rawValue)
+    XCTAssertEqual(
+      resampling_has_vector_kernel() != 0,
+      resampling_kernel_used(RESAMPLING_KERNEL_AVX2).rawValue
+        != RESAMPLING_KERNEL_PORTABLE.rawValue)
+    let kernels = Self.vectorKernelsRun
+    guard !kernels.isEmpty else {
+      print("no vector kernel on this processor: nothing to compare with the portable kernel")
+      return
+    }
+    let pictures: [(name: String, width: Int, height: Int, pixels: [UInt32])] = [
+      ("noise", 181, 113, Self.noisePicture(width: 181, height: 113)),
+      ("blocks", 240, 170, Self.blockPicture(width: 240, height: 170)),
+      ("coordinates", 200, 120, Self.coordinatePicture(width: 200, height: 120)),
+      // Larger than the target: shrunk, so a group's points lie far apart in the picture.
+      ("large blocks", 900, 640, Self.blockPicture(width: 900, height: 640)),
+      ("one pixel", 1, 1, [0x8040_2010]),
+      ("one row", 5, 1, Self.noisePicture(width: 5, height: 1)),
+      ("one column", 1, 7, Self.noisePicture(width: 1, height: 7)),
+    ]
+    // Turned about a vertical axis (w the same down each column: what a row works out is kept
+    // for the next), about a horizontal one (w the same along each row), slanted, seen from
+    // behind, not turned at all, magnified and shrunk.
+    let turns: [Turn] =
+      Self.turns + [
+        Turn(degrees: 35, axis: (0, 1)),
+        Turn(degrees: -60, axis: (0, 1), scale: 0.3),
+        Turn(degrees: 170, axis: (0, 1)),
+        Turn(degrees: -50, axis: (1, 0), scale: 1.3),
+        Turn(degrees: 0, axis: (0, 1), scale: 3),
+        Turn(degrees: 25, axis: (0.3, 1), scale: 0.8, distance: 250),
+      ]
+    var compared = 0
+    for picture in pictures {
+      for turn in turns {
+        // Only where the whole picture is in front of the viewer (the outline passed is its
+        // projected corners).
+        let forward = Self.forward(
+          turn, pictureWidth: picture.width, pictureHeight: picture.height)
+        let (width, height) = (Double(picture.width), Double(picture.height))
+        let corners: [(Double, Double)] = [(0, 0), (width, 0), (width, height), (0, height)]
+        guard corners.allSatisfy({ forward.w($0.0, $0.1) > 0.05 }) else {
+          continue
+        }
+        let portable = Self.resample(
+          picture.pixels, width: picture.width, height: picture.height, turn: turn,
+          kernel: RESAMPLING_KERNEL_PORTABLE
+        ).pixels
+        let drawn = portable.reduce(0) { $0 + ($1 != Self.untouched ? 1 : 0) }
+        for kernel in kernels {
+          let label =
+            "kernel \(kernel.rawValue), \(picture.name) picture, \(turn.degrees)° about "
+            + "\(turn.axis), scale \(turn.scale)"
+          let pixels = Self.resample(
+            picture.pixels, width: picture.width, height: picture.height, turn: turn,
+            kernel: kernel
+          ).pixels
+          if pixels != portable {
+            let differing = pixels.indices.filter { pixels[$0] != portable[$0] }
+            let index = differing[0]
+            let (x, y) = (index % Self.target.width, index / Self.target.width)
+            XCTFail(
+              "\(differing.count) pixels differ, the first at (\(x), \(y)): "
+                + "\(String(pixels[index], radix: 16)) for "
+                + "\(String(portable[index], radix: 16)), \(label)")
+          }
+          compared += drawn
+        }
+      }
+    }
+    // Over a million pixels drawn by each kernel (those of the portable kernel, which each
+    // matched).
+    XCTAssertGreaterThan(compared, kernels.count * 1_000_000)
+  }
+
   /// A picture whose red is its column and green its row: a blend of it tells where in the
   /// picture a target pixel was sampled, to a 256th of a pixel.
   static func coordinatePicture(width: Int, height: Int) -> [UInt32] {

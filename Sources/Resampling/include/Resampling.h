@@ -12,8 +12,12 @@
 /// ARGB32 in native-endian words, as cairo's image surfaces keep them.
 ///
 /// Built optimised even in a debug build: it runs for every pixel a turned layer covers. Where
-/// the processor has AVX2, eight pixels are done at a time (their source pixels gathered);
-/// elsewhere one at a time, with the same arithmetic and the same result, bit for bit.
+/// the processor has AVX-512, sixteen pixels are done at a time (their source pixels picked
+/// from the rows they lie on, or gathered); where it has AVX2, eight (gathered); elsewhere
+/// one at a time. All with the same arithmetic and the same result, bit for bit. The vector
+/// kernels keep what does not change from one row to the next (w's reciprocals where w does
+/// not change down a column, as for a plane turned about a vertical axis; x too where it does
+/// not either), and divide once a row where w does not change along it.
 
 /// An image's pixels.
 typedef struct {
@@ -38,6 +42,11 @@ typedef enum {
   RESAMPLING_KERNEL_AUTOMATIC = 0,
   /// One pixel at a time, in portable C.
   RESAMPLING_KERNEL_PORTABLE = 1,
+  /// Eight pixels at a time with AVX2; the portable kernel where the processor lacks it.
+  RESAMPLING_KERNEL_AVX2 = 2,
+  /// Sixteen pixels at a time with AVX-512 (F, BW, VL and DQ); the AVX2 kernel where the
+  /// processor lacks them, or the portable one.
+  RESAMPLING_KERNEL_AVX512 = 3,
 } ResamplingKernel;
 
 /// Fills rows `first_row` up to `end_row` of `target`: every pixel whose centre is within the
@@ -45,7 +54,8 @@ typedef enum {
 /// or within a pixel of it gets `source` at the point `inverse` takes the pixel's centre to
 /// (source pixels, their centres at halves). Pixels outside the outline, and those `inverse`
 /// takes behind the viewer (w at most 1e-12), are left as they are. Calls for rows that do not
-/// overlap may run at the same time.
+/// overlap may run at the same time. A vector kernel takes memory for a row's worth of what it
+/// keeps from row to row for the call (and keeps nothing where there is none to take).
 void resampling_fill(
     ResamplingImage target, ResamplingImage source, ResamplingProjection inverse,
     const double *outline, int32_t corner_count, int32_t first_row, int32_t end_row,
@@ -59,7 +69,11 @@ int32_t resampling_row_span(
     double y, const double *outline, int32_t corner_count, int32_t width, int32_t *first,
     int32_t *last);
 
-/// Whether the processor runs the vector kernel (AVX2).
+/// Whether the processor runs a vector kernel (AVX2 at least).
 int32_t resampling_has_vector_kernel(void);
+
+/// The kernel `resampling_fill` uses for `kernel` on this processor: the one asked for, or the
+/// best it runs below it (`RESAMPLING_KERNEL_AUTOMATIC` gives the fastest it runs).
+ResamplingKernel resampling_kernel_used(ResamplingKernel kernel);
 
 #endif
