@@ -82,16 +82,10 @@ struct StagePainter {
     cairo_translate(
       cr, device.placed.offset.x + layout.origin.x, device.placed.offset.y + layout.origin.y)
     cairo_scale(cr, layout.scale, layout.scale)
-    let screen = Rect(origin: .zero, size: layout.screen)
     if layout.mode == .fit {
-      // The screen is drawn under a clip to its rectangle into a group, and the group painted
-      // through the screen's rounded outline once. Under a clip to the rounded outline itself
-      // cairo worked every fill and paint of the frame through it, a seventh of a held drag's
-      // processor time; and a pixel on the rounded edge now shows the screen's picture mixed
-      // with the body once, as a rounded layer's mask does, not each of its layers in turn.
-      cairo_rectangle(cr, screen.minX, screen.minY, screen.width, screen.height)
+      CairoShapes.roundedRectangle(
+        cr, Rect(origin: .zero, size: layout.screen), radius: Canvas.cornerRadius(of: window))
       cairo_clip(cr)
-      cairo_push_group(cr)
     }
     renderer.scale = layout.scale * deviceScale
     if device.isScrubbed, let sceneDrawing {
@@ -100,17 +94,8 @@ struct StagePainter {
       renderer.drawContents(of: window, in: cr)
     }
     for overlay in overlays { overlay.drawOnScreen(cr, device) }
-    if layout.mode == .fit {
-      cairo_pop_group_to_source(cr)
-      cairo_new_path(cr)
-      CairoShapes.roundedRectangle(cr, screen, radius: Canvas.cornerRadius(of: window))
-      cairo_fill(cr)
-    }
     cairo_restore(cr)
   }
-
-  /// The grey of the device's body around the screen.
-  private var bodyShade: Double { renderer.appearance == .dark ? 0.16 : 0.11 }
 
   /// What the overlays draw over the canvas, outside the screens' clip (the keyboard's focus
   /// ring), after every screen.
@@ -133,7 +118,7 @@ struct StagePainter {
     let rect = layout.deviceRect
     let radius = (corner + CanvasLayout.bezelPoints) * layout.scale
     CairoShapes.roundedRectangle(cr, rect, radius: radius)
-    let body = bodyShade
+    let body = renderer.appearance == .dark ? 0.16 : 0.11
     cairo_set_source_rgb(cr, body, body, body + 0.01)
     cairo_fill_preserve(cr)
     if selected {
