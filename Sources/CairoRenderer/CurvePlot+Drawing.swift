@@ -234,8 +234,41 @@ public enum CurvePlot {
     cairo_set_line_width(cr, 1.5)
     cairo_stroke(cr)
     let words = marker.phase == .interactive ? "dragging" : "completing"
-    text(cr, words, x: center.x + 8, y: layout.area.minY + 2, colour: colour)
+    markerText(cr, words, x: center.x + 8, y: layout.area.minY + 2, colour: colour)
   }
+
+  /// The marker's words, drawn as `text` draws them from a layout kept for each of the two
+  /// phrases: the marker moves on every frame of a transition, and laying its words out anew
+  /// each time was a thirtieth of a held drag's processor time in the window.
+  private static func markerText(
+    _ cr: OpaquePointer, _ words: String, x: Double, y: Double, colour: RGBA
+  ) {
+    markerWordsLock.lock()
+    defer { markerWordsLock.unlock() }
+    let layout: OpaquePointer
+    if let kept = markerLayouts[words] {
+      layout = kept
+      // Laid out again only if the context's transform or font options changed.
+      pango_cairo_update_layout(cr, layout)
+    } else {
+      guard let made = pango_cairo_create_layout(cr) else { return }
+      let font = pango_font_description_from_string("Cantarell 8")
+      pango_layout_set_font_description(made, font)
+      pango_font_description_free(font)
+      pango_layout_set_text(made, words, -1)
+      markerLayouts[words] = made
+      markerLayoutsMade += 1
+      layout = made
+    }
+    CairoDrawing.setColor(cr, colour)
+    cairo_move_to(cr, x, y)
+    pango_cairo_show_layout(cr, layout)
+  }
+
+  /// The marker's kept layouts (one for each phrase), under `markerWordsLock`.
+  nonisolated(unsafe) private static var markerLayouts: [String: OpaquePointer] = [:]
+  /// How many marker layouts were made, for tests.
+  nonisolated(unsafe) public private(set) static var markerLayoutsMade = 0
 
   private static func labels(
     _ cr: OpaquePointer, _ layout: CurvePlotLayout, _ data: CurvePlotData, _ palette: Palette

@@ -107,6 +107,31 @@ final class CurvePlotTests: XCTestCase {
     }
   }
 
+  /// The marker moves on every frame of a transition; its words are laid out once for each
+  /// phrase and drawn from that layout, the same pixels every time.
+  func testTheMarkersWordsAreLaidOutOnceAPhrase() {
+    let data = CurvePlotData(curve: .bezier(AnimationCurve.easeInOut.bezier, duration: 0.6))
+    let layout = CurvePlotLayout(width: 320, height: 170, data: data)
+    let light = CurvePlot.Palette.forAppearance(.light)
+    let first = PlotMarker(time: 0.2, phase: .interactive)
+    let before = Self.pixels(320, 170) { cr in
+      CurvePlot.drawMarker(cr, data: data, marker: first, palette: light, layout: layout)
+    }
+    let made = CurvePlot.markerLayoutsMade
+    for step in 0..<40 {
+      let marker = PlotMarker(
+        time: Double(step) / 70, phase: step % 2 == 0 ? .interactive : .completing)
+      _ = Self.pixels(320, 170) { cr in
+        CurvePlot.drawMarker(cr, data: data, marker: marker, palette: light, layout: layout)
+      }
+    }
+    XCTAssertLessThanOrEqual(CurvePlot.markerLayoutsMade - made, 1, "laid out again")
+    let after = Self.pixels(320, 170) { cr in
+      CurvePlot.drawMarker(cr, data: data, marker: first, palette: light, layout: layout)
+    }
+    XCTAssertEqual(after, before)
+  }
+
   /// The window keeps the plot and draws the marker over it alone on a frame: the plot drawn
   /// without its marker and then the marker is the plot drawn with it, pixel for pixel, and
   /// the marker's extents hold every pixel the marker changed.
