@@ -117,12 +117,14 @@ final class LabWindow {
     return (origin[0], origin[1], scale)
   }
 
-  /// A scene point in window pixels, rounded.
+  /// A scene point in window pixels: the pixel that holds it.
   func pixel(of point: ScenePoint) throws -> (x: Int, y: Int) {
     let layout = try layout()
+    // The pixel that holds the point: pixel n covers n ..< n + 1, so a point at n + 0.6 is in
+    // pixel n (rounding took n + 1, beside a thin line drawn through the point).
     return (
-      Int((layout.x + point.x * layout.scale).rounded()),
-      Int((layout.y + point.y * layout.scale).rounded())
+      Int((layout.x + point.x * layout.scale).rounded(.down)),
+      Int((layout.y + point.y * layout.scale).rounded(.down))
     )
   }
 
