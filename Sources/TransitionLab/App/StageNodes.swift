@@ -58,7 +58,9 @@ final class StageNodes {
     for device in devices {
       nodes.append(
         RenderNode.drawing(Self.screenBounds(of: device.placed, canvas: canvas)) { cr in
-          painter.paintScreen(cr, device, sceneDrawing: sceneDrawing, overlays: overlays)
+          painter.paintScreen(
+            cr, device, selected: selected == device.index, sceneDrawing: sceneDrawing,
+            overlays: overlays)
         })
     }
     if StagePainter.drawsOverCanvas(devices: devices, overlays: overlays) {

@@ -35,7 +35,9 @@ struct StagePainter {
       cr, devices: devices, labels: labels, selected: selected, slotWidth: slotWidth,
       labelLayout: labelLayout)
     for device in devices {
-      paintScreen(cr, device, sceneDrawing: sceneDrawing, overlays: overlays)
+      paintScreen(
+        cr, device, selected: selected == device.index, sceneDrawing: sceneDrawing,
+        overlays: overlays)
     }
     paintOverCanvas(cr, devices: devices, overlays: overlays)
   }
@@ -71,20 +73,39 @@ struct StagePainter {
   }
 
   /// The device's screen, clipped to the outline's corners in `fit`, and the overlays over it:
-  /// everything a frame of the scene changes.
+  /// everything a frame of the scene changes. `selected`: the panel edits this device (its
+  /// outline is drawn accented).
+  ///
+  /// In `fit` the screen is not drawn under a clip to its rounded outline, under which cairo
+  /// worked every fill and paint of the frame (a seventh of a held drag's processor time): it
+  /// is drawn under a clip of a few rectangles, its own rectangle less a square cut from each
+  /// corner (`screenClip`), and the device's outline is then drawn again in the corners over
+  /// what lies outside the rounded outline, anti-aliased along it. A pixel the outline crosses
+  /// gets the screen's picture and the body mixed by the part of it inside, as the rounded clip
+  /// gave; the pixels wholly outside keep the body, the rim and what lies beyond. Where no cut
+  /// fits (corners large beside the bezel, a device drawn very small) the rounded clip stays.
   func paintScreen(
-    _ cr: OpaquePointer, _ device: PaintedDevice, sceneDrawing: ((OpaquePointer) -> Void)?,
-    overlays: [DeviceOverlay]
+    _ cr: OpaquePointer, _ device: PaintedDevice, selected: Bool = false,
+    sceneDrawing: ((OpaquePointer) -> Void)?, overlays: [DeviceOverlay]
   ) {
     let layout = device.placed.layout
     let window = device.session.window
     cairo_save(cr)
+    var canvasSpace = cairo_matrix_t()
+    cairo_get_matrix(cr, &canvasSpace)
     cairo_translate(
       cr, device.placed.offset.x + layout.origin.x, device.placed.offset.y + layout.origin.y)
     cairo_scale(cr, layout.scale, layout.scale)
-    if layout.mode == .fit {
-      CairoShapes.roundedRectangle(
-        cr, Rect(origin: .zero, size: layout.screen), radius: Canvas.cornerRadius(of: window))
+    let screen = Rect(origin: .zero, size: layout.screen)
+    let corner = Canvas.cornerRadius(of: window)
+    cairo_save(cr)
+    let cut =
+      layout.mode == .fit
+      ? Self.screenClip(cr, screen, radius: corner, bezel: CanvasLayout.bezelPoints) : nil
+    if let cut {
+      Self.clip(cr, to: cut)
+    } else if layout.mode == .fit {
+      CairoShapes.roundedRectangle(cr, screen, radius: corner)
       cairo_clip(cr)
     }
     renderer.scale = layout.scale * deviceScale
@@ -95,6 +116,113 @@ struct StagePainter {
     }
     for overlay in overlays { overlay.drawOnScreen(cr, device) }
     cairo_restore(cr)
+    if let cut, corner > 0 {
+      // What was drawn in a corner outside the rounded outline lies on the body (the cut
+      // squares hold everything beyond it), so the device's outline drawn again there, within
+      // the body and outside the rounded outline, puts back the body and the rim's inner half;
+      // along the outline the screen and the body mix by the part of each pixel inside.
+      let r = Swift.min(corner, screen.width / 2, screen.height / 2)
+      let margin = 2 / layout.scale
+      let (x0, y0, x1, y1) = (screen.minX, screen.minY, screen.maxX, screen.maxY)
+      let squares = [
+        Rect(x: x0 - margin, y: y0 - margin, width: r + margin, height: r + margin),
+        Rect(x: x1 - r, y: y0 - margin, width: r + margin, height: r + margin),
+        Rect(x: x0 - margin, y: y1 - r, width: r + margin, height: r + margin),
+        Rect(x: x1 - r, y: y1 - r, width: r + margin, height: r + margin),
+      ]
+      let body = layout.deviceRect.insetBy(dx: 1, dy: 1)
+      let bodyRadius = (corner + CanvasLayout.bezelPoints) * layout.scale - 1
+      for square in squares {
+        cairo_save(cr)
+        Self.clip(cr, to: cut)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, square.minX, square.minY, square.width, square.height)
+        cairo_clip(cr)
+        cairo_rectangle(
+          cr, x0 - margin, y0 - margin, x1 - x0 + 2 * margin, y1 - y0 + 2 * margin)
+        CairoShapes.roundedRectangle(cr, screen, radius: corner)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_clip(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        cairo_set_matrix(cr, &canvasSpace)
+        cairo_translate(cr, device.placed.offset.x, device.placed.offset.y)
+        CairoShapes.roundedRectangle(cr, body, radius: bodyRadius)
+        cairo_clip(cr)
+        drawOutline(cr, layout, selected: selected, corner: corner)
+        cairo_restore(cr)
+      }
+    }
+    cairo_restore(cr)
+  }
+
+  /// The region `paintScreen` clips a screen to in `fit`: `rect` less a square at each corner,
+  /// wholly outside its rounded outline (corners of `radius`) and holding every point of the
+  /// rectangle beyond the device's body (corners of `radius + bezel`) and some pixels more, so
+  /// that everything drawn lies on the body. Within the corners' squares its sides are on
+  /// whole pixels of the target (so a pixel there is drawn wholly or not at all); along the
+  /// straight sides between them they are the screen's own, anti-aliased as the outline's.
+  /// Nil where no square does both (corners large beside the bezel, a device drawn small).
+  static func screenClip(_ cr: OpaquePointer, _ rect: Rect, radius: Double, bezel: Double)
+    -> [Rect]?
+  {
+    let r = Swift.min(radius, rect.width / 2, rect.height / 2)
+    guard r > 0 else { return [rect] }
+    // Target pixels per point along each axis, and the points' offset on the target.
+    var ux = 1.0
+    var uy = 1.0
+    cairo_user_to_device_distance(cr, &ux, &uy)
+    var sx = 1.0
+    var sy = 1.0
+    if let target = cairo_get_group_target(cr) { cairo_surface_get_device_scale(target, &sx, &sy) }
+    let (kx, ky) = (ux * sx, uy * sy)
+    guard kx > 0, ky > 0 else { return nil }
+    var ox = 0.0
+    var oy = 0.0
+    cairo_user_to_device(cr, &ox, &oy)
+    (ox, oy) = (ox * sx, oy * sy)
+    func down(x: Double) -> Double { ((x * kx + ox).rounded(.down) - ox) / kx }
+    func up(x: Double) -> Double { ((x * kx + ox).rounded(.up) - ox) / kx }
+    func down(y: Double) -> Double { ((y * ky + oy).rounded(.down) - oy) / ky }
+    func up(y: Double) -> Double { ((y * ky + oy).rounded(.up) - oy) / ky }
+    let pixel = 1 / Swift.min(kx, ky)
+    // Beyond the body within the rectangle: less than r − √(bezel (2r + bezel)) from a side.
+    let least = r - (bezel * (2 * r + bezel)).squareRoot() + 3 * pixel
+    // Wholly outside the rounded outline: the square's inner corner outside the arc.
+    let most = r * (1 - 1 / 2.0.squareRoot()) - pixel
+    let (left, top) = (up(x: rect.minX + least), up(y: rect.minY + least))
+    let (right, bottom) = (down(x: rect.maxX - least), down(y: rect.maxY - least))
+    guard least < most, left - rect.minX <= most, top - rect.minY <= most,
+      rect.maxX - right <= most, rect.maxY - bottom <= most
+    else { return nil }
+    // Where the corners' squares end, on whole pixels.
+    let (cornerRight, cornerBottom) = (down(x: rect.minX + r), down(y: rect.minY + r))
+    let (cornerLeft, cornerTop) = (up(x: rect.maxX - r), up(y: rect.maxY - r))
+    let (outerLeft, outerTop) = (down(x: rect.minX), down(y: rect.minY))
+    let (outerRight, outerBottom) = (up(x: rect.maxX), up(y: rect.maxY))
+    func box(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> Rect? {
+      x1 > x0 && y1 > y0 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
+    }
+    // Boxes that do not overlap (cairo mixes overlapping boxes of a clip that are not all on
+    // whole pixels wrongly): the corners' rows across, the straight middle, and the rows
+    // beside the cuts above and below.
+    return [
+      box(outerLeft, top, outerRight, cornerBottom),
+      box(outerLeft, cornerTop, outerRight, bottom),
+      box(rect.minX, cornerBottom, rect.maxX, cornerTop),
+      box(left, outerTop, cornerRight, top),
+      box(cornerRight, rect.minY, cornerLeft, top),
+      box(cornerLeft, outerTop, right, top),
+      box(left, bottom, cornerRight, outerBottom),
+      box(cornerRight, bottom, cornerLeft, rect.maxY),
+      box(cornerLeft, bottom, right, outerBottom),
+    ].compactMap { $0 }
+  }
+
+  /// Adds `boxes` to the path and clips to them.
+  private static func clip(_ cr: OpaquePointer, to boxes: [Rect]) {
+    cairo_new_path(cr)
+    for box in boxes { cairo_rectangle(cr, box.minX, box.minY, box.width, box.height) }
+    cairo_clip(cr)
   }
 
   /// What the overlays draw over the canvas, outside the screens' clip (the keyboard's focus
