@@ -83,7 +83,7 @@ let package = Package(
     // What the test targets share: frame stepping on a manual clock, a pointer driver for a
     // window or a session, image assertions, the built executable and waiting with a deadline.
     .target(
-      name: "TestSupport", dependencies: ["TransitionKit", "Scenes", "CairoRenderer"],
+      name: "TestSupport", dependencies: ["TransitionKit", "Scenes", "CairoRenderer", "CCairo"],
       path: "Tests/TestSupport"),
     .testTarget(name: "TransitionKitTests", dependencies: ["TransitionKit", "TestSupport"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),

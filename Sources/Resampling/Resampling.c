@@ -210,6 +210,30 @@ static void fill_run_portable(
 }
 
 #if RESAMPLING_AVX2
+/// a + (b − a) · f in each sixteen-bit lane, rounded as `lerp` is (`pmulhrs`), on vectors of
+/// `W` bits (256 or 512).
+#define RESAMPLING_LERP(W, a, b, f) \
+  _mm##W##_add_epi16(a, _mm##W##_mulhrs_epi16(_mm##W##_sub_epi16(b, a), f))
+/// The bilinear blend of each lane's four neighbours, `tl` `tr` above and `bl` `br` below, by
+/// its fractions `fx` and `fy` (times 256, in both sixteen-bit halves): red and blue in the
+/// lanes' even bytes (`channels` keeps them), alpha and green shifted down into them, each
+/// pair blended along the rows and then between them, as `sample_pixel` does channel by
+/// channel.
+#define RESAMPLING_BLEND(W, tl, tr, bl, br, fx, fy, channels)                            \
+  _mm##W##_or_si##W(                                                                     \
+      RESAMPLING_LERP(                                                                   \
+          W, RESAMPLING_LERP(W, _mm##W##_and_si##W(tl, channels),                       \
+                             _mm##W##_and_si##W(tr, channels), fx),                      \
+          RESAMPLING_LERP(W, _mm##W##_and_si##W(bl, channels),                           \
+                          _mm##W##_and_si##W(br, channels), fx),                         \
+          fy),                                                                           \
+      _mm##W##_slli_epi16(                                                               \
+          RESAMPLING_LERP(                                                               \
+              W, RESAMPLING_LERP(W, _mm##W##_srli_epi16(tl, 8), _mm##W##_srli_epi16(tr, 8), fx), \
+              RESAMPLING_LERP(W, _mm##W##_srli_epi16(bl, 8), _mm##W##_srli_epi16(br, 8), fx), \
+              fy),                                                                       \
+          8))
+
 /// The same, eight pixels at a time: the same arithmetic in the same order, so the same
 /// pixels, bit for bit. Each lane's four source pixels are gathered, and each pair of
 /// channels blended in sixteen-bit lanes; eight points whose four neighbours are each equal
@@ -305,21 +329,8 @@ __attribute__((target("avx2"))) static void fill_run_avx2(
     }
     const __m256i fx = _mm256_and_si256(_mm256_shuffle_epi8(px, spread), fraction);
     const __m256i fy = _mm256_and_si256(_mm256_shuffle_epi8(py, spread), fraction);
-#define RESAMPLING_LERP(a, b, f) \
-  _mm256_add_epi16(a, _mm256_mulhrs_epi16(_mm256_sub_epi16(b, a), f))
-#define RESAMPLING_RB(p) _mm256_and_si256(p, channels)
-#define RESAMPLING_AG(p) _mm256_srli_epi16(p, 8)
-    const __m256i upper_rb = RESAMPLING_LERP(RESAMPLING_RB(tl), RESAMPLING_RB(tr), fx);
-    const __m256i upper_ag = RESAMPLING_LERP(RESAMPLING_AG(tl), RESAMPLING_AG(tr), fx);
-    const __m256i lower_rb = RESAMPLING_LERP(RESAMPLING_RB(bl), RESAMPLING_RB(br), fx);
-    const __m256i lower_ag = RESAMPLING_LERP(RESAMPLING_AG(bl), RESAMPLING_AG(br), fx);
-    const __m256i rb = RESAMPLING_LERP(upper_rb, lower_rb, fy);
-    const __m256i ag = RESAMPLING_LERP(upper_ag, lower_ag, fy);
-#undef RESAMPLING_LERP
-#undef RESAMPLING_RB
-#undef RESAMPLING_AG
     _mm256_storeu_si256(
-        (__m256i *)(row + column), _mm256_or_si256(rb, _mm256_slli_epi16(ag, 8)));
+        (__m256i *)(row + column), RESAMPLING_BLEND(256, tl, tr, bl, br, fx, fy, channels));
   }
   if (column <= last) {
     _mm256_storeu_pd(lanes.u, ua), _mm256_storeu_pd(lanes.u + 4, ub);
@@ -512,20 +523,7 @@ __attribute__((target("avx512f,avx512bw,avx512vl,avx512dq"))) static void fill_r
     } else {
       const __m512i fx = _mm512_and_si512(_mm512_shuffle_epi8(px, spread), fraction);
       const __m512i fy = _mm512_and_si512(_mm512_shuffle_epi8(py, spread), fraction);
-#define RESAMPLING_LERP(a, b, f) \
-  _mm512_add_epi16(a, _mm512_mulhrs_epi16(_mm512_sub_epi16(b, a), f))
-#define RESAMPLING_RB(p) _mm512_and_si512(p, channels)
-#define RESAMPLING_AG(p) _mm512_srli_epi16(p, 8)
-      const __m512i upper_rb = RESAMPLING_LERP(RESAMPLING_RB(tl), RESAMPLING_RB(tr), fx);
-      const __m512i upper_ag = RESAMPLING_LERP(RESAMPLING_AG(tl), RESAMPLING_AG(tr), fx);
-      const __m512i lower_rb = RESAMPLING_LERP(RESAMPLING_RB(bl), RESAMPLING_RB(br), fx);
-      const __m512i lower_ag = RESAMPLING_LERP(RESAMPLING_AG(bl), RESAMPLING_AG(br), fx);
-      const __m512i rb = RESAMPLING_LERP(upper_rb, lower_rb, fy);
-      const __m512i ag = RESAMPLING_LERP(upper_ag, lower_ag, fy);
-#undef RESAMPLING_LERP
-#undef RESAMPLING_RB
-#undef RESAMPLING_AG
-      result = _mm512_or_si512(rb, _mm512_slli_epi16(ag, 8));
+      result = RESAMPLING_BLEND(512, tl, tr, bl, br, fx, fy, channels);
     }
     if (n + 16 <= count) {
       _mm512_storeu_si512(row + first + n, result);

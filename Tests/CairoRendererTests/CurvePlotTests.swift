@@ -1,6 +1,7 @@
 import CCairo
 import CairoRenderer
 import Foundation
+import TestSupport
 import TransitionKit
 import XCTest
 
@@ -173,20 +174,6 @@ final class CurvePlotTests: XCTestCase {
   private static func pixels(_ width: Int, _ height: Int, _ paint: (OpaquePointer) -> Void)
     -> [UInt32]
   {
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-    defer { cairo_surface_destroy(surface) }
-    let cr = cairo_create(surface)!
-    paint(cr)
-    cairo_destroy(cr)
-    cairo_surface_flush(surface)
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    let data = cairo_image_surface_get_data(surface)!
-    return (0..<height).flatMap { y in
-      (0..<width).map { x in
-        data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) {
-          $0.pointee
-        }
-      }
-    }
+    Probe.painted(width, height, paint)
   }
 }

@@ -1,3 +1,4 @@
+import CCairo
 import CairoRenderer
 import Foundation
 import TransitionKit
@@ -17,6 +18,24 @@ public enum Probe {
     } catch {
       XCTFail("render failed: \(error)", file: file, line: line)
       return RenderedImage(width: 0, height: 0)
+    }
+  }
+
+  /// The premultiplied ARGB words, row by row, of a `width` × `height` image that `paint`
+  /// drew with cairo (blue in the low byte, alpha in the high).
+  nonisolated public static func painted(
+    _ width: Int, _ height: Int, _ paint: (OpaquePointer) -> Void
+  ) -> [UInt32] {
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+    defer { cairo_surface_destroy(surface) }
+    let cr = cairo_create(surface)!
+    paint(cr)
+    cairo_destroy(cr)
+    cairo_surface_flush(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+    return (0..<height).flatMap { y in
+      (0..<width).map { x in data.load(fromByteOffset: y * stride + x * 4, as: UInt32.self) }
     }
   }
 

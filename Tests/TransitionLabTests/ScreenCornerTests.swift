@@ -1,6 +1,7 @@
 import CGtk
 import CairoRenderer
 import Scenes
+import TestSupport
 import TransitionKit
 import XCTest
 
@@ -12,16 +13,11 @@ import XCTest
 final class ScreenCornerTests: XCTestCase {
   private let size = Size(width: 900, height: 700)
 
+  /// The bytes (blue, green, red, alpha) of a canvas-sized image `draw` painted.
   @MainActor private func image(_ draw: (OpaquePointer) -> Void) -> [UInt8] {
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 900, 700)!
-    defer { cairo_surface_destroy(surface) }
-    let cr = cairo_create(surface)!
-    draw(cr)
-    cairo_destroy(cr)
-    cairo_surface_flush(surface)
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    let data = cairo_image_surface_get_data(surface)!
-    return (0..<(stride * 700)).map { data[$0] }
+    Probe.painted(900, 700, draw).flatMap { word in
+      (0..<4).map { UInt8(truncatingIfNeeded: word >> (8 * $0)) }
+    }
   }
 
   /// How far a point lies outside the rounded rectangle `rect` with corners of `radius`
