@@ -70,10 +70,13 @@ public enum SceneBridge {
     _ files: [(path: String, text: String)], availableModules: Set<String>? = nil
   ) -> [BridgedFile] {
     let trees = files.map { (path: $0.path, text: $0.text, tree: Parser.parse(source: $0.text)) }
-    let collector = OptionalRequirementCollector(viewMode: .sourceAccurate)
-    for file in trees { collector.walk(file.tree) }
-    let extensions = ObjectiveCExtensionCollector(viewMode: .sourceAccurate)
-    for file in trees { extensions.walk(file.tree) }
+    /// `visitor` after walking every file's tree, in order.
+    func walked<Visitor: SyntaxVisitor>(_ visitor: Visitor) -> Visitor {
+      for file in trees { visitor.walk(file.tree) }
+      return visitor
+    }
+    let collector = walked(OptionalRequirementCollector(viewMode: .sourceAccurate))
+    let extensions = walked(ObjectiveCExtensionCollector(viewMode: .sourceAccurate))
     let objectProtocols = extensions.objectInitializerProtocols()
     let delegates = NavigationDelegateCollector(viewMode: .sourceAccurate)
     for (index, file) in trees.enumerated() {
@@ -87,21 +90,16 @@ public enum SceneBridge {
       proxies.walk(file.tree)
     }
     let proxyDeclarations = proxies.insertions
-    let cells = CellClassCollector(viewMode: .sourceAccurate)
-    for file in trees { cells.walk(file.tree) }
+    let cells = walked(CellClassCollector(viewMode: .sourceAccurate))
     let cellClasses = cells.cellClasses
     let layerClasses = cells.layerClasses
-    let generics = ClassBoundGenericCollector(viewMode: .sourceAccurate)
-    for file in trees { generics.walk(file.tree) }
+    let generics = walked(ClassBoundGenericCollector(viewMode: .sourceAccurate))
     let relaxedGenericParameters = generics.relaxedParameters
-    let adoptions = FrameworkAdoptionCollector(viewMode: .sourceAccurate)
-    for file in trees { adoptions.walk(file.tree) }
+    let adoptions = walked(FrameworkAdoptionCollector(viewMode: .sourceAccurate))
     let frameworkAdoptedProtocols = adoptions.frameworkAdoptedProtocols
-    let responding = RespondsOverrideCollector(viewMode: .sourceAccurate)
-    for file in trees { responding.walk(file.tree) }
+    let responding = walked(RespondsOverrideCollector(viewMode: .sourceAccurate))
     let respondingClasses = responding.respondingClasses
-    let doubles = DoubleConformanceCollector(viewMode: .sourceAccurate)
-    for file in trees { doubles.walk(file.tree) }
+    let doubles = walked(DoubleConformanceCollector(viewMode: .sourceAccurate))
     return trees.enumerated().map { index, file in
       let visitor = BridgeVisitor(
         text: file.text, optionalRequirements: collector.requirements,
