@@ -251,18 +251,12 @@ public enum CurvePlot {
       // Laid out again only if the context's transform or font options changed.
       pango_cairo_update_layout(cr, layout)
     } else {
-      guard let made = pango_cairo_create_layout(cr) else { return }
-      let font = pango_font_description_from_string("Cantarell 8")
-      pango_layout_set_font_description(made, font)
-      pango_font_description_free(font)
-      pango_layout_set_text(made, words, -1)
+      guard let made = textLayout(cr, words) else { return }
       markerLayouts[words] = made
       markerLayoutsMade += 1
       layout = made
     }
-    CairoDrawing.setColor(cr, colour)
-    cairo_move_to(cr, x, y)
-    pango_cairo_show_layout(cr, layout)
+    show(cr, layout, x: x, y: y, colour: colour)
   }
 
   /// The marker's kept layouts (one for each phrase), under `markerWordsLock`.
@@ -319,12 +313,25 @@ public enum CurvePlot {
 
   /// A small label with its top-left at (x, y), in the interface font at 8 points.
   static func text(_ cr: OpaquePointer, _ words: String, x: Double, y: Double, colour: RGBA) {
-    guard let layout = pango_cairo_create_layout(cr) else { return }
+    guard let layout = textLayout(cr, words) else { return }
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    show(cr, layout, x: x, y: y, colour: colour)
+  }
+
+  /// A layout of `words` in the plot's font for `cr`; the caller releases it.
+  private static func textLayout(_ cr: OpaquePointer, _ words: String) -> OpaquePointer? {
+    guard let layout = pango_cairo_create_layout(cr) else { return nil }
     let font = pango_font_description_from_string("Cantarell 8")
     pango_layout_set_font_description(layout, font)
     pango_font_description_free(font)
     pango_layout_set_text(layout, words, -1)
+    return layout
+  }
+
+  /// Shows `layout` with its top left at (`x`, `y`) in `colour`.
+  private static func show(
+    _ cr: OpaquePointer, _ layout: OpaquePointer, x: Double, y: Double, colour: RGBA
+  ) {
     CairoDrawing.setColor(cr, colour)
     cairo_move_to(cr, x, y)
     pango_cairo_show_layout(cr, layout)
