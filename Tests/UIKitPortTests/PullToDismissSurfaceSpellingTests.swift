@@ -274,13 +274,8 @@ extension PullToDismissSurfaceSpellingTests {
   }
 
   @MainActor func testADelegateAnsweringTheReleaseWithUIKitsPointerIsCalled() async {
-    let root = UIViewController()
-    let port = PortWindow(root, engine: engine)
     let delegate = PointerReleaseDelegate()
-    let scroll = UIScrollView(frame: root.view.bounds)
-    scroll.contentSize = CGSize(width: scroll.bounds.width, height: 5000)
-    scroll.delegate = delegate
-    root.view.addSubview(scroll)
+    let (port, _) = tallScrollView(delegate: delegate)
     port.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 400), duration: 0.2)
     port.settle()
     XCTAssertEqual(delegate.releases, 1)
@@ -306,14 +301,20 @@ private final class TopHoldingDelegate: NSObject, UIScrollViewDelegate {
 }
 
 extension PullToDismissSurfaceSpellingTests {
-  @MainActor func testAnOffsetAssignedDuringADragIsWhereTheDragGoesOnFrom() async {
+  /// A window whose screen is a scroll view of 5,000 points of content with `delegate`.
+  @MainActor func tallScrollView(delegate: UIScrollViewDelegate) -> (PortWindow, UIScrollView) {
     let root = UIViewController()
     let port = PortWindow(root, engine: engine)
-    let holder = TopHoldingDelegate()
     let scroll = UIScrollView(frame: root.view.bounds)
     scroll.contentSize = CGSize(width: scroll.bounds.width, height: 5000)
-    scroll.delegate = holder
+    scroll.delegate = delegate
     root.view.addSubview(scroll)
+    return (port, scroll)
+  }
+
+  @MainActor func testAnOffsetAssignedDuringADragIsWhereTheDragGoesOnFrom() async {
+    let holder = TopHoldingDelegate()
+    let (port, scroll) = tallScrollView(delegate: holder)
     port.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 500), duration: 0.3)
     // Each movement pulls from the top it was held at: the pull adds up to no more than the
     // finger's 200 points (each step rubber-banded), where counting from the drag's start
