@@ -127,7 +127,8 @@ final class CurvePlotView {
     guard let data else { return }
     let appearance = appearance()
     let palette = CurvePlot.Palette.forAppearance(appearance)
-    let layout = drag.map { editor.dragLayout(frozen: $0.layout) } ?? restingLayout(width, height, data)
+    let layout =
+      drag.map { editor.dragLayout(frozen: $0.layout) } ?? restingLayout(width, height, data)
     let size = Size(width: Double(width), height: Double(height))
     let key = KeptKey(width: width, height: height, appearance: appearance, revision: revision)
     if self.kept?.key != key {
