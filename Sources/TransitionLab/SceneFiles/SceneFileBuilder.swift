@@ -324,6 +324,9 @@ struct SceneFileBuilder: Sendable {
           toFile: copy, atomically: true, encoding: .utf8)
         compiled.append(copy)
       }
+      if !SceneBridge.holdsModuleState(bridged.map(\.text)) {
+        FileManager.default.createFile(atPath: Self.sharedMarker(of: library), contents: nil)
+      }
       try """
       import Scenes
 
@@ -373,10 +376,30 @@ struct SceneFileBuilder: Sendable {
   /// becomes the one known by its id.
   @MainActor static func load(_ library: String) throws(SceneFileError) -> SceneDescriptor {
     var described = try register(library, asCopy: false)
-    described.moduleCopy = { try? loadCopy(of: library) }
-    described.offlineCopy = { offlineCopy(of: library) }
-    described.deviceCopy = { deviceCopy(of: library, device: $0) }
+    if FileManager.default.fileExists(atPath: sharedMarker(of: library)) {
+      described = shared(described)
+    } else {
+      described.moduleCopy = { try? loadCopy(of: library) }
+      described.offlineCopy = { offlineCopy(of: library) }
+      described.deviceCopy = { deviceCopy(of: library, device: $0) }
+    }
     SceneLibrary.remember(described)
+    return described
+  }
+
+  /// The file beside a library that says its files keep no module state
+  /// (`SceneBridge.holdsModuleState`), written as it is built.
+  static func sharedMarker(of library: String) -> String { library + ".shares-module" }
+
+  /// A scene whose library keeps no module state: every session may run in the live library,
+  /// as nothing one leaves at file level can reach another, so the copies the window asks for
+  /// (a replay's, the motion inspector's, compare mode's devices') are the scene itself and
+  /// map nothing more. Still a scene file's scene: its copy closures are there.
+  static func shared(_ registered: SceneDescriptor) -> SceneDescriptor {
+    var described = registered
+    described.moduleCopy = { shared(registered) }
+    described.offlineCopy = { shared(registered) }
+    described.deviceCopy = { _ in shared(registered) }
     return described
   }
 
