@@ -76,7 +76,8 @@ extension Renderer {
   }
 
   /// A shadow of any path: the path filled into a mask at the device scale, blurred with the
-  /// shadow's sigma (half its radius, as for every shadow here), painted in the colour.
+  /// shadow's sigma (half its radius, as for every shadow here), painted in the colour. The
+  /// mask is kept while the path, scale and blur stay the same (`ShadowCache+Paths.swift`).
   func drawPathShadow(
     _ path: Path, color: RGBA, offset: Size, radius: Double, in cr: OpaquePointer
   ) {
@@ -84,43 +85,14 @@ extension Renderer {
     guard box.width.isFinite, box.height.isFinite, !path.isEmpty else { return }
     let scale = deviceScale
     let sigma = Swift.min(Swift.max(radius, 0) / 2 * scale, 64)
-    let support = GaussianBlur.support(sigma: sigma)
-    let pad = Double(support + 2)
-    let width = Int((box.width * scale + 2 * pad).rounded(.up))
-    let height = Int((box.height * scale + 2 * pad).rounded(.up))
-    guard width > 0, height > 0, width * height < 16_000_000,
-      let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
-    else { return }
-    defer { cairo_surface_destroy(surface) }
-    let mcr = cairo_create(surface)!
-    cairo_translate(mcr, pad, pad)
-    cairo_scale(mcr, scale, scale)
-    cairo_translate(mcr, -box.minX, -box.minY)
-    CairoPath.add(mcr, path)
-    cairo_fill(mcr)
-    cairo_destroy(mcr)
-    cairo_surface_flush(surface)
-    if sigma > 0.1 {
-      let stride = Int(cairo_image_surface_get_stride(surface))
-      let data = cairo_image_surface_get_data(surface)!
-      var pixels = [Float](repeating: 0, count: width * height)
-      for y in 0..<height {
-        for x in 0..<width { pixels[y * width + x] = Float(data[y * stride + x]) }
-      }
-      GaussianBlur.blur(&pixels, width: width, height: height, sigma: sigma)
-      for y in 0..<height {
-        for x in 0..<width {
-          data[y * stride + x] = UInt8(
-            Swift.min(Swift.max(pixels[y * width + x].rounded(), 0), 255))
-        }
-      }
-      cairo_surface_mark_dirty(surface)
+    guard let mask = shadows.pathMask(path, scale: scale, sigma: sigma, frame: frame) else {
+      return
     }
     cairo_save(cr)
     cairo_translate(cr, box.minX + offset.width, box.minY + offset.height)
     cairo_scale(cr, 1 / scale, 1 / scale)
     CairoDrawing.setColor(cr, color)
-    cairo_mask_surface(cr, surface, -pad, -pad)
+    cairo_mask_surface(cr, mask.surface, -mask.pad, -mask.pad)
     cairo_restore(cr)
   }
 

@@ -67,9 +67,13 @@ final class ShadowCache {
   static let maxSigmaPixels = 256.0
 
   private var entries: [Key: Entry] = [:]
+  /// The masks of shadows of paths (`ShadowCache+Paths.swift`) and the bytes they hold.
+  var pathEntries: [PathKey: PathEntry] = [:]
+  var pathBytes = 0
   /// How many masks have been blurred (each one is a cache miss).
-  private(set) var blurCount = 0
-  var count: Int { entries.count }
+  var blurCount = 0
+  /// The masks held: rounded rectangles' and paths'.
+  var count: Int { entries.count + pathEntries.count }
 
   /// Paints the shadow of a rounded rectangle in the current user space.
   ///
@@ -160,14 +164,20 @@ final class ShadowCache {
       && inside(patch.minX, patch.maxY) && inside(patch.maxX, patch.maxY)
   }
 
-  /// Drops entries not used lately, once there are more than `softLimit`.
+  /// Drops the path masks not painted lately, and the other entries not used lately once
+  /// there are more than `softLimit`.
   func prune(frame: Int) {
+    prunePathMasks(frame: frame)
     guard entries.count > Self.softLimit else { return }
     let stale = entries.filter { frame - $0.value.lastUsed > Self.maxIdleFrames }.map(\.key)
     for key in stale { entries[key] = nil }
   }
 
-  func removeAll() { entries.removeAll() }
+  func removeAll() {
+    entries.removeAll()
+    pathEntries.removeAll()
+    pathBytes = 0
+  }
 
   /// Rasterises the shape with its margin, blurs it and stores the entry.
   private func makeEntry(_ key: Key, reach: Int, support: Int, frame: Int) -> Entry {
