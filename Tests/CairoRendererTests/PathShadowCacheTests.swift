@@ -10,16 +10,20 @@ import XCTest
 final class PathShadowCacheTests: EngineTestCase {
   /// A white screen with a white card with continuous corners casting a black shadow: its
   /// shadow is the shadow of a path.
-  @MainActor private func scene() -> (root: View, card: View) {
-    let root = Fixtures.screen(.white, size: Size(width: 300, height: 300))
-    let card = View(frame: Rect(x: 40, y: 50, width: 150, height: 120))
+  @MainActor private func scene(
+    size: Size = Size(width: 300, height: 300),
+    card frame: Rect = Rect(x: 40, y: 50, width: 150, height: 120), cornerRadius: Double = 24,
+    shadowRadius: Double = 14, opacity: Float = 0.6, offset: Size = Size(width: 0, height: 6)
+  ) -> (root: View, card: View) {
+    let root = Fixtures.screen(.white, size: size)
+    let card = View(frame: frame)
     card.backgroundColor = .white
-    card.layer.cornerRadius = 24
+    card.layer.cornerRadius = cornerRadius
     card.layer.cornerCurve = .continuous
     card.layer.shadowColor = Color.black.cgColor
-    card.layer.shadowOpacity = 0.6
-    card.layer.shadowRadius = 14
-    card.layer.shadowOffset = Size(width: 0, height: 6)
+    card.layer.shadowOpacity = opacity
+    card.layer.shadowRadius = shadowRadius
+    card.layer.shadowOffset = offset
     root.addSubview(card)
     return (root, card)
   }
@@ -57,15 +61,9 @@ final class PathShadowCacheTests: EngineTestCase {
   }
 
   @MainActor func testTheMasksStayWithinTheirBudget() async {
-    let root = Fixtures.screen(.white, size: Size(width: 800, height: 800))
-    let card = View(frame: root.bounds)
-    card.backgroundColor = .white
-    card.layer.cornerRadius = 40
-    card.layer.cornerCurve = .continuous
-    card.layer.shadowColor = Color.black.cgColor
-    card.layer.shadowOpacity = 1
-    card.layer.shadowRadius = 2
-    root.addSubview(card)
+    let (root, card) = scene(
+      size: Size(width: 800, height: 800), card: Rect(x: 0, y: 0, width: 800, height: 800),
+      cornerRadius: 40, shadowRadius: 2, opacity: 1, offset: .zero)
     let renderer = Renderer()
     // Each size a new path of about 650 KB of mask: far more than the budget in all.
     for step in 0..<30 {
