@@ -99,12 +99,26 @@ extension MainWindow {
   }
 
   /// Lets go of the panels of scenes put away before the last `keptPanels` shown.
+  ///
+  /// The panels let go are hidden already; they leave the window on the next idle turn, after
+  /// the switch's frame is drawn, since taking a panel's rows down took a third of that frame.
   private func dropPanelsPutAway() {
     noteShown(panel.store.sceneID)
     let gone = panels.filter { !panelVisits.contains($0.key) }
-    for (id, kept) in gone {
-      panelHolder.remove(kept.widget)
-      panels[id] = nil
+    guard !gone.isEmpty else { return }
+    for id in gone.keys { panels[id] = nil }
+    // Held until then, so that a window closed first leaves nothing to point at nothing.
+    let holder = panelHolder
+    let widgets = gone.values.map(\.widget)
+    g_object_ref(holder)
+    for widget in widgets { g_object_ref(widget) }
+    _ = MainLoop.addIdle {
+      for widget in widgets {
+        if gtk_widget_get_parent(widget) == holder { holder.remove(widget) }
+        g_object_unref(widget)
+      }
+      g_object_unref(holder)
+      return false
     }
   }
 
