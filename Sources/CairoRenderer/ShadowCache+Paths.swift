@@ -14,8 +14,8 @@ import TransitionKit
 /// each goes once it has not been painted for `maxIdleFrames`.
 extension ShadowCache {
   struct PathKey: Hashable {
-    /// A copy of the path's elements, which the layer's path can no longer change.
-    let path: Path
+    /// The path's elements: a value, which the layer's path can no longer change.
+    let elements: [PathElement]
     let scale: Double
     let sigma: Double
   }
@@ -40,10 +40,13 @@ extension ShadowCache {
   /// The most bytes the path masks may hold together.
   static let pathMaskBudgetBytes = 8 << 20
 
+  /// The bytes the path masks hold.
+  var pathBytes: Int { pathEntries.values.reduce(0) { $0 + $1.bytes } }
+
   /// The blurred mask of `path` at `scale` pixels a point with a Gaussian of `sigma` pixels,
   /// made now if it is not kept (nil when it would be too large to make).
   func pathMask(_ path: Path, scale: Double, sigma: Double, frame: Int) -> PathEntry? {
-    let key = PathKey(path: Path(elements: path.elements), scale: scale, sigma: sigma)
+    let key = PathKey(elements: path.elements, scale: scale, sigma: sigma)
     if let entry = pathEntries[key] {
       entry.lastUsed = frame
       return entry
@@ -55,10 +58,8 @@ extension ShadowCache {
       let oldest = pathEntries.min(by: { $0.value.lastUsed < $1.value.lastUsed })
     {
       pathEntries[oldest.key] = nil
-      pathBytes -= oldest.value.bytes
     }
     pathEntries[key] = entry
-    pathBytes += entry.bytes
     blurCount += 1
     return entry
   }
@@ -67,7 +68,6 @@ extension ShadowCache {
   func prunePathMasks(frame: Int) {
     for (key, entry) in pathEntries where frame - entry.lastUsed > Self.maxIdleFrames {
       pathEntries[key] = nil
-      pathBytes -= entry.bytes
     }
   }
 
@@ -90,23 +90,10 @@ extension ShadowCache {
     CairoPath.add(mcr, path)
     cairo_fill(mcr)
     cairo_destroy(mcr)
-    cairo_surface_flush(surface)
-    let stride = Int(cairo_image_surface_get_stride(surface))
     if sigma > 0.1 {
-      let data = cairo_image_surface_get_data(surface)!
-      var pixels = [Float](repeating: 0, count: width * height)
-      for y in 0..<height {
-        for x in 0..<width { pixels[y * width + x] = Float(data[y * stride + x]) }
-      }
-      GaussianBlur.blur(&pixels, width: width, height: height, sigma: sigma)
-      for y in 0..<height {
-        for x in 0..<width {
-          data[y * stride + x] = UInt8(
-            Swift.min(Swift.max(pixels[y * width + x].rounded(), 0), 255))
-        }
-      }
-      cairo_surface_mark_dirty(surface)
+      blurInPlace(surface, width: width, height: height, sigma: sigma, unit: 1)
     }
+    let stride = Int(cairo_image_surface_get_stride(surface))
     return PathEntry(surface: surface, pad: pad, bytes: stride * height, frame: frame)
   }
 }

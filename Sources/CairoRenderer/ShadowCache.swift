@@ -67,9 +67,8 @@ final class ShadowCache {
   static let maxSigmaPixels = 256.0
 
   private var entries: [Key: Entry] = [:]
-  /// The masks of shadows of paths (`ShadowCache+Paths.swift`) and the bytes they hold.
+  /// The masks of shadows of paths (`ShadowCache+Paths.swift`).
   var pathEntries: [PathKey: PathEntry] = [:]
-  var pathBytes = 0
   /// How many masks have been blurred (each one is a cache miss).
   var blurCount = 0
   /// The masks held: rounded rectangles' and paths'.
@@ -176,7 +175,6 @@ final class ShadowCache {
   func removeAll() {
     entries.removeAll()
     pathEntries.removeAll()
-    pathBytes = 0
   }
 
   /// Rasterises the shape with its margin, blurs it and stores the entry.
@@ -195,7 +193,8 @@ final class ShadowCache {
     cairo_set_source_rgba(cr, 0, 0, 0, 1)
     cairo_fill(cr)
     cairo_destroy(cr)
-    blurInPlace(surface, width: width, height: height, sigma: Double(key.sigmaQuarterPixels) / 4)
+    Self.blurInPlace(
+      surface, width: width, height: height, sigma: Double(key.sigmaQuarterPixels) / 4)
 
     func cuts(sliced: Bool, length: Int) -> SIMD4<Double> {
       let cut = sliced ? pad + reach + 1 : pad
@@ -209,20 +208,24 @@ final class ShadowCache {
     return entry
   }
 
-  /// Blurs the alpha of an A8 surface in place.
-  private func blurInPlace(_ surface: OpaquePointer, width: Int, height: Int, sigma: Double) {
+  /// Blurs the alpha of an A8 surface in place, in floats of the alpha divided by `unit`
+  /// (255 for the rounded rectangles' masks, 1 for the paths', which were blurred so from
+  /// the first: each keeps its pixels).
+  static func blurInPlace(
+    _ surface: OpaquePointer, width: Int, height: Int, sigma: Double, unit: Float = 255
+  ) {
     cairo_surface_flush(surface)
     guard let data = cairo_image_surface_get_data(surface) else { return }
     let stride = Int(cairo_image_surface_get_stride(surface))
     var values = [Float](repeating: 0, count: width * height)
     for y in 0..<height {
-      for x in 0..<width { values[y * width + x] = Float(data[y * stride + x]) / 255 }
+      for x in 0..<width { values[y * width + x] = Float(data[y * stride + x]) / unit }
     }
     GaussianBlur.blur(&values, width: width, height: height, sigma: sigma)
     for y in 0..<height {
       for x in 0..<width {
         data[y * stride + x] = UInt8(
-          Swift.min(Swift.max(values[y * width + x] * 255, 0), 255).rounded())
+          Swift.min(Swift.max(values[y * width + x] * unit, 0), 255).rounded())
       }
     }
     cairo_surface_mark_dirty(surface)
