@@ -31,9 +31,9 @@ private final class ModuleStateFinder: SyntaxVisitor {
       $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
     }
     if atFileLevel || isStatic {
-      found = node.bindings.contains { binding in
-        Self.keepsState(binding, isLet: node.bindingSpecifier.tokenKind == .keyword(.let),
-          atFileLevel: atFileLevel)
+      let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
+      found = node.bindings.contains {
+        Self.keepsState($0, isLet: isLet, atFileLevel: atFileLevel)
       }
     }
     // A variable's initializer or accessors hold no declarations of module state.
