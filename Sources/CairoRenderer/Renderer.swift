@@ -19,8 +19,10 @@ public struct RenderStatistics: Equatable, Sendable {
   public var textMasksMade: Int
   public var cachedTextMasks: Int
   public var textMaskBytes: Int
-  /// The distinct transforms text was drawn straight under (cairo keeps a scaled font with
-  /// its glyphs for each), counted up to 4,096.
+  /// Outlines taken from text layouts (each layout's once, while its text and font stay).
+  public var textOutlinesMade: Int
+  /// The distinct transforms text without an outline (colour emoji) was shown glyph by glyph
+  /// under (cairo keeps a scaled font with its glyphs for each), counted up to 4,096.
   public var textStraightTransforms: Int
   /// Opacity groups (offscreen layers) used by the last frame.
   public var groupsInLastFrame: Int
@@ -147,13 +149,16 @@ public final class Renderer {
     if drawsStatusBar, let window = root as? Window, !window.isHidden {
       CairoDrawing.concatenate(cr, placement)
       StatusBarDrawing.draw(
-        window, in: cr, appearance: appearance, texts: texts, scale: deviceScale)
+        window, in: cr, appearance: appearance, texts: texts, scale: deviceScale, frame: frame)
     }
     frameRoot = nil
     frameContext = nil
     cairo_restore(cr)
     shadows.prune(frame: frame)
-    if frame % Self.pruneInterval == 0 { pruneDeadViews() }
+    if frame % Self.pruneInterval == 0 {
+      pruneDeadViews()
+      texts.dropUnusedMasks(frame: frame)
+    }
   }
 
   /// Drops cached layouts and pictures of views that no longer exist.
@@ -182,7 +187,8 @@ public final class Renderer {
       textLayoutsCreated: texts.createdCount, textLayoutUpdates: texts.updateCount,
       cachedTextLayouts: texts.count, textMasksMade: texts.rasterisedCount,
       cachedTextMasks: texts.bitmapCount, textMaskBytes: texts.bitmapBytes,
-      textStraightTransforms: texts.straightScales.count, groupsInLastFrame: groupsInFrame)
+      textOutlinesMade: texts.outlinesMade, textStraightTransforms: texts.straightScales.count,
+      groupsInLastFrame: groupsInFrame)
   }
 
   /// How many images have been decoded or played (each one a cache miss), for tests.

@@ -13,10 +13,10 @@ enum StatusBarDrawing {
   static let notchedMinimumHeight = 40.0
 
   /// Draws the status bar over `window` in `cr`, whose frame is drawn at `scale` device
-  /// pixels per point; the time's layout is kept in `texts`.
+  /// pixels per point; the time's layout is kept in `texts`, `frame` is the renderer's.
   static func draw(
     _ window: Window, in cr: OpaquePointer, appearance: Appearance, texts: TextLayoutCache,
-    scale: Double
+    scale: Double, frame: Int
   ) {
     let status = window.statusBarAppearance
     let height = window.screen.statusBarHeight
@@ -31,7 +31,8 @@ enum StatusBarDrawing {
     let fontSize = notched ? 17.0 : 12.0
     let timeCentre = notched ? width * 0.14 + 12 : width / 2
     drawTime(
-      in: cr, centreX: timeCentre, middle: middle, size: fontSize, texts: texts, scale: scale)
+      in: cr, centreX: timeCentre, middle: middle, size: fontSize, texts: texts, scale: scale,
+      frame: frame)
     let unit = notched ? 1.0 : 0.7
     var right = width - (notched ? 26 : 6)
     right = drawBattery(in: cr, right: right, middle: middle, unit: unit, light: light)
@@ -44,17 +45,15 @@ enum StatusBarDrawing {
     cairo_restore(cr)
   }
 
-  /// The time, laid out once per font (`TextLayoutCache.line`) and drawn straight at the
-  /// frame's scale.
+  /// The time, laid out once per font (`TextLayoutCache.line`) and painted from its mask at
+  /// the frame's scale.
   private static func drawTime(
     in cr: OpaquePointer, centreX: Double, middle: Double, size: Double, texts: TextLayoutCache,
-    scale: Double
+    scale: Double, frame: Int
   ) {
     let line = texts.line(time, font: Font(size: size, weight: .semibold))
     let origin = Point(x: centreX - line.width / 2, y: middle - line.height / 2 - line.top)
-    texts.drawStraight(in: cr, at: origin, scale: scale) {
-      pango_cairo_show_layout(cr, line.layout)
-    }
+    texts.paint(line.ink, of: line.layout, in: cr, at: origin, scale: scale, frame: frame)
   }
 
   /// A battery, full; returns the x where the next glyph to the left ends.

@@ -17,6 +17,8 @@ final class Line {
   let top: Double
   let width: Double
   let height: Double
+  /// The line's outline and masks.
+  let ink = TextInk()
 
   /// Takes the reference `layout` was made with.
   init(layout: OpaquePointer, fontGeneration: Int) {

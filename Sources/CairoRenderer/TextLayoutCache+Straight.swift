@@ -1,7 +1,8 @@
 import CCairo
 import TransitionKit
 
-/// Text drawn straight, glyph by glyph, under a transform made exact.
+/// Text drawn straight, glyph by glyph, under a transform made exact: text without an outline
+/// (colour emoji, `TextOutline.make`), which cannot be painted from outline masks.
 ///
 /// Cairo keeps a scaled font, with a cache of glyph images, for every transform text is
 /// shown under, and finds one again only for a transform equal to the last bit: a scale of

@@ -16,8 +16,8 @@ struct TextKey: Equatable {
 /// One Pango layout per text-drawing view (a label, a button's title), kept while the view
 /// lives. A frame that draws unchanged text does no layout work and allocates nothing; a
 /// change of text, font, size or the process's font family updates the view's layout in place.
-/// Text under a view's scale or rotation is painted from a mask made once
-/// (`TextLayoutCache+Bitmap.swift`), kept with the layout and freed with it.
+/// Text is painted from masks made from its outline (`TextLayoutCache+Masks.swift`), kept
+/// with the layout while they are painted and freed with it.
 @MainActor
 final class TextLayoutCache {
   final class Entry {
@@ -30,8 +30,8 @@ final class TextLayoutCache {
     var top = 0.0
     var height = 0.0
     var lastUsed: Int
-    /// The text rasterised for painting under a transform, while the layout is unchanged.
-    var bitmap: TextBitmap?
+    /// The text's outline and masks, while the layout is unchanged.
+    let ink = TextInk()
 
     init(view: View, layout: OpaquePointer, key: TextKey, frame: Int) {
       self.view = view
@@ -52,13 +52,12 @@ final class TextLayoutCache {
   var createdCount = 0
   private(set) var updateCount = 0
   var count: Int { entries.count }
-  /// Masks of text held now and their bytes (at most `bitmapBudgetBytes`), and masks made.
-  var bitmapCount = 0
-  var bitmapBytes = 0
+  /// Masks of text made, and outlines taken from layouts.
   var rasterisedCount = 0
-  /// The distinct transforms (in device pixels, exactly as cairo compares them) text was
-  /// drawn straight under, up to `straightScalesLimit`: cairo makes a scaled font and glyph
-  /// cache for each.
+  var outlinesMade = 0
+  /// The distinct transforms (in device pixels, exactly as cairo compares them) text without
+  /// an outline was shown glyph by glyph under, up to `straightScalesLimit`: cairo makes a
+  /// scaled font and glyph cache for each.
   var straightScales: Set<[UInt64]> = []
   static let straightScalesLimit = 4096
 
@@ -69,7 +68,7 @@ final class TextLayoutCache {
       entry.lastUsed = frame
       if entry.key != key || entry.fontGeneration != TextSystem.shared.generation {
         entry.key = key
-        dropBitmap(of: entry)
+        entry.ink.reset()
         apply(entry)
         updateCount += 1
       }
@@ -87,21 +86,16 @@ final class TextLayoutCache {
   func prune() {
     var gone: [ObjectIdentifier] = []
     for (id, entry) in entries where entry.view == nil { gone.append(id) }
-    for id in gone {
-      if let entry = entries[id] { dropBitmap(of: entry) }
-      entries[id] = nil
-    }
+    for id in gone { entries[id] = nil }
   }
 
   func removeAll() {
     entries.removeAll()
     lines.removeAll()
-    bitmapCount = 0
-    bitmapBytes = 0
   }
 
-  /// The entries that hold a mask now.
-  func bitmapOwners() -> [Entry] { entries.values.filter { $0.bitmap != nil } }
+  /// The outlines and masks of every layout held.
+  func inks() -> [TextInk] { entries.values.map(\.ink) + lines.values.map(\.ink) }
 
   /// Sets text, font, wrapping, alignment and the line limit on the entry's layout.
   ///

@@ -5,15 +5,15 @@ import TestSupport
 import TransitionKit
 import XCTest
 
-/// Text drawn straight, glyph by glyph, meets the same cairo scaled font frame after frame:
-/// cairo makes a font with its own glyph images for every transform it is shown under, so a
-/// transform a rounding error away from the last, or a layout made anew each frame, is memory
-/// that grows with use (see docs/performance.md, "What grows after the first minute").
+/// Text at the frame's plain scale is painted from one mask frame after frame: a transform a
+/// rounding error away from the last, or a layout made anew each frame, would be a mask (or,
+/// shown glyph by glyph, a cairo scaled font with its own glyph images) per frame, memory that
+/// grows with use (see docs/performance.md, "What grows after the first minute").
 final class StraightTextTests: EngineTestCase {
   private let size = Size(width: 240, height: 80)
 
   /// A spring's last frames come within a millionth of their target scale without reaching
-  /// it; the text is drawn straight there, under one transform, not one per frame.
+  /// it; the text is painted as at rest there, from one mask, not one per frame.
   @MainActor func testTextSettlingOnThePlainScaleMeetsOneScaledFont() async {
     let root = Fixtures.screen(.white, size: size)
     let label = Label(
@@ -36,10 +36,9 @@ final class StraightTextTests: EngineTestCase {
         "the text lands where it does at rest (step \(step))")
     }
     let statistics = renderer.statistics
-    XCTAssertEqual(statistics.textMasksMade, 0, "text this close to rest is drawn straight")
-    XCTAssertEqual(
-      statistics.textStraightTransforms, 1,
-      "61 frames within a millionth of the plain scale make one scaled font")
+    XCTAssertEqual(statistics.textMasksMade, 1, "61 frames within a millionth of rest, one mask")
+    XCTAssertEqual(statistics.textOutlinesMade, 1)
+    XCTAssertEqual(statistics.textStraightTransforms, 0, "no glyph shown under any transform")
   }
 
   /// The status bar's time is drawn on every frame of every window; it is laid out once, and
@@ -71,9 +70,10 @@ final class StraightTextTests: EngineTestCase {
     let with = allocationsPerFrame(statusBar: true)
     XCTAssertEqual(
       renderer.statistics.textLayoutsCreated, layouts + 1, "the time laid out once in 42 frames")
-    XCTAssertEqual(renderer.statistics.textStraightTransforms, 1)
-    // Measured: 41 blocks a frame with a layout made each frame, 23 with the kept one (the
-    // glyph run Pango shows).
+    XCTAssertEqual(renderer.statistics.textStraightTransforms, 0)
+    XCTAssertEqual(renderer.statistics.textMasksMade, 1, "the time painted from one mask")
+    // Measured: 41 blocks a frame with a layout made each frame, 23 with the kept one shown
+    // glyph by glyph (the glyph run Pango shows).
     XCTAssertLessThanOrEqual(
       with - without, 32, "blocks allocated a frame for the status bar (without it: \(without))")
   }

@@ -23,8 +23,12 @@ final class IdleMemoryEndToEndTests: XCTestCase {
       XCTAssertGreaterThanOrEqual(try XCTUnwrap(idle[field] as? Double, field), 0, field)
     }
     XCTAssertGreaterThanOrEqual(try XCTUnwrap(idle["heap_arena_kb"] as? Double), inUse)
-    // The scene's labels are drawn: their layouts are kept.
+    // The scene's labels are drawn: their layouts are kept, painted from their outlines'
+    // masks, and no glyph is shown under the window's scale.
     XCTAssertGreaterThan(try XCTUnwrap(idle["text_layouts"] as? Double), 0, "\(idle)")
+    XCTAssertGreaterThan(try XCTUnwrap(idle["text_outlines"] as? Double), 0, "\(idle)")
+    XCTAssertGreaterThan(try XCTUnwrap(idle["text_masks"] as? Double), 0, "\(idle)")
+    XCTAssertEqual(try XCTUnwrap(idle["text_straight_transforms"] as? Double), 0, "\(idle)")
     for field in [
       "text_masks", "text_mask_kb", "text_straight_transforms", "snapshots", "shadows",
     ] {

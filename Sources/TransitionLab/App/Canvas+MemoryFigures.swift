@@ -18,6 +18,7 @@ extension Canvas {
       ("text_masks", .number(Double(held.cachedTextMasks))),
       ("text_mask_kb", kb(held.textMaskBytes)),
       ("text_straight_transforms", .number(Double(held.textStraightTransforms))),
+      ("text_outlines", .number(Double(held.textOutlinesMade))),
       ("snapshots", .number(Double(held.cachedSnapshots))),
       ("shadows", .number(Double(held.cachedShadows))),
     ]

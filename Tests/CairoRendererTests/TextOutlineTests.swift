@@ -1,0 +1,160 @@
+import CCairo
+import CairoRenderer
+import TestSupport
+import TransitionKit
+import XCTest
+
+/// Text is filled from outlines read once at the font's own size: whatever the device scale
+/// or place, cairo is asked for no glyph image, so its glyph caches do not fill as the window
+/// meets new scales (docs/performance.md, "Text from outlines").
+final class TextOutlineTests: EngineTestCase {
+  private let size = Size(width: 240, height: 80)
+
+  @MainActor private func labelled(_ text: String = "Open Modal") -> (root: View, label: Label) {
+    let root = Fixtures.screen(.white, size: size)
+    let label = Label(
+      frame: Rect(x: 20, y: 20, width: 200, height: 40), text: text, alignment: .left)
+    root.addSubview(label)
+    return (root, label)
+  }
+
+  /// The darkness-weighted centre of what is drawn, in pixels across.
+  private func inkCentreX(_ image: RenderedImage) -> Double {
+    var sum = 0.0
+    var weight = 0.0
+    for y in 0..<image.height {
+      for x in 0..<image.width {
+        let ink = 255 - Double(image.pixel(x: x, y: y).red)
+        sum += ink * Double(x)
+        weight += ink
+      }
+    }
+    return weight > 0 ? sum / weight : -1
+  }
+
+  /// Twelve device scales, as twelve window sizes give: the text is drawn at each, sized to
+  /// it, and not one glyph is shown; each renderer takes the outline once.
+  @MainActor func testEveryScaleFillsTheOutlineAndShowsNoGlyph() async {
+    let (root, _) = labelled()
+    var widths: [Double] = []
+    for step in 0..<12 {
+      let scale = 0.45 + Double(step) * 0.13
+      let renderer = Renderer(scale: scale)
+      let image = Probe.render(root, size: size, renderer: renderer)
+      let ink = Probe.inkBounds(image, where: { $0.red < 160 })
+      XCTAssertNotNil(ink, "text drawn at \(scale)")
+      widths.append(Double((ink?.maxX ?? 0) - (ink?.minX ?? 0)) / scale)
+      let statistics = renderer.statistics
+      XCTAssertEqual(statistics.textStraightTransforms, 0, "no glyph shown at \(scale)")
+      XCTAssertEqual(statistics.textOutlinesMade, 1)
+      XCTAssertEqual(statistics.textMasksMade, 1)
+    }
+    // The same width in points at every scale, to a pixel or two of antialiasing.
+    for (step, width) in widths.enumerated() {
+      XCTAssertEqual(width, widths.last ?? 0, accuracy: 3, "width in points at step \(step)")
+    }
+  }
+
+  /// Outline-filled text covers what Pango's glyphs cover: the same ink box to a pixel and
+  /// the same amount of ink to a few per cent.
+  @MainActor func testOutlinedTextInksAsGlyphsWould() async throws {
+    let (root, _) = labelled("Payments 1234")
+    let image = Probe.render(root, size: size, scale: 2)
+    let width = image.width
+    let height = image.height
+    let drawn = (0..<height).flatMap { y in (0..<width).map { x in image.pixel(x: x, y: y).red } }
+    // The same text shown glyph by glyph by Pango, in the renderer's font and options.
+    let reference = Probe.painted(width, height) { cr in
+      cairo_set_source_rgb(cr, 1, 1, 1)
+      cairo_paint(cr)
+      cairo_scale(cr, 2, 2)
+      let layout = pango_cairo_create_layout(cr)!
+      defer { ccairo_object_unref(UnsafeMutableRawPointer(layout)) }
+      let options = cairo_font_options_create()
+      cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+      cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+      cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+      pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
+      cairo_font_options_destroy(options)
+      pango_layout_context_changed(layout)
+      let description = pango_font_description_from_string("Cantarell")!
+      defer { pango_font_description_free(description) }
+      pango_font_description_set_absolute_size(
+        description, Font.body.size * Double(ccairo_pango_scale()))
+      pango_layout_set_font_description(layout, description)
+      pango_layout_set_text(layout, "Payments 1234", -1)
+      var logical = PangoRectangle()
+      pango_layout_get_extents(layout, nil, &logical)
+      let unit = Double(ccairo_pango_scale())
+      cairo_set_source_rgb(cr, 0, 0, 0)
+      cairo_move_to(
+        cr, 20, 20 + (40 - Double(logical.height) / unit) / 2 - Double(logical.y) / unit)
+      pango_cairo_show_layout(cr, layout)
+    }.map { UInt8(($0 >> 16) & 0xff) }
+    /// The ink box (min x, max x, min y, max y) and the total ink of a picture's red channel.
+    func measure(_ red: [UInt8]) -> (box: [Int], ink: Double) {
+      var box = [Int.max, Int.min, Int.max, Int.min]
+      var ink = 0.0
+      for y in 0..<height {
+        for x in 0..<width {
+          let value = red[y * width + x]
+          ink += 255 - Double(value)
+          guard value < 128 else { continue }
+          box = [min(box[0], x), max(box[1], x), min(box[2], y), max(box[3], y)]
+        }
+      }
+      return (box, ink)
+    }
+    let outlined = measure(drawn)
+    let glyphs = measure(reference)
+    XCTAssertGreaterThan(glyphs.ink, 0, "the reference shows its text")
+    for side in 0..<4 {
+      XCTAssertEqual(
+        outlined.box[side], glyphs.box[side], accuracy: 1, "\(outlined.box) \(glyphs.box)")
+    }
+    XCTAssertEqual(outlined.ink / glyphs.ink, 1, accuracy: 0.05)
+  }
+
+  /// Text placed a quarter of a pixel along moves a quarter of a pixel: a mask is made for
+  /// each quarter the first time, and whole pixels along reuse them.
+  @MainActor func testTextMovesByQuartersOfAPixel() async {
+    let (root, label) = labelled()
+    let renderer = Renderer(scale: 1)
+    var centres: [Double] = []
+    for step in 0..<8 {
+      label.frame.origin.x = 20 + Double(step) * 0.25
+      centres.append(inkCentreX(Probe.render(root, size: size, renderer: renderer)))
+    }
+    for step in 1..<centres.count {
+      XCTAssertEqual(
+        centres[step] - centres[step - 1], 0.25, accuracy: 0.06, "step \(step): \(centres)")
+    }
+    XCTAssertEqual(renderer.statistics.textMasksMade, 4, "one mask for each quarter")
+    XCTAssertEqual(renderer.statistics.textOutlinesMade, 1)
+  }
+
+  /// A mask not painted for `maskKeepFrames` frames goes: text that slid through four
+  /// places and came to rest keeps the one it rests on.
+  @MainActor func testMasksUnpaintedForSixtyFramesGo() async {
+    let (root, label) = labelled()
+    let renderer = Renderer(scale: 1)
+    for step in 0..<4 {
+      label.frame.origin.x = 20 + Double(step) * 0.25
+      _ = Probe.render(root, size: size, renderer: renderer)
+    }
+    XCTAssertEqual(renderer.statistics.cachedTextMasks, 4)
+    for _ in 0..<100 { _ = Probe.render(root, size: size, renderer: renderer) }
+    XCTAssertEqual(renderer.statistics.cachedTextMasks, 1, "the resting place's mask stays")
+    XCTAssertEqual(renderer.statistics.textMasksMade, 4, "and is not made again")
+  }
+
+  /// Emoji have colour pictures, not outlines: such text is shown glyph by glyph.
+  @MainActor func testTextWithEmojiIsShownAsGlyphs() async {
+    let (root, _) = labelled("Done 👍")
+    let renderer = Renderer(scale: 2)
+    let image = Probe.render(root, size: size, renderer: renderer)
+    XCTAssertNotNil(Probe.inkBounds(image, where: { $0.red < 128 }))
+    XCTAssertEqual(renderer.statistics.textStraightTransforms, 1)
+    XCTAssertEqual(renderer.statistics.textMasksMade, 0)
+  }
+}
