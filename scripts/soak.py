@@ -51,8 +51,8 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from soak_trace import (Trace, Schedule, load_average, rss_mb, summary, frame_figures,  # noqa: E402
-                        memory_figures)
+from soak_trace import (Trace, Schedule, load_average, rss_mb, rss_shared_mb, summary,  # noqa: E402
+                        frame_figures, memory_figures)
 from soak_x11 import Driver, xdo  # noqa: E402
 
 SAMPLE_SECONDS = 5.0
@@ -160,8 +160,9 @@ def soak_window(app, seconds, seed, scratch):
     driver = Driver(window, trace, random.Random(seed), keys, file, only)
     schedule = Schedule(pid)
     start = time.monotonic()
-    samples, next_sample, last = [], start, start
-    # SOAK_RSS_LOG: a file to write each memory sample to (seconds, MB, the scene shown).
+    samples, shared, next_sample, last = [], [], start, start
+    # SOAK_RSS_LOG: a file to write each memory sample to (seconds, MB, the scene shown, MB
+    # of it in shared memory).
     rss_log = open(os.environ["SOAK_RSS_LOG"], "w") if os.environ.get("SOAK_RSS_LOG") else None
     scene_time, scene_rss = {}, {}
     restarts = 0
@@ -181,9 +182,13 @@ def soak_window(app, seconds, seed, scratch):
                     schedule.follow(pid)
             else:
                 samples.append((now - start, rss))
+                in_shared = rss_shared_mb(pid)
+                if in_shared is not None:
+                    shared.append((now - start, in_shared))
                 scene_rss[trace.scene] = max(scene_rss.get(trace.scene, 0), rss)
                 if rss_log:
-                    rss_log.write(f"{now - start:.1f} {rss:.2f} {trace.scene}\n")
+                    rss_log.write(f"{now - start:.1f} {rss:.2f} {trace.scene} "
+                                  f"{in_shared if in_shared is not None else 0:.2f}\n")
                     rss_log.flush()
             next_sample += SAMPLE_SECONDS
         trace.read()
@@ -203,7 +208,7 @@ def soak_window(app, seconds, seed, scratch):
             process.kill()
     trace.read()
     result = summary(trace, driver.actions, samples, {"time": scene_time, "rss": scene_rss},
-                     start, ended, schedule)
+                     start, ended, schedule, shared)
     result["scene_file_saves"] = driver.saves
     result["restarts"] = restarts
     result["crashed"] = "yes" if crashed else "no"

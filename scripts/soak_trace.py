@@ -196,16 +196,27 @@ def cause(interval_s, spent):
     return "asleep"
 
 
-def rss_mb(pid):
-    """Resident memory of a process in MB (MiB), or None when it is gone."""
+def status_mb(pid, field):
+    """A `/proc/PID/status` figure in MB (MiB), or None when the process is gone."""
     try:
         with open(f"/proc/{pid}/status") as f:
             for line in f:
-                if line.startswith("VmRSS:"):
+                if line.startswith(field + ":"):
                     return int(line.split()[1]) / 1024
     except (FileNotFoundError, ProcessLookupError):
         return None
     return None
+
+
+def rss_mb(pid):
+    """Resident memory of a process in MB (MiB), or None when it is gone."""
+    return status_mb(pid, "VmRSS")
+
+
+def rss_shared_mb(pid):
+    """The part of resident memory in shared memory (`RssShmem`): under X, the window's
+    picture the X server shares with it, as large as the window; None when it is gone."""
+    return status_mb(pid, "RssShmem")
 
 
 def load_average():
@@ -319,18 +330,33 @@ def action_work(actions, schedule, ended):
             for name, values in sorted(spans.items())}
 
 
-def memory_figures(samples):
+def memory_figures(samples, shared=None):
     """Start, end and peak of (seconds, MB) samples, the slope over the second half and the
-    slope after the first minute."""
+    slope after the first minute; with `shared` (seconds, MB in shared memory) samples, the
+    same for resident memory outside shared memory, which the window's size does not move."""
     values = [r for _, r in samples]
     late = [s for s in samples if s[0] >= WARM_UP_S]
-    return {
+    figures = {
         "rss_mb": {"start": round(values[0], 1) if values else None,
                    "end": round(values[-1], 1) if values else None,
                    "max": round(max(values), 1) if values else None},
         "rss_slope_mb_per_min": round(slope_mb_per_min(samples[len(samples) // 2:]), 3),
         "rss_slope_after_first_minute_mb_per_min": round(slope_mb_per_min(late), 3),
     }
+    if shared:
+        by_time = dict(shared)
+        own = [(t, r - by_time[t]) for t, r in samples if t in by_time]
+        own_values = [r for _, r in own]
+        shared_values = [m for _, m in shared]
+        figures["rss_shared_mb"] = {"start": round(shared_values[0], 1),
+                                    "end": round(shared_values[-1], 1),
+                                    "max": round(max(shared_values), 1)}
+        figures["rss_unshared_mb"] = {"start": round(own_values[0], 1) if own else None,
+                                      "end": round(own_values[-1], 1) if own else None,
+                                      "max": round(max(own_values), 1) if own else None}
+        figures["rss_unshared_slope_after_first_minute_mb_per_min"] = round(
+            slope_mb_per_min([s for s in own if s[0] >= WARM_UP_S]), 3)
+    return figures
 
 
 def long_frame(interval, actions, trace, schedule):
@@ -369,7 +395,7 @@ def app_frames(intervals, actions, trace, schedule, count=50):
     return [long_frame(x, actions, trace, schedule) for x in own[:count]]
 
 
-def summary(trace, actions, samples, scene_samples, started, ended, schedule=None):
+def summary(trace, actions, samples, scene_samples, started, ended, schedule=None, shared=None):
     """The soak's figures: frames and long frames (each with the action before it and, with
     a schedule, what the main thread waited on), memory, the actions followed by frames over
     20 ms, and per scene the time spent, actions, frames, transitions and peak memory."""
@@ -392,7 +418,7 @@ def summary(trace, actions, samples, scene_samples, started, ended, schedule=Non
         kinds[name] = kinds.get(name, 0) + 1
     return dict(
         {"seconds": round(ended - started, 1), "actions": len(actions), "actions_by_kind": kinds},
-        **memory_figures(samples), **frame_figures(intervals, schedule),
+        **memory_figures(samples, shared), **frame_figures(intervals, schedule),
         long_frames=sorted(long_frames, key=lambda f: -f["ms"])[:20],
         busiest_frames=busiest_frames(intervals, actions, trace, schedule),
         app_frames_over_20ms=app_frames(intervals, actions, trace, schedule),

@@ -86,14 +86,17 @@ struct TextMaskKey: Hashable {
 /// An alpha mask of a text, in device pixels, painted in the text's colour.
 final class TextMask {
   let surface: OpaquePointer
+  /// The scale it was made at and where in its pixel the text's origin lies.
+  let key: TextMaskKey
   /// Where the mask's top-left pixel lies from the pixel holding the text's origin.
   let left: Int
   let top: Int
   let byteCount: Int
   var lastUsed: Int
 
-  init(surface: OpaquePointer, left: Int, top: Int, byteCount: Int, frame: Int) {
+  init(surface: OpaquePointer, key: TextMaskKey, left: Int, top: Int, byteCount: Int, frame: Int) {
     self.surface = surface
+    self.key = key
     self.left = left
     self.top = top
     self.byteCount = byteCount
@@ -104,12 +107,16 @@ final class TextMask {
 }
 
 /// What a text is painted from: its outline, taken from its layout the first time it is
-/// painted, and the masks made from it, kept while they are painted. Belongs to one layout
+/// painted, and a mask a device scale made from it, kept while painted. Belongs to one layout
 /// (a view's or a line's); `reset` when the layout changes.
 final class TextInk {
   /// nil: not taken yet; `.some(nil)`: the text has no outline (painted with glyphs).
   private var outlineTaken: TextOutline??
-  var masks: [TextMaskKey: TextMask] = [:]
+  var masks: [Double: TextMask] = [:]
+  /// Where the text was last painted without a mask made for its place, and in which frame:
+  /// found there again the next frame, it is at rest, and its mask is made for the place.
+  var lastPlace: TextMaskKey?
+  var lastPlaceFrame = 0
 
   var maskBytes: Int { masks.values.reduce(0) { $0 + $1.byteCount } }
 
@@ -126,5 +133,6 @@ final class TextInk {
   func reset() {
     outlineTaken = nil
     masks.removeAll()
+    lastPlace = nil
   }
 }

@@ -1,21 +1,23 @@
 import CCairo
 import TransitionKit
 
-/// A view's text painted from masks made from its outline (`TextInk.swift`), as Core
+/// A view's text painted from a mask made from its outline (`TextInk.swift`), as Core
 /// Animation keeps a label's text in its layer's backing store: an alpha mask in device
-/// pixels, painted in the text's colour.
+/// pixels, one a device scale, painted in the text's colour.
 ///
 /// - Where the context's transform, in device pixels, is the renderer's plain scale (nothing
 ///   turned or scaled by a view), the mask is made for where the text's origin falls within
-///   a pixel, to a quarter of one, and painted pixel for pixel: sharp at any place, and text
-///   that slides meets at most sixteen masks a scale.
+///   a pixel, to a quarter of one, and painted pixel for pixel: sharp at any place. Text
+///   that moves paints the mask it has at its exact place, filtered, as Core Animation moves
+///   a layer's backing store; where it comes to rest (the same place two frames running) the
+///   mask is made again for that place.
 /// - Under a view's scale or rotation, the mask made at the frame's scale is painted under
 ///   the transform, so an animated scale makes no mask per frame.
 /// - Text whose outline cannot be taken (colour emoji) is shown glyph by glyph as before
 ///   (`TextLayoutCache+Straight.swift`).
 ///
 /// Masks not painted for `maskKeepFrames` frames are dropped, as are the least recently
-/// painted beyond `bitmapBudgetBytes`; what a window size or a phase stops needing goes.
+/// painted beyond `bitmapBudgetBytes`: what a window size stops needing goes.
 extension TextLayoutCache {
   /// The most bytes the masks of all text may hold together.
   static let bitmapBudgetBytes = 8 << 20
@@ -39,7 +41,7 @@ extension TextLayoutCache {
   }
 
   /// Paints a layout's text with its origin at `origin` (user space) in the context's source,
-  /// from a mask at `scale` device pixels per point.
+  /// from its mask at `scale` device pixels per point.
   func paint(
     _ ink: TextInk, of layout: OpaquePointer, in cr: OpaquePointer, at origin: Point,
     scale: Double, frame: Int
@@ -49,21 +51,35 @@ extension TextLayoutCache {
       return
     }
     let draw: (OpaquePointer) -> Void = { outline.fill(in: $0, at: Point(x: 0, y: 0)) }
-    if Self.isPlain(cr, scale: scale) {
-      let pixel = Self.devicePixel(of: origin, in: cr)
+    guard Self.isPlain(cr, scale: scale) else {
       guard
-        let mask = mask(
-          ink, key: pixel.key(scale: scale), bounds: outline.bounds, frame: frame, draw: draw)
-      else { return outline.fill(in: cr, at: origin) }
-      Self.paintInPixels(mask, in: cr, atPixel: pixel.whole)
-    } else {
-      guard
-        let mask = mask(
+        let mask = ink.masks[scale] ?? makeMask(
           ink, key: TextMaskKey(scale: scale, phaseX: 0, phaseY: 0), bounds: outline.bounds,
           frame: frame, draw: draw)
       else { return outline.fill(in: cr, at: origin) }
-      Self.paint(mask, in: cr, at: origin, scale: scale)
+      mask.lastUsed = frame
+      return Self.paint(mask, in: cr, at: origin, scale: scale)
     }
+    let place = Self.devicePixel(of: origin, in: cr)
+    let wanted = place.key(scale: scale)
+    var mask = ink.masks[scale]
+    if let held = mask, held.key != wanted {
+      // Moving: the mask it has, at its exact place; at rest: a mask for the place.
+      let resting = ink.lastPlace == wanted && ink.lastPlaceFrame == frame - 1
+      if resting { mask = nil }
+      ink.lastPlace = wanted
+      ink.lastPlaceFrame = frame
+      if !resting {
+        held.lastUsed = frame
+        return Self.paintInPixels(held, in: cr, at: place)
+      }
+    }
+    guard
+      let mask = mask
+        ?? makeMask(ink, key: wanted, bounds: outline.bounds, frame: frame, draw: draw)
+    else { return outline.fill(in: cr, at: origin) }
+    mask.lastUsed = frame
+    Self.paintInPixels(mask, in: cr, at: place)
   }
 
   /// Text without an outline: shown glyph by glyph at the plain scale, else from a mask of
@@ -78,13 +94,15 @@ extension TextLayoutCache {
     guard !Self.isPlain(cr, scale: scale) else { return show() }
     let key = TextMaskKey(scale: scale, phaseX: 0, phaseY: 0)
     guard
-      let mask = mask(
-        ink, key: key, bounds: layoutInkBounds(layout), frame: frame,
-        draw: { context in
-          cairo_move_to(context, 0, 0)
-          pango_cairo_show_layout(context, layout)
-        })
+      let mask = ink.masks[scale]
+        ?? makeMask(
+          ink, key: key, bounds: layoutInkBounds(layout), frame: frame,
+          draw: { context in
+            cairo_move_to(context, 0, 0)
+            pango_cairo_show_layout(context, layout)
+          })
     else { return show() }
+    mask.lastUsed = frame
     Self.paint(mask, in: cr, at: origin, scale: scale)
   }
 
@@ -117,9 +135,10 @@ extension TextLayoutCache {
     return (sx, sy)
   }
 
-  /// The device pixel a user-space point falls in, and where in it, to `phasesPerPixel`.
+  /// Where a user-space point falls on the device, in pixels, and where within its pixel,
+  /// to `phasesPerPixel`.
   struct PixelPlace {
-    var whole: (x: Double, y: Double)
+    var exact: (x: Double, y: Double)
     var phaseX: Int
     var phaseY: Int
 
@@ -133,48 +152,52 @@ extension TextLayoutCache {
     var y = point.y
     cairo_user_to_device(cr, &x, &y)
     let (sx, sy) = deviceScale(of: cr)
-    func place(_ pixels: Double) -> (Double, Int) {
+    func phase(_ pixels: Double) -> Int {
       let steps = Double(phasesPerPixel)
-      let whole = pixels.rounded(.down)
-      let phase = Int(((pixels - whole) * steps).rounded())
-      return phase == phasesPerPixel ? (whole + 1, 0) : (whole, phase)
+      return Int(((pixels - pixels.rounded(.down)) * steps).rounded()) % phasesPerPixel
     }
-    let (wx, px) = place(x * sx)
-    let (wy, py) = place(y * sy)
-    return PixelPlace(whole: (wx, wy), phaseX: px, phaseY: py)
+    return PixelPlace(exact: (x * sx, y * sy), phaseX: phase(x * sx), phaseY: phase(y * sy))
   }
 
-  /// Paints a mask pixel for pixel with the text's origin at the device pixel `whole`.
-  static func paintInPixels(
-    _ mask: TextMask, in cr: OpaquePointer, atPixel whole: (x: Double, y: Double)
-  ) {
+  /// Paints a mask in device pixels with the text's origin at `place`: pixel for pixel along
+  /// an axis where the mask was made for the place's phase, filtered at the exact place
+  /// along one where it was not.
+  static func paintInPixels(_ mask: TextMask, in cr: OpaquePointer, at place: PixelPlace) {
     let (sx, sy) = deviceScale(of: cr)
+    let steps = Double(phasesPerPixel)
+    // Where the pixel holding the origin (as the mask was made) lands.
+    func corner(_ exact: Double, made: Int, wanted: Int) -> Double {
+      let corner = exact - Double(made) / steps
+      return made == wanted ? corner.rounded() : corner
+    }
+    let x = corner(place.exact.x, made: mask.key.phaseX, wanted: place.phaseX)
+    let y = corner(place.exact.y, made: mask.key.phaseY, wanted: place.phaseY)
     cairo_save(cr)
     cairo_identity_matrix(cr)
     cairo_scale(cr, 1 / sx, 1 / sy)
-    cairo_mask_surface(cr, mask.surface, whole.x + Double(mask.left), whole.y + Double(mask.top))
+    cairo_mask_surface(cr, mask.surface, x + Double(mask.left), y + Double(mask.top))
     cairo_restore(cr)
   }
 
   /// Paints a mask made at `scale` under the context's transform, the text's origin at `origin`.
   static func paint(_ mask: TextMask, in cr: OpaquePointer, at origin: Point, scale: Double) {
+    let steps = Double(phasesPerPixel)
     cairo_save(cr)
     cairo_translate(cr, origin.x, origin.y)
     cairo_scale(cr, 1 / scale, 1 / scale)
-    cairo_mask_surface(cr, mask.surface, Double(mask.left), Double(mask.top))
+    cairo_mask_surface(
+      cr, mask.surface, Double(mask.left) - Double(mask.key.phaseX) / steps,
+      Double(mask.top) - Double(mask.key.phaseY) / steps)
     cairo_restore(cr)
   }
 
-  /// The text's mask for `key`, made now (by `draw`, in points from the text's origin) if
-  /// it has none; nil when it would be too large to keep.
-  private func mask(
+  /// Makes the text's mask for `key` (by `draw`, in points from the text's origin), in place
+  /// of the one it had at that scale; nil when it would be too large to keep.
+  private func makeMask(
     _ ink: TextInk, key: TextMaskKey, bounds: Rect, frame: Int,
     draw: (OpaquePointer) -> Void
   ) -> TextMask? {
-    if let mask = ink.masks[key] {
-      mask.lastUsed = frame
-      return mask
-    }
+    ink.masks[key.scale] = nil
     let scale = key.scale
     let steps = Double(Self.phasesPerPixel)
     // Whole pixels, with one to spare on each side for antialiasing and one more on the
@@ -201,8 +224,9 @@ extension TextLayoutCache {
     cairo_destroy(context)
     cairo_surface_flush(surface)
     makeRoom(for: bytes)
-    let mask = TextMask(surface: surface, left: left, top: top, byteCount: bytes, frame: frame)
-    ink.masks[key] = mask
+    let mask = TextMask(
+      surface: surface, key: key, left: left, top: top, byteCount: bytes, frame: frame)
+    ink.masks[key.scale] = mask
     rasterisedCount += 1
     return mask
   }

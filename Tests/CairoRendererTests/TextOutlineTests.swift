@@ -115,37 +115,53 @@ final class TextOutlineTests: EngineTestCase {
     XCTAssertEqual(outlined.ink / glyphs.ink, 1, accuracy: 0.05)
   }
 
-  /// Text placed a quarter of a pixel along moves a quarter of a pixel: a mask is made for
-  /// each quarter the first time, and whole pixels along reuse them.
-  @MainActor func testTextMovesByQuartersOfAPixel() async {
+  /// Text that moves three tenths of a pixel a frame is painted within an eighth of a pixel
+  /// of its place each frame, from the one mask it has; where it comes to rest, its mask is
+  /// made again for that place (to the nearest quarter of a pixel) and paints what a
+  /// renderer that saw only the resting frame paints.
+  @MainActor func testMovingTextPaintsItsMaskAtItsPlaceAndRestsSharp() async {
     let (root, label) = labelled()
     let renderer = Renderer(scale: 1)
     var centres: [Double] = []
-    for step in 0..<8 {
-      label.frame.origin.x = 20 + Double(step) * 0.25
-      centres.append(inkCentreX(Probe.render(root, size: size, renderer: renderer)))
+    var last = RenderedImage(width: 0, height: 0)
+    for step in 0...8 {
+      label.frame.origin.x = 20 + Double(step) * 0.3
+      last = Probe.render(root, size: size, renderer: renderer)
+      centres.append(inkCentreX(last))
     }
     for step in 1..<centres.count {
       XCTAssertEqual(
-        centres[step] - centres[step - 1], 0.25, accuracy: 0.06, "step \(step): \(centres)")
+        centres[step] - centres[0], Double(step) * 0.3, accuracy: 0.13,
+        "step \(step): \(centres)")
     }
-    XCTAssertEqual(renderer.statistics.textMasksMade, 4, "one mask for each quarter")
-    XCTAssertEqual(renderer.statistics.textOutlinesMade, 1)
+    XCTAssertEqual(renderer.statistics.textMasksMade, 1, "one mask while the text moves")
+    let resting = Probe.render(root, size: size, renderer: renderer)
+    XCTAssertEqual(renderer.statistics.textMasksMade, 2, "and one for where it rests")
+    // At rest at 22.4 px, made for 22.5: within an eighth of a pixel of where it moved to.
+    XCTAssertEqual(inkCentreX(resting), inkCentreX(last), accuracy: 0.13)
+    XCTAssertEqual(resting, Probe.render(root, size: size, renderer: Renderer(scale: 1)))
+    _ = Probe.render(root, size: size, renderer: renderer)
+    XCTAssertEqual(renderer.statistics.textMasksMade, 2, "at rest, nothing more is made")
+    XCTAssertEqual(renderer.statistics.cachedTextMasks, 1)
   }
 
-  /// A mask not painted for `maskKeepFrames` frames goes: text that slid through four
-  /// places and came to rest keeps the one it rests on.
+  /// A mask not painted for `maskKeepFrames` frames goes, though its label lives; shown again,
+  /// the label gets a new one.
   @MainActor func testMasksUnpaintedForSixtyFramesGo() async {
     let (root, label) = labelled()
     let renderer = Renderer(scale: 1)
-    for step in 0..<4 {
-      label.frame.origin.x = 20 + Double(step) * 0.25
-      _ = Probe.render(root, size: size, renderer: renderer)
-    }
-    XCTAssertEqual(renderer.statistics.cachedTextMasks, 4)
-    for _ in 0..<100 { _ = Probe.render(root, size: size, renderer: renderer) }
-    XCTAssertEqual(renderer.statistics.cachedTextMasks, 1, "the resting place's mask stays")
-    XCTAssertEqual(renderer.statistics.textMasksMade, 4, "and is not made again")
+    _ = Probe.render(root, size: size, renderer: renderer)
+    XCTAssertEqual(renderer.statistics.cachedTextMasks, 1)
+    label.isHidden = true
+    for _ in 0..<50 { _ = Probe.render(root, size: size, renderer: renderer) }
+    XCTAssertEqual(renderer.statistics.cachedTextMasks, 1, "kept through 50 frames")
+    for _ in 0..<50 { _ = Probe.render(root, size: size, renderer: renderer) }
+    XCTAssertEqual(renderer.statistics.cachedTextMasks, 0, "gone after 100")
+    XCTAssertEqual(renderer.statistics.cachedTextLayouts, 1, "the layout stays with its label")
+    label.isHidden = false
+    let image = Probe.render(root, size: size, renderer: renderer)
+    XCTAssertNotNil(Probe.inkBounds(image, where: { $0.red < 128 }))
+    XCTAssertEqual(renderer.statistics.textMasksMade, 2)
   }
 
   /// Emoji have colour pictures, not outlines: such text is shown glyph by glyph.
