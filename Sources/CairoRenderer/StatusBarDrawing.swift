@@ -53,7 +53,9 @@ enum StatusBarDrawing {
   ) {
     let line = texts.line(time, font: Font(size: size, weight: .semibold))
     let origin = Point(x: centreX - line.width / 2, y: middle - line.height / 2 - line.top)
-    texts.paint(line.ink, of: line.layout, in: cr, at: origin, scale: scale, frame: frame)
+    texts.paint(
+      line.ink, of: line.layout, key: .line(line.key, generation: line.fontGeneration), in: cr,
+      at: origin, scale: scale, frame: frame)
   }
 
   /// A battery, full; returns the x where the next glyph to the left ends.

@@ -120,11 +120,18 @@ final class TextInk {
 
   var maskBytes: Int { masks.values.reduce(0) { $0 + $1.byteCount } }
 
-  /// The layout's outline, taken now the first time; `made` is called when it is.
-  func outline(of layout: OpaquePointer, made: () -> Void) -> TextOutline? {
+  /// The layout's outline: one another renderer holds for the same `key`, else taken now
+  /// the first time (`made` is called then).
+  @MainActor
+  func outline(of layout: OpaquePointer, key: OutlineKey, made: () -> Void) -> TextOutline? {
     if let taken = outlineTaken { return taken }
+    if let shared = SharedOutlines.find(key) {
+      outlineTaken = .some(shared)
+      return shared
+    }
     let outline = TextOutline.make(of: layout)
     outlineTaken = .some(outline)
+    if let outline { SharedOutlines.note(outline, for: key) }
     made()
     return outline
   }
@@ -135,4 +142,41 @@ final class TextInk {
     masks.removeAll()
     lastPlace = nil
   }
+}
+
+/// What a layout is laid out from, for finding its outline again: a view's text key or a
+/// line's, with the font family's generation.
+enum OutlineKey: Hashable {
+  case view(TextKey, generation: Int)
+  case line(LineKey, generation: Int)
+}
+
+/// The outlines every renderer holds now, by what they were laid out from. Compare mode's
+/// devices, the window's canvas and the inspector's renderers show the same text, each with
+/// a layout of its own; an outline is taken once for all of them, and goes when the last
+/// layout holding it does (the table keeps none alive).
+@MainActor
+enum SharedOutlines {
+  private final class Held {
+    weak var outline: TextOutline?
+    init(_ outline: TextOutline) { self.outline = outline }
+  }
+
+  private static var table: [OutlineKey: Held] = [:]
+  /// Notes since the table was last swept of outlines gone.
+  private static var notesSinceSweep = 0
+
+  static func find(_ key: OutlineKey) -> TextOutline? { table[key]?.outline }
+
+  static func note(_ outline: TextOutline, for key: OutlineKey) {
+    table[key] = Held(outline)
+    notesSinceSweep += 1
+    if notesSinceSweep >= 256 {
+      notesSinceSweep = 0
+      table = table.filter { $0.value.outline != nil }
+    }
+  }
+
+  /// Outlines held by some renderer now.
+  static var count: Int { table.values.filter { $0.outline != nil }.count }
 }

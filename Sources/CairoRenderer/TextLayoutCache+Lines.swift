@@ -10,6 +10,7 @@ struct LineKey: Hashable {
 /// A line of short text laid out once and kept: the status bar's time, drawn on every frame
 /// of every window, which laid out a new Pango layout each time before.
 final class Line {
+  let key: LineKey
   let layout: OpaquePointer
   /// `TextSystem.generation` when it was laid out: another font family lays it out again.
   let fontGeneration: Int
@@ -21,7 +22,8 @@ final class Line {
   let ink = TextInk()
 
   /// Takes the reference `layout` was made with.
-  init(layout: OpaquePointer, fontGeneration: Int) {
+  init(key: LineKey, layout: OpaquePointer, fontGeneration: Int) {
+    self.key = key
     self.layout = layout
     self.fontGeneration = fontGeneration
     var logical = PangoRectangle()
@@ -50,7 +52,7 @@ extension TextLayoutCache {
     let layout = pango_layout_new(system.context)!
     pango_layout_set_text(layout, text, -1)
     pango_layout_set_font_description(layout, system.description(for: font))
-    let line = Line(layout: layout, fontGeneration: system.generation)
+    let line = Line(key: key, layout: layout, fontGeneration: system.generation)
     lines[key] = line
     createdCount += 1
     return line

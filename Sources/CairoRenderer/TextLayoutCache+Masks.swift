@@ -37,16 +37,19 @@ extension TextLayoutCache {
     let origin = Point(
       x: bounds.minX, y: bounds.minY + (bounds.height - entry.height) / 2 - entry.top)
     CairoDrawing.setColor(cr, color, opacity: opacity)
-    paint(entry.ink, of: entry.layout, in: cr, at: origin, scale: scale, frame: frame)
+    paint(
+      entry.ink, of: entry.layout, key: .view(entry.key, generation: entry.fontGeneration),
+      in: cr, at: origin, scale: scale, frame: frame)
   }
 
   /// Paints a layout's text with its origin at `origin` (user space) in the context's source,
-  /// from its mask at `scale` device pixels per point.
+  /// from its mask at `scale` device pixels per point; `key` is what the layout was laid out
+  /// from, to share its outline with other renderers.
   func paint(
-    _ ink: TextInk, of layout: OpaquePointer, in cr: OpaquePointer, at origin: Point,
-    scale: Double, frame: Int
+    _ ink: TextInk, of layout: OpaquePointer, key: OutlineKey, in cr: OpaquePointer,
+    at origin: Point, scale: Double, frame: Int
   ) {
-    guard let outline = ink.outline(of: layout, made: { outlinesMade += 1 }) else {
+    guard let outline = ink.outline(of: layout, key: key, made: { outlinesMade += 1 }) else {
       paintGlyphs(ink, of: layout, in: cr, at: origin, scale: scale, frame: frame)
       return
     }

@@ -2,7 +2,7 @@ import CCairo
 import TransitionKit
 
 /// What a text layout depends on; when none of it changes, the layout is reused as it is.
-struct TextKey: Equatable {
+struct TextKey: Hashable {
   var text: String
   var font: Font
   /// The width to wrap and align in, and the height to fit lines into, in points.

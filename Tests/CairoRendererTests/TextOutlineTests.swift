@@ -164,6 +164,24 @@ final class TextOutlineTests: EngineTestCase {
     XCTAssertEqual(renderer.statistics.textMasksMade, 2)
   }
 
+  /// Renderers drawing the same text at once (compare mode's devices, the inspector beside the
+  /// canvas) take its outline once; new text is a new outline, taken once again.
+  @MainActor func testRenderersDrawingTheSameTextShareItsOutline() async {
+    let (root, label) = labelled()
+    let first = Renderer(scale: 1)
+    let second = Renderer(scale: 0.5)
+    _ = Probe.render(root, size: size, renderer: first)
+    let image = Probe.render(root, size: size, renderer: second)
+    XCTAssertNotNil(Probe.inkBounds(image, where: { $0.red < 160 }), "the second draws it")
+    XCTAssertEqual(first.statistics.textOutlinesMade, 1)
+    XCTAssertEqual(second.statistics.textOutlinesMade, 0, "the first's outline is shared")
+    label.text = "Close"
+    _ = Probe.render(root, size: size, renderer: second)
+    _ = Probe.render(root, size: size, renderer: first)
+    XCTAssertEqual(second.statistics.textOutlinesMade, 1, "new text, a new outline")
+    XCTAssertEqual(first.statistics.textOutlinesMade, 1, "taken once for both")
+  }
+
   /// Emoji have colour pictures, not outlines: such text is shown glyph by glyph.
   @MainActor func testTextWithEmojiIsShownAsGlyphs() async {
     let (root, _) = labelled("Done 👍")
