@@ -113,10 +113,9 @@ final class TextInk {
   /// nil: not taken yet; `.some(nil)`: the text has no outline (painted with glyphs).
   private var outlineTaken: TextOutline??
   var masks: [Double: TextMask] = [:]
-  /// Where the text was last painted without a mask made for its place, and in which frame:
-  /// found there again the next frame, it is at rest, and its mask is made for the place.
+  /// Where the text was last painted without a mask made for its place: painted there
+  /// again, it is at rest, and its mask is made for the place.
   var lastPlace: TextMaskKey?
-  var lastPlaceFrame = 0
 
   var maskBytes: Int { masks.values.reduce(0) { $0 + $1.byteCount } }
 

@@ -9,8 +9,11 @@ import TransitionKit
 ///   turned or scaled by a view), the mask is made for where the text's origin falls within
 ///   a pixel, to a quarter of one, and painted pixel for pixel: sharp at any place. Text
 ///   that moves paints the mask it has at its exact place, filtered, as Core Animation moves
-///   a layer's backing store; where it comes to rest (the same place two frames running) the
-///   mask is made again for that place.
+///   a layer's backing store; where it comes to rest (painted at the same place twice
+///   running) the mask is made again for that place.
+/// - When the scale changes for every text at once (a resize, a compare layout), a frame
+///   makes at most `masksPerFrame` masks; the rest are painted from the mask each text had at
+///   its last scale, scaled, until a later frame makes theirs.
 /// - Under a view's scale or rotation, the mask made at the frame's scale is painted under
 ///   the transform, so an animated scale makes no mask per frame.
 /// - Text whose outline cannot be taken (colour emoji) is shown glyph by glyph as before
@@ -27,6 +30,9 @@ extension TextLayoutCache {
   static let maskKeepFrames = 60
   /// Steps of a pixel the text's origin is placed to in a mask made for the plain scale.
   static let phasesPerPixel = 4
+  /// The most masks a frame makes for text that has a mask at another scale to show
+  /// meanwhile.
+  static let masksPerFrame = 8
 
   /// Draws an entry's text in `color`, vertically centred in `bounds` as UILabel does,
   /// aligned horizontally within the bounds' width.
@@ -55,34 +61,55 @@ extension TextLayoutCache {
     }
     let draw: (OpaquePointer) -> Void = { outline.fill(in: $0, at: Point(x: 0, y: 0)) }
     guard Self.isPlain(cr, scale: scale) else {
+      if let mask = ink.masks[scale] {
+        mask.lastUsed = frame
+        return Self.paint(mask, in: cr, at: origin, scale: scale)
+      }
+      if let standIn = standIn(from: ink, frame: frame) {
+        return Self.paint(standIn, in: cr, at: origin, scale: standIn.key.scale)
+      }
       guard
-        let mask = ink.masks[scale] ?? makeMask(
+        let mask = makeMask(
           ink, key: TextMaskKey(scale: scale, phaseX: 0, phaseY: 0), bounds: outline.bounds,
           frame: frame, draw: draw)
       else { return outline.fill(in: cr, at: origin) }
-      mask.lastUsed = frame
       return Self.paint(mask, in: cr, at: origin, scale: scale)
     }
     let place = Self.devicePixel(of: origin, in: cr)
     let wanted = place.key(scale: scale)
-    var mask = ink.masks[scale]
-    if let held = mask, held.key != wanted {
-      // Moving: the mask it has, at its exact place; at rest: a mask for the place.
-      let resting = ink.lastPlace == wanted && ink.lastPlaceFrame == frame - 1
-      if resting { mask = nil }
+    if let held = ink.masks[scale] {
+      held.lastUsed = frame
+      if held.key == wanted { return Self.paintInPixels(held, in: cr, at: place) }
+      // Moving: the mask it has, at its exact place. At rest (where it was last painted): a
+      // mask for the place, when this frame may make one.
+      let resting = ink.lastPlace == wanted
       ink.lastPlace = wanted
-      ink.lastPlaceFrame = frame
-      if !resting {
-        held.lastUsed = frame
+      guard resting, canMakeMask(frame: frame) else {
         return Self.paintInPixels(held, in: cr, at: place)
       }
+    } else if let standIn = standIn(from: ink, frame: frame) {
+      return Self.paint(standIn, in: cr, at: origin, scale: standIn.key.scale)
     }
-    guard
-      let mask = mask
-        ?? makeMask(ink, key: wanted, bounds: outline.bounds, frame: frame, draw: draw)
+    guard let mask = makeMask(ink, key: wanted, bounds: outline.bounds, frame: frame, draw: draw)
     else { return outline.fill(in: cr, at: origin) }
-    mask.lastUsed = frame
     Self.paintInPixels(mask, in: cr, at: place)
+  }
+
+  /// Whether this frame may make another mask: at most `masksPerFrame` are made in a frame
+  /// when the text has a mask at another scale to stand in.
+  func canMakeMask(frame: Int) -> Bool {
+    frame != maskFrame || masksMadeInFrame < Self.masksPerFrame
+  }
+
+  /// The text's most recently painted mask at another scale, painted scaled while its own is
+  /// waiting for a frame with room to make it (a resize, a compare layout: every text at a
+  /// new scale at once); nil when this frame may still make masks.
+  private func standIn(from ink: TextInk, frame: Int) -> TextMask? {
+    guard !canMakeMask(frame: frame),
+      let mask = ink.masks.values.max(by: { $0.lastUsed < $1.lastUsed })
+    else { return nil }
+    mask.lastUsed = frame
+    return mask
   }
 
   /// Text without an outline: shown glyph by glyph at the plain scale, else from a mask of
@@ -201,6 +228,11 @@ extension TextLayoutCache {
     draw: (OpaquePointer) -> Void
   ) -> TextMask? {
     ink.masks[key.scale] = nil
+    if frame != maskFrame {
+      maskFrame = frame
+      masksMadeInFrame = 0
+    }
+    masksMadeInFrame += 1
     let scale = key.scale
     let steps = Double(Self.phasesPerPixel)
     // Whole pixels, with one to spare on each side for antialiasing and one more on the

@@ -55,6 +55,9 @@ final class TextLayoutCache {
   /// Masks of text made, and outlines taken from layouts.
   var rasterisedCount = 0
   var outlinesMade = 0
+  /// The frame masks were last made in, and how many it made.
+  var maskFrame = -1
+  var masksMadeInFrame = 0
   /// The distinct transforms (in device pixels, exactly as cairo compares them) text without
   /// an outline was shown glyph by glyph under, up to `straightScalesLimit`: cairo makes a
   /// scaled font and glyph cache for each.

@@ -164,6 +164,38 @@ final class TextOutlineTests: EngineTestCase {
     XCTAssertEqual(renderer.statistics.textMasksMade, 2)
   }
 
+  /// A new scale for every text at once (a resize, a compare layout) makes at most eight
+  /// masks a frame; the others paint the mask they had, scaled, meanwhile, and a few frames
+  /// later the picture is what a renderer that only ever saw the new scale draws.
+  @MainActor func testANewScaleMakesEightMasksAFrameAndShowsTheOldMeanwhile() async {
+    let canvas = Size(width: 240, height: 640)
+    let root = Fixtures.screen(.white, size: canvas)
+    for row in 0..<30 {
+      root.addSubview(
+        Label(
+          frame: Rect(x: 10, y: 10 + Double(row) * 20, width: 220, height: 20),
+          text: "Row \(row)", alignment: .left))
+    }
+    let renderer = Renderer(scale: 1)
+    _ = Probe.render(root, size: canvas, renderer: renderer)
+    XCTAssertEqual(renderer.statistics.textMasksMade, 30, "a first frame makes every mask")
+    renderer.scale = 1.5
+    let first = Probe.render(root, size: canvas, renderer: renderer)
+    XCTAssertEqual(renderer.statistics.textMasksMade, 38, "eight more in the new scale's frame")
+    // Every row is drawn in that frame, the waiting ones from their old masks.
+    for row in 0..<30 {
+      let top = Int((10 + Double(row) * 20) * 1.5)
+      XCTAssertNotNil(
+        Probe.inkBounds(first, in: (x: 0..<first.width, y: top..<(top + 30)), where: {
+          $0.red < 160
+        }), "row \(row) drawn")
+    }
+    var last = first
+    for _ in 0..<4 { last = Probe.render(root, size: canvas, renderer: renderer) }
+    XCTAssertEqual(renderer.statistics.textMasksMade, 60, "four frames later, all thirty")
+    XCTAssertEqual(last, Probe.render(root, size: canvas, renderer: Renderer(scale: 1.5)))
+  }
+
   /// Renderers drawing the same text at once (compare mode's devices, the inspector beside the
   /// canvas) take its outline once; new text is a new outline, taken once again.
   @MainActor func testRenderersDrawingTheSameTextShareItsOutline() async {
