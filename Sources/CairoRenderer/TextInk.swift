@@ -175,7 +175,4 @@ enum SharedOutlines {
       table = table.filter { $0.value.outline != nil }
     }
   }
-
-  /// Outlines held by some renderer now.
-  static var count: Int { table.values.filter { $0.outline != nil }.count }
 }

@@ -35,9 +35,7 @@ extension TextLayoutCache {
     var x = point.x
     var y = point.y
     cairo_user_to_device(cr, &x, &y)
-    var sx = 1.0
-    var sy = 1.0
-    if let target = cairo_get_group_target(cr) { cairo_surface_get_device_scale(target, &sx, &sy) }
+    let (sx, sy) = deviceScale(of: cr)
     // The device scale of the surface is applied after the matrix, so the matrix gets the rest.
     let xx = scale / sx
     let yy = scale / sy
